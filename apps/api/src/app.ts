@@ -1,0 +1,50 @@
+import path from 'node:path';
+import os from 'node:os';
+import Fastify, { type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { ensureReferenceData } from './db/reference-data';
+import { zodValidatorCompiler } from './http/validation';
+import { RateLimiter } from './lib/rate-limiter';
+import './plugins/decorations';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerOpenApi } from './plugins/openapi';
+import { registerWeb } from './plugins/web';
+import { systemRoutes } from './modules/system/system.routes';
+
+export interface BuildOptions {
+  config: Config;
+  /** Reuse an open database (tests share one per file); otherwise one is opened from the config. */
+  database?: Database;
+  logger?: boolean;
+}
+
+/** Builds the app. The module lines below are the table of contents of the API. */
+export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'body.password', 'body.otp'] } : false,
+    bodyLimit: 6 * 1024 * 1024,
+    trustProxy: true,
+  });
+  const db = database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  await ensureReferenceData(db.db);
+  app.decorate('db', db.db);
+  app.decorate('dbKind', db.kind);
+  app.decorate('config', config);
+  app.decorate('uploadsDir', config.DATA_DIR === 'memory' ? path.join(os.tmpdir(), 'dukani-uploads') : path.join(config.DATA_DIR, 'uploads'));
+  app.decorate('userRateLimiter', new RateLimiter(600, 60_000));
+  if (!database) app.addHook('onClose', () => db.close());
+
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  await app.register(multipart);
+  await registerOpenApi(app);
+
+  await app.register(systemRoutes);
+
+  await registerWeb(app, config.WEB_DIST, app.uploadsDir);
+  return app;
+}

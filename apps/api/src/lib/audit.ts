@@ -1,0 +1,25 @@
+import type { DbOrTx } from '../db/client';
+import { auditLog } from '../db/schema';
+
+export interface AuditEntry {
+  tenantId: number | null;
+  businessId?: number | null;
+  userId: number | null;
+  action: string;
+  entity: string;
+  entityId?: string | number | null;
+  detail?: Record<string, unknown>;
+}
+
+/** Write the audit row inside the caller's transaction, so it exists exactly when the change does. */
+export async function audit(tx: DbOrTx, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditLog).values({
+    tenantId: entry.tenantId,
+    businessId: entry.businessId ?? null,
+    userId: entry.userId,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId == null ? null : String(entry.entityId),
+    detail: entry.detail ?? null,
+  });
+}

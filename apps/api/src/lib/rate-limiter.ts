@@ -1,0 +1,38 @@
+import { AppError } from './app-error';
+
+/**
+ * Fixed-window counters kept in this process. One api process per data folder is the embedded
+ * deployment; behind a load balancer each process limits on its own (docs/OPERATIONS.md).
+ */
+export class RateLimiter {
+  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+  constructor(
+    private readonly limit: number,
+    private readonly windowMs: number,
+  ) {}
+
+  /** Count one hit; throws 429 RATE_LIMITED with Retry-After when over the limit. */
+  hit(key: string, now = Date.now()): void {
+    const current = this.windows.get(key);
+    if (!current || current.resetAt <= now) {
+      this.windows.set(key, { count: 1, resetAt: now + this.windowMs });
+      if (this.windows.size > 50_000) this.sweep(now);
+      return;
+    }
+    current.count += 1;
+    if (current.count > this.limit) {
+      const retryAfter = Math.max(1, Math.ceil((current.resetAt - now) / 1000));
+      throw new AppError('RATE_LIMITED', `Too many attempts; try again in ${retryAfter} seconds`, undefined, {
+        'retry-after': String(retryAfter),
+      });
+    }
+  }
+
+  reset(): void {
+    this.windows.clear();
+  }
+
+  private sweep(now: number) {
+    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  }
+}

@@ -1,0 +1,35 @@
+import { desc, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { smsOutbox, health } from '@dukani/contracts';
+import { normalizePhone } from '@dukani/domain';
+import { smsMessages } from '../../db/schema';
+import { publicRoute } from '../../http/route';
+import { invalid } from '../../lib/app-error';
+
+export async function systemRoutes(app: FastifyInstance) {
+  publicRoute(app, health, async ({ db }) => {
+    await db.execute('select 1');
+    return { status: 'ok' as const, database: app.dbKind, version: '0.1.0' };
+  });
+
+  // The development outbox is how a person or a test reads a one-time code; production has no such route.
+  if (app.config.NODE_ENV !== 'production') {
+    publicRoute(app, smsOutbox, async ({ db, query }) => {
+      const phone = query.phone.trim();
+      // A national number can be valid in more than one of our countries: look under each reading.
+      const candidates = new Set<string>();
+      for (const country of ['KE', 'UG', 'RW'] as const) {
+        const parsed = normalizePhone(phone, country);
+        if (parsed.ok) candidates.add(parsed.e164);
+      }
+      if (candidates.size === 0) throw invalid('phone', 'phone is not a valid mobile number');
+      const rows = await db
+        .select({ to: smsMessages.toPhone, message: smsMessages.message, createdOn: smsMessages.createdOn })
+        .from(smsMessages)
+        .where(inArray(smsMessages.toPhone, [...candidates]))
+        .orderBy(desc(smsMessages.id))
+        .limit(50);
+      return rows.map((row) => ({ ...row, createdOn: row.createdOn.toISOString() }));
+    });
+  }
+}

@@ -1,0 +1,125 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { ModuleKey, RoleType, RouteContract } from '@dukani/contracts';
+import type { Db } from '../db/client';
+import { businesses, businessUsers, plans, tenants, users } from '../db/schema';
+import { verifyAccessToken } from '../lib/access-token';
+import { AppError } from '../lib/app-error';
+import type { RateLimiter } from '../lib/rate-limiter';
+
+export interface BusinessRole {
+  roleTypes: RoleType;
+  roles: ModuleKey[];
+}
+
+/** Who is calling, and in which business, once the token and the scope rules have passed. */
+export interface AuthContext {
+  userId: number;
+  tenantId: number;
+  /** The business current at login (token claim). */
+  tokenBusinessId: number;
+  /** The business the route names, else the token's: roles and plan are judged here. */
+  businessId: number;
+  role: BusinessRole | null;
+  /** Every business the caller is linked to, with the role there. */
+  links: Map<number, BusinessRole>;
+  planModules: ModuleKey[];
+  userName: string;
+}
+
+/** Names that make a route "name a business" (API.md §1.2). */
+const BUSINESS_KEYS = ['businessId', 'BusinessId', 'customerInfoCustId', 'custId', 'businesId'] as const;
+
+function namedBusinessIds(...parts: unknown[]): number[] {
+  const ids = new Set<number>();
+  for (const part of parts) {
+    if (!part || typeof part !== 'object' || Array.isArray(part)) continue;
+    for (const key of BUSINESS_KEYS) {
+      const value = (part as Record<string, unknown>)[key];
+      const id = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
+      if (Number.isInteger(id) && id > 0) ids.add(id);
+    }
+  }
+  return [...ids];
+}
+
+/** A valid, unexpired token of an enabled, live user; anything else is 401. */
+export async function authenticate(db: Db, req: FastifyRequest, secret: string, limiter: RateLimiter) {
+  const header = req.headers.authorization;
+  if (!header || !header.startsWith('Bearer ')) throw new AppError('UNAUTHENTICATED', 'Sign in first: the Authorization header is missing');
+  const claims = await verifyAccessToken(header.slice(7).trim(), secret);
+  const [user] = await db
+    .select({ id: users.id, tenantId: users.tenantId, name: users.name, isEnabled: users.isEnabled, deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, claims.userid));
+  if (!user || user.deletedAt || !user.isEnabled || user.tenantId !== claims.tenantId) {
+    throw new AppError('UNAUTHENTICATED', 'This account can no longer sign in');
+  }
+  limiter.hit(`user:${user.id}`);
+  return { claims, user };
+}
+
+export async function loadAccess(db: Db, userId: number, tenantId: number) {
+  const rows = await db
+    .select({ businessId: businessUsers.businessId, roleTypes: businessUsers.roleTypes, roles: businessUsers.roles })
+    .from(businessUsers)
+    .innerJoin(businesses, and(eq(businesses.id, businessUsers.businessId), isNull(businesses.deletedAt)))
+    .where(eq(businessUsers.userId, userId));
+  const links = new Map<number, BusinessRole>();
+  for (const row of rows) links.set(row.businessId, { roleTypes: row.roleTypes as RoleType, roles: row.roles as ModuleKey[] });
+  const [plan] = await db
+    .select({ modules: plans.modules })
+    .from(tenants)
+    .innerJoin(plans, eq(plans.id, tenants.planId))
+    .where(eq(tenants.id, tenantId));
+  return { links, planModules: (plan?.modules ?? []) as ModuleKey[] };
+}
+
+export function canUseModules(role: BusinessRole | null, keys: readonly ModuleKey[]): boolean {
+  if (!role) return false;
+  if (role.roleTypes === 'Owner' || role.roleTypes === 'Admin') return true;
+  return keys.some((key) => role.roles.includes(key));
+}
+
+/** Business scope, tenant match, plan rule, role rule and owner-only rule of API.md §1.2. */
+export async function authorize(
+  db: Db,
+  req: FastifyRequest,
+  contract: RouteContract,
+  base: { claims: { userid: number; tenantId: number; businessId: number }; user: { name: string } },
+): Promise<AuthContext> {
+  const { links, planModules } = await loadAccess(db, base.claims.userid, base.claims.tenantId);
+  const params = req.params as Record<string, unknown> | undefined;
+  if (params && 'tenantId' in params && Number(params.tenantId) !== base.claims.tenantId) {
+    throw new AppError('FORBIDDEN', 'tenantId is not your organisation');
+  }
+  const named = namedBusinessIds(params, req.query, req.body);
+  for (const id of named) {
+    if (!links.has(id)) throw new AppError('BUSINESS_ACCESS', `You do not have access to business ${id}`);
+  }
+  const businessId = named[0] ?? base.claims.businessId;
+  const role = links.get(businessId) ?? null;
+  const modules = contract.modules ?? [];
+  if (modules.length > 0) {
+    if (!modules.some((key) => planModules.includes(key))) {
+      throw new AppError('PLAN_MODULE', `Your plan does not include ${modules.join(' or ')}; upgrade to use it`);
+    }
+    if (!canUseModules(role, modules)) {
+      throw new AppError('FORBIDDEN', `Your role does not allow ${modules.join(' or ')}`);
+    }
+  }
+  if (contract.owner === 'Owner' && role?.roleTypes !== 'Owner') throw new AppError('FORBIDDEN', 'Only the Owner can do this');
+  if (contract.owner === 'OwnerOrAdmin' && role?.roleTypes !== 'Owner' && role?.roleTypes !== 'Admin') {
+    throw new AppError('FORBIDDEN', 'Only the Owner or an Admin can do this');
+  }
+  return {
+    userId: base.claims.userid,
+    tenantId: base.claims.tenantId,
+    tokenBusinessId: base.claims.businessId,
+    businessId,
+    role,
+    links,
+    planModules,
+    userName: base.user.name,
+  };
+}

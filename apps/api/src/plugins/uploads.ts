@@ -1,0 +1,51 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { AppError, invalid } from '../lib/app-error';
+
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+
+/** A stored upload: the URL the API hands back. */
+export type Uploads = Record<string, string>;
+
+/** Judge the type by the file's first bytes, never by its name or declared type. */
+export function sniffImage(buffer: Buffer): 'jpg' | 'png' | 'webp' | null {
+  if (buffer.length >= 3 && buffer[0] === 0xff && buffer[1] === 0xd8 && buffer[2] === 0xff) return 'jpg';
+  if (buffer.length >= 8 && buffer.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (buffer.length >= 12 && buffer.toString('ascii', 0, 4) === 'RIFF' && buffer.toString('ascii', 8, 12) === 'WEBP') return 'webp';
+  return null;
+}
+
+/**
+ * Reads an `mp` request (API.md §1.9): the `payload` part becomes the body that the contract then
+ * validates, and each image part is checked and stored under the uploads folder.
+ */
+export async function readMultipart(req: FastifyRequest, uploadsDir: string): Promise<{ body: unknown; uploads: Uploads }> {
+  let body: unknown = {};
+  const files: { field: string; ext: string; data: Buffer }[] = [];
+  for await (const part of req.parts({ limits: { fileSize: MAX_IMAGE_BYTES, files: 10, fields: 50 } })) {
+    if (part.type === 'file') {
+      const data = await part.toBuffer();
+      if (part.file.truncated) throw new AppError('FILE_TOO_LARGE', `${part.fieldname} is larger than 2 MB`, part.fieldname);
+      if (data.length === 0) continue;
+      const ext = sniffImage(data);
+      if (!ext) throw invalid(part.fieldname, `${part.fieldname} must be a JPEG, PNG or WebP image`);
+      files.push({ field: part.fieldname, ext, data });
+    } else if (part.fieldname === 'payload') {
+      try {
+        body = JSON.parse(String(part.value));
+      } catch {
+        throw invalid('payload', 'payload is not valid JSON');
+      }
+    }
+  }
+  await fs.mkdir(uploadsDir, { recursive: true });
+  const uploads: Uploads = {};
+  for (const file of files) {
+    const name = `${crypto.randomUUID()}.${file.ext}`;
+    await fs.writeFile(path.join(uploadsDir, name), file.data);
+    uploads[file.field] = `/uploads/${name}`;
+  }
+  return { body, uploads };
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { MODULE_KEYS } from './route';
+
+export const COUNTRY_CODES = ['KE', 'UG', 'RW'] as const;
+export const countryCodeSchema = z.enum(COUNTRY_CODES, { message: 'must be one of KE, UG or RW' });
+export type CountryCode = z.infer<typeof countryCodeSchema>;
+
+export const ROLE_TYPES = ['Owner', 'Admin', 'Salesperson', 'User'] as const;
+export const roleTypeSchema = z.enum(ROLE_TYPES, { message: 'must be one of Owner, Admin, Salesperson or User' });
+export type RoleType = z.infer<typeof roleTypeSchema>;
+
+export const moduleKeySchema = z.enum(MODULE_KEYS);
+
+/** A positive integer id as a path segment. */
+export const idParam = z.coerce.number({ message: 'must be a positive whole number' }).int().positive();
+/** A positive integer id in a JSON body. */
+export const idSchema = z.number({ message: 'must be a positive whole number' }).int().positive();
+
+/** Optional free text; the client may send null or leave it out. */
+export const optionalText = (max = 200) => z.string().trim().max(max).nullish();
+export const requiredText = (max = 200) => z.string({ message: 'is required' }).trim().min(1, 'is required').max(max);
+
+export const emailSchema = z.union([z.literal(''), z.email({ message: 'must be an email address' })]).nullish();
+
+/** Passwords, PINs: 4–64 characters (API.md A notes). */
+export const passwordSchema = z.string({ message: 'is required' }).min(4, 'must be 4 to 64 characters').max(64, 'must be 4 to 64 characters');
+
+/** A phone as typed: national or international. The server normalises it to E.164 with the country. */
+export const phoneInputSchema = z.string({ message: 'is required' }).trim().min(1, 'is required').max(32);
+
+/** Six-digit one-time code. */
+export const otpSchema = z.string({ message: 'is required' }).trim().regex(/^\d{6}$/, 'must be the 6-digit code');
+
+/** Money: a number, rounded to 2 decimals half away from zero by the domain package. */
+export const moneySchema = z.number({ message: 'must be a number' }).finite().min(0, 'must not be negative');
+
+export const pageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    data: z.array(item),
+    totalRecords: z.number().int(),
+    totalPages: z.number().int(),
+    currentPageNumber: z.number().int(),
+    pageSize: z.number().int(),
+  });
+
+export const nullResult = z.null();

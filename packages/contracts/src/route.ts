@@ -1,0 +1,72 @@
+import type { z } from 'zod';
+
+/** Module keys of API.md §1.2: a tenant's plan and a user's roles both use them. */
+export const MODULE_KEYS = [
+  'pos',
+  'customers',
+  'products',
+  'expenses',
+  'suppliers',
+  'reports',
+  'users',
+  'settings',
+  'etims',
+  'billing',
+] as const;
+export type ModuleKey = (typeof MODULE_KEYS)[number];
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One route of API.md: everything the server, the web client and OpenAPI need to agree on.
+ * - `auth: 'pub'` routes need no token.
+ * - `modules`: the caller needs one of these keys (plan and role); empty = any linked user.
+ * - `owner`: 'Owner' or 'OwnerOrAdmin' for the owner-only routes of §1.2.
+ */
+export interface RouteContract<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  id: string;
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  tag: string;
+  auth?: 'pub';
+  modules?: readonly ModuleKey[];
+  owner?: 'Owner' | 'OwnerOrAdmin';
+  multipart?: boolean;
+  params?: P;
+  query?: Q;
+  body?: B;
+  result: R;
+}
+
+export function defineRoute<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+>(route: RouteContract<P, Q, B, R>): RouteContract<P, Q, B, R> {
+  return route;
+}
+
+type Infer<T> = T extends z.ZodType ? z.infer<T> : never;
+type InferIn<T> = T extends z.ZodType ? z.input<T> : never;
+export type RouteParams<C> = C extends RouteContract<infer P, z.ZodType, z.ZodType, z.ZodType> ? Infer<P> : never;
+export type RouteQuery<C> = C extends RouteContract<z.ZodType, infer Q, z.ZodType, z.ZodType> ? Infer<Q> : never;
+export type RouteBody<C> = C extends RouteContract<z.ZodType, z.ZodType, infer B, z.ZodType> ? Infer<B> : never;
+/** What a client sends: defaults not yet applied. */
+export type RouteBodyInput<C> = C extends RouteContract<z.ZodType, z.ZodType, infer B, z.ZodType> ? InferIn<B> : never;
+export type RouteResult<C> = C extends RouteContract<z.ZodType, z.ZodType, z.ZodType, infer R> ? Infer<R> : never;
+
+/** `/api/User/GetUsers/{businessId}` with {businessId: 3} → `/api/User/GetUsers/3`. */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

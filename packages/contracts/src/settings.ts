@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { defineRoute } from './route';
+import { idParam, idSchema, optionalText } from './common';
+
+const TAG = 'Settings';
+
+export const receiptSettingsInputSchema = z.object({
+  id: z.number().int().nonnegative().nullish(),
+  businessId: idSchema,
+  tenantId: z.number().int().nonnegative().nullish(),
+  showOrganizationName: z.boolean().default(true),
+  showPhone: z.boolean().default(true),
+  showEmail: z.boolean().default(true),
+  showThankYouMessage: z.boolean().default(true),
+  message: optionalText(300),
+});
+export type ReceiptSettingsInput = z.input<typeof receiptSettingsInputSchema>;
+
+export const receiptSettingsSchema = z.object({
+  id: z.number().int(),
+  businessId: z.number().int(),
+  tenantId: z.number().int(),
+  logoUrl: z.string().nullable(),
+  showOrganizationName: z.boolean(),
+  showPhone: z.boolean(),
+  showEmail: z.boolean(),
+  showThankYouMessage: z.boolean(),
+  message: z.string().nullable(),
+});
+export type ReceiptSettings = z.infer<typeof receiptSettingsSchema>;
+
+export const cashRegisterSettingsSchema = z.object({
+  businessId: idSchema,
+  requireOpenSession: z.boolean().default(false),
+  allowNegativeInventory: z.boolean().default(false),
+  mobileMoneyEnabled: z.boolean().default(false),
+});
+export type CashRegisterSettings = z.infer<typeof cashRegisterSettingsSchema>;
+
+export const saveReceiptSettings = defineRoute({
+  id: 'E1', method: 'POST', path: '/api/Settings/SaveReceiptSettings', tag: TAG, modules: ['settings'], multipart: true,
+  summary: 'Create or update receipt settings',
+  body: receiptSettingsInputSchema,
+  result: receiptSettingsSchema,
+});
+
+export const getReceiptSettings = defineRoute({
+  id: 'E2', method: 'GET', path: '/api/Settings/GetReceiptSettings/{businessId}', tag: TAG,
+  summary: 'Receipt settings plus the register settings',
+  params: z.object({ businessId: idParam }),
+  result: receiptSettingsSchema.extend({ cashRegisterSettings: cashRegisterSettingsSchema }),
+});
+
+export const saveCashRegisterSettings = defineRoute({
+  id: 'E3', method: 'POST', path: '/api/Settings/SaveCashRegisterSettings', tag: TAG, modules: ['settings'],
+  summary: 'Save the cash-register settings',
+  body: cashRegisterSettingsSchema,
+  result: cashRegisterSettingsSchema,
+});

@@ -1,0 +1,29 @@
+/**
+ * Money is held in integer minor units (cents) inside the domain so that sums are exact;
+ * JSON and the database carry 2-decimal numbers. Rounding is half away from zero (DESIGN.md §2).
+ */
+export type Cents = number;
+
+/** 12.345 → 1235 cents; -12.345 → -1235. Guards against binary float noise (1.005 → 101). */
+export function toCents(amount: number): Cents {
+  if (!Number.isFinite(amount)) throw new RangeError(`Not a finite amount: ${amount}`);
+  const scaled = Math.abs(amount) * 100;
+  const rounded = Math.round(Number(scaled.toPrecision(15)));
+  return amount < 0 ? -rounded : rounded;
+}
+
+export function fromCents(cents: Cents): number {
+  return cents / 100;
+}
+
+/** Round a money value to 2 decimals, half away from zero. */
+export function roundMoney(amount: number): number {
+  return fromCents(toCents(amount));
+}
+
+/** Round to n decimals half away from zero (rates: 6, quantities: 3). */
+export function roundTo(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  const scaled = Math.round(Number((Math.abs(value) * factor).toPrecision(15)));
+  return (value < 0 ? -scaled : scaled) / factor;
+}
