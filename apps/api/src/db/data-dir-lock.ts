@@ -24,7 +24,7 @@ export function acquireDataDirLock(dataDir: string): () => void {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const holder = Number(fs.readFileSync(lockPath, 'utf8'));
       if (holder && holder !== process.pid && isAlive(holder)) {
-        throw new Error(`The data folder ${dataDir} is in use by process ${holder}; stop it or set DATA_DIR`);
+        throw new Error(`The data folder ${dataDir} is in use by process ${holder}; stop it or set DATA_DIR`, { cause: err });
       }
       fs.rmSync(lockPath, { force: true });
     }

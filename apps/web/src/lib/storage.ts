@@ -1,0 +1,23 @@
+/** Local-storage keys named by product-spec §3 ("Stored keys"). Logout clears every one of them. */
+export const STORAGE_KEYS = {
+  accessToken: 'accessToken',
+  refreshToken: 'refreshToken',
+  businessId: 'businessId',
+  business: 'business',
+  heldOrders: 'heldOrders',
+  heldTransactions: 'heldTransactions',
+  settings: 'settings',
+} as const;
+
+export function readJson<T>(key: string): T | null {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeJson(key: string, value: unknown): void {
+  localStorage.setItem(key, JSON.stringify(value));
+}

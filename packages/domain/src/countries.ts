@@ -1,0 +1,35 @@
+import type { PhoneCountry } from './phone';
+
+export interface CountryInfo {
+  name: string;
+  dialCode: string;
+  /** The currency a new business in this country starts with (rate 1, default). */
+  currency: { code: string; name: string; symbol: string };
+  /** Business days are calendar days in this zone (API.md §1.6). */
+  utcOffsetHours: number;
+}
+
+export const COUNTRIES: Record<PhoneCountry, CountryInfo> = {
+  KE: { name: 'Kenya', dialCode: '+254', currency: { code: 'KES', name: 'Kenyan Shilling', symbol: 'KSh' }, utcOffsetHours: 3 },
+  UG: { name: 'Uganda', dialCode: '+256', currency: { code: 'UGX', name: 'Ugandan Shilling', symbol: 'USh' }, utcOffsetHours: 3 },
+  RW: { name: 'Rwanda', dialCode: '+250', currency: { code: 'RWF', name: 'Rwandan Franc', symbol: 'FRw' }, utcOffsetHours: 2 },
+};
+
+/** The catalogue a business picks extra currencies from (D4). */
+export const STORE_CURRENCIES = [
+  { code: 'KES', currencyName: 'Kenyan Shilling', symbol: 'KSh' },
+  { code: 'UGX', currencyName: 'Ugandan Shilling', symbol: 'USh' },
+  { code: 'RWF', currencyName: 'Rwandan Franc', symbol: 'FRw' },
+  { code: 'TZS', currencyName: 'Tanzanian Shilling', symbol: 'TSh' },
+  { code: 'BIF', currencyName: 'Burundian Franc', symbol: 'FBu' },
+  { code: 'SSP', currencyName: 'South Sudanese Pound', symbol: 'SSP' },
+  { code: 'ETB', currencyName: 'Ethiopian Birr', symbol: 'Br' },
+  { code: 'CDF', currencyName: 'Congolese Franc', symbol: 'FC' },
+  { code: 'USD', currencyName: 'US Dollar', symbol: '$' },
+  { code: 'EUR', currencyName: 'Euro', symbol: '€' },
+  { code: 'GBP', currencyName: 'British Pound', symbol: '£' },
+  { code: 'AED', currencyName: 'UAE Dirham', symbol: 'AED' },
+  { code: 'CNY', currencyName: 'Chinese Yuan', symbol: '¥' },
+  { code: 'INR', currencyName: 'Indian Rupee', symbol: '₹' },
+  { code: 'ZAR', currencyName: 'South African Rand', symbol: 'R' },
+] as const;
