@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, call, type TestApp } from './helper';
+import { createMember, createOwner } from './fixtures';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('platform', () => {
+  it('answers health with the database kind', async () => {
+    const res = await call(t.app, 'GET', '/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, result: { status: 'ok' } });
+  });
+
+  it('answers an unknown API route with the 404 envelope', async () => {
+    const res = await call(t.app, 'GET', '/api/Nothing/Here');
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+
+  it('rejects a missing, malformed or foreign-signed token with 401', async () => {
+    expect((await call(t.app, 'GET', '/api/Business/GetBusinesses')).status).toBe(401);
+    const malformed = await call(t.app, 'GET', '/api/Business/GetBusinesses', { token: 'abc.def' });
+    expect(malformed.status).toBe(401);
+    expect(malformed.body.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('serves the OpenAPI document generated from the contracts', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths)).toContain('/api/health');
+  });
+
+  it('lets a disabled user’s token through no route (401)', async () => {
+    const owner = await createOwner(t);
+    const member = await createMember(t, owner, { isEnabled: false });
+    const res = await call(t.app, 'GET', `/api/Settings/GetReceiptSettings/${owner.businessId}`, { token: member.token });
+    expect(res.status).toBe(401);
+  });
+});
