@@ -9,7 +9,8 @@ export function toCents(amount: number): Cents {
   if (!Number.isFinite(amount)) throw new RangeError(`Not a finite amount: ${amount}`);
   const scaled = Math.abs(amount) * 100;
   const rounded = Math.round(Number(scaled.toPrecision(15)));
-  return amount < 0 ? -rounded : rounded;
+  // Never produce -0: a refund of "-0.00" must compare equal to nothing owed.
+  return amount < 0 && rounded !== 0 ? -rounded : rounded;
 }
 
 export function fromCents(cents: Cents): number {
@@ -25,5 +26,5 @@ export function roundMoney(amount: number): number {
 export function roundTo(value: number, decimals: number): number {
   const factor = 10 ** decimals;
   const scaled = Math.round(Number((Math.abs(value) * factor).toPrecision(15)));
-  return (value < 0 ? -scaled : scaled) / factor;
+  return (value < 0 && scaled !== 0 ? -scaled : scaled) / factor;
 }

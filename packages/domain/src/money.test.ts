@@ -1,0 +1,59 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { fromCents, roundMoney, roundTo, toCents } from './money';
+
+describe('money', () => {
+  it('rounds half away from zero, including values binary floats get wrong', () => {
+    expect(roundMoney(1.005)).toBe(1.01);
+    expect(roundMoney(2.675)).toBe(2.68);
+    expect(roundMoney(-1.005)).toBe(-1.01);
+    expect(roundMoney(0.125)).toBe(0.13);
+    expect(roundMoney(-0.125)).toBe(-0.13);
+    expect(roundMoney(10)).toBe(10);
+  });
+
+  it('rejects non-finite amounts', () => {
+    expect(() => toCents(Number.NaN)).toThrow(RangeError);
+    expect(() => toCents(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+  });
+
+  it('round-trips every whole number of cents exactly', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (cents) => {
+        expect(toCents(fromCents(cents))).toBe(cents);
+      }),
+    );
+  });
+
+  it('is symmetric around zero and idempotent', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), (amount) => {
+        expect(roundMoney(-amount)).toBe(roundMoney(amount) === 0 ? 0 : -roundMoney(amount));
+        expect(roundMoney(roundMoney(amount))).toBe(roundMoney(amount));
+      }),
+    );
+  });
+
+  it('never moves a value by more than half a cent', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), (amount) => {
+        expect(Math.abs(roundMoney(amount) - amount)).toBeLessThanOrEqual(0.005 + 1e-6);
+      }),
+    );
+  });
+
+  it('sums in cents without drift', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 10_000_000 }), { maxLength: 200 }), (cents) => {
+        const total = cents.reduce((sum, c) => sum + toCents(fromCents(c)), 0);
+        expect(total).toBe(cents.reduce((a, b) => a + b, 0));
+      }),
+    );
+  });
+
+  it('rounds rates to n decimals half away from zero', () => {
+    expect(roundTo(129.8701298701, 6)).toBe(129.87013);
+    expect(roundTo(0.0000005, 6)).toBe(0.000001);
+    expect(roundTo(-0.0000005, 6)).toBe(-0.000001);
+  });
+});
