@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { buildPath, describeIssue, issuePath, loginRequestSchema, registrationSchema, passwordChangeSchema } from './index';
+
+describe('contracts', () => {
+  it('builds paths from templates and refuses a missing parameter', () => {
+    expect(buildPath('/api/User/GetUserDetails/{userId}/{businessId}', { userId: 4, businessId: 9 })).toBe('/api/User/GetUserDetails/4/9');
+    expect(() => buildPath('/api/User/GetUsers/{businessId}', {})).toThrow(/businessId/);
+  });
+
+  it('writes issue paths the way API.md names fields', () => {
+    expect(issuePath(['itemList', 2, 'quantity'])).toBe('itemList[2].quantity');
+    expect(issuePath([])).toBe('');
+  });
+
+  it('says "<field> is required" for a missing field', () => {
+    const result = registrationSchema.safeParse({ firstName: 'A', lastName: 'B', businessName: 'C', countryCode: 'KE', password: 'secret1' });
+    expect(result.success).toBe(false);
+    const described = describeIssue(result.error!.issues[0]!);
+    expect(described).toEqual({ field: 'phoneNumber', message: 'phoneNumber is required' });
+  });
+
+  it('names the field for a wrong type and an unknown country', () => {
+    const wrongType = loginRequestSchema.safeParse({ countryCode: 'KE', username: '0712345678', password: 'x', trustThisDevice: 'yes' });
+    expect(describeIssue(wrongType.error!.issues[0]!).field).toBe('trustThisDevice');
+    const country = loginRequestSchema.safeParse({ countryCode: 'TZ', username: '0712345678', password: 'x' });
+    expect(describeIssue(country.error!.issues[0]!).message).toBe('countryCode: must be one of KE, UG or RW');
+  });
+
+  it('puts a password mismatch on confirmpassword', () => {
+    const result = passwordChangeSchema.safeParse({ userId: 1, businessId: 1, oldpassword: 'a', newpassword: 'abcd', confirmpassword: 'abce' });
+    expect(describeIssue(result.error!.issues[0]!)).toEqual({ field: 'confirmpassword', message: 'confirmpassword: must match newpassword' });
+  });
+
+  it('defaults platform and trustThisDevice on login', () => {
+    expect(loginRequestSchema.parse({ countryCode: 'KE', username: '0712345678', password: 'x' })).toMatchObject({ platform: 'Web', trustThisDevice: false });
+  });
+});
