@@ -19,6 +19,14 @@ export const userInputSchema = z.object({
 });
 export type UserInput = z.input<typeof userInputSchema>;
 
+/** F6: a field left out keeps its current value; create-time defaults here would re-enable or demote silently. */
+export const userUpdateSchema = userInputSchema.extend({
+  isEnabled: z.boolean().optional(),
+  approved: z.boolean().optional(),
+  roleTypes: roleTypeSchema.optional(),
+  roles: z.array(moduleKeySchema).optional(),
+});
+
 export const userSchema = z.object({
   id: z.number().int(),
   businessId: z.number().int(),
@@ -90,7 +98,7 @@ export const updateUser = defineRoute({
   id: 'F6', method: 'POST', path: '/api/User/UpdateUser/{userId}', tag: TAG, modules: USERS,
   summary: 'Edit the user and their roles in businessId; enable or approve',
   params: z.object({ userId: idParam }),
-  body: userInputSchema,
+  body: userUpdateSchema,
   result: userSchema,
 });
 
