@@ -48,6 +48,8 @@ export const passwordChangeSchema = z
     oldpassword: z.string({ message: 'is required' }).min(1, 'is required'),
     newpassword: passwordSchema,
     confirmpassword: z.string({ message: 'is required' }),
+    /** † The caller's current refresh token: it stays valid while every other one is revoked. */
+    refreshToken: z.string().max(512).nullish(),
   })
   .refine((v) => v.newpassword === v.confirmpassword, { path: ['confirmpassword'], message: 'must match newpassword' });
 export type PasswordChange = z.input<typeof passwordChangeSchema>;

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import * as contracts from '@dukani/contracts';
+import { route } from '../../http/route';
+import { changePassword } from './change-password';
+import { getAccountProfile } from './get-account-profile';
+import { getUserRole } from './get-user-role';
+import { revalidateUser } from './revalidate-user';
+import { updateAccountProfile } from './update-account-profile';
+
+/** Group B: the account profile (the business row) and the caller's own password. */
+export async function accountRoutes(app: FastifyInstance) {
+  route(app, contracts.getProfile, ({ db, params, auth }) =>
+    getAccountProfile(db, { businessId: params.custId, tenantId: auth.tenantId }));
+
+  route(app, contracts.updateAccount, ({ db, params, body, auth, uploads }) =>
+    updateAccountProfile(db, { businessId: params.custId, tenantId: auth.tenantId, userId: auth.userId, input: body, logoUrl: uploads.logo }));
+
+  route(app, contracts.changePassword, ({ db, body, auth }) =>
+    changePassword(db, {
+      callerId: auth.userId,
+      tenantId: auth.tenantId,
+      businessId: body.businessId,
+      userId: body.userId,
+      oldPassword: body.oldpassword,
+      newPassword: body.newpassword,
+      currentRefreshToken: body.refreshToken,
+    }));
+
+  route(app, contracts.getRole, ({ db, params, auth }) =>
+    getUserRole(db, { userId: params.userId, businessId: params.businessId, tenantId: auth.tenantId }));
+
+  route(app, contracts.revalidateUser, ({ db, body, auth }) =>
+    revalidateUser(db, { callerId: auth.userId, userId: body.userId, password: body.password }));
+}

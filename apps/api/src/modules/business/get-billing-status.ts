@@ -1,0 +1,36 @@
+import { BUSINESS_STATUSES, moduleKeySchema, type BillingStatus, type ModuleKey } from '@dukani/contracts';
+import type { Db } from '../../db/client';
+import { getTenantWithPlan } from './business.queries';
+
+export interface GetBillingStatusOptions {
+  tenantId: number;
+}
+
+type BusinessStatus = BillingStatus['businessStatus'];
+const isBusinessStatus = (value: string): value is BusinessStatus => (BUSINESS_STATUSES as readonly string[]).includes(value);
+const isModuleKey = (value: string): value is ModuleKey => moduleKeySchema.safeParse(value).success;
+
+/** C5: the client gates its menus on planModules, so they are exactly the plan's modules. */
+export async function getBillingStatus(db: Db, options: GetBillingStatusOptions): Promise<BillingStatus> {
+  const { tenant, plan } = await getTenantWithPlan(db, options.tenantId);
+  const modules = plan.modules.filter(isModuleKey);
+  return {
+    tenantId: tenant.id,
+    // An unknown stored status must not pass as usable: treat it as Suspended.
+    businessStatus: isBusinessStatus(tenant.businessStatus) ? tenant.businessStatus : 'Suspended',
+    currentPlan: {
+      planId: plan.id,
+      name: plan.name,
+      description: plan.description,
+      price: plan.price,
+      currency: plan.currency,
+      period: 'Monthly',
+      modules,
+      maxUsers: plan.maxUsers,
+      maxBusinesses: plan.maxBusinesses,
+      startedOn: tenant.planStartedOn.toISOString(),
+      expiresOn: tenant.planExpiresOn ? tenant.planExpiresOn.toISOString() : null,
+    },
+    planModules: modules,
+  };
+}
