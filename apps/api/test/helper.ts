@@ -88,3 +88,15 @@ export async function call<T = unknown>(
   }
   return { status: response.statusCode, body, headers: response.headers };
 }
+
+/** A 1×1 PNG, the smallest real image an upload test needs. */
+export const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+/** An `mp` request as the browser builds it: the JSON in `payload`, the image in `logo` (or another part). */
+export async function multipart(payload: unknown, file?: { data: Buffer; filename?: string; type?: string; field?: string }) {
+  const form = new FormData();
+  form.set('payload', JSON.stringify(payload));
+  if (file) form.set(file.field ?? 'logo', new Blob([new Uint8Array(file.data)], { type: file.type ?? 'image/png' }), file.filename ?? 'logo.png');
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return { body: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
+}

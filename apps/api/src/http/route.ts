@@ -3,7 +3,7 @@ import { buildPath, envelope, errorEnvelopeSchema, type RouteBody, type RouteCon
 import type { Db } from '../db/client';
 import type { Config } from '../config';
 import { authenticate, authorize, type AuthContext } from '../plugins/authorize';
-import { readMultipart, type Uploads } from '../plugins/uploads';
+import { readMultipart, storeFiles, type PendingFile, type Uploads } from '../plugins/uploads';
 
 export interface PublicContext<C> {
   params: RouteParams<C>;
@@ -23,7 +23,7 @@ export interface RouteContext<C> extends PublicContext<C> {
 declare module 'fastify' {
   interface FastifyRequest {
     auth?: AuthContext;
-    uploads?: Uploads;
+    pendingFiles?: PendingFile[];
   }
 }
 
@@ -60,9 +60,9 @@ export function route<C extends RouteContract>(
     },
     preValidation: async (req) => {
       if (contract.multipart && req.isMultipart()) {
-        const { body, uploads } = await readMultipart(req, app.uploadsDir);
+        const { body, files } = await readMultipart(req);
         req.body = body;
-        req.uploads = uploads;
+        req.pendingFiles = files;
       }
     },
     preHandler: async (req) => {
@@ -75,7 +75,8 @@ export function route<C extends RouteContract>(
         query: req.query as RouteQuery<C>,
         body: req.body as RouteBody<C>,
         auth: req.auth!,
-        uploads: req.uploads ?? {},
+        // Stored only now, so a request refused by validation or authorisation leaves no file behind.
+        uploads: await storeFiles(req.pendingFiles ?? [], app.uploadsDir),
         db: app.db,
         config: app.config,
         req,

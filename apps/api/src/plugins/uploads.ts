@@ -17,13 +17,20 @@ export function sniffImage(buffer: Buffer): 'jpg' | 'png' | 'webp' | null {
   return null;
 }
 
+/** Image parts read and checked, not yet written: they are stored only once the request is allowed. */
+export interface PendingFile {
+  field: string;
+  ext: string;
+  data: Buffer;
+}
+
 /**
  * Reads an `mp` request (API.md §1.9): the `payload` part becomes the body that the contract then
- * validates, and each image part is checked and stored under the uploads folder.
+ * validates, and each image part is checked by its bytes and kept in memory (≤ 2 MB each).
  */
-export async function readMultipart(req: FastifyRequest, uploadsDir: string): Promise<{ body: unknown; uploads: Uploads }> {
+export async function readMultipart(req: FastifyRequest): Promise<{ body: unknown; files: PendingFile[] }> {
   let body: unknown = {};
-  const files: { field: string; ext: string; data: Buffer }[] = [];
+  const files: PendingFile[] = [];
   for await (const part of req.parts({ limits: { fileSize: MAX_IMAGE_BYTES, files: 10, fields: 50 } })) {
     if (part.type === 'file') {
       const data = await part.toBuffer();
@@ -40,12 +47,18 @@ export async function readMultipart(req: FastifyRequest, uploadsDir: string): Pr
       }
     }
   }
-  await fs.mkdir(uploadsDir, { recursive: true });
+  return { body, files };
+}
+
+/** Write the checked images under the uploads folder; called after validation and authorisation pass. */
+export async function storeFiles(files: PendingFile[], uploadsDir: string): Promise<Uploads> {
   const uploads: Uploads = {};
+  if (files.length === 0) return uploads;
+  await fs.mkdir(uploadsDir, { recursive: true });
   for (const file of files) {
     const name = `${crypto.randomUUID()}.${file.ext}`;
     await fs.writeFile(path.join(uploadsDir, name), file.data);
     uploads[file.field] = `/uploads/${name}`;
   }
-  return { body, uploads };
+  return uploads;
 }

@@ -2,19 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getProfile, getRole, updateAccount, type AccountProfile, type Role } from '@dukani/contracts';
 import { auditLog, businesses } from '../../db/schema';
-import { buildTestApp, call, type TestApp } from '../../../test/helper';
+import { buildTestApp, call, type TestApp, multipart, PNG_1X1 } from '../../../test/helper';
 import { createMember, createOwner, type Owner } from '../../../test/fixtures';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = PNG_1X1;
 
-/** An `mp` request as the browser builds it: the JSON in `payload`, the image in `logo`. */
-async function multipart(payload: unknown, logo?: { data: Buffer; filename?: string; type?: string }) {
-  const form = new FormData();
-  form.set('payload', JSON.stringify(payload));
-  if (logo) form.set('logo', new Blob([new Uint8Array(logo.data)], { type: logo.type ?? 'image/png' }), logo.filename ?? 'logo.png');
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return { body: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
-}
 
 let t: TestApp;
 let owner: Owner;

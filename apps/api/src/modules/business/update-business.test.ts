@@ -2,20 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateBusiness, type Business } from '@dukani/contracts';
 import { businesses } from '../../db/schema';
-import { buildTestApp, call, type TestApp } from '../../../test/helper';
+import { buildTestApp, call, type TestApp, multipart, PNG_1X1 } from '../../../test/helper';
 import { createMember, createOwner, type Owner } from '../../../test/fixtures';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = PNG_1X1;
 const OVERSIZED_PNG = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
 
-/** An `mp` request as the browser builds it: the JSON in `payload`, the image in `logo`. */
-async function multipart(payload: unknown, logo?: { data: Buffer; filename?: string; type?: string }) {
-  const form = new FormData();
-  form.set('payload', JSON.stringify(payload));
-  if (logo) form.set('logo', new Blob([new Uint8Array(logo.data)], { type: logo.type ?? 'image/png' }), logo.filename ?? 'logo.png');
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return { body: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
-}
 
 let t: TestApp;
 let owner: Owner;
@@ -93,5 +85,19 @@ describe('C3 UpdateBusiness', () => {
     const denied = await call(t.app, 'PUT', url(owner.businessId), { token: plain.token, body: { organizationName: 'Salesperson Shop' } });
     expect(denied.status).toBe(403);
     expect(denied.body.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('uploads refused before the handler', () => {
+  it('writes no file when the caller may not change the business', async () => {
+    const cashier = await createMember(t, owner, { roleTypes: 'Salesperson', roles: ['pos'] });
+    const fs = await import('node:fs');
+    const before = fs.readdirSync(t.app.uploadsDir).length;
+    const form = await multipart({ organizationName: 'Hijacked' }, { data: PNG });
+    const res = await call(t.app, 'PUT', url(owner.businessId), { token: cashier.token, ...form });
+    expect(res.status).toBe(403);
+    const invalidBody = await multipart({ organizationName: '' }, { data: PNG });
+    expect((await call(t.app, 'PUT', url(owner.businessId), { token: owner.token, ...invalidBody })).status).toBe(400);
+    expect(fs.readdirSync(t.app.uploadsDir).length).toBe(before);
   });
 });
