@@ -1,8 +1,10 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { serializerCompiler } from 'fastify-type-provider-zod';
+import { createSmsSender } from '@dukani/sms';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { ensureReferenceData } from './db/reference-data';
@@ -13,6 +15,13 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerWeb } from './plugins/web';
 import { systemRoutes } from './modules/system/system.routes';
+import { accountRoutes } from './modules/account/account.routes';
+import { businessRoutes } from './modules/business/business.routes';
+import { currencyRoutes } from './modules/currency/currency.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { startSmsWorker } from './jobs/sms-worker';
+import { userRoutes } from './modules/users/users.routes';
 
 export interface BuildOptions {
   config: Config;
@@ -24,16 +33,22 @@ export interface BuildOptions {
 /** Builds the app. The module lines below are the table of contents of the API. */
 export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'body.password', 'body.otp'] } : false,
+    logger: logger ? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'body.password', 'body.otp', 'body.newpin', 'body.confirmPassword', 'body.oldpassword', 'body.newpassword', 'body.confirmpassword', 'body.refreshToken'] } : false,
     bodyLimit: 6 * 1024 * 1024,
     trustProxy: true,
   });
-  const db = database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  const db =
+    database ??
+    (await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      onIdleError: (err) => app.log.warn({ err }, 'an idle database connection was lost'),
+    }));
   await ensureReferenceData(db.db);
   app.decorate('db', db.db);
   app.decorate('dbKind', db.kind);
   app.decorate('config', config);
-  app.decorate('uploadsDir', config.DATA_DIR === 'memory' ? path.join(os.tmpdir(), 'dukani-uploads') : path.join(config.DATA_DIR, 'uploads'));
+  app.decorate('uploadsDir', config.DATA_DIR === 'memory' ? fs.mkdtempSync(path.join(os.tmpdir(), 'dukani-uploads-')) : path.join(config.DATA_DIR, 'uploads'));
   app.decorate('userRateLimiter', new RateLimiter(600, 60_000));
   if (!database) app.addHook('onClose', () => db.close());
 
@@ -44,6 +59,14 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await registerOpenApi(app);
 
   await app.register(systemRoutes);
+  await app.register(accountRoutes);
+  await app.register(businessRoutes);
+  await app.register(currencyRoutes);
+  await app.register(settingsRoutes);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+
+  if (config.RUN_WORKER) startSmsWorker(app, createSmsSender(config));
 
   await registerWeb(app, config.WEB_DIST, app.uploadsDir);
   return app;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPath, describeIssue, issuePath, loginRequestSchema, registrationSchema, passwordChangeSchema } from './index';
+import { buildPath, describeIssue, REPORT_INPUT, issuePath, loginRequestSchema, registrationSchema, passwordChangeSchema } from './index';
 
 describe('contracts', () => {
   it('builds paths from templates and refuses a missing parameter', () => {
@@ -13,15 +13,17 @@ describe('contracts', () => {
   });
 
   it('says "<field> is required" for a missing field', () => {
-    const result = registrationSchema.safeParse({ firstName: 'A', lastName: 'B', businessName: 'C', countryCode: 'KE', password: 'secret1' });
+    const result = registrationSchema.safeParse({ firstName: 'A', lastName: 'B', businessName: 'C', countryCode: 'KE', password: 'secret1' }, REPORT_INPUT);
     expect(result.success).toBe(false);
     const described = describeIssue(result.error!.issues[0]!);
     expect(described).toEqual({ field: 'phoneNumber', message: 'phoneNumber is required' });
   });
 
   it('names the field for a wrong type and an unknown country', () => {
-    const wrongType = loginRequestSchema.safeParse({ countryCode: 'KE', username: '0712345678', password: 'x', trustThisDevice: 'yes' });
-    expect(describeIssue(wrongType.error!.issues[0]!).field).toBe('trustThisDevice');
+    const wrongType = loginRequestSchema.safeParse({ countryCode: 'KE', username: '0712345678', password: 'x', trustThisDevice: 'yes' }, REPORT_INPUT);
+    expect(describeIssue(wrongType.error!.issues[0]!)).toEqual({ field: 'trustThisDevice', message: 'trustThisDevice: must be true or false' });
+    const missingCountry = loginRequestSchema.safeParse({ username: '0712345678', password: 'x' }, REPORT_INPUT);
+    expect(describeIssue(missingCountry.error!.issues[0]!)).toEqual({ field: 'countryCode', message: 'countryCode is required' });
     const country = loginRequestSchema.safeParse({ countryCode: 'TZ', username: '0712345678', password: 'x' });
     expect(describeIssue(country.error!.issues[0]!).message).toBe('countryCode: must be one of KE, UG or RW');
   });

@@ -30,9 +30,12 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
 // the columns we declare, and COUNT(*) results are cast where read.
 
 /** Open the database named by the config and apply the committed migrations. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; onIdleError?: (err: Error) => void }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, failover, a test dropping its database) must not
+    // take the process down: the pool replaces it on the next query.
+    pool.on('error', (err) => options.onIdleError?.(err));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool), { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };

@@ -1,6 +1,6 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
-import { describeIssue } from '@dukani/contracts';
+import { describeIssue, REPORT_INPUT } from '@dukani/contracts';
 
 /** Carries the zod issues to the error handler, which turns the first into "field is required". */
 export class RequestValidationError extends Error {
@@ -19,7 +19,7 @@ export class RequestValidationError extends Error {
  * (defaulted, coerced) value to the handler.
  */
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => (data) => {
-  const result = schema.safeParse(data ?? (httpPart === 'body' ? undefined : {}));
+  const result = schema.safeParse(data ?? (httpPart === 'body' ? undefined : {}), REPORT_INPUT);
   if (result.success) return { value: result.data };
   return { error: new RequestValidationError(result.error.issues, httpPart ?? 'body') };
 };

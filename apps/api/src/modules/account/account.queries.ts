@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AccountProfile } from '@dukani/contracts';
 import type { DbOrTx } from '../../db/client';
@@ -44,11 +43,6 @@ export async function getPasswordHash(db: DbOrTx, userId: number): Promise<strin
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
   return row?.passwordHash ?? null;
-}
-
-/** Refresh tokens are stored as their SHA-256 in hex, as the auth module writes them. */
-export function refreshTokenHash(token: string): string {
-  return crypto.createHash('sha256').update(token).digest('hex');
 }
 
 /** undefined keeps the stored value; null or blank clears it. */

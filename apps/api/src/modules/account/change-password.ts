@@ -1,10 +1,11 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { refreshTokens, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { revokeUserRefreshTokens } from '../auth/refresh-tokens';
 import { AppError, forbidden } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { getPasswordHash, refreshTokenHash } from './account.queries';
+import { getPasswordHash } from './account.queries';
 
 export interface ChangePasswordOptions {
   callerId: number;
@@ -25,20 +26,9 @@ export async function changePassword(db: Db, options: ChangePasswordOptions): Pr
     throw new AppError('INVALID_CREDENTIALS', 'oldpassword is not your current password', 'oldpassword');
   }
   const newHash = await hashPassword(options.newPassword);
-  const keep = options.currentRefreshToken ? refreshTokenHash(options.currentRefreshToken) : null;
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash: newHash }).where(eq(users.id, options.userId));
-    const revoked = await tx
-      .update(refreshTokens)
-      .set({ revokedAt: new Date() })
-      .where(and(
-        eq(refreshTokens.userId, options.userId),
-        isNull(refreshTokens.revokedAt),
-        // Spent tokens stay as they are, so presenting one again still trips the auth module's reuse check.
-        isNull(refreshTokens.usedAt),
-        ...(keep ? [ne(refreshTokens.tokenHash, keep)] : []),
-      ))
-      .returning({ id: refreshTokens.id });
+    const revoked = await revokeUserRefreshTokens(tx, options.userId, { exceptToken: options.currentRefreshToken });
     await audit(tx, {
       tenantId: options.tenantId,
       businessId: options.businessId,
@@ -46,7 +36,7 @@ export async function changePassword(db: Db, options: ChangePasswordOptions): Pr
       action: 'change-password',
       entity: 'user',
       entityId: options.userId,
-      detail: { revokedRefreshTokens: revoked.length },
+      detail: { revokedRefreshTokens: revoked },
     });
   });
   return null;

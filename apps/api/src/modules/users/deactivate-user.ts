@@ -1,10 +1,11 @@
+import { revokeUserRefreshTokens } from '../auth/refresh-tokens';
 import { eq } from 'drizzle-orm';
 import type { User } from '@dukani/contracts';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { assertCallerIsOwner, assertNotSelf, isOwnerSomewhere, type UserActor } from './user-rules';
-import { getVisibleUser, pickLink, revokeRefreshTokens, toUser, userColumns } from './users.queries';
+import { getVisibleUser, pickLink, toUser, userColumns } from './users.queries';
 
 export interface DeactivateUserOptions {
   actor: UserActor;
@@ -24,7 +25,7 @@ export async function deactivateUser(db: Db, options: DeactivateUserOptions): Pr
     if (isOwnerSomewhere(links)) assertCallerIsOwner(actor, 'Only an Owner can deactivate an Owner');
     const [updated] = await tx.update(users).set({ isEnabled: false }).where(eq(users.id, userId)).returning(userColumns);
     if (!updated) throw new Error('update returned no user');
-    await revokeRefreshTokens(tx, userId);
+    await revokeUserRefreshTokens(tx, userId);
     await audit(tx, {
       tenantId: actor.tenantId,
       userId: actor.userId,

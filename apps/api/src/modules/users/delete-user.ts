@@ -1,9 +1,10 @@
+import { revokeUserRefreshTokens } from '../auth/refresh-tokens';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { businessUsers, users } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { assertNotLastOwner, assertNotSelf, type UserActor } from './user-rules';
-import { expirePendingInvites, getVisibleUser, revokeRefreshTokens } from './users.queries';
+import { expirePendingInvites, getVisibleUser } from './users.queries';
 
 export interface DeleteUserOptions {
   actor: UserActor;
@@ -24,7 +25,7 @@ export async function deleteUser(db: Db, options: DeleteUserOptions): Promise<nu
     }
     await tx.update(users).set({ deletedAt: new Date() }).where(eq(users.id, userId));
     await tx.delete(businessUsers).where(eq(businessUsers.userId, userId));
-    await revokeRefreshTokens(tx, userId);
+    await revokeUserRefreshTokens(tx, userId);
     await expirePendingInvites(tx, userId);
     await audit(tx, {
       tenantId: actor.tenantId,

@@ -1,3 +1,4 @@
+import { revokeUserRefreshTokens } from '../auth/refresh-tokens';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { User, userUpdateSchema } from '@dukani/contracts';
@@ -7,7 +8,7 @@ import { audit } from '../../lib/audit';
 import {
   assertCallerIsOwner, assertNotLastOwner, assertNotSelf, assertPhoneFree, duplicatePhone, isOwnerSomewhere, normalizeUserPhone, type UserActor,
 } from './user-rules';
-import { getUserInBusiness, isUniqueViolation, linkColumns, revokeRefreshTokens, toUser, userColumns } from './users.queries';
+import { getUserInBusiness, isUniqueViolation, linkColumns, toUser, userColumns } from './users.queries';
 
 export interface UpdateUserOptions {
   actor: UserActor;
@@ -57,7 +58,7 @@ export async function updateUser(db: Db, options: UpdateUserOptions): Promise<Us
         const [row] = await tx.update(businessUsers).set({ roleTypes, roles }).where(eq(businessUsers.id, link.id)).returning(linkColumns);
         if (row) updatedLink = row;
       }
-      if (!isEnabled) await revokeRefreshTokens(tx, userId);
+      if (!isEnabled) await revokeUserRefreshTokens(tx, userId);
 
       const changed = (['name', 'email', 'countryCode', 'phoneNumber', 'isEnabled', 'approved'] as const).filter(
         (field) => updated[field] !== user[field],

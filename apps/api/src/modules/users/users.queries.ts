@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { BusinessUser, ModuleKey, RoleType, User } from '@dukani/contracts';
 import type { DbOrTx } from '../../db/client';
-import { businesses, businessUsers, invites, refreshTokens, users } from '../../db/schema';
+import { businesses, businessUsers, invites, users } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 
 /** The columns a use case needs; the password hash never leaves the auth module's reads. */
@@ -176,14 +176,6 @@ export async function lockOwnerLinks(tx: DbOrTx, businessId: number): Promise<nu
     .where(and(eq(businessUsers.businessId, businessId), eq(businessUsers.roleTypes, 'Owner')))
     .for('update', { of: businessUsers });
   return rows.map((row) => row.userId);
-}
-
-/** Refresh tokens die with the account; access tokens die by the isEnabled/deletedAt check per request. */
-export async function revokeRefreshTokens(tx: DbOrTx, userId: number): Promise<void> {
-  await tx
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
 
 /** An unused invite of a deleted user must not let anyone set a password for it. */

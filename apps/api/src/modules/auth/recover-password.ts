@@ -1,0 +1,44 @@
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { oneTimeCodes, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { audit } from '../../lib/audit';
+import { hashPassword } from '../../lib/password';
+import { findUserById } from './auth.queries';
+import { revokeUserRefreshTokens } from './refresh-tokens';
+
+/** How long a code checked by A9 keeps the door open for A7. */
+export const RESET_WINDOW_MS = 10 * 60_000;
+
+export interface RecoverPasswordOptions {
+  userId: number;
+  newpin: string;
+}
+
+const notVerified = () => new AppError('OTP_NOT_VERIFIED', 'Confirm the code sent to your phone first, then set the new password within 10 minutes');
+
+/**
+ * A7: set a new password once per verified reset code. Spending the code makes it single-use; every
+ * session is revoked because whoever held the old password may hold a refresh token too.
+ */
+export async function recoverPassword(db: Db, options: RecoverPasswordOptions): Promise<null> {
+  const passwordHash = await hashPassword(options.newpin);
+  await db.transaction(async (tx) => {
+    const user = await findUserById(tx, options.userId, { forUpdate: true });
+    if (!user || user.deletedAt) throw notVerified();
+    const [code] = await tx
+      .select()
+      .from(oneTimeCodes)
+      .where(and(eq(oneTimeCodes.userId, user.id), eq(oneTimeCodes.purpose, 'reset'), isNull(oneTimeCodes.consumedAt), gt(oneTimeCodes.verifiedAt, new Date(Date.now() - RESET_WINDOW_MS))))
+      .orderBy(desc(oneTimeCodes.id))
+      .limit(1)
+      .for('update');
+    if (!code) throw notVerified();
+    await tx.update(oneTimeCodes).set({ consumedAt: new Date() }).where(eq(oneTimeCodes.id, code.id));
+    // Receiving the code proved the phone, so a never-verified phone is verified now.
+    await tx.update(users).set({ passwordHash, phoneVerified: true }).where(eq(users.id, user.id));
+    await revokeUserRefreshTokens(tx, user.id);
+    await audit(tx, { tenantId: user.tenantId, userId: user.id, action: 'reset-password', entity: 'user', entityId: user.id });
+  });
+  return null;
+}

@@ -1,0 +1,91 @@
+import crypto from 'node:crypto';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Tokens } from '@dukani/contracts';
+import type { Config } from '../../config';
+import type { Db, DbOrTx } from '../../db/client';
+import { refreshTokens } from '../../db/schema';
+import { signAccessToken } from '../../lib/access-token';
+import { AppError } from '../../lib/app-error';
+import { audit } from '../../lib/audit';
+import { findUserById } from './auth.queries';
+import { transactOrRefuse } from './transact-or-refuse';
+
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60_000;
+
+/** Refresh tokens and invite tokens are stored only as this digest. */
+export const sha256Hex = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
+
+export interface IssueTokensOptions {
+  userId: number;
+  tenantId: number;
+  /** The business the session starts in (token claim `businessId`). */
+  businessId: number;
+}
+
+/** A new access token and a new single-use refresh token, stored in the caller's transaction. */
+export async function issueTokens(tx: DbOrTx, config: Pick<Config, 'JWT_SECRET'>, options: IssueTokensOptions): Promise<Tokens> {
+  const refreshToken = crypto.randomBytes(32).toString('base64url');
+  await tx.insert(refreshTokens).values({
+    userId: options.userId,
+    businessId: options.businessId,
+    tokenHash: sha256Hex(refreshToken),
+    expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+  });
+  const token = await signAccessToken({ userid: options.userId, businessId: options.businessId, tenantId: options.tenantId }, config.JWT_SECRET);
+  return { token, refreshToken, businessId: options.businessId };
+}
+
+/** Revoke every live refresh token of the user (password change, deactivation, token reuse). */
+/**
+ * Revoke the user's refresh tokens, except the one the caller keeps (B3 keeps its own session).
+ * Spent tokens are left alone unless `includeSpent` (theft: the whole chain goes), so presenting one
+ * again still trips the reuse check in A11.
+ */
+export async function revokeUserRefreshTokens(
+  tx: DbOrTx,
+  userId: number,
+  options: { exceptToken?: string | null; includeSpent?: boolean } = {},
+): Promise<number> {
+  const keep = options.exceptToken ? sha256Hex(options.exceptToken) : null;
+  const revoked = await tx
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(
+      eq(refreshTokens.userId, userId),
+      isNull(refreshTokens.revokedAt),
+      ...(options.includeSpent ? [] : [isNull(refreshTokens.usedAt)]),
+      ...(keep ? [ne(refreshTokens.tokenHash, keep)] : []),
+    ))
+    .returning({ id: refreshTokens.id });
+  return revoked.length;
+}
+
+export interface RotateRefreshTokenOptions {
+  refreshToken: string;
+}
+
+const refused = (message = 'The refresh token is not valid; sign in again') => new AppError('UNAUTHENTICATED', message);
+
+/**
+ * A11: spend the refresh token and hand out a new pair in the same business. A token presented a
+ * second time means it leaked (or two tabs raced): every token of that user is revoked, and that
+ * revocation must commit even though the answer is 401.
+ */
+export async function rotateRefreshToken(db: Db, config: Pick<Config, 'JWT_SECRET'>, options: RotateRefreshTokenOptions): Promise<Tokens> {
+  return transactOrRefuse(db, async (tx) => {
+    const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256Hex(options.refreshToken))).for('update');
+    if (!row || row.revokedAt) return refused();
+    const user = await findUserById(tx, row.userId);
+    if (row.usedAt) {
+      await revokeUserRefreshTokens(tx, row.userId, { includeSpent: true });
+      await audit(tx, { tenantId: user?.tenantId ?? null, userId: row.userId, action: 'revoke-all', entity: 'refresh-token', entityId: row.id, detail: { reason: 'reuse' } });
+      return refused('The refresh token was already used; sign in again');
+    }
+    if (row.expiresAt.getTime() <= Date.now()) return refused('The refresh token has expired; sign in again');
+    if (!user || user.deletedAt || !user.isEnabled) return refused('This account can no longer sign in');
+    await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, row.id));
+    const tokens = await issueTokens(tx, config, { userId: user.id, tenantId: user.tenantId, businessId: row.businessId });
+    await audit(tx, { tenantId: user.tenantId, businessId: row.businessId || null, userId: user.id, action: 'rotate', entity: 'refresh-token', entityId: row.id });
+    return tokens;
+  });
+}

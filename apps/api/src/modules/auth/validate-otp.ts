@@ -1,0 +1,28 @@
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { audit } from '../../lib/audit';
+import { findLiveUserByPhone } from './auth.queries';
+import { checkCode } from './one-time-codes';
+import { transactOrRefuse } from './transact-or-refuse';
+import { phoneFromCombinedCode } from './validate-phone';
+
+export interface ValidateOtpOptions {
+  /** The combined code from A5 or A8: the international phone digits. */
+  code: string;
+  otp: string;
+  config: Pick<Config, 'OTP_SECRET'>;
+}
+
+/** A9: check a password-reset code. It is only marked verified here; A7 spends it within 10 minutes. */
+export async function validateOtp(db: Db, options: ValidateOtpOptions): Promise<{ userId: number }> {
+  const phone = phoneFromCombinedCode(options.code);
+  return transactOrRefuse(db, async (tx) => {
+    const user = await findLiveUserByPhone(tx, phone.e164, { forUpdate: true });
+    if (!user) throw new AppError('NOT_FOUND', 'No account uses this phone number');
+    const checked = await checkCode(tx, { userId: user.id, purposes: ['reset'], otp: options.otp, secret: options.config.OTP_SECRET, onSuccess: 'verify' });
+    if (checked instanceof AppError) return checked;
+    await audit(tx, { tenantId: user.tenantId, userId: user.id, action: 'verify-reset-code', entity: 'user', entityId: user.id });
+    return { userId: user.id };
+  });
+}
