@@ -44,3 +44,21 @@ describe('platform', () => {
     expect(res.status).toBe(401);
   });
 });
+
+describe('production', () => {
+  it('has no development SMS outbox route', async () => {
+    const prod = await buildTestApp({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), OTP_SECRET: 'q'.repeat(40) });
+    try {
+      const res = await call(prod.app, 'GET', '/api/Dev/SmsOutbox?phone=0712345678');
+      expect(res.status).toBe(404);
+      expect(res.body.code).toBe('NOT_FOUND');
+    } finally {
+      await prod.close();
+    }
+  });
+
+  it('refuses to start with the development secrets', async () => {
+    const { loadConfig } = await import('../src/config');
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: must be set in production/);
+  });
+});
