@@ -1,9 +1,12 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     projects: [
       {
+        // The web app's `@/` alias (apps/web/vite.config.ts), so its unit tests import as the app does.
+        resolve: { alias: { '@': path.resolve(import.meta.dirname, 'apps/web/src') } },
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],

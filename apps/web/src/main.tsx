@@ -1,8 +1,19 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { i18n, initI18n } from './lib/i18n';
+import { startSession } from './lib/session';
+
+// Registered before init, which announces the first language too.
+i18n.on('languageChanged', (language) => {
+  document.documentElement.lang = language;
+});
+void initI18n();
+// Before the first render: an expired stored token is dropped here, before any request.
+startSession();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <div>Dukani</div>
+    <App />
   </StrictMode>,
 );

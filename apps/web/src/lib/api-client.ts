@@ -1,5 +1,8 @@
 import { buildPath, type Envelope, type RouteBodyInput, type RouteContract, type RouteParams, type RouteQuery, type RouteResult } from '@dukani/contracts';
 
+/** The text product-spec §8 shows when a call fails with no envelope at all. */
+export const INTERNAL_ERROR_TEXT = 'Internal server error';
+
 /** A failed call: the envelope's errordesc is the sentence the UI shows. */
 export class ApiError extends Error {
   constructor(
@@ -7,9 +10,21 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
+    /** The envelope as the server sent it (a 403 rejects with its body, product-spec §6). */
+    readonly body?: unknown,
   ) {
     super(message);
+    this.name = 'ApiError';
   }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** True for the 401s the session layer already handled by logging out: the UI stays silent. */
+export function isSessionEnded(error: unknown): boolean {
+  return isApiError(error) && error.status === 401;
 }
 
 export interface CallArgs<C> {
@@ -19,6 +34,8 @@ export interface CallArgs<C> {
   /** Image files for `mp` routes, by part name (logo, images, receipt). */
   files?: Record<string, File | Blob | null | undefined>;
   idempotencyKey?: string;
+  /** React Query passes one so a query whose component unmounted stops downloading. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -29,14 +46,16 @@ export interface SessionHooks {
   getAccessToken(): string | null;
   /** Called before a request when the token's exp has passed: logs out silently. */
   isExpired(token: string): boolean;
+  /** Log out silently: the token expired, or a replayed request was still refused. */
   onExpired(): void;
   /** Refresh once (A11) and return the new token, or null when the refresh failed (then log out). */
   refresh(): Promise<string | null>;
 }
 
 let hooks: SessionHooks | null = null;
-export function installSessionHooks(next: SessionHooks) {
+export function installSessionHooks(next: SessionHooks | null) {
   hooks = next;
+  refreshing = null;
 }
 
 function buildUrl(contract: RouteContract, args: CallArgs<RouteContract>): string {
@@ -54,54 +73,84 @@ async function send(contract: RouteContract, args: CallArgs<RouteContract>, toke
   if (token && contract.auth !== 'pub') headers.Authorization = `Bearer ${token}`;
   if (args.idempotencyKey) headers['Idempotency-Key'] = args.idempotencyKey;
   let body: BodyInit | undefined;
-  const files = Object.entries(args.files ?? {}).filter(([, file]) => file);
+  const files = Object.entries(args.files ?? {}).filter((entry): entry is [string, File | Blob] => Boolean(entry[1]));
   if (contract.multipart && files.length > 0) {
     const form = new FormData();
     form.append('payload', JSON.stringify(args.body ?? {}));
-    for (const [name, file] of files) form.append(name, file as Blob);
+    for (const [name, file] of files) form.append(name, file);
     body = form;
   } else if (args.body !== undefined) {
+    // Only with a body: Fastify rejects an empty JSON body with 400 (API.md §1.1).
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(args.body);
   }
-  return fetch(buildUrl(contract, args), { method: contract.method, headers, body });
+  try {
+    return await fetch(buildUrl(contract, args), { method: contract.method, headers, body, signal: args.signal });
+  } catch (error) {
+    if (args.signal?.aborted) throw error;
+    // No answer at all (offline, DNS, proxy down): there is no envelope to show (product-spec §8).
+    throw new ApiError(0, 'NETWORK', INTERNAL_ERROR_TEXT);
+  }
 }
 
+/** The single refresh in flight; every 401 that arrives meanwhile waits on it (the queue). */
 let refreshing: Promise<string | null> | null = null;
+
+function sessionEnded(code = 'UNAUTHENTICATED'): ApiError {
+  return new ApiError(401, code, 'Your session has ended; sign in again');
+}
+
+/** Token to replay a 401 with: a newer one if another request refreshed meanwhile, else one shared refresh. */
+async function tokenAfter401(usedToken: string | null, active: SessionHooks): Promise<string | null> {
+  const current = active.getAccessToken();
+  if (current && current !== usedToken && !refreshing) return current;
+  refreshing ??= active.refresh().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+async function readEnvelope<T>(response: Response): Promise<Envelope<T> | null> {
+  try {
+    const parsed: unknown = await response.json();
+    return parsed && typeof parsed === 'object' && 'success' in parsed ? (parsed as Envelope<T>) : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Call one route of the contract and return its `result`.
- * - An expired token logs out silently before any request.
- * - A 401 waits for a single shared refresh (A11) and replays; concurrent 401s queue on it.
+ * - An expired token logs out silently before any request; no token at all never leaves the browser.
+ * - A 401 waits for a single shared refresh (A11) and replays once; concurrent 401s queue on it.
+ *   A failed refresh, or a replay that is refused again, logs out.
  * - Any other failure rejects with ApiError carrying the envelope (a 403 included).
  */
 export async function apiCall<C extends RouteContract>(contract: C, args: CallArgs<C> = {}): Promise<RouteResult<C>> {
   const anyArgs = args as CallArgs<RouteContract>;
-  let token = hooks?.getAccessToken() ?? null;
-  if (contract.auth !== 'pub' && token && hooks?.isExpired(token)) {
-    hooks.onExpired();
-    throw new ApiError(401, 'TOKEN_EXPIRED', 'Your session has ended; sign in again');
+  const isPublic = contract.auth === 'pub';
+  let token = isPublic ? null : (hooks?.getAccessToken() ?? null);
+  if (!isPublic && hooks) {
+    if (!token) throw sessionEnded();
+    if (hooks.isExpired(token)) {
+      hooks.onExpired();
+      throw sessionEnded('TOKEN_EXPIRED');
+    }
   }
   let response = await send(contract, anyArgs, token);
-  if (response.status === 401 && contract.auth !== 'pub' && hooks) {
-    refreshing ??= hooks.refresh().finally(() => {
-      refreshing = null;
-    });
-    token = await refreshing;
-    if (!token) throw new ApiError(401, 'UNAUTHENTICATED', 'Your session has ended; sign in again');
+  if (response.status === 401 && !isPublic && hooks) {
+    token = await tokenAfter401(token, hooks);
+    if (!token) throw sessionEnded();
     response = await send(contract, anyArgs, token);
+    if (response.status === 401) {
+      hooks.onExpired();
+      throw sessionEnded();
+    }
   }
-  let envelope: Envelope<RouteResult<C>> | null;
-  try {
-    envelope = (await response.json()) as Envelope<RouteResult<C>>;
-  } catch {
-    envelope = null;
-  }
-  if (!envelope || typeof envelope !== 'object' || !('success' in envelope)) {
-    throw new ApiError(response.status, 'INTERNAL', 'Internal server error');
-  }
+  const envelope = await readEnvelope<RouteResult<C>>(response);
+  if (!envelope) throw new ApiError(response.status, 'INTERNAL', INTERNAL_ERROR_TEXT);
   if (!envelope.success) {
-    throw new ApiError(response.status, envelope.code, envelope.errordesc, envelope.field);
+    throw new ApiError(response.status, envelope.code ?? 'INTERNAL', envelope.errordesc || INTERNAL_ERROR_TEXT, envelope.field, envelope);
   }
   return envelope.result as RouteResult<C>;
 }

@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { Outlet } from 'react-router';
+import { SIDE_NAV_WIDTH, SideNav } from '../shell/side-nav';
+import { TopBar } from '../shell/top-bar';
+
+/** Every signed-in screen: side navigation, the top bar, and the page. */
+export function DashboardLayout() {
+  const isDesktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
+  const [navOpen, setNavOpen] = useState(false);
+
+  return (
+    <Box sx={{ display: 'flex', flex: 1, minHeight: '100dvh' }}>
+      <SideNav permanent={isDesktop} open={navOpen} onClose={() => setNavOpen(false)} />
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', pl: { lg: `${SIDE_NAV_WIDTH}px` } }}>
+        <TopBar showMenuButton={!isDesktop} onOpenNav={() => setNavOpen(true)} />
+        <Box component="main" id="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+          <Outlet />
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,51 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { SplashScreen } from '@/components/splash-screen';
+import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { accountNav, accountRoutes } from './account-routes';
+import { DashboardLayout } from './layouts/dashboard-layout';
+import { RootLayout } from './layouts/root-layout';
+import { guardRoutes } from './routes/guard-account-routes';
+import { GuestOnly, RequireAuth } from './routes/guards';
+import { NotFoundPage, RouteErrorPage } from './routes/status-pages';
+
+/** Screens load on first visit: a cashier's phone downloads the sign-in code, not the whole back office. */
+const lazyPage = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+/** The sign-in screens (product-spec §2: "they exist as flows"). */
+const authRoutes: RouteObject[] = [
+  { index: true, ...lazyPage(() => import('@/features/auth/pages/sign-in-page')) },
+  { path: 'sign-in/code', ...lazyPage(() => import('@/features/auth/pages/sign-in-code-page')) },
+  { path: 'register', ...lazyPage(() => import('@/features/auth/pages/register-page')) },
+  { path: 'register/verify', ...lazyPage(() => import('@/features/auth/pages/verify-phone-page')) },
+  { path: 'forgot-password', ...lazyPage(() => import('@/features/auth/pages/forgot-password-page')) },
+  { path: 'forgot-password/code', ...lazyPage(() => import('@/features/auth/pages/reset-code-page')) },
+  { path: 'forgot-password/new', ...lazyPage(() => import('@/features/auth/pages/new-password-page')) },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    // The first screen's code is still downloading: keep showing the splash.
+    hydrateFallbackElement: <SplashScreen />,
+    children: [
+      { element: <GuestOnly />, children: [{ element: <AuthLayout />, children: authRoutes }] },
+      // An invite link works whoever is signed in on this device: it is for someone else's account.
+      { element: <AuthLayout />, children: [{ path: 'complete-registration/:token', ...lazyPage(() => import('@/features/auth/pages/complete-registration-page')) }] },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <DashboardLayout />,
+            children: [{ path: 'overview', ...lazyPage(() => import('./routes/overview-route')) }, ...guardRoutes(accountRoutes, accountNav)],
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

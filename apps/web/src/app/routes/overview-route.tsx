@@ -1,0 +1,33 @@
+import { useMemo } from 'react';
+import OverviewPage from '@/features/overview/pages/overview-page';
+import type { SetupLinks } from '@/features/overview/utils/setup-steps';
+import { canUse, useSession } from '@/lib/session-store';
+import { accountNav } from '../account-routes';
+import { toAbsolutePath } from '../shell/nav-config';
+
+/**
+ * Which Account screen does each setup step open? Matched on the screen's path; patterns in order
+ * of preference (the business screen edits the record the step reads; the profile is the fallback).
+ */
+const STEP_PATTERNS: Record<keyof SetupLinks, RegExp[]> = {
+  business: [/business/i, /profile/i],
+  currencies: [/currenc/i],
+  receipt: [/receipt/i],
+  users: [/users|team|staff/i],
+};
+
+/** The overview, given links only to Account screens that exist and that this user may open. */
+export default function OverviewRoute() {
+  const role = useSession((s) => s.role);
+  const planModules = useSession((s) => s.planModules);
+  const links = useMemo(() => {
+    const allowed = accountNav.filter((item) => canUse({ role, planModules }, item.modules));
+    const result: SetupLinks = {};
+    for (const [step, patterns] of Object.entries(STEP_PATTERNS) as [keyof SetupLinks, RegExp[]][]) {
+      const match = patterns.map((pattern) => allowed.find((item) => pattern.test(item.path))).find(Boolean);
+      if (match) result[step] = toAbsolutePath(match.path);
+    }
+    return result;
+  }, [role, planModules]);
+  return <OverviewPage setupLinks={links} />;
+}

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { SplashScreen } from '@/components/splash-screen';
+import { queryClient } from '@/lib/query-client';
+import { sessionDataQueryOptions } from '@/lib/session-data';
+import { useSession } from '@/lib/session-store';
+
+/**
+ * Holds the splash until the session is known: the stored token read and, when signed in, the
+ * businesses (C1) and plan modules (C5) loaded, so the navigation never flickers in half-built.
+ */
+export function SessionGate({ children }: { children: ReactNode }) {
+  const status = useSession((s) => s.status);
+  const userId = useSession((s) => s.claims?.userid ?? 0);
+  const sessionData = useQuery({ ...sessionDataQueryOptions(queryClient, userId), enabled: status === 'authenticated' && userId > 0 });
+  if (status === 'unknown' || (status === 'authenticated' && sessionData.isPending)) return <SplashScreen />;
+  return children;
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import LogoutRounded from '@mui/icons-material/LogoutRounded';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '@/lib/api/get-current-user';
+import { logout } from '@/lib/session';
+import { useSession } from '@/lib/session-store';
+import { formatPhone } from '@/lib/format-phone';
+import { getInitials } from '@/lib/get-initials';
+
+export function UserMenu() {
+  const { t } = useTranslation('common');
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const user = useCurrentUser().data;
+  const roleTypes = useSession((s) => s.role?.roleTypes);
+  const name = user?.name ?? (roleTypes ? t(`roles.${roleTypes}`) : t('user.signedIn'));
+
+  return (
+    <>
+      <IconButton
+        aria-label={t('user.menu')}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ p: 0.5, borderRadius: '50%' }}
+      >
+        <Avatar sx={{ width: 36, height: 36, fontSize: 14, fontWeight: 700, bgcolor: 'primary.main' }}>{user ? getInitials(user.name) : null}</Avatar>
+      </IconButton>
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { width: 260 } } }}
+      >
+        <Box sx={{ px: 2, py: 1.5 }}>
+          <Typography variant="subtitle1" sx={{ fontWeight: 700 }} noWrap data-testid="user-name">
+            {name}
+          </Typography>
+          {user?.phoneNumber ? (
+            <Typography variant="body2" color="textSecondary" noWrap data-testid="user-phone">
+              {formatPhone(user.phoneNumber)}
+            </Typography>
+          ) : null}
+          {user && roleTypes ? (
+            <Typography variant="caption" color="textSecondary">
+              {t(`roles.${roleTypes}`)}
+            </Typography>
+          ) : null}
+        </Box>
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            logout();
+          }}
+          sx={{ py: 1.25 }}
+        >
+          <ListItemIcon>
+            <LogoutRounded fontSize="small" />
+          </ListItemIcon>
+          {t('user.logout')}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { Alert, Box, Button, Card, CardContent, Divider, Stack } from '@mui/material';
+import LockResetOutlinedIcon from '@mui/icons-material/LockResetOutlined';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import toast from 'react-hot-toast';
+import { passwordChangeSchema, type PasswordChange } from '@dukani/contracts';
+import type { z } from 'zod';
+import { useChangePassword } from '../api/change-password';
+import { useSession } from '@/lib/session-store';
+import { showSaveError } from '@/components/account-ui/form-errors';
+import { PasswordField } from './password-field';
+
+type PasswordOutput = z.output<typeof passwordChangeSchema>;
+const FIELDS = ['oldpassword', 'newpassword', 'confirmpassword'] as const;
+
+/** B3: old, new and confirmation; the schema is the server's, so a mismatch is caught before sending. */
+export function PasswordForm({ userId, businessId }: { userId: number; businessId: number }) {
+  const { t } = useTranslation('account');
+  const changePassword = useChangePassword();
+  const empty = { userId, businessId, oldpassword: '', newpassword: '', confirmpassword: '' };
+  const { control, handleSubmit, setError, reset } = useForm<PasswordChange, unknown, PasswordOutput>({
+    resolver: zodResolver(passwordChangeSchema),
+    defaultValues: empty,
+  });
+
+  const onSubmit = handleSubmit(async (data) => {
+    try {
+      // B3 revokes every refresh token except the one named here: this device stays signed in.
+      await changePassword.mutateAsync({ ...data, refreshToken: useSession.getState().refreshToken });
+      toast.success(t('password.saved'));
+      reset(empty);
+    } catch (error) {
+      showSaveError(error, t('errors.tryAgain'), { setError, fields: FIELDS });
+    }
+  });
+
+  return (
+    <Card variant="outlined" component="form" noValidate onSubmit={onSubmit} aria-label={t('password.title')}>
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack spacing={2.5}>
+          <PasswordField control={control} name="oldpassword" label={t('password.old')} autoComplete="current-password" required />
+          <PasswordField control={control} name="newpassword" label={t('password.new')} helperText={t('password.rule')} autoComplete="new-password" required />
+          <PasswordField control={control} name="confirmpassword" label={t('password.confirm')} autoComplete="new-password" required />
+          <Alert severity="info" variant="outlined">
+            {t('password.signOutNote')}
+          </Alert>
+        </Stack>
+      </CardContent>
+      <Divider />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 2 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          sx={{ width: { xs: '100%', sm: 'auto' } }}
+          startIcon={<LockResetOutlinedIcon />}
+          loading={changePassword.isPending}
+          loadingPosition="start"
+        >
+          {t('password.submit')}
+        </Button>
+      </Box>
+    </Card>
+  );
+}

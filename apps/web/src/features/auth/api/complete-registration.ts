@@ -1,0 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
+import { completeRegistration, type RouteBodyInput } from '@dukani/contracts';
+import { apiCall } from '@/lib/api-client';
+
+/** A4: an invited user sets a password; the token comes from the SMS link. */
+export const completeInvite = ({ token, body }: { token: string; body: RouteBodyInput<typeof completeRegistration> }) =>
+  apiCall(completeRegistration, { params: { token }, body });
+
+export const useCompleteRegistration = () => useMutation({ mutationFn: completeInvite });

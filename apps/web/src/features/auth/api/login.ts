@@ -1,0 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
+import { login, type RouteBodyInput } from '@dukani/contracts';
+import { apiCall } from '@/lib/api-client';
+
+/** A2: sign in; tokens at once, or otpRequired with the userId and combined code for A10. */
+export const signIn = (body: RouteBodyInput<typeof login>) => apiCall(login, { body });
+
+export const useLogin = () => useMutation({ mutationFn: signIn });

@@ -1,0 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
+import { resetPassword, type RouteBodyInput } from '@dukani/contracts';
+import { apiCall } from '@/lib/api-client';
+
+/** A5: forgotten password; sends a code and returns the combined code for A8 and A9. */
+export const requestPasswordReset = (body: RouteBodyInput<typeof resetPassword>) => apiCall(resetPassword, { body });
+
+export const useResetPassword = () => useMutation({ mutationFn: requestPasswordReset });

@@ -1,0 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
+import { verifyOtp, type RouteBodyInput } from '@dukani/contracts';
+import { apiCall } from '@/lib/api-client';
+
+/** A6: confirm the phone after sign-up. */
+export const verifyPhone = (body: RouteBodyInput<typeof verifyOtp>) => apiCall(verifyOtp, { body });
+
+export const useVerifyOtp = () => useMutation({ mutationFn: verifyPhone });

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import PasswordRounded from '@mui/icons-material/PasswordRounded';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { recoverPassword } from '@dukani/contracts';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { bodySchema } from '@/lib/contract-schema';
+import { applyApiError, fieldErrorText } from '@/lib/form-errors';
+import { useRecoverPassword } from '../api/recover-password';
+import { AuthPageHeader } from '../components/auth-page-header';
+import { FormAlert } from '../components/form-alert';
+import { MissingFlowState } from '../components/missing-flow-state';
+import { PasswordField } from '../components/password-field';
+import { useAuthFlowState } from '../hooks/use-auth-flow-state';
+
+const newPasswordSchema = bodySchema(recoverPassword)
+  .pick({ newpin: true })
+  .extend({ confirmPassword: z.string({ message: 'is required' }).min(1, 'is required') })
+  .refine((v) => v.newpin === v.confirmPassword, { path: ['confirmPassword'], message: 'must match password' });
+type NewPasswordForm = z.input<typeof newPasswordSchema>;
+
+/** `/forgot-password/new`: the new password (A7), then back to sign-in with the phone filled in. */
+export default function NewPasswordPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const flow = useAuthFlowState();
+  const recover = useRecoverPassword();
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useForm<NewPasswordForm>({ resolver: zodResolver(newPasswordSchema), defaultValues: { newpin: '', confirmPassword: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const userId = flow.userId;
+
+  const onSubmit = form.handleSubmit(async ({ newpin }) => {
+    if (!userId) return;
+    setAlert(null);
+    try {
+      await recover.mutateAsync({ userId, newpin });
+      toast.success(t('newPassword.success'));
+      navigate('/', { replace: true, state: { phone: flow.phone, countryCode: flow.countryCode } });
+    } catch (error) {
+      setAlert(applyApiError(error, form.setError, ['newpin', 'confirmPassword']));
+    }
+  });
+
+  if (!userId) return <MissingFlowState restartTo="/forgot-password" restartLabel={t('missing.toForgot')} />;
+
+  return (
+    <Box>
+      <AuthPageHeader icon={<PasswordRounded />} title={t('newPassword.title')} subtitle={t('newPassword.subtitle')} />
+      <Stack component="form" noValidate onSubmit={(event) => void onSubmit(event)} spacing={2.5}>
+        <FormAlert message={alert} />
+        <PasswordField {...form.register('newpin')} label={t('fields.newPassword')} autoComplete="new-password" autoFocus error={Boolean(errors.newpin)} helperText={fieldErrorText(t, errors.newpin) ?? t('register.passwordHint')} />
+        <PasswordField {...form.register('confirmPassword')} label={t('fields.confirmPassword')} autoComplete="new-password" error={Boolean(errors.confirmPassword)} helperText={fieldErrorText(t, errors.confirmPassword)} />
+        <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting}>
+          {t('newPassword.submit')}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,71 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useBillingStatus } from '@/lib/api/get-billing-status';
+import { useCurrentUser } from '@/lib/api/get-current-user';
+import { canUse, useSession } from '@/lib/session-store';
+import { useBusinessCurrencies } from '../api/get-business-currencies';
+import { useBusinessUsers } from '../api/get-business-users';
+import { useReceiptSettings } from '../api/get-receipt-settings';
+import { BusinessCard } from '../components/business-card';
+import { PlanCard } from '../components/plan-card';
+import { SetupChecklist } from '../components/setup-checklist';
+import { buildSetupSteps, type SetupLinks } from '../utils/setup-steps';
+
+function getGreetingKey(hour: number) {
+  if (hour < 12) return 'overview.morning';
+  if (hour < 18) return 'overview.afternoon';
+  return 'overview.evening';
+}
+
+/** The landing screen: who and where you are, your plan, and what is left to set up. */
+export default function OverviewPage({ setupLinks }: { setupLinks: SetupLinks }) {
+  const { t } = useTranslation('common');
+  const business = useSession((s) => s.activeBusiness);
+  const businessId = useSession((s) => s.businessId);
+  const tenantId = useSession((s) => s.claims?.tenantId);
+  const mayUseSettings = useSession((s) => canUse(s, ['settings']));
+  const mayUseUsers = useSession((s) => canUse(s, ['users']));
+  const user = useCurrentUser().data;
+  const billing = useBillingStatus(tenantId);
+  const currencies = useBusinessCurrencies(businessId, mayUseSettings);
+  const receipt = useReceiptSettings(businessId);
+  const users = useBusinessUsers(businessId, mayUseUsers);
+
+  const defaultCurrency = currencies.data ? (currencies.data.find((c) => c.isDefault) ?? currencies.data[0] ?? false) : currencies.isError ? false : null;
+  const steps = buildSetupSteps({
+    business,
+    links: setupLinks,
+    defaultCurrency: mayUseSettings ? defaultCurrency : undefined,
+    receipt: receipt.isError ? { logoUrl: null } : receipt.data,
+    userCount: mayUseUsers ? (users.data?.length ?? (users.isError ? 0 : null)) : undefined,
+  });
+  const firstName = user?.name.trim().split(/\s+/)[0];
+
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 }, px: { xs: 2, sm: 3, lg: 4 } }}>
+      <Box sx={{ mb: { xs: 3, md: 4 } }}>
+        <Typography variant="h4" component="h1">
+          {firstName ? t(`${getGreetingKey(new Date().getHours())}`, { name: firstName }) : t('overview.welcome')}
+        </Typography>
+        <Typography color="textSecondary" sx={{ mt: 1 }}>
+          {business ? t('overview.subtitle', { name: business.organizationName }) : t('overview.subtitleNoBusiness')}
+        </Typography>
+      </Box>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, lg: 8 }}>
+          <SetupChecklist steps={steps} />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 4 }}>
+          <Stack spacing={3}>
+            {business ? <BusinessCard business={business} /> : null}
+            <PlanCard billing={billing.data} isLoading={billing.isPending && Boolean(tenantId)} />
+          </Stack>
+        </Grid>
+      </Grid>
+    </Container>
+  );
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { Business } from '@dukani/contracts';
+import { buildSetupSteps } from './setup-steps';
+
+const business: Business = {
+  businessId: 3, tenantId: 1, organizationName: 'Mama Njeri Shop', fullnames: null, primaryPhone: '+254712345678', primaryEmail: null,
+  website: null, city: 'Nakuru', country: 'KE', location: null, logo: null, address: null, roleTypes: 'Owner', roles: [],
+};
+
+describe('buildSetupSteps', () => {
+  it('judges each step from the data and links the screens it was given', () => {
+    const steps = buildSetupSteps({
+      business,
+      links: { business: '/account/businesses', receipt: '/account/receipt-settings' },
+      defaultCurrency: { currencyName: 'Kenyan Shilling', symbol: 'KSh' },
+      receipt: { logoUrl: null },
+      userCount: 1,
+    });
+    expect(steps.map((s) => [s.id, s.done, s.to])).toEqual([
+      ['account', true, undefined],
+      ['business', true, '/account/businesses'],
+      ['currencies', true, undefined],
+      ['receipt', false, '/account/receipt-settings'],
+      ['users', false, undefined],
+    ]);
+  });
+
+  it('leaves out steps the user may not act on, and marks loading ones as unknown', () => {
+    const steps = buildSetupSteps({ business: { ...business, city: null }, links: {}, receipt: undefined });
+    expect(steps.map((s) => [s.id, s.done])).toEqual([
+      ['account', true],
+      ['business', false],
+      ['receipt', null],
+    ]);
+  });
+});

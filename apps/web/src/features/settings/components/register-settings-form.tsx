@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import { Box, Button, Card, Divider, List, ListItem, ListItemIcon, ListItemText, Switch } from '@mui/material';
+import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
+import PhoneAndroidOutlinedIcon from '@mui/icons-material/PhoneAndroidOutlined';
+import PointOfSaleOutlinedIcon from '@mui/icons-material/PointOfSaleOutlined';
+import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import toast from 'react-hot-toast';
+import { cashRegisterSettingsSchema, type CashRegisterSettings } from '@dukani/contracts';
+import type { z } from 'zod';
+import { useSaveCashRegisterSettings } from '../api/save-cash-register-settings';
+import { showSaveError } from '@/components/account-ui/form-errors';
+
+type RegisterInput = z.input<typeof cashRegisterSettingsSchema>;
+const SWITCHES: { name: 'requireOpenSession' | 'allowNegativeInventory' | 'mobileMoneyEnabled'; icon: ReactNode }[] = [
+  { name: 'requireOpenSession', icon: <PointOfSaleOutlinedIcon /> },
+  { name: 'allowNegativeInventory', icon: <Inventory2OutlinedIcon /> },
+  { name: 'mobileMoneyEnabled', icon: <PhoneAndroidOutlinedIcon /> },
+];
+
+/** E3: the switches the POS obeys, each with the one line that says what it changes at the till. */
+export function RegisterSettingsForm({ settings }: { settings: CashRegisterSettings }) {
+  const { t } = useTranslation('account');
+  const save = useSaveCashRegisterSettings();
+  const { control, handleSubmit, reset, formState } = useForm<RegisterInput, unknown, CashRegisterSettings>({
+    resolver: zodResolver(cashRegisterSettingsSchema),
+    defaultValues: settings,
+  });
+
+  const onSubmit = handleSubmit(async (data) => {
+    try {
+      reset(await save.mutateAsync(data));
+      toast.success(t('register.saved'));
+    } catch (error) {
+      showSaveError(error, t('errors.tryAgain'));
+    }
+  });
+
+  return (
+    <Card variant="outlined" component="form" noValidate onSubmit={onSubmit} aria-label={t('register.title')} sx={{ maxWidth: 760 }}>
+      <List disablePadding>
+        {SWITCHES.map(({ name, icon }, index) => (
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field }) => (
+              <ListItem divider={index < SWITCHES.length - 1} sx={{ py: 2, px: { xs: 2, sm: 3 }, gap: 1 }}>
+                <ListItemIcon sx={{ display: { xs: 'none', sm: 'flex' }, color: field.value ? 'primary.main' : 'text.secondary' }}>{icon}</ListItemIcon>
+                <ListItemText
+                  id={`register-${name}`}
+                  primary={t(`register.${name}.label`)}
+                  secondary={t(`register.${name}.hint`)}
+                  slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+                />
+                <Switch
+                  edge="end"
+                  checked={Boolean(field.value)}
+                  onChange={(_, checked) => field.onChange(checked)}
+                  slotProps={{ input: { 'aria-labelledby': `register-${name}` } }}
+                />
+              </ListItem>
+            )}
+          />
+        ))}
+      </List>
+      <Divider />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, p: 2 }}>
+        <Button
+          color="inherit"
+          sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+          disabled={!formState.isDirty || save.isPending}
+          onClick={() => reset(settings)}
+        >
+          {t('common.discard')}
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          sx={{ width: { xs: '100%', sm: 'auto' } }}
+          startIcon={<SaveOutlinedIcon />}
+          loading={save.isPending}
+          loadingPosition="start"
+        >
+          {t('common.saveChanges')}
+        </Button>
+      </Box>
+    </Card>
+  );
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createUser as createUserRoute, type RouteBodyInput, type RouteResult } from '@dukani/contracts';
+import { apiCall } from '@/lib/api-client';
+import { userKeys } from './user-keys';
+
+export type CreatedUser = RouteResult<typeof createUserRoute>;
+
+/** F4: invite a new user to the business; the server texts them an invite link (A4). */
+export function createUser(body: RouteBodyInput<typeof createUserRoute>): Promise<CreatedUser> {
+  return apiCall(createUserRoute, { body });
+}
+
+export function useCreateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: createUser, onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }) });
+}

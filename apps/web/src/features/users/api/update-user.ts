@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { updateUser as updateUserRoute, type RouteBodyInput, type User } from '@dukani/contracts';
+import { apiCall } from '@/lib/api-client';
+import { userKeys } from './user-keys';
+
+export interface UpdateUserOptions {
+  userId: number;
+  data: RouteBodyInput<typeof updateUserRoute>;
+}
+
+/** F6: edit the user and their role in data.businessId; also how a disabled user is enabled again. */
+export function updateUser({ userId, data }: UpdateUserOptions): Promise<User> {
+  return apiCall(updateUserRoute, { params: { userId }, body: data });
+}
+
+export function useUpdateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: updateUser, onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }) });
+}

@@ -1,0 +1,31 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { businessesQueryOptions } from './api/get-businesses';
+import { billingStatusQueryOptions } from './api/get-billing-status';
+import { queryKeys } from './query-keys';
+import { useSession } from './session-store';
+
+/**
+ * After sign-in and on every start with a stored token: C1 → setBusinesses, C5 → setPlanModules.
+ * Failures are only logged (product-spec §8: business load errors have no user message); the
+ * shell then shows what it can, and the guards keep gated screens closed.
+ */
+export async function loadSessionData(client: QueryClient): Promise<true> {
+  const tenantId = useSession.getState().claims?.tenantId;
+  const [businesses, billing] = await Promise.allSettled([
+    client.fetchQuery(businessesQueryOptions()),
+    tenantId ? client.fetchQuery(billingStatusQueryOptions(tenantId)) : Promise.reject(new Error('token has no tenantId')),
+  ]);
+  const session = useSession.getState();
+  if (session.status === 'anonymous' && !session.accessToken) return true;
+  if (businesses.status === 'fulfilled') session.setBusinesses(businesses.value);
+  else console.error('Could not load businesses', businesses.reason);
+  if (billing.status === 'fulfilled') session.setPlanModules(billing.value.planModules);
+  else console.error('Could not load the billing status', billing.reason);
+  return true;
+}
+
+export const sessionDataQueryOptions = (client: QueryClient, userId: number) => ({
+  queryKey: queryKeys.sessionData(userId),
+  queryFn: () => loadSessionData(client),
+  staleTime: Infinity,
+});

@@ -1,0 +1,123 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { registerOwnerViaApi, storeSession } from './support/api';
+import { fillSignIn, outboxCount, waitForNewCode } from './support/outbox';
+
+const SHOTS = 'e2e/screenshots';
+
+test.describe('dashboard shell', () => {
+  test('switching business updates the shell, the overview and the stored business', async ({ page, request }) => {
+    const owner = await registerOwnerViaApi(request, 'Main Street Shop');
+    const second = await request.post('/api/Business/CreateBusiness', {
+      headers: { Authorization: `Bearer ${owner.token}` },
+      data: { organizationName: 'Market Stall Two', country: 'KE', city: 'Nakuru' },
+    });
+    expect(second.ok()).toBe(true);
+    const { result: created } = (await second.json()) as { result: { businessId: number } };
+
+    await storeSession(page, owner);
+    await page.goto('/overview');
+    await expect(page.getByTestId('business-name')).toHaveText('Main Street Shop');
+
+    await page.getByRole('button', { name: /Switch business \(current: Main Street Shop\)/ }).click();
+    await page.getByRole('menuitem', { name: /Market Stall Two/ }).click();
+
+    await expect(page.getByText('Now working in Market Stall Two')).toBeVisible();
+    await expect(page.getByTestId('business-name')).toHaveText('Market Stall Two');
+    await expect(page.getByRole('button', { name: /Switch business \(current: Market Stall Two\)/ })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('businessId'))).toBe(String(created.businessId));
+
+    // The choice survives a reload.
+    await page.reload();
+    await expect(page.getByTestId('business-name')).toHaveText('Market Stall Two');
+  });
+
+  test('German and dark mode persist across a reload', async ({ page, request }) => {
+    const owner = await registerOwnerViaApi(request);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await storeSession(page, owner);
+    await page.goto('/overview');
+    await expect(page.getByRole('heading', { name: 'Set up your shop' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+    await expect(page.getByText('Sprache geändert')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Richten Sie Ihren Laden ein' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Zum dunklen Design wechseln' }).click();
+    await expect(page.getByRole('button', { name: 'Zum hellen Design wechseln' })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Richten Sie Ihren Laden ein' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Zum hellen Design wechseln' })).toBeVisible();
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe('rgb(11, 15, 25)');
+    const settings = await page.evaluate(() => JSON.parse(localStorage.getItem('settings') ?? '{}') as Record<string, unknown>);
+    expect(settings).toEqual({ direction: 'ltr', responsiveFontSizes: true, theme: 'dark', language: 'de' });
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  });
+
+  test('the theme follows the system until the user picks one', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('settings'))).toBeNull();
+  });
+
+  test('on a phone the navigation opens from the menu button; on a desk it stays open', async ({ page, request }) => {
+    const owner = await registerOwnerViaApi(request);
+    await storeSession(page, owner);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/overview');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav).toBeHidden();
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await expect(nav.getByRole('link', { name: 'Overview' })).toBeVisible();
+    await nav.getByRole('link', { name: 'Overview' }).click();
+    await expect(nav).toBeHidden();
+
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await expect(nav.getByRole('link', { name: 'Overview' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open navigation' })).toBeHidden();
+  });
+
+  test('an unknown address shows a page with a way back', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to the start' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  });
+});
+
+async function shoot(page: Page, name: string) {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.evaluate((theme) => localStorage.setItem('settings', JSON.stringify({ direction: 'ltr', responsiveFontSizes: true, theme, language: 'en' })), scheme);
+    for (const width of [360, 1920]) {
+      await page.setViewportSize({ width, height: width === 360 ? 780 : 1080 });
+      await page.reload();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: `${SHOTS}/${name}-${scheme}-${width}.png`, fullPage: true });
+    }
+  }
+}
+
+test('screenshots: sign-in, register, code screen and overview in both themes at 360 and 1920 px', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const owner = await registerOwnerViaApi(request, 'Mama Njeri Shop');
+
+  await page.goto('/');
+  await shoot(page, 'sign-in');
+  await page.goto('/register');
+  await shoot(page, 'register');
+
+  await page.goto('/');
+  const before = await outboxCount(request, owner.phone);
+  await fillSignIn(page, owner.phone, owner.password, false);
+  await expect(page.getByRole('heading', { name: 'Enter your sign-in code' })).toBeVisible();
+  await shoot(page, 'code');
+  const code = await waitForNewCode(request, owner.phone, before);
+  await page.getByLabel('Digit 1 of 6').fill(code);
+  await expect(page).toHaveURL('/overview');
+  await expect(page.getByRole('heading', { name: 'Set up your shop' })).toBeVisible();
+  await shoot(page, 'overview');
+});
