@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
+import { userSchema } from './users';
 import { countryCodeSchema, emailSchema, idParam, idSchema, moduleKeySchema, optionalText, passwordSchema, requiredText, roleTypeSchema } from './common';
 
 const TAG = 'Account';
@@ -91,4 +92,11 @@ export const revalidateUser = defineRoute({
   summary: 'Confirm the password again before a sensitive step',
   body: z.object({ userId: idSchema, password: z.string({ message: 'is required' }).min(1, 'is required') }),
   result: z.object({ valid: z.literal(true) }),
+});
+
+/** Added: the caller's own user record, so every role (a cashier too) can show its own name and phone. */
+export const getCurrentUser = defineRoute({
+  id: 'B6', method: 'GET', path: '/api/Account/GetCurrentUser', tag: TAG,
+  summary: 'Added: the signed-in user, roles as in the token’s business',
+  result: userSchema,
 });

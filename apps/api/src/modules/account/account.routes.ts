@@ -6,6 +6,7 @@ import { getAccountProfile } from './get-account-profile';
 import { getUserRole } from './get-user-role';
 import { revalidateUser } from './revalidate-user';
 import { updateAccountProfile } from './update-account-profile';
+import { getUserById } from '../users/get-user-by-id';
 
 /** Group B: the account profile (the business row) and the caller's own password. */
 export async function accountRoutes(app: FastifyInstance) {
@@ -31,4 +32,6 @@ export async function accountRoutes(app: FastifyInstance) {
 
   route(app, contracts.revalidateUser, ({ db, body, auth }) =>
     revalidateUser(db, { callerId: auth.userId, userId: body.userId, password: body.password }));
+
+  route(app, contracts.getCurrentUser, ({ db, auth }) => getUserById(db, { actor: auth, userId: auth.userId }));
 }
