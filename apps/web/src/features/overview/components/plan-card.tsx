@@ -51,7 +51,11 @@ export function PlanCard({ billing, isLoading }: { billing: BillingStatus | unde
             </Stack>
             {plan.expiresOn ? (
               <Typography variant="body2" color="textSecondary">
-                {billing.businessStatus === 'Expired' ? t('plan.expiredOn', { date: date(plan.expiresOn) }) : t('plan.renewsOn', { date: date(plan.expiresOn) })}
+                {billing.businessStatus === 'Expired'
+                  ? t('plan.expiredOn', { date: date(plan.expiresOn) })
+                  : billing.businessStatus === 'Trial'
+                    ? t('plan.trialEndsOn', { date: date(plan.expiresOn) })
+                    : t('plan.renewsOn', { date: date(plan.expiresOn) })}
               </Typography>
             ) : null}
             <Box>
