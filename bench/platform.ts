@@ -1,0 +1,39 @@
+// Prints requests per second and memory for the platform's hot paths, through app.inject on the
+// embedded database: an authenticated read (token check, scope, plan and role), the health check,
+// and a trusted sign-in (argon2id-bound by design). Run: npm run bench
+import { performance } from 'node:perf_hooks';
+import { buildTestApp, call } from '../apps/api/test/helper';
+import { registerAndSignIn, freshIp } from '../apps/api/test/auth-flow';
+
+const t = await buildTestApp();
+const owner = await registerAndSignIn(t);
+
+/** Times `count` sequential requests after `warmup` ones; a figure made of refusals would lie, so non-200s are counted. */
+async function measure(name: string, count: number, run: () => Promise<{ status: number }>, warmup = 20) {
+  // Each figure starts with a fresh per-user allowance (600 a minute), or later rows would time 429s.
+  t.app.userRateLimiter.reset();
+  for (let i = 0; i < warmup; i++) await run();
+  let failed = 0;
+  const start = performance.now();
+  for (let i = 0; i < count; i++) if ((await run()).status !== 200) failed += 1;
+  const ms = performance.now() - start;
+  const figures = `${(count / (ms / 1000)).toFixed(0).padStart(6)} req/s  ${(ms / count).toFixed(2).padStart(7)} ms/req`;
+  console.log(`${name.padEnd(44)} ${String(count).padStart(5)} req  ${figures}${failed ? `  (${failed} not 200!)` : ''}`);
+}
+
+await measure('GET /api/health', 2000, () => call(t.app, 'GET', '/api/health'));
+await measure('GET /api/Business/GetBusinesses (auth)', 400, () => call(t.app, 'GET', '/api/Business/GetBusinesses', { token: owner.token }));
+await measure('GET /api/Currency/GetBusinessCurrencies', 400, () =>
+  call(t.app, 'GET', `/api/Currency/GetBusinessCurrencies/${owner.businessId}`, { token: owner.token }),
+);
+// Sign-in allows 10 a minute per phone (API.md §1.10): stay under it.
+await measure('POST /api/Auth/Login (trusted, argon2id)', 8, () =>
+  call(t.app, 'POST', '/api/Auth/Login', {
+    body: { countryCode: 'KE', username: owner.phone, password: owner.password, trustThisDevice: true },
+    headers: freshIp(),
+  }),
+  0,
+);
+const memory = process.memoryUsage();
+console.log(`memory: rss ${(memory.rss / 2 ** 20).toFixed(0)} MiB, heap used ${(memory.heapUsed / 2 ** 20).toFixed(0)} MiB`);
+await t.close();
