@@ -5,9 +5,6 @@ import { auditLog, businesses } from '../../db/schema';
 import { buildTestApp, call, type TestApp, multipart, PNG_1X1 } from '../../../test/helper';
 import { createMember, createOwner, type Owner } from '../../../test/fixtures';
 
-const PNG = PNG_1X1;
-
-
 let t: TestApp;
 let owner: Owner;
 let stranger: Owner;
@@ -57,8 +54,8 @@ describe('B2 UpdateAccount', () => {
     expect(logs).toHaveLength(2);
   });
 
-  it('stores a PNG logo sent as multipart and serves it', async () => {
-    const res = await call<AccountProfile>(t.app, 'POST', url(owner.businessId), { token: owner.token, ...(await multipart({ organizationName: 'Amani Pharmacy' }, { data: PNG })) });
+  it('stores a PNG_1X1 logo sent as multipart and serves it', async () => {
+    const res = await call<AccountProfile>(t.app, 'POST', url(owner.businessId), { token: owner.token, ...(await multipart({ organizationName: 'Amani Pharmacy' }, { data: PNG_1X1 })) });
     expect(res.status, res.body.errordesc).toBe(200);
     const logo = res.body.result!.logo!;
     expect(logo).toMatch(/^\/uploads\/[\w-]+\.png$/);
@@ -71,7 +68,7 @@ describe('B2 UpdateAccount', () => {
     const text = await call(t.app, 'POST', url(owner.businessId), { token: owner.token, ...(await multipart({ organizationName: 'Changed' }, { data: Buffer.from('hello'), filename: 'logo.png' })) });
     expect(text.status).toBe(400);
     expect(text.body).toMatchObject({ code: 'VALIDATION', field: 'logo' });
-    const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
+    const big = Buffer.concat([PNG_1X1, Buffer.alloc(2 * 1024 * 1024)]);
     const tooLarge = await call(t.app, 'POST', url(owner.businessId), { token: owner.token, ...(await multipart({ organizationName: 'Changed' }, { data: big })) });
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.body.code).toBe('FILE_TOO_LARGE');

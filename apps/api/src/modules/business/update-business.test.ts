@@ -5,9 +5,7 @@ import { businesses } from '../../db/schema';
 import { buildTestApp, call, type TestApp, multipart, PNG_1X1 } from '../../../test/helper';
 import { createMember, createOwner, type Owner } from '../../../test/fixtures';
 
-const PNG = PNG_1X1;
-const OVERSIZED_PNG = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
-
+const OVERSIZED_PNG = Buffer.concat([PNG_1X1, Buffer.alloc(2 * 1024 * 1024)]);
 
 let t: TestApp;
 let owner: Owner;
@@ -33,8 +31,8 @@ describe('C3 UpdateBusiness', () => {
     expect(business).toMatchObject({ businessId: owner.businessId, organizationName: 'Duka la Amani Ltd', website: 'https://amani.example', city: null, address: 'Oginga Odinga St', country: 'KE', roleTypes: 'Owner' });
   });
 
-  it('stores a PNG logo sent as multipart, returns its URL and serves it', async () => {
-    const form = await multipart({ organizationName: 'Duka la Amani Ltd' }, { data: PNG });
+  it('stores a PNG_1X1 logo sent as multipart, returns its URL and serves it', async () => {
+    const form = await multipart({ organizationName: 'Duka la Amani Ltd' }, { data: PNG_1X1 });
     const res = await call<Business>(t.app, 'PUT', url(owner.businessId), { token: owner.token, ...form });
     expect(res.status, res.body.errordesc).toBe(200);
     const logo = res.body.result!.logo!;
@@ -42,7 +40,7 @@ describe('C3 UpdateBusiness', () => {
     expect((await rowOf(owner.businessId)).logoUrl).toBe(logo);
     const served = await t.app.inject({ method: 'GET', url: logo });
     expect(served.statusCode).toBe(200);
-    expect(served.rawPayload.equals(PNG)).toBe(true);
+    expect(served.rawPayload.equals(PNG_1X1)).toBe(true);
   });
 
   it('refuses a text file named logo.png (400 on logo) and a file over 2 MB (413), changing nothing', async () => {
@@ -59,7 +57,7 @@ describe('C3 UpdateBusiness', () => {
   });
 
   it('C2 also takes a logo', async () => {
-    const form = await multipart({ organizationName: 'Branch With Logo' }, { data: PNG });
+    const form = await multipart({ organizationName: 'Branch With Logo' }, { data: PNG_1X1 });
     const res = await call<Business>(t.app, 'POST', '/api/Business/CreateBusiness', { token: owner.token, ...form });
     expect(res.status).toBe(200);
     expect(res.body.result!.logo).toMatch(/^\/uploads\/.+\.png$/);
@@ -93,10 +91,10 @@ describe('uploads refused before the handler', () => {
     const cashier = await createMember(t, owner, { roleTypes: 'Salesperson', roles: ['pos'] });
     const fs = await import('node:fs');
     const before = fs.readdirSync(t.app.uploadsDir).length;
-    const form = await multipart({ organizationName: 'Hijacked' }, { data: PNG });
+    const form = await multipart({ organizationName: 'Hijacked' }, { data: PNG_1X1 });
     const res = await call(t.app, 'PUT', url(owner.businessId), { token: cashier.token, ...form });
     expect(res.status).toBe(403);
-    const invalidBody = await multipart({ organizationName: '' }, { data: PNG });
+    const invalidBody = await multipart({ organizationName: '' }, { data: PNG_1X1 });
     expect((await call(t.app, 'PUT', url(owner.businessId), { token: owner.token, ...invalidBody })).status).toBe(400);
     expect(fs.readdirSync(t.app.uploadsDir).length).toBe(before);
   });

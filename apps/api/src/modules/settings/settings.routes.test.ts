@@ -5,9 +5,6 @@ import { auditLog, cashRegisterSettings, receiptSettings } from '../../db/schema
 import { buildTestApp, call, type TestApp, multipart, PNG_1X1 } from '../../../test/helper';
 import { createMember, createOwner, type Owner } from '../../../test/fixtures';
 
-const PNG = PNG_1X1;
-
-
 let t: TestApp;
 let owner: Owner;
 let stranger: Owner;
@@ -82,8 +79,8 @@ describe('E1 SaveReceiptSettings', () => {
     expect((await receiptRow(owner.businessId)).message).not.toBe('hijack');
   });
 
-  it('stores a PNG logo, returns and serves it; a non-image or an oversized file changes nothing', async () => {
-    const ok = await call<ReceiptSettings>(t.app, 'POST', SAVE, { token: owner.token, ...(await multipart({ businessId: owner.businessId, showPhone: false, showEmail: false, message: 'Karibu tena!' }, { data: PNG })) });
+  it('stores a PNG_1X1 logo, returns and serves it; a non-image or an oversized file changes nothing', async () => {
+    const ok = await call<ReceiptSettings>(t.app, 'POST', SAVE, { token: owner.token, ...(await multipart({ businessId: owner.businessId, showPhone: false, showEmail: false, message: 'Karibu tena!' }, { data: PNG_1X1 })) });
     expect(ok.status, ok.body.errordesc).toBe(200);
     const logoUrl = ok.body.result!.logoUrl!;
     expect(logoUrl).toMatch(/^\/uploads\/[\w-]+\.png$/);
@@ -93,7 +90,7 @@ describe('E1 SaveReceiptSettings', () => {
     const text = await call(t.app, 'POST', SAVE, { token: owner.token, ...(await multipart({ businessId: owner.businessId, message: 'changed' }, { data: Buffer.from('plain text'), filename: 'logo.png' })) });
     expect(text.status).toBe(400);
     expect(text.body).toMatchObject({ code: 'VALIDATION', field: 'logo' });
-    const big = await call(t.app, 'POST', SAVE, { token: owner.token, ...(await multipart({ businessId: owner.businessId, message: 'changed' }, { data: Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]) })) });
+    const big = await call(t.app, 'POST', SAVE, { token: owner.token, ...(await multipart({ businessId: owner.businessId, message: 'changed' }, { data: Buffer.concat([PNG_1X1, Buffer.alloc(2 * 1024 * 1024)]) })) });
     expect(big.status).toBe(413);
     expect(big.body.code).toBe('FILE_TOO_LARGE');
     expect(await receiptRow(owner.businessId)).toEqual(before);

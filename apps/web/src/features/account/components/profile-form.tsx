@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { accountProfileInputSchema, type AccountProfileInput } from '@dukani/contracts';
 import type { z } from 'zod';
-import { useSyncSessionBusinesses } from '../api/sync-session-businesses';
+import { useRefreshSessionBusinesses } from '@/lib/api/get-businesses';
 import { useUpdateAccount } from '../api/update-account';
 import type { ProfileWithBusinessTypes } from '../api/get-profile';
 import { showSaveError } from '@/components/account-ui/form-errors';
@@ -39,7 +39,7 @@ export function ProfileForm({ profile }: { profile: ProfileWithBusinessTypes }) 
   const { t } = useTranslation('account');
   const [logo, setLogo] = useState<File | null>(null);
   const updateAccount = useUpdateAccount();
-  const syncBusinesses = useSyncSessionBusinesses();
+  const syncBusinesses = useRefreshSessionBusinesses();
   const { control, handleSubmit, setError, reset } = useForm<AccountProfileInput, unknown, ProfileOutput>({
     resolver: zodResolver(accountProfileInputSchema),
     defaultValues: toFormValues(profile),

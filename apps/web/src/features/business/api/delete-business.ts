@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { deleteBusiness as deleteBusinessRoute } from '@dukani/contracts';
 import { apiCall } from '@/lib/api-client';
-import { useRefreshSessionBusinesses } from './refresh-session-businesses';
+import { useRefreshSessionBusinesses } from '@/lib/api/get-businesses';
 
 /** C4: Owner only, soft delete; the tenant's last business cannot be deleted (409 IN_USE). */
 export function deleteBusiness(businessId: number): Promise<null> {

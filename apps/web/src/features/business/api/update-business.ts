@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { updateBusiness as updateBusinessRoute, type Business, type RouteBodyInput } from '@dukani/contracts';
 import { apiCall } from '@/lib/api-client';
-import { useRefreshSessionBusinesses } from './refresh-session-businesses';
+import { useRefreshSessionBusinesses } from '@/lib/api/get-businesses';
 
 export interface UpdateBusinessOptions {
   businessId: number;
