@@ -35,7 +35,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'body.password', 'body.otp', 'body.newpin', 'body.confirmPassword', 'body.oldpassword', 'body.newpassword', 'body.confirmpassword', 'body.refreshToken'] } : false,
     bodyLimit: 6 * 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
   });
   const db =
     database ??

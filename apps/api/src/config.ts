@@ -25,6 +25,11 @@ const schema = z
     AT_USERNAME: z.string().default('sandbox'),
     AT_API_KEY: z.string().default(''),
     AT_SENDER_ID: z.string().optional(),
+    /**
+     * Read the client address from X-Forwarded-For (per-IP sign-in limits use it). Right behind a
+     * reverse proxy; turn it off when the API faces the internet directly, or clients choose their IP.
+     */
+    TRUST_PROXY: z.stringbool().default(true),
     /** Start the outbox worker in this process (turn off to run it elsewhere). */
     RUN_WORKER: z.stringbool().default(true),
   })
