@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AccountProfile } from '@dukani/contracts';
 import type { DbOrTx } from '../../db/client';
-import { businesses, users } from '../../db/schema';
-import { notFound } from '../../lib/app-error';
+import type { businesses} from '../../db/schema';
+import { users } from '../../db/schema';
 import { businessTypeName } from './business-types';
 
 type BusinessRow = typeof businesses.$inferSelect;
@@ -28,25 +28,10 @@ export function toAccountProfile(row: BusinessRow): AccountProfile {
   };
 }
 
-export async function getLiveBusiness(db: DbOrTx, businessId: number, tenantId: number): Promise<BusinessRow> {
-  const [row] = await db
-    .select()
-    .from(businesses)
-    .where(and(eq(businesses.id, businessId), eq(businesses.tenantId, tenantId), isNull(businesses.deletedAt)));
-  if (!row) throw notFound(`Business ${businessId}`);
-  return row;
-}
-
 export async function getPasswordHash(db: DbOrTx, userId: number): Promise<string | null> {
   const [row] = await db
     .select({ passwordHash: users.passwordHash })
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
   return row?.passwordHash ?? null;
-}
-
-/** undefined keeps the stored value; null or blank clears it. */
-export function patchText(value: string | null | undefined, current: string | null): string | null {
-  if (value === undefined) return current;
-  return value === null || value === '' ? null : value;
 }
