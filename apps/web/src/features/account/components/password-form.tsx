@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Card, CardContent, Divider, Stack } from '@mui/material';
+import { Alert, Card, CardContent, Stack } from '@mui/material';
+import { FormFooter } from '@/components/account-ui/form-footer';
 import LockResetOutlinedIcon from '@mui/icons-material/LockResetOutlined';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -47,19 +48,7 @@ export function PasswordForm({ userId, businessId }: { userId: number; businessI
           </Alert>
         </Stack>
       </CardContent>
-      <Divider />
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 2 }}>
-        <Button
-          type="submit"
-          variant="contained"
-          sx={{ width: { xs: '100%', sm: 'auto' } }}
-          startIcon={<LockResetOutlinedIcon />}
-          loading={changePassword.isPending}
-          loadingPosition="start"
-        >
-          {t('password.submit')}
-        </Button>
-      </Box>
+      <FormFooter isSaving={changePassword.isPending} submitLabel={t('password.submit')} submitIcon={<LockResetOutlinedIcon />} />
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Box, Button, Card, CardContent, Chip, Divider, Grid, Stack, Typography } from '@mui/material';
-import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
+import { FormFooter } from '@/components/account-ui/form-footer';
+import { Card, CardContent, Chip, Divider, Grid, Stack, Typography } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -83,29 +83,13 @@ export function ProfileForm({ profile }: { profile: ProfileWithBusinessTypes }) 
           <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
             <ProfileFields control={control} businessTypes={profile.businessTypes} />
           </CardContent>
-          <Divider />
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, p: 2 }}>
-            <Button
-              color="inherit"
-              disabled={saving}
-              onClick={() => {
-                reset(toFormValues(profile));
-                setLogo(null);
-              }}
-            >
-              {t('common.discard')}
-            </Button>
-            <Button
-              type="submit"
-              variant="contained"
-              sx={{ width: { xs: '100%', sm: 'auto' } }}
-              startIcon={<SaveOutlinedIcon />}
-              loading={saving}
-              loadingPosition="start"
-            >
-              {t('common.saveChanges')}
-            </Button>
-          </Box>
+          <FormFooter
+            isSaving={saving}
+            onDiscard={() => {
+              reset(toFormValues(profile));
+              setLogo(null);
+            }}
+          />
         </Card>
       </Grid>
     </Grid>

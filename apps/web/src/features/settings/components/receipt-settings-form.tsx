@@ -1,21 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Divider,
-  FormControlLabel,
-  FormGroup,
-  Grid,
-  Stack,
-  Switch,
-  TextField,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-} from '@mui/material';
-import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
+import { FormFooter } from '@/components/account-ui/form-footer';
+import { Box, Card, CardContent, Divider, FormControlLabel, FormGroup, Grid, Stack, Switch, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -131,19 +116,7 @@ export function ReceiptSettingsForm({ settings, business, currencySymbol }: Rece
               )}
             />
           </CardContent>
-          <Divider />
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 2 }}>
-            <Button
-              type="submit"
-              variant="contained"
-              sx={{ width: { xs: '100%', sm: 'auto' } }}
-              startIcon={<SaveOutlinedIcon />}
-              loading={save.isPending}
-              loadingPosition="start"
-            >
-              {t('common.saveChanges')}
-            </Button>
-          </Box>
+          <FormFooter isSaving={save.isPending} />
         </Card>
       </Grid>
       <Grid size={{ xs: 12, md: 5, xl: 4 }}>

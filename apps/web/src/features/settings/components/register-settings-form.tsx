@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Card, Divider, List, ListItem, ListItemIcon, ListItemText, Switch } from '@mui/material';
+import { FormFooter } from '@/components/account-ui/form-footer';
+import { Card, List, ListItem, ListItemIcon, ListItemText, Switch } from '@mui/material';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import PhoneAndroidOutlinedIcon from '@mui/icons-material/PhoneAndroidOutlined';
 import PointOfSaleOutlinedIcon from '@mui/icons-material/PointOfSaleOutlined';
-import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -66,27 +66,7 @@ export function RegisterSettingsForm({ settings }: { settings: CashRegisterSetti
           />
         ))}
       </List>
-      <Divider />
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, p: 2 }}>
-        <Button
-          color="inherit"
-          sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
-          disabled={!formState.isDirty || save.isPending}
-          onClick={() => reset(settings)}
-        >
-          {t('common.discard')}
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          sx={{ width: { xs: '100%', sm: 'auto' } }}
-          startIcon={<SaveOutlinedIcon />}
-          loading={save.isPending}
-          loadingPosition="start"
-        >
-          {t('common.saveChanges')}
-        </Button>
-      </Box>
+      <FormFooter isSaving={save.isPending} onDiscard={() => reset(settings)} isDiscardDisabled={!formState.isDirty} />
     </Card>
   );
 }
