@@ -38,6 +38,12 @@ export interface RouteContract<
   modules?: readonly ModuleKey[];
   owner?: 'Owner' | 'OwnerOrAdmin';
   multipart?: boolean;
+  /** API.md §1.8: accepts Idempotency-Key; a repeat replays the first answer. */
+  idem?: boolean;
+  /** A bulk upload: the name of its one CSV file part (API.md §1.9). */
+  csvPart?: string;
+  /** A `csv` download: the reply is text/csv, with no envelope, saved under this file name. */
+  csvDownload?: string;
   params?: P;
   query?: Q;
   body?: B;

@@ -1,3 +1,5 @@
 export * from './money';
 export * from './phone';
 export * from './countries';
+export * from './tax';
+export * from './units';

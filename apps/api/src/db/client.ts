@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -43,11 +44,11 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   let release = () => {};
   let client: PGlite;
   if (options.dataDir === 'memory') {
-    client = new PGlite();
+    client = new PGlite({ extensions: { pg_trgm } });
   } else {
     fs.mkdirSync(options.dataDir, { recursive: true });
     release = acquireDataDirLock(options.dataDir);
-    client = new PGlite(path.join(options.dataDir, 'pglite'));
+    client = new PGlite(path.join(options.dataDir, 'pglite'), { extensions: { pg_trgm } });
   }
   try {
     await client.waitReady;

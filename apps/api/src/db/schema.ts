@@ -185,3 +185,5 @@ export const smsMessages = pgTable('sms_messages', {
   createdOn: createdOn(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
 }, (t) => [index('sms_messages_to_idx').on(t.toPhone, t.createdOn), index('sms_messages_due_idx').on(t.status, t.nextAttemptAt)]);
+
+export * from './catalog-schema';

@@ -3,7 +3,11 @@ import { buildPath, envelope, errorEnvelopeSchema, type RouteBody, type RouteCon
 import type { Db } from '../db/client';
 import type { Config } from '../config';
 import { authenticate, authorize, type AuthContext } from '../plugins/authorize';
-import { readMultipart, storeFiles, type PendingFile, type Uploads } from '../plugins/uploads';
+import { readCsvUpload, readMultipart, storeFiles, type PendingFile, type Uploads } from '../plugins/uploads';
+import { finishIdempotent, parseIdempotencyKey, requestHash, startIdempotent, type IdempotencySlot } from './idempotency';
+
+/** API.md §1.9: bulk uploads are at most 5 MB. */
+const MAX_CSV_BYTES = 5 * 1024 * 1024;
 
 export interface PublicContext<C> {
   params: RouteParams<C>;
@@ -18,12 +22,16 @@ export interface PublicContext<C> {
 export interface RouteContext<C> extends PublicContext<C> {
   auth: AuthContext;
   uploads: Uploads;
+  /** The CSV file of a bulk-upload route (`csvPart`). */
+  csv: Buffer | null;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     auth?: AuthContext;
     pendingFiles?: PendingFile[];
+    csvFile?: Buffer;
+    idempotencySlot?: IdempotencySlot;
   }
 }
 
@@ -39,7 +47,11 @@ function schemaOf(contract: RouteContract) {
     ...(contract.params ? { params: contract.params } : {}),
     ...(contract.query ? { querystring: contract.query } : {}),
     ...(contract.body ? { body: contract.body } : {}),
-    response: { 200: envelope(contract.result), '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema },
+    response: {
+      ...(contract.csvDownload ? {} : { 200: envelope(contract.result) }),
+      '4xx': errorEnvelopeSchema,
+      '5xx': errorEnvelopeSchema,
+    },
   };
 }
 
@@ -59,15 +71,33 @@ export function route<C extends RouteContract>(
       (req as FastifyRequest & { authBase?: typeof base }).authBase = base;
     },
     preValidation: async (req) => {
-      if (contract.multipart && req.isMultipart()) {
+      if (contract.csvPart) {
+        req.csvFile = await readCsvUpload(req, contract.csvPart, MAX_CSV_BYTES);
+      } else if (contract.multipart && req.isMultipart()) {
         const { body, files } = await readMultipart(req);
         req.body = body;
         req.pendingFiles = files;
       }
     },
-    preHandler: async (req) => {
+    preHandler: async (req, reply) => {
       const base = (req as FastifyRequest & { authBase?: Awaited<ReturnType<typeof authenticate>> }).authBase!;
       req.auth = await authorize(app.db, req, contract, base);
+      const key = contract.idem ? parseIdempotencyKey(req.headers['idempotency-key']) : null;
+      if (!key) return;
+      const slot = { userId: req.auth.userId, routeId: contract.id, key };
+      const hash = requestHash([req.params, req.query, req.body, ...(req.pendingFiles ?? []).map((file) => file.data), req.csvFile]);
+      const start = await startIdempotent(app.db, slot, hash);
+      if (start.kind === 'replay') {
+        return reply.code(start.status).type('application/json; charset=utf-8').header('idempotent-replayed', 'true').send(start.response);
+      }
+      req.idempotencySlot = slot;
+    },
+    onSend: async (req, reply, payload) => {
+      const slot = req.idempotencySlot;
+      if (!slot) return payload;
+      req.idempotencySlot = undefined;
+      await finishIdempotent(app.db, slot, reply.statusCode, typeof payload === 'string' ? payload : String(payload ?? ''));
+      return payload;
     },
     handler: async (req, reply) => {
       const result = await handler({
@@ -77,11 +107,18 @@ export function route<C extends RouteContract>(
         auth: req.auth!,
         // Stored only now, so a request refused by validation or authorisation leaves no file behind.
         uploads: await storeFiles(req.pendingFiles ?? [], app.uploadsDir),
+        csv: req.csvFile ?? null,
         db: app.db,
         config: app.config,
         req,
         reply,
       });
+      if (contract.csvDownload) {
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${contract.csvDownload}"`)
+          .send(result);
+      }
       return { success: true, result: result ?? null };
     },
   });

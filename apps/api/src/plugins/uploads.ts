@@ -62,3 +62,21 @@ export async function storeFiles(files: PendingFile[], uploadsDir: string): Prom
   }
   return uploads;
 }
+
+/**
+ * A bulk upload (API.md §1.9): one CSV part named `partName`, at most `maxBytes`. Anything else in the
+ * request is ignored. The caller parses the rows.
+ */
+export async function readCsvUpload(req: FastifyRequest, partName: string, maxBytes: number): Promise<Buffer> {
+  if (!req.isMultipart()) throw invalid(partName, `${partName} must be sent as a CSV file part of multipart/form-data`);
+  let csv: Buffer | null = null;
+  for await (const part of req.parts({ limits: { fileSize: maxBytes, files: 3, fields: 10 } })) {
+    if (part.type !== 'file') continue;
+    const data = await part.toBuffer();
+    if (part.fieldname !== partName) continue;
+    if (part.file.truncated) throw invalid(partName, `${partName} is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
+    csv = data;
+  }
+  if (!csv || csv.length === 0) throw invalid(partName, `${partName} is required: attach the CSV file`);
+  return csv;
+}

@@ -1,0 +1,77 @@
+import crypto from 'node:crypto';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { idempotencyKeys } from '../db/schema';
+import { AppError, invalid } from '../lib/app-error';
+
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+const KEEP_MS = 24 * 60 * 60 * 1000;
+/** A first request still "running" after this long died with its process; a retry may take it over. */
+const ABANDONED_MS = 2 * 60 * 1000;
+
+export interface IdempotencySlot {
+  userId: number;
+  routeId: string;
+  key: string;
+}
+
+export type IdempotencyStart = { kind: 'run'; slot: IdempotencySlot } | { kind: 'replay'; status: number; response: string };
+
+/** A stable hash of what the request asks for: the same key must come with the same request. */
+export function requestHash(parts: unknown[]): string {
+  const hash = crypto.createHash('sha256');
+  for (const part of parts) hash.update(Buffer.isBuffer(part) ? part : JSON.stringify(part ?? null)).update('\u0000');
+  return hash.digest('hex');
+}
+
+export function parseIdempotencyKey(header: string | string[] | undefined): string | null {
+  if (header === undefined) return null;
+  const key = (Array.isArray(header) ? header[0] : header)?.trim() ?? '';
+  if (!UUID_V4.test(key)) throw invalid('Idempotency-Key', 'Idempotency-Key must be a UUID v4');
+  return key.toLowerCase();
+}
+
+/**
+ * API.md §1.8. Claims the key for this request, or answers from the first request with the same key:
+ * same body → replay; different body → IDEMPOTENCY_REUSED; first still running → IDEMPOTENCY_IN_PROGRESS.
+ */
+export async function startIdempotent(db: Db, slot: IdempotencySlot, hash: string): Promise<IdempotencyStart> {
+  const where = and(eq(idempotencyKeys.userId, slot.userId), eq(idempotencyKeys.routeId, slot.routeId), eq(idempotencyKeys.key, slot.key));
+  const now = Date.now();
+  // Expired keys and abandoned runs are cleared first, so the insert below can claim the slot.
+  await db.delete(idempotencyKeys).where(and(where, or(
+    lt(idempotencyKeys.createdOn, new Date(now - KEEP_MS)),
+    and(isNull(idempotencyKeys.status), lt(idempotencyKeys.createdOn, new Date(now - ABANDONED_MS))),
+  )));
+  const claimed = await db
+    .insert(idempotencyKeys)
+    .values({ ...slot, requestHash: hash })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (claimed.length > 0) return { kind: 'run', slot };
+  const [first] = await db.select().from(idempotencyKeys).where(where);
+  if (!first) return startIdempotent(db, slot, hash);
+  if (first.requestHash !== hash) {
+    throw new AppError('IDEMPOTENCY_REUSED', 'Idempotency-Key was already used for a different request', 'Idempotency-Key');
+  }
+  if (first.status === null || first.response === null) {
+    throw new AppError('IDEMPOTENCY_IN_PROGRESS', 'The first request with this Idempotency-Key is still running; try again shortly');
+  }
+  return { kind: 'replay', status: first.status, response: first.response };
+}
+
+/** Keep a 2xx or 4xx answer for replays; forget the key after a 5xx so a retry runs again. */
+export async function finishIdempotent(db: Db, slot: IdempotencySlot, status: number, response: string): Promise<void> {
+  const where = and(eq(idempotencyKeys.userId, slot.userId), eq(idempotencyKeys.routeId, slot.routeId), eq(idempotencyKeys.key, slot.key));
+  if (status >= 500) {
+    await db.delete(idempotencyKeys).where(where);
+    return;
+  }
+  await db.update(idempotencyKeys).set({ status, response }).where(where);
+}
+
+/** Housekeeping for the worker: keys older than 24 h. */
+export async function purgeIdempotencyKeys(db: Db): Promise<number> {
+  const deleted = await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdOn, sql`now() - interval '24 hours'`)).returning({ key: idempotencyKeys.key });
+  return deleted.length;
+}

@@ -1,0 +1,126 @@
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Product, Variant } from '@dukani/contracts';
+import { findUnit, priceBeforeTax } from '@dukani/domain';
+import type { DbOrTx } from '../../db/client';
+import { categories, products, productSuppliers, productVariants, subcategories } from '../../db/schema';
+
+export type ProductRow = typeof products.$inferSelect;
+export type VariantRow = typeof productVariants.$inferSelect;
+
+/** The text the trigram index searches: name, barcodes and codes (the product's and its variants'), brand. */
+export function searchTextOf(
+  product: { name: string; barCode?: string | null; productCode?: string | null; brand?: string | null },
+  variants: { barCode?: string | null; productCode?: string | null }[] = [],
+): string {
+  const parts = [product.name, product.barCode, product.productCode, product.brand];
+  for (const variant of variants) parts.push(variant.barCode, variant.productCode);
+  return parts.filter((part): part is string => !!part && part.trim() !== '').join(' ').toLowerCase();
+}
+
+export function toVariant(row: VariantRow): Variant {
+  return {
+    id: row.id,
+    name: row.name,
+    barCode: row.barCode,
+    productCode: row.productCode,
+    sellingPrice: row.sellingPrice,
+    wholesalePrice: row.wholesalePrice,
+    minSellingPrice: row.minSellingPrice,
+    minWholesalePrice: row.minWholesalePrice,
+    buyingPrice: row.buyingPrice,
+    quantity: row.quantity,
+    lowstock: row.lowstock,
+  };
+}
+
+export interface ProductExtras {
+  categoryName: string | null;
+  subcategoryName: string | null;
+  variants: VariantRow[];
+  suppliers: number[];
+}
+
+export const isTracked = (row: Pick<ProductRow, 'trackInventory' | 'productType'>) => row.trackInventory && row.productType === 0;
+
+export function toProduct(row: ProductRow, extras: ProductExtras): Product {
+  const unit = findUnit(row.unitId);
+  return {
+    id: row.id,
+    businessId: row.businessId,
+    name: row.name,
+    categoryId: row.categoryId,
+    category_OneId: row.subcategoryId,
+    categoryName: extras.categoryName,
+    subcategoryName: extras.subcategoryName,
+    longDesc: row.longDesc,
+    sellingPrice: row.sellingPrice,
+    buyingPrice: row.buyingPrice,
+    wholesalePrice: row.wholesalePrice,
+    minSellingPrice: row.minSellingPrice,
+    minWholesalePrice: row.minWholesalePrice,
+    quantity: row.quantity,
+    lowstock: row.lowstock,
+    isLowStock: isTracked(row) && row.quantity <= row.lowstock,
+    unitId: row.unitId,
+    unitsid: row.unitId,
+    unitName: unit?.name ?? 'Piece',
+    taxId: row.taxId,
+    taxCode: row.taxCode,
+    taxRate: row.taxRate,
+    taxInclusive: row.taxInclusive,
+    priceBeforeTax: priceBeforeTax(row.sellingPrice, row.taxRate, row.taxInclusive),
+    barCode: row.barCode,
+    productCode: row.productCode,
+    brand: row.brand,
+    location: row.location,
+    active: row.active ? 1 : 0,
+    productType: row.productType === 1 ? 1 : 0,
+    trackInventory: row.trackInventory ? 1 : 0,
+    kra_ProductType: row.kraProductType,
+    itemClassificationCode: row.itemClassificationCode,
+    packagingUnitCode: row.packagingUnitCode,
+    quantityUnitCode: row.quantityUnitCode,
+    country_Origin: row.countryOrigin,
+    suppliers: extras.suppliers,
+    variants: extras.variants.map(toVariant),
+    productImagesPath: row.imageUrl,
+    buyThis: row.buyThis,
+    sellThis: row.sellThis,
+    isProduced: row.isProduced,
+    itemCode: row.itemCode,
+  };
+}
+
+/** Live products of a business, optionally narrowed, sorted by name (API.md §1.5). */
+export function liveProductsOf(businessId: number, ...conditions: (SQL | undefined)[]) {
+  return and(eq(products.businessId, businessId), isNull(products.deletedAt), ...conditions);
+}
+
+/** Product rows → full Product shapes, with names, variants and suppliers read in three queries. */
+export async function withExtras(db: DbOrTx, rows: ProductRow[]): Promise<Product[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const categoryIds = [...new Set(rows.map((row) => row.categoryId).filter((id): id is number => id !== null))];
+  const subcategoryIds = [...new Set(rows.map((row) => row.subcategoryId).filter((id): id is number => id !== null))];
+  const [variantRows, supplierRows, categoryRows, subcategoryRows] = await Promise.all([
+    db.select().from(productVariants).where(and(inArray(productVariants.productId, ids), isNull(productVariants.deletedAt))).orderBy(asc(productVariants.id)),
+    db.select().from(productSuppliers).where(inArray(productSuppliers.productId, ids)),
+    categoryIds.length ? db.select({ id: categories.id, name: categories.name }).from(categories).where(inArray(categories.id, categoryIds)) : [],
+    subcategoryIds.length ? db.select({ id: subcategories.id, name: subcategories.name }).from(subcategories).where(inArray(subcategories.id, subcategoryIds)) : [],
+  ]);
+  const categoryNames = new Map(categoryRows.map((row) => [row.id, row.name]));
+  const subcategoryNames = new Map(subcategoryRows.map((row) => [row.id, row.name]));
+  return rows.map((row) => toProduct(row, {
+    categoryName: row.categoryId ? categoryNames.get(row.categoryId) ?? null : null,
+    subcategoryName: row.subcategoryId ? subcategoryNames.get(row.subcategoryId) ?? null : null,
+    variants: variantRows.filter((variant) => variant.productId === row.id),
+    suppliers: supplierRows.filter((link) => link.productId === row.id).map((link) => link.supplierId).sort((a, b) => a - b),
+  }));
+}
+
+export async function findProductRow(db: DbOrTx, id: number): Promise<ProductRow | undefined> {
+  const [row] = await db.select().from(products).where(and(eq(products.id, id), isNull(products.deletedAt)));
+  return row;
+}
+
+export const byName = [asc(sql`lower(${products.name})`), asc(products.id)];

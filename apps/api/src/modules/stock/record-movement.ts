@@ -1,0 +1,122 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { MovementType } from '@dukani/contracts';
+import { roundTo } from '@dukani/domain';
+import type { DbOrTx } from '../../db/client';
+import { notifications, products, productVariants, stockMovements } from '../../db/schema';
+import { AppError, invalid, notFound } from '../../lib/app-error';
+
+export interface RecordMovementOptions {
+  tenantId: number;
+  businessId: number;
+  productId: number;
+  /** Required for a product with variants: their stock is kept per variant. */
+  variantId?: number | null;
+  type: MovementType;
+  /** 'add': quantity is a signed change. 'set': quantity is the new count. */
+  mode: 'add' | 'set';
+  quantity: number;
+  allowNegative: boolean;
+  userId: number | null;
+  reason?: string | null;
+  note?: string | null;
+  supplierId?: number | null;
+  transactionId?: number | null;
+  kraRegistered?: boolean;
+  actionDate?: Date;
+}
+
+export interface MovementResult {
+  movementId: number;
+  quantityBefore: number;
+  quantityAfter: number;
+  change: number;
+}
+
+const qty = (value: number) => roundTo(value, 3);
+
+/**
+ * The only way stock changes (DESIGN.md §2): locks the product (and variant) row, applies the change,
+ * writes the movement with before/after, keeps the product's quantity the sum of its variants', and
+ * raises a low-stock notification when a tracked item falls to its level. Runs inside the caller's
+ * transaction, so concurrent movements of one product queue on the row lock and none is lost.
+ */
+export async function recordMovement(tx: DbOrTx, options: RecordMovementOptions): Promise<MovementResult> {
+  const [product] = await tx
+    .select()
+    .from(products)
+    .where(and(eq(products.id, options.productId), eq(products.businessId, options.businessId), isNull(products.deletedAt)))
+    .for('update');
+  if (!product) throw notFound('Product');
+
+  const liveVariants = await tx
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .where(and(eq(productVariants.productId, product.id), isNull(productVariants.deletedAt)));
+  if (liveVariants.length > 0 && !options.variantId) {
+    throw invalid('variantId', `variantId is required: ${product.name} keeps its stock per variant`);
+  }
+
+  let before: number;
+  let lowstock: number;
+  let label = product.name;
+  if (options.variantId) {
+    const [variant] = await tx
+      .select()
+      .from(productVariants)
+      .where(and(eq(productVariants.id, options.variantId), eq(productVariants.productId, product.id), isNull(productVariants.deletedAt)))
+      .for('update');
+    if (!variant) throw invalid('variantId', `variantId ${options.variantId} is not a variant of ${product.name}`);
+    before = variant.quantity;
+    lowstock = variant.lowstock;
+    label = `${product.name} (${variant.name})`;
+  } else {
+    before = product.quantity;
+    lowstock = product.lowstock;
+  }
+
+  const after = qty(options.mode === 'set' ? options.quantity : before + options.quantity);
+  const change = qty(after - before);
+  const tracked = product.trackInventory && product.productType === 0;
+  if (tracked && after < 0 && change < 0 && !options.allowNegative) {
+    throw new AppError('OUT_OF_STOCK', `${label} is Out Of Stock! Only ${before} left, ${-change} needed`, 'qty');
+  }
+
+  if (options.variantId) {
+    await tx.update(productVariants).set({ quantity: after }).where(eq(productVariants.id, options.variantId));
+  }
+  const productAfter = qty(product.quantity + change);
+  await tx.update(products).set({ quantity: productAfter, updatedOn: new Date() }).where(eq(products.id, product.id));
+
+  const [movement] = await tx
+    .insert(stockMovements)
+    .values({
+      tenantId: options.tenantId,
+      businessId: options.businessId,
+      productId: product.id,
+      variantId: options.variantId ?? null,
+      adjustmentType: options.type,
+      qty: qty(Math.abs(options.quantity)),
+      change,
+      quantityBefore: before,
+      quantityAfter: after,
+      reason: options.reason ?? null,
+      note: options.note ?? null,
+      supplierId: options.supplierId || null,
+      transactionId: options.transactionId ?? null,
+      userId: options.userId,
+      kraRegistered: options.kraRegistered ?? false,
+      ...(options.actionDate ? { actionDate: options.actionDate } : {}),
+    })
+    .returning({ id: stockMovements.id });
+
+  if (tracked && before > lowstock && after <= lowstock) {
+    await tx.insert(notifications).values({
+      tenantId: options.tenantId,
+      businessId: options.businessId,
+      category: 2,
+      title: 'Low stock',
+      message: `${label} is down to ${after} (low-stock level ${lowstock}).`,
+    });
+  }
+  return { movementId: movement!.id, quantityBefore: before, quantityAfter: after, change };
+}
