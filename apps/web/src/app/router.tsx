@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { SplashScreen } from '@/components/splash-screen';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { accountNav, accountRoutes } from './account-routes';
+import { catalogNav, catalogRoutes } from './catalog-routes';
 import { DashboardLayout } from './layouts/dashboard-layout';
 import { RootLayout } from './layouts/root-layout';
 import { guardRoutes } from './routes/guard-account-routes';
@@ -39,7 +40,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: <DashboardLayout />,
-            children: [{ path: 'overview', ...lazyPage(() => import('./routes/overview-route')) }, ...guardRoutes(accountRoutes, accountNav)],
+            children: [{ path: 'overview', ...lazyPage(() => import('./routes/overview-route')) }, ...guardRoutes(catalogRoutes, catalogNav), ...guardRoutes(accountRoutes, accountNav)],
           },
         ],
       },

@@ -4,12 +4,13 @@ import type { ModuleKey } from '@dukani/contracts';
 import { HOME_PATH } from '@/lib/return-url';
 import { canUse, type SessionState } from '@/lib/session-store';
 import { accountNav } from '../account-routes';
+import { catalogNav } from '../catalog-routes';
 
 export interface NavItem {
   path: string;
   labelKey: string;
   /** The i18n namespace of labelKey. */
-  ns: 'common' | 'account';
+  ns: 'common' | 'account' | 'products';
   icon: ReactNode;
   modules: readonly ModuleKey[];
 }
@@ -25,6 +26,10 @@ export function getNavSections(): NavSection[] {
     {
       titleKey: 'nav.general',
       items: [{ path: HOME_PATH, labelKey: 'nav.overview', ns: 'common', icon: <SpaceDashboardRounded />, modules: [] }],
+    },
+    {
+      titleKey: 'nav.catalog',
+      items: catalogNav.map((item) => ({ ...item, path: toAbsolutePath(item.path), ns: 'products' as const })),
     },
     {
       titleKey: 'nav.account',
