@@ -1,5 +1,6 @@
 import type { ModuleKey } from '@dukani/contracts';
 import type { Db } from './client';
+import { ensureEtimsReferenceData } from './etims-reference-data';
 import { plans } from './schema';
 
 const ALL_MODULES: ModuleKey[] = ['pos', 'customers', 'products', 'expenses', 'suppliers', 'reports', 'users', 'settings', 'etims', 'billing'];
@@ -24,4 +25,5 @@ export const PLAN_CATALOGUE = [
 /** Idempotent: safe on every start-up and in every test database. */
 export async function ensureReferenceData(db: Db): Promise<void> {
   await db.insert(plans).values(PLAN_CATALOGUE).onConflictDoNothing({ target: plans.code });
+  await ensureEtimsReferenceData(db);
 }

@@ -1,0 +1,24 @@
+import { asc, eq, ilike, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { CodeItem } from '@dukani/contracts';
+import type { DbOrTx } from '../../db/client';
+import { etimsCodes } from '../../db/schema';
+
+/** `%text%` for ILIKE with the pattern characters escaped, so a search for "50%" finds "50%" only. */
+export function containsPattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** API.md §1.5: a case-insensitive substring match over any of the columns. */
+export function matchesAny(search: string, columns: AnyColumn[]): SQL | undefined {
+  const pattern = containsPattern(search);
+  return or(...columns.map((column) => ilike(column, pattern)));
+}
+
+/** The codes of one tax-authority class, in the authority's sort order. */
+export async function findCodesOfClass(db: DbOrTx, codeClass: string): Promise<CodeItem[]> {
+  return db
+    .select({ code: etimsCodes.code, name: etimsCodes.name })
+    .from(etimsCodes)
+    .where(eq(etimsCodes.codeClass, codeClass))
+    .orderBy(asc(etimsCodes.sortOrder), asc(etimsCodes.code));
+}

@@ -1,0 +1,131 @@
+import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Category, Subcategory } from '@dukani/contracts';
+import type { DbOrTx } from '../../db/client';
+import { categories, products, subcategories } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+
+export type CategoryRow = typeof categories.$inferSelect;
+export type SubcategoryRow = typeof subcategories.$inferSelect;
+
+export function toSubcategory(row: SubcategoryRow): Subcategory {
+  return { id: row.id, name: row.name, description: row.description, businessId: row.businessId, categoryId: row.categoryId };
+}
+
+export function toCategory(row: CategoryRow, subcategoryRows: SubcategoryRow[], productCount: number): Category {
+  return {
+    id: row.id,
+    categoryname: row.name,
+    longdesc: row.description,
+    productType: row.productType === 1 ? 1 : 0,
+    businessId: row.businessId,
+    subcategories: subcategoryRows.map(toSubcategory),
+    productCount,
+  };
+}
+
+export const categoriesByName = [asc(sql`lower(${categories.name})`), asc(categories.id)];
+export const subcategoriesByName = [asc(sql`lower(${subcategories.name})`), asc(subcategories.id)];
+
+export async function findCategoryRow(db: DbOrTx, id: number): Promise<CategoryRow | undefined> {
+  const [row] = await db.select().from(categories).where(eq(categories.id, id));
+  return row;
+}
+
+export async function findSubcategoryRow(db: DbOrTx, id: number): Promise<SubcategoryRow | undefined> {
+  const [row] = await db.select().from(subcategories).where(eq(subcategories.id, id));
+  return row;
+}
+
+export async function findSubcategoryRows(db: DbOrTx, categoryIds: number[]): Promise<SubcategoryRow[]> {
+  if (categoryIds.length === 0) return [];
+  return db.select().from(subcategories).where(inArray(subcategories.categoryId, categoryIds)).orderBy(...subcategoriesByName);
+}
+
+/** Live products per category (inactive ones count: they still sit in the category). */
+export async function countLiveProducts(db: DbOrTx, categoryIds: number[]): Promise<Map<number, number>> {
+  if (categoryIds.length === 0) return new Map();
+  const rows = await db
+    .select({ categoryId: products.categoryId, count: sql<number>`count(*)::int` })
+    .from(products)
+    .where(and(inArray(products.categoryId, categoryIds), isNull(products.deletedAt)))
+    .groupBy(products.categoryId);
+  return new Map(rows.map((row) => [row.categoryId!, Number(row.count)]));
+}
+
+/** A category with its subcategories and product count, as every category route answers. */
+export async function getCategoryDto(db: DbOrTx, row: CategoryRow): Promise<Category> {
+  const [subcategoryRows, counts] = await Promise.all([findSubcategoryRows(db, [row.id]), countLiveProducts(db, [row.id])]);
+  return toCategory(row, subcategoryRows, counts.get(row.id) ?? 0);
+}
+
+/**
+ * Live products in the category, or in one of its subcategories: the second test catches a product
+ * whose categoryId was changed without clearing its subcategory.
+ */
+export async function countProductsInCategory(db: DbOrTx, categoryId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(products)
+    .where(and(
+      isNull(products.deletedAt),
+      or(
+        eq(products.categoryId, categoryId),
+        inArray(products.subcategoryId, db.select({ id: subcategories.id }).from(subcategories).where(eq(subcategories.categoryId, categoryId))),
+      ),
+    ));
+  return Number(row?.count ?? 0);
+}
+
+const duplicateCategory = (name: string) =>
+  new AppError('DUPLICATE', `categoryname: this business already has a category named ${name}`, 'categoryname');
+const duplicateSubcategory = (name: string) =>
+  new AppError('DUPLICATE', `name: this category already has a subcategory named ${name}`, 'name');
+
+/** Names are unique per business and product type regardless of case: "Drinks" and "drinks" would confuse every picker. */
+export async function assertCategoryNameFree(db: DbOrTx, options: { businessId: number; productType: number; name: string; exceptId?: number }) {
+  const [row] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(
+      eq(categories.businessId, options.businessId),
+      eq(categories.productType, options.productType),
+      eq(sql`lower(${categories.name})`, options.name.toLowerCase()),
+      ...(options.exceptId ? [ne(categories.id, options.exceptId)] : []),
+    ));
+  if (row) throw duplicateCategory(options.name);
+}
+
+export async function assertSubcategoryNameFree(db: DbOrTx, options: { categoryId: number; name: string; exceptId?: number }) {
+  const [row] = await db
+    .select({ id: subcategories.id })
+    .from(subcategories)
+    .where(and(
+      eq(subcategories.categoryId, options.categoryId),
+      eq(sql`lower(${subcategories.name})`, options.name.toLowerCase()),
+      ...(options.exceptId ? [ne(subcategories.id, options.exceptId)] : []),
+    ));
+  if (row) throw duplicateSubcategory(options.name);
+}
+
+function uniqueConstraintOf(err: unknown): string | null {
+  for (let cause: unknown = err; cause && typeof cause === 'object'; cause = (cause as { cause?: unknown }).cause) {
+    const { code, constraint } = cause as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
+  }
+  return null;
+}
+
+/**
+ * The name checks run before the write, but two requests can pass them at the same moment; the unique
+ * indexes then decide, and the loser gets the same 409 it would have got a moment later.
+ */
+export async function withNameConflicts<T>(work: () => Promise<T>, name: string): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    const constraint = uniqueConstraintOf(err);
+    if (constraint === 'categories_name_uq') throw duplicateCategory(name);
+    if (constraint === 'subcategories_name_uq') throw duplicateSubcategory(name);
+    throw err;
+  }
+}

@@ -1,0 +1,47 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { categories, products, subcategories } from '../../db/schema';
+import { AppError, notFound } from '../../lib/app-error';
+import { audit } from '../../lib/audit';
+import { assertRecordAccess, type AuthContext } from '../../plugins/authorize';
+import { countProductsInCategory, findCategoryRow } from './categories.queries';
+
+export interface DeleteCategoryOptions {
+  id: number;
+  auth: AuthContext;
+}
+
+/**
+ * I23: a category records nothing itself, so an empty one is removed outright with its subcategories;
+ * the audit rows keep what they were. Any live product in it (or in a subcategory) makes it 409 IN_USE.
+ */
+export async function deleteCategory(db: Db, options: DeleteCategoryOptions): Promise<null> {
+  const { auth } = options;
+  await db.transaction(async (tx) => {
+    const category = await findCategoryRow(tx, options.id);
+    if (!category) throw notFound(`Category ${options.id}`);
+    assertRecordAccess(auth, category.businessId, `Category ${options.id}`, ['products']);
+    const inUse = await countProductsInCategory(tx, category.id);
+    if (inUse > 0) {
+      throw new AppError('IN_USE', `${category.name} still holds ${inUse} product${inUse === 1 ? '' : 's'}; move or delete them first`);
+    }
+    // Soft-deleted products may still point at it; they lose the link (the foreign key would refuse the delete).
+    await tx
+      .update(products)
+      .set({ categoryId: null, subcategoryId: null })
+      .where(and(eq(products.categoryId, category.id), isNotNull(products.deletedAt)));
+    const removed = await tx.delete(subcategories).where(eq(subcategories.categoryId, category.id)).returning();
+    await tx.delete(categories).where(eq(categories.id, category.id));
+    const base = { tenantId: category.tenantId, businessId: category.businessId, userId: auth.userId, action: 'delete' };
+    for (const subcategory of removed) {
+      await audit(tx, { ...base, entity: 'subcategory', entityId: subcategory.id, detail: { name: subcategory.name, categoryId: category.id } });
+    }
+    await audit(tx, {
+      ...base,
+      entity: 'category',
+      entityId: category.id,
+      detail: { categoryname: category.name, longdesc: category.description, productType: category.productType, subcategories: removed.map((row) => row.name) },
+    });
+  });
+  return null;
+}

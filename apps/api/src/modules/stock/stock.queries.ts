@@ -1,0 +1,65 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { productPriceIssues, type StockAdjustment } from '@dukani/contracts';
+import { roundMoney } from '@dukani/domain';
+import type { DbOrTx } from '../../db/client';
+import { products, productVariants } from '../../db/schema';
+import { invalid, notFound } from '../../lib/app-error';
+import { assertRecordAccess, type AuthContext } from '../../plugins/authorize';
+import type { ProductRow } from '../products/products.queries';
+import { findLiveSupplierIds } from '../suppliers/suppliers.queries';
+
+/**
+ * The product a stock request addresses, locked for the rest of the transaction so that the checks
+ * below and recordMovement see the same row. Another business's product is 404 (API.md §1.2).
+ */
+export async function lockOwnProduct(tx: DbOrTx, id: number, auth: AuthContext): Promise<ProductRow> {
+  const [row] = await tx.select().from(products).where(and(eq(products.id, id), isNull(products.deletedAt))).for('update');
+  if (!row) throw notFound('Product');
+  assertRecordAccess(auth, row.businessId, 'Product', ['products']);
+  if (row.productType === 1) throw invalid('id', `id ${id} is a service: services have no stock`);
+  return row;
+}
+
+/** supplierId 0 or absent means none (API.md §1.1); any other id must be a live supplier of the business. */
+export async function assertSupplierOf(tx: DbOrTx, businessId: number, supplierId: number | null | undefined): Promise<void> {
+  if (!supplierId) return;
+  const live = await findLiveSupplierIds(tx, businessId, [supplierId]);
+  if (!live.has(supplierId)) throw invalid('supplierId', `supplierId ${supplierId} is not a supplier of this business`);
+}
+
+type PriceInput = Pick<StockAdjustment, 'sellingPrice' | 'minSellingPrice' | 'wholesalePrice' | 'minWholesalePrice' | 'buyingPrice'>;
+const PRICE_FIELDS = ['sellingPrice', 'minSellingPrice', 'wholesalePrice', 'minWholesalePrice', 'buyingPrice'] as const;
+
+/** The prices the request gives (null and absent mean "keep"), rounded to 2 decimals. */
+function givenPrices(input: PriceInput): Partial<Record<(typeof PRICE_FIELDS)[number], number>> {
+  const prices: Partial<Record<(typeof PRICE_FIELDS)[number], number>> = {};
+  for (const field of PRICE_FIELDS) {
+    const value = input[field];
+    if (value !== null && value !== undefined) prices[field] = roundMoney(value);
+  }
+  return prices;
+}
+
+/**
+ * StockAdjustment prices become the new prices of the variant (when variantId is given) or of the
+ * product. The minimum-price rule is checked on the merged result, as the cart enforces it on sales.
+ */
+export async function applyStockPrices(tx: DbOrTx, product: ProductRow, variantId: number | null | undefined, input: PriceInput) {
+  const prices = givenPrices(input);
+  if (Object.keys(prices).length === 0) return prices;
+  if (variantId) {
+    const [variant] = await tx.select().from(productVariants).where(eq(productVariants.id, variantId));
+    if (!variant) throw invalid('variantId', `variantId ${variantId} is not a variant of ${product.name}`);
+    assertPricesValid({ ...variant, ...prices });
+    await tx.update(productVariants).set(prices).where(eq(productVariants.id, variantId));
+  } else {
+    assertPricesValid({ ...product, ...prices });
+    await tx.update(products).set({ ...prices, updatedOn: new Date() }).where(eq(products.id, product.id));
+  }
+  return prices;
+}
+
+function assertPricesValid(prices: Parameters<typeof productPriceIssues>[0]) {
+  const [issue] = productPriceIssues(prices);
+  if (issue) throw invalid(issue.field, issue.message);
+}

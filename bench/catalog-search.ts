@@ -1,0 +1,183 @@
+// Prints how fast the product lists answer at 100,000 products, on PGlite and on PostgreSQL: I34 (page
+// one, a name fragment, an exact barcode, a brand, a category, a deep page) and the I40 POS search,
+// each as p50 / p99 / mean over N requests through app.inject, plus the seed time and the plan of the
+// search query. Figures only: nothing here asserts a timing. Run: npm run bench:catalog
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { findTaxRate } from '@dukani/domain';
+import { buildApp } from '../apps/api/src/app';
+import { loadConfig } from '../apps/api/src/config';
+import { openDatabase, type Db } from '../apps/api/src/db/client';
+import { categories, products, subcategories } from '../apps/api/src/db/schema';
+import { productSearchCondition } from '../apps/api/src/modules/products/product-filters';
+import { byName, liveProductsOf, searchTextOf } from '../apps/api/src/modules/products/products.queries';
+import { call, type TestApp } from '../apps/api/test/helper';
+import { createOwner } from '../apps/api/test/fixtures';
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 50);
+const WARMUP = 5;
+const BATCH = 1000;
+const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const BRANDS = [
+  'Ketepa', 'Kimbo', 'Mumias', 'Jogoo', 'Pembe', 'Ndovu', 'Daawat', 'Royco', 'Blue Band', 'Elianto', 'Fresha', 'Brookside', 'Tuzo',
+  'Omo', 'Ariel', 'Geisha', 'Menengai', 'Sossi', 'Dormans', 'Kabras', 'Exe', 'Soko', 'Coca-Cola', 'Del Monte', 'Afia', 'Highlands',
+  'Keringet', 'Dasani', 'Nivea', 'Colgate', 'Always', 'Pampers', 'Kasuku', 'Golden Fry', 'Rina', 'Chipsy', 'Weetabix', 'Kenylon', 'Zesta', 'Bidco',
+];
+const KINDS = [
+  'Tea Leaves', 'Maize Flour', 'Sugar', 'Rice', 'Cooking Oil', 'Milk', 'Yoghurt', 'Bar Soap', 'Detergent', 'Toothpaste', 'Juice', 'Soda',
+  'Drinking Water', 'Biscuits', 'Bread', 'Margarine', 'Salt', 'Spaghetti', 'Tomato Sauce', 'Coffee', 'Body Lotion', 'Diapers',
+  'Sanitary Pads', 'Chewing Gum', 'Matches', 'Candles', 'Batteries', 'Exercise Book', 'Jam', 'Wheat Flour',
+];
+const FLAVOURS = ['', 'Original', 'Extra', 'Lemon', 'Strawberry', 'Mango', 'Vanilla', 'Family', 'Premium', 'Classic'];
+const SIZES = ['50g', '100g', '250g', '500g', '1kg', '2kg', '5kg', '200ml', '300ml', '500ml', '1L', '2L', '5L', 'Pack of 6', 'Pack of 12', 'Single'];
+const CATEGORY_NAMES = ['Groceries', 'Beverages', 'Dairy', 'Household', 'Personal Care', 'Baby', 'Snacks', 'Stationery'];
+
+/** mulberry32: deterministic, so every run seeds the same catalogue. Returns an integer below n. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return (n: number) => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let value = Math.imul(state ^ (state >>> 15), 1 | state);
+    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
+    return Math.floor((((value ^ (value >>> 14)) >>> 0) / 2 ** 32) * n);
+  };
+}
+
+/** An EAN-13 from Kenya's 616 prefix, with its check digit; distinct per index. */
+function barcodeOf(index: number): string {
+  const body = `616${String(index).padStart(9, '0')}`;
+  const sum = [...body].reduce((total, digit, position) => total + Number(digit) * (position % 2 === 0 ? 1 : 3), 0);
+  return `${body}${(10 - (sum % 10)) % 10}`;
+}
+
+async function seed(db: Db, owner: { tenantId: number; businessId: number }) {
+  const { tenantId, businessId } = owner;
+  const tax = findTaxRate('KE', { taxCode: 'B' })!;
+  const categoryRows = await db.insert(categories).values(CATEGORY_NAMES.map((name) => ({ tenantId, businessId, name }))).returning();
+  const subcategoryRows = await db.insert(subcategories).values(categoryRows.flatMap((category) =>
+    ['A', 'B', 'C'].map((letter) => ({ tenantId, businessId, categoryId: category.id, name: `${category.name} ${letter}` })))).returning();
+  const pick = random(42);
+  const start = performance.now();
+  for (let from = 0; from < PRODUCTS; from += BATCH) {
+    const rows = Array.from({ length: Math.min(BATCH, PRODUCTS - from) }, (_, offset) => {
+      const index = from + offset;
+      const brand = BRANDS[pick(BRANDS.length)]!;
+      const kind = KINDS[pick(KINDS.length)]!;
+      const name = [brand, kind, FLAVOURS[pick(FLAVOURS.length)], SIZES[pick(SIZES.length)]].filter(Boolean).join(' ');
+      const subcategory = subcategoryRows[pick(subcategoryRows.length)]!;
+      const barCode = barcodeOf(index);
+      const productCode = `${kind.slice(0, 3).toUpperCase()}-${index}`;
+      const price = 20 + pick(2000);
+      return {
+        tenantId, businessId, name, categoryId: subcategory.categoryId, subcategoryId: subcategory.id,
+        sellingPrice: price, buyingPrice: Math.round(price * 0.8), quantity: pick(200), lowstock: 5,
+        taxId: tax.taxId, taxCode: tax.taxCode, taxRate: tax.taxRate, barCode, productCode, brand,
+        searchText: searchTextOf({ name, barCode, productCode, brand }),
+      };
+    });
+    await db.insert(products).values(rows);
+  }
+  const insertMs = performance.now() - start;
+  const analyzeStart = performance.now();
+  await db.execute(sql`vacuum analyze products`);
+  return { insertMs, analyzeMs: performance.now() - analyzeStart, categoryId: categoryRows[2]!.id };
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+async function measure(t: TestApp, label: string, url: string, token: string) {
+  t.app.userRateLimiter.reset();
+  for (let i = 0; i < WARMUP; i++) await call(t.app, 'GET', url, { token });
+  const times: number[] = [];
+  let failed = 0;
+  let total = 0;
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now();
+    const res = await call<{ totalRecords: number }>(t.app, 'GET', url, { token });
+    times.push(performance.now() - start);
+    if (res.status !== 200) failed += 1;
+    total = res.body.result?.totalRecords ?? 0;
+  }
+  times.sort((a, b) => a - b);
+  const mean = times.reduce((sum, time) => sum + time, 0) / times.length;
+  const figures = [percentile(times, 50), percentile(times, 99), mean].map((value) => value.toFixed(1).padStart(7)).join(' ');
+  console.log(`  ${label.padEnd(34)} ${figures}   ${String(total).padStart(6)} hits${failed ? `  (${failed} not 200!)` : ''}`);
+}
+
+/** The plan of I34's two queries for a search: the page (sorted by name) or the count of every match. */
+async function explain(db: Db, label: string, search: string, businessId: number, part: 'page' | 'count') {
+  const where = liveProductsOf(businessId, productSearchCondition(search));
+  const query = part === 'page'
+    ? db.select({ id: products.id }).from(products).where(where).orderBy(...byName).limit(50)
+    : db.select({ total: sql<number>`count(*)` }).from(products).where(where);
+  const result = (await db.execute(sql`explain (analyze, costs off, timing off, summary off) ${query}`)) as unknown as { rows: Record<string, string>[] };
+  console.log(`  EXPLAIN ANALYZE, I34 ${part} query, search "${search}" (${label}):`);
+  for (const row of result.rows) console.log(`    ${Object.values(row)[0]}`);
+}
+
+async function openKind(kind: 'pglite' | 'postgres') {
+  if (kind === 'pglite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dukani-bench-'));
+    return { env: { DATA_DIR: dir }, cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+  }
+  const name = `dukani_bench_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATA_DIR: 'memory', DATABASE_URL: url.toString() },
+    cleanup: async () => {
+      const client = new pg.Client({ connectionString: ADMIN_URL });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+async function run(kind: 'pglite' | 'postgres') {
+  const { env, cleanup } = await openKind(kind);
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RUN_WORKER: 'false', ...env });
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  const t: TestApp = { app, database, config, close: async () => {} };
+  try {
+    const owner = await createOwner(t, { businessName: 'Bench Supermarket' });
+    const seeded = await seed(database.db, owner);
+    console.log(`\n${kind}: seeded ${PRODUCTS.toLocaleString('en')} products in ${(seeded.insertMs / 1000).toFixed(1)} s (+ vacuum analyze ${(seeded.analyzeMs / 1000).toFixed(1)} s)`);
+    console.log(`  ${'case'.padEnd(34)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'mean ms'.padStart(7)}   (${RUNS} runs each)`);
+    const list = `/api/Product/GetPaginatedProducts/${owner.businessId}`;
+    const barcode = barcodeOf(Math.floor(PRODUCTS / 2));
+    await measure(t, 'I34 page 1, no search', list, owner.token);
+    await measure(t, 'I34 search name "maize fl"', `${list}?SearchParam=maize%20fl`, owner.token);
+    await measure(t, `I34 search barcode ${barcode}`, `${list}?SearchParam=${barcode}`, owner.token);
+    await measure(t, 'I34 search brand "brookside"', `${list}?SearchParam=brookside`, owner.token);
+    await measure(t, 'I34 CategoryId filter', `${list}?CategoryId=${seeded.categoryId}`, owner.token);
+    const deepPage = Math.max(1, Math.floor((PRODUCTS / 50) * 0.75));
+    await measure(t, `I34 deep page (${deepPage} of ${Math.ceil(PRODUCTS / 50)})`, `${list}?CurrentPageNumber=${deepPage}&PageSize=50`, owner.token);
+    await measure(t, 'I40 POS search "sugar"', `/api/Product/GetPosProducts/${owner.businessId}?SearchParam=sugar`, owner.token);
+    await explain(database.db, kind, 'maize fl', owner.businessId, 'count');
+    await explain(database.db, kind, 'maize fl', owner.businessId, 'page');
+    await explain(database.db, kind, barcode, owner.businessId, 'page');
+  } finally {
+    await app.close();
+    await database.close();
+    await cleanup();
+  }
+}
+
+const kinds = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
+for (const kind of kinds) await run(kind);
+const memory = process.memoryUsage();
+console.log(`\nmemory: rss ${(memory.rss / 2 ** 20).toFixed(0)} MiB, heap used ${(memory.heapUsed / 2 ** 20).toFixed(0)} MiB`);
