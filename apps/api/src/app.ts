@@ -22,6 +22,13 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { startSmsWorker } from './jobs/sms-worker';
 import { userRoutes } from './modules/users/users.routes';
+import { stockRoutes } from './modules/stock/stock.routes';
+import { productImportRoutes } from './modules/product-import/product-import.routes';
+import { categoryRoutes } from './modules/categories/categories.routes';
+import { catalogCodeRoutes } from './modules/catalog-codes/catalog-codes.routes';
+import { productRoutes } from './modules/products/products.routes';
+import { bundleRoutes } from './modules/bundles/bundles.routes';
+import { supplierRoutes } from './modules/suppliers/suppliers.routes';
 
 export interface BuildOptions {
   config: Config;
@@ -65,6 +72,13 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(settingsRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
+  await app.register(stockRoutes);
+  await app.register(productImportRoutes);
+  await app.register(categoryRoutes);
+  await app.register(catalogCodeRoutes);
+  await app.register(productRoutes);
+  await app.register(bundleRoutes);
+  await app.register(supplierRoutes);
 
   if (config.RUN_WORKER) startSmsWorker(app, createSmsSender(config));
 

@@ -17,3 +17,4 @@ export * from './catalog-codes';
 export * from './bundles';
 export * from './stock';
 export * from './product-import';
+export * from './suppliers';

@@ -219,12 +219,23 @@ export const deleteProduct = defineRoute({
   summary: 'Soft delete; 409 IN_USE when the product is in a bundle', params: byId, result: nullResult,
 });
 
+/**
+ * An I33 entry: only the fields sent change. The defaults of productInputSchema are dropped first,
+ * because zod applies a default even inside `.partial()` and would turn an omitted productType into 0.
+ */
+export const productPatchSchema = productInputSchema
+  .omit({ businessId: true })
+  .extend({ taxInclusive: z.boolean(), active: flagInput, productType: productTypeSchema })
+  .partial()
+  .extend({ id: idSchema });
+export type ProductPatch = z.input<typeof productPatchSchema>;
+
 export const bulkUpdateProducts = defineRoute({
   id: 'I33', method: 'PUT', path: '/api/Product/BulkUpdateProducts/{businessId}', tag: TAG, modules: PRODUCTS,
   summary: 'Edit many products at once; each entry needs id and follows the rules of I19',
   params: byBusiness,
   body: z.object({
-    products: z.array(productInputSchema.omit({ businessId: true }).partial().extend({ id: idSchema })).min(1, 'must list at least one product').max(500),
+    products: z.array(productPatchSchema).min(1, 'must list at least one product').max(500),
   }),
   result: z.object({ updated: z.number().int(), errors: z.array(z.object({ id: z.number().int(), errordesc: z.string() })) }),
 });

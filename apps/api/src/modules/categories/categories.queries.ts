@@ -54,7 +54,9 @@ export async function countLiveProducts(db: DbOrTx, categoryIds: number[]): Prom
 
 /** A category with its subcategories and product count, as every category route answers. */
 export async function getCategoryDto(db: DbOrTx, row: CategoryRow): Promise<Category> {
-  const [subcategoryRows, counts] = await Promise.all([findSubcategoryRows(db, [row.id]), countLiveProducts(db, [row.id])]);
+  // Sequential: `db` may be a transaction, whose single connection must not be given concurrent queries.
+  const subcategoryRows = await findSubcategoryRows(db, [row.id]);
+  const counts = await countLiveProducts(db, [row.id]);
   return toCategory(row, subcategoryRows, counts.get(row.id) ?? 0);
 }
 

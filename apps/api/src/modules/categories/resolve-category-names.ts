@@ -25,10 +25,9 @@ const key = (name: string) => name.trim().toLowerCase();
  * category of the row's own product type wins over a same-named one of the other type.
  */
 export async function resolveCategoryNames(db: DbOrTx, options: ResolveCategoryNamesOptions): Promise<ResolvedCategory[]> {
-  const [categoryRows, subcategoryRows] = await Promise.all([
-    db.select({ id: categories.id, name: categories.name, productType: categories.productType }).from(categories).where(eq(categories.businessId, options.businessId)),
-    db.select({ id: subcategories.id, name: subcategories.name, categoryId: subcategories.categoryId }).from(subcategories).where(eq(subcategories.businessId, options.businessId)),
-  ]);
+  // Sequential: `db` may be a transaction (one connection).
+  const categoryRows = await db.select({ id: categories.id, name: categories.name, productType: categories.productType }).from(categories).where(eq(categories.businessId, options.businessId));
+  const subcategoryRows = await db.select({ id: subcategories.id, name: subcategories.name, categoryId: subcategories.categoryId }).from(subcategories).where(eq(subcategories.businessId, options.businessId));
   const subcategoryIds = new Map(subcategoryRows.map((row) => [`${row.categoryId}:${key(row.name)}`, row.id]));
 
   return options.queries.map((query): ResolvedCategory => {

@@ -102,20 +102,43 @@ export async function withExtras(db: DbOrTx, rows: ProductRow[]): Promise<Produc
   const ids = rows.map((row) => row.id);
   const categoryIds = [...new Set(rows.map((row) => row.categoryId).filter((id): id is number => id !== null))];
   const subcategoryIds = [...new Set(rows.map((row) => row.subcategoryId).filter((id): id is number => id !== null))];
-  const [variantRows, supplierRows, categoryRows, subcategoryRows] = await Promise.all([
-    db.select().from(productVariants).where(and(inArray(productVariants.productId, ids), isNull(productVariants.deletedAt))).orderBy(asc(productVariants.id)),
-    db.select().from(productSuppliers).where(inArray(productSuppliers.productId, ids)),
-    categoryIds.length ? db.select({ id: categories.id, name: categories.name }).from(categories).where(inArray(categories.id, categoryIds)) : [],
-    subcategoryIds.length ? db.select({ id: subcategories.id, name: subcategories.name }).from(subcategories).where(inArray(subcategories.id, subcategoryIds)) : [],
-  ]);
+  // One query at a time: inside a transaction node-postgres has one connection, and queries queued on it
+  // concurrently are deprecated (and gain nothing).
+  const variantRows = await inChunks(ids, (chunk) => db.select().from(productVariants).where(and(inArray(productVariants.productId, chunk), isNull(productVariants.deletedAt))).orderBy(asc(productVariants.id)));
+  const supplierRows = await inChunks(ids, (chunk) => db.select().from(productSuppliers).where(inArray(productSuppliers.productId, chunk)));
+  const categoryRows = categoryIds.length ? await db.select({ id: categories.id, name: categories.name }).from(categories).where(inArray(categories.id, categoryIds)) : [];
+  const subcategoryRows = subcategoryIds.length ? await db.select({ id: subcategories.id, name: subcategories.name }).from(subcategories).where(inArray(subcategories.id, subcategoryIds)) : [];
   const categoryNames = new Map(categoryRows.map((row) => [row.id, row.name]));
   const subcategoryNames = new Map(subcategoryRows.map((row) => [row.id, row.name]));
+  const variantsOf = groupBy(variantRows, (variant) => variant.productId);
+  const suppliersOf = groupBy(supplierRows, (link) => link.productId);
   return rows.map((row) => toProduct(row, {
     categoryName: row.categoryId ? categoryNames.get(row.categoryId) ?? null : null,
     subcategoryName: row.subcategoryId ? subcategoryNames.get(row.subcategoryId) ?? null : null,
-    variants: variantRows.filter((variant) => variant.productId === row.id),
-    suppliers: supplierRows.filter((link) => link.productId === row.id).map((link) => link.supplierId).sort((a, b) => a - b),
+    variants: variantsOf.get(row.id) ?? [],
+    suppliers: (suppliersOf.get(row.id) ?? []).map((link) => link.supplierId).sort((a, b) => a - b),
   }));
+}
+
+/** Whole-business lists (I1) can exceed PostgreSQL's 65,535 bind parameters in one IN list. */
+const ID_CHUNK = 10_000;
+
+async function inChunks<T>(ids: number[], query: (chunk: number[]) => Promise<T[]>): Promise<T[]> {
+  if (ids.length <= ID_CHUNK) return query(ids);
+  const results: T[] = [];
+  for (let start = 0; start < ids.length; start += ID_CHUNK) results.push(...(await query(ids.slice(start, start + ID_CHUNK))));
+  return results;
+}
+
+function groupBy<T>(items: T[], keyOf: (item: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
 }
 
 export async function findProductRow(db: DbOrTx, id: number): Promise<ProductRow | undefined> {

@@ -1,0 +1,93 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import type { getPosProducts, PosItem, Product, RouteQuery } from '@dukani/contracts';
+import type { DbOrTx } from '../../db/client';
+import { bundles, products } from '../../db/schema';
+import { getBusinessCountry } from '../business/get-business-country';
+import { bundleSearchCondition, liveBundlesOf } from '../bundles/bundles.queries';
+import { findPosBundles } from '../bundles/find-pos-bundles';
+import {
+  categoryConditions, containsPattern, countAll, productSearchCondition, productTypeCondition, searchOf, totalPagesOf,
+} from './product-filters';
+import { byName, liveProductsOf, withExtras } from './products.queries';
+
+export interface FindPosProductsOptions {
+  businessId: number;
+  query: RouteQuery<typeof getPosProducts>;
+}
+
+export interface PosPage {
+  data: PosItem[];
+  totalRecords: number;
+  totalPages: number;
+  currentPageNumber: number;
+  pageSize: number;
+}
+
+function toPosProduct(product: Product): PosItem {
+  const { id, name, longDesc, sellingPrice, buyingPrice, wholesalePrice, minSellingPrice, minWholesalePrice, taxId, taxCode, taxRate,
+    taxInclusive, productType, kra_ProductType, itemClassificationCode, packagingUnitCode, quantityUnitCode, trackInventory, barCode,
+    productCode, itemCode, variants, productImagesPath, categoryId, category_OneId, quantity } = product;
+  return {
+    id, name, longDesc, sellingPrice, buyingPrice, wholesalePrice, minSellingPrice, minWholesalePrice, taxId, taxCode, taxRate,
+    taxInclusive, productType, kra_ProductType, itemClassificationCode, packagingUnitCode, quantityUnitCode, trackInventory, barCode,
+    productCode, itemCode, variants, productImagesPath, categoryId, category_OneId, quantity, isBundle: false,
+  };
+}
+
+/**
+ * I40, the POS grid: active products and services the shop sells, and its bundles. Bundles have no
+ * category, so they appear only without a category filter, and only for ProductType All or Bundles.
+ * Products and bundles are merged into one list by name (ties: products first, then by id), so a
+ * bundle sits where a cashier looks for it instead of after the last product page. Like I34, the page
+ * is chosen in SQL (a UNION ALL of ids and names) and only its rows are read in full.
+ */
+export async function findPosProducts(db: DbOrTx, options: FindPosProductsOptions): Promise<PosPage> {
+  const { query, businessId } = options;
+  const search = searchOf(query.SearchParam);
+  const hasCategory = !!query.CategoryId || !!query.CategoryOneId;
+  const withProducts = query.ProductType !== 'Bundles';
+  const withBundles = (query.ProductType === 'All' || query.ProductType === 'Bundles') && !hasCategory;
+  const productWhere = liveProductsOf(
+    businessId,
+    eq(products.active, true),
+    eq(products.sellThis, true),
+    productTypeCondition(query.ProductType),
+    ...categoryConditions(query.CategoryId, query.CategoryOneId),
+    productSearchCondition(search),
+  );
+  const bundleWhere = and(liveBundlesOf(businessId), bundleSearchCondition(search ? containsPattern(search) : null));
+
+  const [productCount, bundleCount] = await Promise.all([
+    withProducts ? db.select({ total: countAll }).from(products).where(productWhere) : [],
+    withBundles ? db.select({ total: countAll }).from(bundles).where(bundleWhere) : [],
+  ]);
+  const totalRecords = (productCount[0]?.total ?? 0) + (bundleCount[0]?.total ?? 0);
+  const page = { totalRecords, totalPages: totalPagesOf(totalRecords, query.PageSize), currentPageNumber: query.CurrentPageNumber, pageSize: query.PageSize };
+  const offset = (query.CurrentPageNumber - 1) * query.PageSize;
+  if (offset >= totalRecords) return { data: [], ...page };
+
+  const productPart = db
+    .select({ kind: sql<number>`0`.as('kind'), id: products.id, sortName: sql<string>`lower(${products.name})`.as('sort_name') })
+    .from(products)
+    .where(productWhere);
+  const bundlePart = db
+    .select({ kind: sql<number>`1`.as('kind'), id: bundles.id, sortName: sql<string>`lower(${bundles.name})`.as('sort_name') })
+    .from(bundles)
+    .where(bundleWhere);
+  const keys = withProducts && withBundles
+    ? await unionAll(productPart, bundlePart).orderBy(sql`sort_name`, sql`kind`, sql`id`).limit(query.PageSize).offset(offset)
+    : withProducts
+      ? await productPart.orderBy(...byName).limit(query.PageSize).offset(offset)
+      : await bundlePart.orderBy(sql`sort_name`, sql`id`).limit(query.PageSize).offset(offset);
+
+  const productIds = keys.filter((key) => Number(key.kind) === 0).map((key) => key.id);
+  const bundleIds = keys.filter((key) => Number(key.kind) === 1).map((key) => key.id);
+  const [productRows, bundleItems] = await Promise.all([
+    productIds.length ? db.select().from(products).where(inArray(products.id, productIds)) : [],
+    bundleIds.length ? getBusinessCountry(db, businessId).then((country) => findPosBundles(db, { ids: bundleIds, country })) : new Map<number, PosItem>(),
+  ]);
+  const productItems = new Map((await withExtras(db, productRows)).map((product) => [product.id, toPosProduct(product)]));
+  const data = keys.map((key) => (Number(key.kind) === 0 ? productItems.get(key.id) : bundleItems.get(key.id))).filter((item): item is PosItem => !!item);
+  return { data, ...page };
+}

@@ -1,0 +1,44 @@
+import { and, eq, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import { normalizeSearch } from '@dukani/contracts';
+import { products } from '../../db/schema';
+
+export type ProductTypeFilter = 'All' | 'Products' | 'Services' | 'Bundles';
+
+/** LIKE treats % and _ as wildcards and \ as the escape: a search for "50%" must mean the text. */
+export function containsPattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** The search as the list routes apply it (API.md §1.5), or null for none. */
+export function searchOf(value: string | null | undefined): string | null {
+  const search = normalizeSearch(value);
+  return search === null ? null : search.toLowerCase();
+}
+
+/**
+ * The search is a substring of searchText (name, barcodes and codes of the product and its variants,
+ * brand; lower-cased on write). ILIKE '%…%' is what the pg_trgm GIN index serves, so a search stays
+ * fast at 100,000 products; exact barcodes are found because they are part of that text.
+ */
+export const productSearchCondition = (search: string | null) => (search ? ilike(products.searchText, containsPattern(search)) : undefined);
+
+export function productTypeCondition(filter: ProductTypeFilter): SQL | undefined {
+  if (filter === 'Products') return eq(products.productType, 0);
+  if (filter === 'Services') return eq(products.productType, 1);
+  return undefined;
+}
+
+/** 0 means "no filter" in the clients' query strings. */
+export function categoryConditions(categoryId: number | undefined, subcategoryId: number | undefined): (SQL | undefined)[] {
+  return [categoryId ? eq(products.categoryId, categoryId) : undefined, subcategoryId ? eq(products.subcategoryId, subcategoryId) : undefined];
+}
+
+export const flagValue = (value: 'true' | 'false' | '1' | '0' | undefined) => (value === undefined ? undefined : value === 'true' || value === '1');
+
+/** Tracked goods at or below their low-stock level: the same rule as Product.isLowStock. */
+export const lowStockCondition = () =>
+  and(eq(products.trackInventory, true), eq(products.productType, 0), lte(products.quantity, products.lowstock));
+
+export const countAll = sql<number>`count(*)::int`;
+
+export const totalPagesOf = (total: number, pageSize: number) => Math.ceil(total / pageSize);

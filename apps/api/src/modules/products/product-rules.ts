@@ -1,0 +1,203 @@
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { productPriceIssues, type addProduct, type RouteBody } from '@dukani/contracts';
+import { findTaxRate, findUnit, roundMoney, type TaxRate } from '@dukani/domain';
+import type { DbOrTx } from '../../db/client';
+import { categories, products, productVariants, subcategories } from '../../db/schema';
+import { AppError, invalid } from '../../lib/app-error';
+import { findLiveSupplierIds } from '../suppliers/suppliers.queries';
+
+/** A product body after the contract parsed it (I10, I19, a completed I33 entry, an I15 row). */
+export type ProductInputData = RouteBody<typeof addProduct>;
+export type VariantInputData = NonNullable<ProductInputData['variants']>[number];
+
+const SERVICE_UNIT_ID = 18;
+/** eTIMS packaging units (specs/etims-oscu.md §4.5): `NT` net for goods, `OU` (no outer packaging) for services. */
+const GOODS_PACKAGING_UNIT = 'NT';
+const SERVICE_PACKAGING_UNIT = 'OU';
+
+export const blankToNull = (value: string | null | undefined) => (value && value.trim() !== '' ? value.trim() : null);
+const money = (value: number | null | undefined) => roundMoney(value ?? 0);
+const isOn = (value: 0 | 1 | boolean | null | undefined, fallback: boolean) => (value == null ? fallback : value === true || value === 1);
+
+export function resolveTax(country: string, input: Pick<ProductInputData, 'taxId' | 'taxCode'>): TaxRate {
+  const tax = findTaxRate(country, { taxId: input.taxId, taxCode: blankToNull(input.taxCode) });
+  if (tax) return tax;
+  if (input.taxId) throw invalid('taxId', `taxId ${input.taxId} is not a VAT band of ${country}`);
+  throw invalid('taxCode', `taxCode ${input.taxCode ?? ''} is not a VAT band of ${country}`);
+}
+
+export function resolveUnitId(input: Pick<ProductInputData, 'unitId' | 'unitsid'>, isService: boolean): number {
+  const field = input.unitId ? 'unitId' : 'unitsid';
+  const id = input.unitId || input.unitsid;
+  if (!id) return isService ? SERVICE_UNIT_ID : 1;
+  if (!findUnit(id)) throw invalid(field, `${field} ${id} is not one of the units of GetUnits`);
+  return id;
+}
+
+export function assertPrices(input: ProductInputData): void {
+  const [issue] = [
+    ...productPriceIssues(input),
+    ...(input.variants ?? []).flatMap((variant, index) => productPriceIssues(variant, `variants[${index}].`)),
+  ];
+  if (issue) throw invalid(issue.field, issue.message);
+}
+
+/**
+ * The category and subcategory must be the business's own: an id of another shop answers 404 exactly
+ * like an unknown one, so ids reveal nothing. A subcategory alone implies its category.
+ */
+export async function resolveCategory(
+  tx: DbOrTx,
+  businessId: number,
+  input: Pick<ProductInputData, 'categoryId' | 'category_OneId'>,
+): Promise<{ categoryId: number | null; subcategoryId: number | null }> {
+  let categoryId = input.categoryId || null;
+  const subcategoryId = input.category_OneId || null;
+  if (categoryId) {
+    const [row] = await tx.select({ id: categories.id }).from(categories).where(and(eq(categories.id, categoryId), eq(categories.businessId, businessId)));
+    if (!row) throw new AppError('NOT_FOUND', `categoryId ${categoryId} is not a category of this business`, 'categoryId');
+  }
+  if (subcategoryId) {
+    const [row] = await tx
+      .select({ categoryId: subcategories.categoryId })
+      .from(subcategories)
+      .where(and(eq(subcategories.id, subcategoryId), eq(subcategories.businessId, businessId)));
+    if (!row) throw new AppError('NOT_FOUND', `category_OneId ${subcategoryId} is not a subcategory of this business`, 'category_OneId');
+    if (categoryId && row.categoryId !== categoryId) {
+      throw invalid('category_OneId', `category_OneId ${subcategoryId} is not a subcategory of category ${categoryId}`);
+    }
+    categoryId = row.categoryId;
+  }
+  return { categoryId, subcategoryId };
+}
+
+/** spec §4: a list whose first id is 0 means "no suppliers". */
+export async function resolveSuppliers(tx: DbOrTx, businessId: number, list: number[] | null | undefined): Promise<number[]> {
+  if (!list || list.length === 0 || list[0] === 0) return [];
+  const live = await findLiveSupplierIds(tx, businessId, list);
+  list.forEach((id, index) => {
+    if (!live.has(id)) throw invalid(`suppliers[${index}]`, `suppliers[${index}] ${id} is not a supplier of this business`);
+  });
+  return [...new Set(list)];
+}
+
+/** Key of the advisory lock that serialises barcode checks (any fixed int4 kept for this purpose). */
+const BARCODE_LOCK = 410_001;
+
+/**
+ * A barcode names one item of a business: the scanner must find exactly one. Checked against live
+ * products and variants (except the product being edited and its own variants, whose codes may move
+ * between them). A transaction-scoped advisory lock per business serialises concurrent writers, since
+ * the schema has no unique index over the two tables.
+ */
+export async function assertBarcodesFree(
+  tx: DbOrTx,
+  businessId: number,
+  codes: { field: string; barCode: string | null }[],
+  productId?: number,
+): Promise<void> {
+  const given = codes.filter((code): code is { field: string; barCode: string } => code.barCode !== null);
+  if (given.length === 0) return;
+  const seen = new Map<string, string>();
+  for (const code of given) {
+    const first = seen.get(code.barCode);
+    if (first) throw new AppError('DUPLICATE', `${code.field} ${code.barCode} is already used by ${first}`, code.field);
+    seen.set(code.barCode, code.field);
+  }
+  await tx.execute(sql`select pg_advisory_xact_lock(${BARCODE_LOCK}, ${businessId})`);
+  const values = [...seen.keys()];
+  // Sequential: one transaction is one connection.
+  const productHits = await tx.select({ name: products.name, barCode: products.barCode }).from(products).where(and(
+    eq(products.businessId, businessId), isNull(products.deletedAt), inArray(products.barCode, values),
+    productId ? ne(products.id, productId) : undefined,
+  )).limit(1);
+  const variantHits = await tx.select({ name: products.name, variant: productVariants.name, barCode: productVariants.barCode })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(and(
+        eq(productVariants.businessId, businessId), isNull(productVariants.deletedAt), isNull(products.deletedAt),
+        inArray(productVariants.barCode, values), productId ? ne(productVariants.productId, productId) : undefined,
+      )).limit(1);
+  const hit = productHits[0] ?? (variantHits[0] ? { name: `${variantHits[0].name} (${variantHits[0].variant})`, barCode: variantHits[0].barCode } : undefined);
+  if (hit?.barCode) {
+    const field = seen.get(hit.barCode)!;
+    throw new AppError('DUPLICATE', `${field} ${hit.barCode} is already used by ${hit.name}`, field);
+  }
+}
+
+export function barcodesOf(input: Pick<ProductInputData, 'barCode' | 'variants'>) {
+  return [
+    { field: 'barCode', barCode: blankToNull(input.barCode) },
+    ...(input.variants ?? []).map((variant, index) => ({ field: `variants[${index}].barCode`, barCode: blankToNull(variant.barCode) })),
+  ];
+}
+
+/** The product columns an input sets, with the defaults of product-spec §3 and eTIMS. */
+export function productColumns(input: ProductInputData, refs: { tax: TaxRate; unitId: number; categoryId: number | null; subcategoryId: number | null }) {
+  const isService = input.productType === 1;
+  return {
+    name: input.name,
+    categoryId: refs.categoryId,
+    subcategoryId: refs.subcategoryId,
+    longDesc: blankToNull(input.longDesc),
+    sellingPrice: money(input.sellingPrice),
+    buyingPrice: money(input.buyingPrice),
+    wholesalePrice: money(input.wholesalePrice),
+    minSellingPrice: money(input.minSellingPrice),
+    minWholesalePrice: money(input.minWholesalePrice),
+    lowstock: isService ? 0 : input.lowstock ?? 0,
+    unitId: refs.unitId,
+    taxId: refs.tax.taxId,
+    taxCode: refs.tax.taxCode,
+    taxRate: refs.tax.taxRate,
+    taxInclusive: input.taxInclusive,
+    barCode: blankToNull(input.barCode),
+    productCode: blankToNull(input.productCode),
+    brand: blankToNull(input.brand),
+    location: blankToNull(input.location),
+    active: isOn(input.active, true),
+    productType: isService ? 1 : 0,
+    // A service has no stock: it is never tracked, whatever the form sent.
+    trackInventory: isService ? false : isOn(input.trackInventory, true),
+    kraProductType: isService ? '3' : input.kra_ProductType ?? '2',
+    itemClassificationCode: blankToNull(input.itemClassificationCode),
+    packagingUnitCode: blankToNull(input.packagingUnitCode) ?? (isService ? SERVICE_PACKAGING_UNIT : GOODS_PACKAGING_UNIT),
+    quantityUnitCode: blankToNull(input.quantityUnitCode) ?? findUnit(refs.unitId)?.quantityUnitCode ?? 'U',
+    countryOrigin: blankToNull(input.country_Origin),
+    buyThis: input.buyThis ?? true,
+    sellThis: input.sellThis ?? true,
+    isProduced: input.isProduced ?? false,
+  };
+}
+
+export function variantColumns(variant: VariantInputData, isService: boolean) {
+  return {
+    name: variant.name,
+    barCode: blankToNull(variant.barCode),
+    productCode: blankToNull(variant.productCode),
+    sellingPrice: money(variant.sellingPrice),
+    wholesalePrice: money(variant.wholesalePrice),
+    minSellingPrice: money(variant.minSellingPrice),
+    minWholesalePrice: money(variant.minWholesalePrice),
+    buyingPrice: money(variant.buyingPrice),
+    lowstock: isService ? 0 : variant.lowstock ?? 0,
+  };
+}
+
+/**
+ * Everything a product write checks beyond the contract, in the order a form is read: prices, tax,
+ * unit, category, suppliers, barcodes. Returns the columns to store and the supplier ids to link.
+ */
+export async function checkProductInput(
+  tx: DbOrTx,
+  options: { businessId: number; country: string; input: ProductInputData; productId?: number },
+) {
+  const { input, businessId } = options;
+  assertPrices(input);
+  const tax = resolveTax(options.country, input);
+  const unitId = resolveUnitId(input, input.productType === 1);
+  const category = await resolveCategory(tx, businessId, input);
+  const supplierIds = await resolveSuppliers(tx, businessId, input.suppliers);
+  await assertBarcodesFree(tx, businessId, barcodesOf(input), options.productId);
+  return { columns: productColumns(input, { tax, unitId, ...category }), supplierIds };
+}
