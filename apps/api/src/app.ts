@@ -20,6 +20,7 @@ import { businessRoutes } from './modules/business/business.routes';
 import { currencyRoutes } from './modules/currency/currency.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { startHousekeeping } from './jobs/housekeeping';
 import { startSmsWorker } from './jobs/sms-worker';
 import { userRoutes } from './modules/users/users.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
@@ -80,7 +81,10 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(bundleRoutes);
   await app.register(supplierRoutes);
 
-  if (config.RUN_WORKER) startSmsWorker(app, createSmsSender(config));
+  if (config.RUN_WORKER) {
+    startSmsWorker(app, createSmsSender(config));
+    startHousekeeping(app);
+  }
 
   await registerWeb(app, config.WEB_DIST, app.uploadsDir);
   return app;

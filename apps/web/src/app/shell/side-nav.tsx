@@ -24,8 +24,17 @@ const NAV_COLORS = {
   dark: { bg: '#0E1320', border: '#1F2937' },
 };
 
-function isActive(pathname: string, path: string) {
+function isUnder(pathname: string, path: string) {
   return pathname === path || pathname.startsWith(`${path}/`);
+}
+
+/** The one item to highlight: the longest path the URL is under (/products/categories is not /products). */
+function findActivePath(pathname: string, sections: { items: NavItem[] }[]): string | null {
+  let best: string | null = null;
+  for (const item of sections.flatMap((section) => section.items)) {
+    if (isUnder(pathname, item.path) && (!best || item.path.length > best.length)) best = item.path;
+  }
+  return best;
 }
 
 function NavLinkItem({ item, active, onNavigate }: { item: NavItem; active: boolean; onNavigate?: () => void }) {
@@ -60,6 +69,7 @@ function NavContent({ onNavigate }: { onNavigate?: () => void }) {
   const tenantId = useSession((s) => s.claims?.tenantId);
   const billing = useBillingStatus(tenantId);
   const sections = getVisibleNavSections({ role, planModules });
+  const activePath = findActivePath(pathname, sections);
 
   return (
     <Stack sx={{ height: '100%' }}>
@@ -81,7 +91,7 @@ function NavContent({ onNavigate }: { onNavigate?: () => void }) {
             }
           >
             {section.items.map((item) => (
-              <NavLinkItem key={item.path} item={item} active={isActive(pathname, item.path)} onNavigate={onNavigate} />
+              <NavLinkItem key={item.path} item={item} active={item.path === activePath} onNavigate={onNavigate} />
             ))}
           </List>
         ))}
