@@ -69,7 +69,7 @@ function buildUrl(contract: RouteContract, args: CallArgs<RouteContract>): strin
 }
 
 async function send(contract: RouteContract, args: CallArgs<RouteContract>, token: string | null): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: contract.csvDownload ? 'text/csv, application/json' : 'application/json' };
   if (token && contract.auth !== 'pub') headers.Authorization = `Bearer ${token}`;
   if (args.idempotencyKey) headers['Idempotency-Key'] = args.idempotencyKey;
   let body: BodyInit | undefined;
@@ -120,14 +120,12 @@ async function readEnvelope<T>(response: Response): Promise<Envelope<T> | null> 
 }
 
 /**
- * Call one route of the contract and return its `result`.
+ * Send one request with the session's token.
  * - An expired token logs out silently before any request; no token at all never leaves the browser.
  * - A 401 waits for a single shared refresh (A11) and replays once; concurrent 401s queue on it.
  *   A failed refresh, or a replay that is refused again, logs out.
- * - Any other failure rejects with ApiError carrying the envelope (a 403 included).
  */
-export async function apiCall<C extends RouteContract>(contract: C, args: CallArgs<C> = {}): Promise<RouteResult<C>> {
-  const anyArgs = args as CallArgs<RouteContract>;
+async function sendWithSession(contract: RouteContract, args: CallArgs<RouteContract>): Promise<Response> {
   const isPublic = contract.auth === 'pub';
   let token = isPublic ? null : (hooks?.getAccessToken() ?? null);
   if (!isPublic && hooks) {
@@ -137,20 +135,38 @@ export async function apiCall<C extends RouteContract>(contract: C, args: CallAr
       throw sessionEnded('TOKEN_EXPIRED');
     }
   }
-  let response = await send(contract, anyArgs, token);
+  let response = await send(contract, args, token);
   if (response.status === 401 && !isPublic && hooks) {
     token = await tokenAfter401(token, hooks);
     if (!token) throw sessionEnded();
-    response = await send(contract, anyArgs, token);
+    response = await send(contract, args, token);
     if (response.status === 401) {
       hooks.onExpired();
       throw sessionEnded();
     }
   }
+  return response;
+}
+
+/**
+ * Call one route of the contract and return its `result`. Session handling as in `sendWithSession`;
+ * any other failure rejects with ApiError carrying the envelope (a 403 included).
+ */
+export async function apiCall<C extends RouteContract>(contract: C, args: CallArgs<C> = {}): Promise<RouteResult<C>> {
+  const response = await sendWithSession(contract, args as CallArgs<RouteContract>);
   const envelope = await readEnvelope<RouteResult<C>>(response);
   if (!envelope) throw new ApiError(response.status, 'INTERNAL', INTERNAL_ERROR_TEXT);
   if (!envelope.success) {
     throw new ApiError(response.status, envelope.code ?? 'INTERNAL', envelope.errordesc || INTERNAL_ERROR_TEXT, envelope.field, envelope);
   }
   return envelope.result as RouteResult<C>;
+}
+
+/** A `csv` route (API.md §1.9): the file's text. Success has no envelope; a failure still answers with one. */
+export async function apiText<C extends RouteContract>(contract: C, args: CallArgs<C> = {}): Promise<string> {
+  const response = await sendWithSession(contract, args as CallArgs<RouteContract>);
+  if (response.ok) return response.text();
+  const envelope = await readEnvelope<unknown>(response);
+  if (!envelope || envelope.success) throw new ApiError(response.status, 'INTERNAL', INTERNAL_ERROR_TEXT);
+  throw new ApiError(response.status, envelope.code, envelope.errordesc || INTERNAL_ERROR_TEXT, envelope.field, envelope);
 }

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { deleteAllStockHistory, type RouteResult } from '@dukani/contracts';
+import { apiCall } from '@/lib/api-client';
+import { stockKeys } from './stock-keys';
+
+/** I31: hide a product's whole history; the quantity does not change. */
+export function clearStockHistory(productId: number): Promise<RouteResult<typeof deleteAllStockHistory>> {
+  return apiCall(deleteAllStockHistory, { params: { productId } });
+}
+
+export function useClearStockHistory(productId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => clearStockHistory(productId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: stockKeys.histories(productId) }),
+  });
+}

@@ -1,0 +1,18 @@
+export interface StockHistoryFilter {
+  /** YYYY-MM-DD, inclusive; absent means unbounded. */
+  startDate?: string;
+  endDate?: string;
+}
+
+/** Query keys of the stock feature. */
+export const stockKeys = {
+  all: ['stock'] as const,
+  product: (productId: number) => [...stockKeys.all, 'product', productId] as const,
+  histories: (productId: number) => [...stockKeys.all, 'history', productId] as const,
+  history: (productId: number, filter: StockHistoryFilter, page: number, pageSize: number) =>
+    [...stockKeys.histories(productId), filter, page, pageSize] as const,
+  suppliers: (businessId: number) => [...stockKeys.all, 'suppliers', businessId] as const,
+};
+
+/** Lists of the Products section that show quantities (owned by the products feature). */
+export const PRODUCT_LIST_KEY = ['products'] as const;

@@ -1,0 +1,227 @@
+import { useState } from 'react';
+import { Button, Collapse, Dialog, DialogActions, DialogContent, DialogTitle, Grid, MenuItem, TextField, useMediaQuery, useTheme } from '@mui/material';
+import ExpandMoreRoundedIcon from '@mui/icons-material/ExpandMoreRounded';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import toast from 'react-hot-toast';
+import { z } from 'zod';
+import { stockAdjustmentSchema, type Product } from '@dukani/contracts';
+import { roundTo } from '@dukani/domain';
+import { canUse, useSession } from '@/lib/session-store';
+import { FormTextField } from '@/components/account-ui/form-text-field';
+import { showSaveError } from '@/components/account-ui/form-errors';
+import { DIALOG_FORM_STYLE } from '@/components/catalog-ui/dialog-form-style';
+import { FormNumberField } from '@/components/catalog-ui/form-number-field';
+import { useCatalogFormat } from '@/components/catalog-ui/format';
+import { useIdempotencyKey } from '@/components/catalog-ui/use-idempotency-key';
+import { useSuppliers } from '../api/get-suppliers';
+import { useReceiveStock } from '../api/receive-stock';
+import { QuantityPreview } from './quantity-preview';
+import { currentQuantity, nowLocal, toIsoWithOffset } from './stock-rules';
+import { VariantSelect } from './variant-select';
+
+const shape = stockAdjustmentSchema.shape;
+function receiveFormSchemaFor(hasVariants: boolean) {
+  return z
+    .object({
+      variantId: shape.variantId,
+      qty: shape.qty.positive('must be greater than 0'),
+      buyingPrice: shape.buyingPrice,
+      sellingPrice: shape.sellingPrice,
+      wholesalePrice: shape.wholesalePrice,
+      supplierId: shape.supplierId,
+      note: shape.note,
+      /** datetime-local text; sent as transactionDate with the device's offset. */
+      receivedAt: z.string().min(1, 'is required'),
+    })
+    .superRefine((value, context) => {
+      if (hasVariants && !value.variantId) context.addIssue({ code: 'custom', path: ['variantId'], message: 'is required' });
+    });
+}
+type ReceiveForm = z.input<ReturnType<typeof receiveFormSchemaFor>>;
+type ReceiveOutput = z.output<ReturnType<typeof receiveFormSchemaFor>>;
+const FIELDS = ['variantId', 'qty', 'buyingPrice', 'sellingPrice', 'wholesalePrice', 'supplierId', 'note'] as const;
+
+interface ReceiveStockDialogProps {
+  product: Product;
+  onClose: () => void;
+}
+
+/** I27: stock delivered (a Receive movement), with the supplier and, when they changed, new prices. */
+export function ReceiveStockDialog({ product, onClose }: ReceiveStockDialogProps) {
+  const { t } = useTranslation('catalog');
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const format = useCatalogFormat();
+  const businessId = useSession((state) => state.businessId);
+  const maySeeSuppliers = useSession((state) => canUse(state, ['suppliers']));
+  const suppliers = useSuppliers(businessId, maySeeSuppliers);
+  const receive = useReceiveStock();
+  const idempotency = useIdempotencyKey();
+  const [showPrices, setShowPrices] = useState(false);
+  const hasVariants = product.variants.length > 0;
+  const latest = nowLocal();
+  const { control, handleSubmit, setError } = useForm<ReceiveForm, unknown, ReceiveOutput>({
+    resolver: zodResolver(receiveFormSchemaFor(hasVariants)),
+    defaultValues: {
+      variantId: null,
+      qty: Number.NaN,
+      buyingPrice: null,
+      sellingPrice: null,
+      wholesalePrice: null,
+      supplierId: null,
+      note: null,
+      receivedAt: latest,
+    },
+  });
+  const [variantId, qty] = useWatch({ control, name: ['variantId', 'qty'] });
+  const before = currentQuantity(product, variantId);
+  const variant = product.variants.find((v) => v.id === variantId);
+  const prices = variant ?? product;
+
+  const onSubmit = handleSubmit(async (data) => {
+    const body = {
+      id: product.id,
+      variantId: data.variantId ?? null,
+      qty: data.qty,
+      buyingPrice: data.buyingPrice ?? null,
+      sellingPrice: data.sellingPrice ?? null,
+      wholesalePrice: data.wholesalePrice ?? null,
+      supplierId: data.supplierId || null,
+      note: data.note ?? null,
+      transactionDate: toIsoWithOffset(data.receivedAt),
+    };
+    try {
+      const saved = await receive.mutateAsync({ body, idempotencyKey: idempotency.keyFor(body) });
+      idempotency.reset();
+      toast.success(t('stock.received', { quantity: `${saved.quantity} ${saved.unitName}`.trim() }));
+      onClose();
+    } catch (error) {
+      showSaveError(error, t('errors.stockFailed'), { setError, fields: FIELDS });
+    }
+  });
+
+  const title = t('stock.receive.title');
+  const nowHint = (value: number) => t('stock.fields.currentPrice', { price: format.money(value) });
+  return (
+    <Dialog open onClose={receive.isPending ? undefined : onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="receive-dialog-title">
+      <form style={DIALOG_FORM_STYLE} noValidate aria-label={title} onSubmit={(event) => void onSubmit(event)}>
+        <DialogTitle id="receive-dialog-title" sx={{ overflowWrap: 'anywhere' }}>
+          {title}: {product.name}
+        </DialogTitle>
+        <DialogContent>
+          <Grid container spacing={2} sx={{ pt: 1 }}>
+            {hasVariants && (
+              <Grid size={12}>
+                <VariantSelect control={control} name="variantId" product={product} />
+              </Grid>
+            )}
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormNumberField
+                control={control}
+                name="qty"
+                label={t('stock.fields.receivedQuantity')}
+                required
+                autoFocus={!hasVariants}
+                slotProps={{ input: { endAdornment: <span style={{ opacity: 0.7, whiteSpace: 'nowrap' }}>{product.unitName}</span> } }}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField
+                control={control}
+                name="receivedAt"
+                type="datetime-local"
+                label={t('stock.fields.receivedAt')}
+                required
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: latest } }}
+              />
+            </Grid>
+            <Grid size={12}>
+              <QuantityPreview before={before} after={Number.isFinite(qty) && qty > 0 ? roundTo(before + qty, 3) : before} unit={product.unitName} />
+            </Grid>
+            {maySeeSuppliers && (
+              <Grid size={12}>
+                <Controller
+                  control={control}
+                  name="supplierId"
+                  render={({ field }) => (
+                    <TextField
+                      select
+                      label={t('stock.fields.supplier')}
+                      value={field.value ?? 0}
+                      onChange={(event) => field.onChange(Number(event.target.value) || null)}
+                      helperText={suppliers.isSuccess && suppliers.data.length === 0 ? t('stock.fields.noSuppliers') : undefined}
+                    >
+                      <MenuItem value={0}>{t('stock.fields.noSupplier')}</MenuItem>
+                      {(suppliers.data ?? [])
+                        .filter((s) => s.isActive)
+                        .map((supplier) => (
+                          <MenuItem key={supplier.id} value={supplier.id}>
+                            {supplier.supplierName}
+                          </MenuItem>
+                        ))}
+                    </TextField>
+                  )}
+                />
+              </Grid>
+            )}
+            <Grid size={12}>
+              <Button
+                size="small"
+                color="inherit"
+                onClick={() => setShowPrices((shown) => !shown)}
+                aria-expanded={showPrices}
+                endIcon={<ExpandMoreRoundedIcon sx={{ transform: showPrices ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }} />}
+              >
+                {t('stock.receive.newPrices')}
+              </Button>
+              <Collapse in={showPrices}>
+                <Grid container spacing={2} sx={{ pt: 1.5 }}>
+                  <Grid size={{ xs: 12, sm: 4 }}>
+                    <FormNumberField
+                      control={control}
+                      name="buyingPrice"
+                      label={t('stock.fields.buyingPrice')}
+                      emptyAsNull
+                      helperText={nowHint(prices.buyingPrice)}
+                    />
+                  </Grid>
+                  <Grid size={{ xs: 12, sm: 4 }}>
+                    <FormNumberField
+                      control={control}
+                      name="sellingPrice"
+                      label={t('stock.fields.sellingPrice')}
+                      emptyAsNull
+                      helperText={nowHint(prices.sellingPrice)}
+                    />
+                  </Grid>
+                  <Grid size={{ xs: 12, sm: 4 }}>
+                    <FormNumberField
+                      control={control}
+                      name="wholesalePrice"
+                      label={t('stock.fields.wholesalePrice')}
+                      emptyAsNull
+                      helperText={nowHint(prices.wholesalePrice)}
+                    />
+                  </Grid>
+                </Grid>
+              </Collapse>
+            </Grid>
+            <Grid size={12}>
+              <FormTextField control={control} name="note" label={t('stock.fields.note')} emptyAsNull multiline minRows={2} />
+            </Grid>
+          </Grid>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} color="inherit" disabled={receive.isPending}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" loading={receive.isPending}>
+            {t('stock.receive.submit')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,172 @@
+import { useMemo } from 'react';
+import { Box, IconButton, Tooltip, Typography, useMediaQuery, useTheme } from '@mui/material';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import { deDE, esES } from '@mui/x-data-grid/locales';
+import { useTranslation } from 'react-i18next';
+import type { StockHistoryRow } from '@dukani/contracts';
+import { useCatalogFormat } from '@/components/catalog-ui/format';
+import { MovementTypeChip } from './movement-type-chip';
+import { reasonLabelKey, splitReason } from './stock-rules';
+
+/** API.md §1.5: the page sizes the UI offers. */
+export const PAGE_SIZES = [25, 50, 100];
+
+const GRID_LOCALES: Record<string, typeof deDE> = { de: deDE, es: esES };
+
+interface StockHistoryGridProps {
+  rows: StockHistoryRow[];
+  rowCount: number;
+  loading: boolean;
+  hasVariants: boolean;
+  paginationModel: GridPaginationModel;
+  onPaginationModelChange: (model: GridPaginationModel) => void;
+  onDelete: (row: StockHistoryRow) => void;
+}
+
+/** I28 rows in a server-paged Data Grid; on phones the secondary columns are hidden. */
+export function StockHistoryGrid({ rows, rowCount, loading, hasVariants, paginationModel, onPaginationModelChange, onDelete }: StockHistoryGridProps) {
+  const { t, i18n } = useTranslation('catalog');
+  const format = useCatalogFormat();
+  const theme = useTheme();
+  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
+  const reasonText = (reason: string | null) => {
+    if (!reason) return '';
+    const { choice, details } = splitReason(reason);
+    const label = choice ? t(reasonLabelKey(choice) ?? choice) : '';
+    return [label, details].filter(Boolean).join(': ');
+  };
+
+  const columns = useMemo<GridColDef<StockHistoryRow>[]>(() => {
+    const signed = (change: number) => `${change > 0 ? '+' : change < 0 ? '−' : '±'}${format.quantity(Math.abs(change))}`;
+    const beforeAfter = (row: StockHistoryRow) => `${format.quantity(row.quantityBefore)} → ${format.quantity(row.quantityAfter)}`;
+    const changeColor = (change: number) => (change > 0 ? 'success.main' : change < 0 ? 'error.main' : 'text.secondary');
+    const caption = { color: 'text.secondary', display: 'block', lineHeight: 1.3, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+    return [
+      {
+        field: 'actionDate',
+        headerName: isPhone ? t('stock.history.columns.dateShort') : t('stock.history.columns.date'),
+        ...(isPhone ? { width: 80 } : { minWidth: 190, flex: 1 }),
+        sortable: false,
+        valueFormatter: (value: string) => format.dateTime(value),
+        // Phones: date over time, so the change stays on screen without scrolling.
+        renderCell: isPhone
+          ? ({ row }) => (
+              <Box sx={{ lineHeight: 1.3 }}>
+                <Typography variant="body2">{format.date(row.actionDate)}</Typography>
+                <Typography variant="caption" sx={caption}>
+                  {format.time(row.actionDate)}
+                </Typography>
+              </Box>
+            )
+          : undefined,
+      },
+      {
+        field: 'adjustmentType',
+        headerName: t('stock.history.columns.type'),
+        width: isPhone ? 116 : 130,
+        sortable: false,
+        renderCell: ({ row }) =>
+          isPhone ? (
+            <Box sx={{ minWidth: 0, width: '100%', lineHeight: 1.3 }}>
+              <MovementTypeChip type={row.adjustmentType} dense />
+              {row.reason && (
+                <Typography variant="caption" sx={{ ...caption, mt: 0.25 }}>
+                  {reasonText(row.reason)}
+                </Typography>
+              )}
+            </Box>
+          ) : (
+            <MovementTypeChip type={row.adjustmentType} />
+          ),
+      },
+      {
+        field: 'change',
+        headerName: t('stock.history.columns.change'),
+        width: isPhone ? 88 : 100,
+        sortable: false,
+        align: 'right',
+        headerAlign: 'right',
+        renderCell: ({ row }) => (
+          <Box sx={{ textAlign: 'right', lineHeight: 1.3, minWidth: 0 }}>
+            <Typography
+              variant="body2"
+              component="span"
+              sx={{ display: isPhone ? 'block' : 'inline', fontWeight: 700, fontVariantNumeric: 'tabular-nums', color: changeColor(row.change) }}
+            >
+              {signed(row.change)}
+            </Typography>
+            {isPhone && (
+              <Typography variant="caption" sx={caption}>
+                {beforeAfter(row)}
+              </Typography>
+            )}
+          </Box>
+        ),
+      },
+      {
+        field: 'quantityAfter',
+        headerName: t('stock.history.columns.beforeAfter'),
+        width: 130,
+        sortable: false,
+        valueGetter: (_value, row) => beforeAfter(row),
+      },
+      { field: 'variantName', headerName: t('stock.history.columns.variant'), minWidth: 120, flex: 0.7, sortable: false },
+      {
+        field: 'reason',
+        headerName: t('stock.history.columns.reason'),
+        minWidth: 170,
+        flex: 1.2,
+        sortable: false,
+        valueGetter: (value: string | null) => reasonText(value),
+      },
+      { field: 'note', headerName: t('stock.history.columns.note'), minWidth: 150, flex: 1, sortable: false },
+      { field: 'userName', headerName: t('stock.history.columns.user'), minWidth: 120, flex: 0.7, sortable: false },
+      {
+        field: 'actions',
+        headerName: t('stock.history.columns.actions'),
+        width: isPhone ? 44 : 72,
+        sortable: false,
+        filterable: false,
+        disableColumnMenu: true,
+        align: 'right',
+        headerAlign: 'right',
+        renderHeader: isPhone ? () => null : undefined,
+        renderCell: ({ row }) => (
+          <Tooltip title={t('stock.history.deleteRow')}>
+            <IconButton size="small" aria-label={t('stock.history.deleteRowNamed', { date: format.dateTime(row.actionDate) })} onClick={() => onDelete(row)}>
+              <DeleteOutlinedIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        ),
+      },
+    ];
+    // reasonText and format change only with the language; rebuilding columns each render would reset the grid's layout.
+  }, [t, i18n.language, isPhone, onDelete]);
+
+  const locale = GRID_LOCALES[i18n.language.slice(0, 2)];
+  return (
+    <Box sx={{ width: '100%' }}>
+      <DataGrid
+        rows={rows}
+        columns={columns}
+        rowCount={rowCount}
+        loading={loading}
+        paginationMode="server"
+        paginationModel={paginationModel}
+        onPaginationModelChange={onPaginationModelChange}
+        pageSizeOptions={PAGE_SIZES}
+        columnVisibilityModel={{ quantityAfter: !isPhone, variantName: hasVariants && !isPhone, reason: !isPhone, note: !isPhone, userName: !isPhone }}
+        disableRowSelectionOnClick
+        disableColumnFilter
+        disableColumnSorting
+        autoHeight
+        rowHeight={isPhone ? 60 : 52}
+        columnHeaderHeight={isPhone ? 44 : 52}
+        localeText={{ ...locale?.components.MuiDataGrid.defaultProps.localeText, noRowsLabel: t('stock.history.empty') }}
+        aria-label={t('stock.history.title')}
+        sx={{ border: 0, '& .MuiDataGrid-cell:focus, & .MuiDataGrid-cell:focus-within': { outline: 'none' } }}
+      />
+    </Box>
+  );
+}
