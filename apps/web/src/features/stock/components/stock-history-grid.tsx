@@ -88,11 +88,11 @@ export function StockHistoryGrid({ rows, rowCount, loading, hasVariants, paginat
         align: 'right',
         headerAlign: 'right',
         renderCell: ({ row }) => (
-          <Box sx={{ textAlign: 'right', lineHeight: 1.3, minWidth: 0 }}>
+          <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'center', alignItems: 'flex-end', lineHeight: 1.3, minWidth: 0 }}>
             <Typography
               variant="body2"
               component="span"
-              sx={{ display: isPhone ? 'block' : 'inline', fontWeight: 700, fontVariantNumeric: 'tabular-nums', color: changeColor(row.change) }}
+              sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', color: changeColor(row.change) }}
             >
               {signed(row.change)}
             </Typography>

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getQuantityUnits as getQuantityUnitsRoute, type CodeItem } from '@dukani/contracts';
+import { apiCall } from '@/lib/api-client';
+import { productKeys } from './product-keys';
+
+/** I36: the tax authority's quantity unit codes. */
+export function getQuantityUnits(signal?: AbortSignal): Promise<CodeItem[]> {
+  return apiCall(getQuantityUnitsRoute, { signal });
+}
+
+export function useQuantityUnits() {
+  return useQuery(queryOptions({ queryKey: productKeys.quantityUnits(), queryFn: ({ signal }) => getQuantityUnits(signal), staleTime: Infinity }));
+}

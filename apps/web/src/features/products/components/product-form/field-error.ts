@@ -1,0 +1,20 @@
+import type { TFunction } from 'i18next';
+import type { FieldError } from 'react-hook-form';
+import { translateFieldError } from '@/components/account-ui/form-errors';
+import { MIN_SELLING_ABOVE, MIN_WHOLESALE_ABOVE } from './product-form-values';
+
+/** Contract and form-rule messages whose texts live in the products namespace. */
+const PRODUCT_MESSAGE_KEYS: Record<string, string> = {
+  'must not be negative': 'validation.notNegative',
+  'must be a number': 'validation.number',
+  [MIN_SELLING_ABOVE]: 'validation.minSellingAbove',
+  [MIN_WHOLESALE_ABOVE]: 'validation.minWholesaleAbove',
+};
+
+/** A product field's error in the user's language; the server's sentences pass through unchanged. */
+export function productFieldError(t: TFunction<'products'>, error: FieldError | undefined): string | undefined {
+  const key = error?.message ? PRODUCT_MESSAGE_KEYS[error.message] : undefined;
+  if (key) return t(key);
+  // zod's default for a too-long text mentions the limit; the shared table turns it into a sentence.
+  return translateFieldError(t as unknown as TFunction<'account'>, error);
+}
