@@ -1,0 +1,64 @@
+import type { MovementType, Product, RouteBody, updateStock as updateStockContract } from '@dukani/contracts';
+import type { Db } from '../../db/client';
+import { audit } from '../../lib/audit';
+import type { AuthContext } from '../../plugins/authorize';
+import { getProduct } from '../products/get-product';
+import { allowsNegativeInventory } from '../settings/allows-negative-inventory';
+import { recordMovement } from './record-movement';
+import { applyStockPrices, assertSupplierOf, lockOwnProduct } from './stock.queries';
+
+export interface ApplyStockRequestOptions {
+  auth: AuthContext;
+  /** I27 and I29 share the StockAdjustment body. */
+  input: RouteBody<typeof updateStockContract>;
+  type: MovementType;
+  mode: 'add' | 'set';
+  /** Signed for 'add'; the new count for 'set'. */
+  quantity: number;
+  /** Receiving only adds, so the negative-inventory rule need not be read. */
+  canGoNegative?: boolean;
+  auditAction: string;
+}
+
+/**
+ * The body of I27 and I29: one transaction that locks the caller's product, checks the supplier,
+ * records the movement, applies any new prices and audits. Every read uses that transaction: the row
+ * lock queues concurrent requests, and a second pool connection taken while holding it could starve
+ * the pool.
+ */
+export async function applyStockRequest(db: Db, options: ApplyStockRequestOptions): Promise<Product> {
+  const { auth, input } = options;
+  return db.transaction(async (tx) => {
+    const product = await lockOwnProduct(tx, input.id, auth);
+    await assertSupplierOf(tx, product.businessId, input.supplierId);
+    const movement = await recordMovement(tx, {
+      tenantId: product.tenantId,
+      businessId: product.businessId,
+      productId: product.id,
+      variantId: input.variantId || null,
+      type: options.type,
+      mode: options.mode,
+      quantity: options.quantity,
+      allowNegative: options.canGoNegative ?? (await allowsNegativeInventory(tx, product.businessId)),
+      userId: auth.userId,
+      reason: input.reason,
+      note: input.note,
+      supplierId: input.supplierId,
+      // Stored only for now: reporting the stock-in/out to the tax authority arrives with the eTIMS
+      // issue, as an outbox row written in this transaction.
+      kraRegistered: input.kra_Registered ?? false,
+      ...(input.transactionDate ? { actionDate: new Date(input.transactionDate) } : {}),
+    });
+    const prices = await applyStockPrices(tx, product, input.variantId, input);
+    await audit(tx, {
+      tenantId: product.tenantId,
+      businessId: product.businessId,
+      userId: auth.userId,
+      action: options.auditAction,
+      entity: 'stock',
+      entityId: movement.movementId,
+      detail: { productId: product.id, variantId: input.variantId || null, adjustmentType: options.type, ...movement, prices, supplierId: input.supplierId || null },
+    });
+    return getProduct(tx, { id: product.id });
+  });
+}
