@@ -9,7 +9,7 @@ import { toAbsolutePath } from '../shell/nav-config';
  * Which Account screen does each setup step open? Matched on the screen's path; patterns in order
  * of preference (the business screen edits the record the step reads; the profile is the fallback).
  */
-const STEP_PATTERNS: Record<keyof SetupLinks, RegExp[]> = {
+const STEP_PATTERNS: Record<Exclude<keyof SetupLinks, 'products'>, RegExp[]> = {
   business: [/business/i, /profile/i],
   currencies: [/currenc/i],
   receipt: [/receipt/i],
@@ -23,10 +23,11 @@ export default function OverviewRoute() {
   const links = useMemo(() => {
     const allowed = accountNav.filter((item) => canUse({ role, planModules }, item.modules));
     const result: SetupLinks = {};
-    for (const [step, patterns] of Object.entries(STEP_PATTERNS) as [keyof SetupLinks, RegExp[]][]) {
+    for (const [step, patterns] of Object.entries(STEP_PATTERNS) as [Exclude<keyof SetupLinks, 'products'>, RegExp[]][]) {
       const match = patterns.map((pattern) => allowed.find((item) => pattern.test(item.path))).find(Boolean);
       if (match) result[step] = toAbsolutePath(match.path);
     }
+    if (canUse({ role, planModules }, ['products'])) result.products = '/products/new';
     return result;
   }, [role, planModules]);
   return <OverviewPage setupLinks={links} />;

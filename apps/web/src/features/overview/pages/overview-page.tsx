@@ -9,6 +9,7 @@ import { useCurrentUser } from '@/lib/api/get-current-user';
 import { canUse, useSession } from '@/lib/session-store';
 import { useBusinessCurrencies } from '../api/get-business-currencies';
 import { useBusinessUsers } from '../api/get-business-users';
+import { useProductCount } from '../api/get-product-count';
 import { useReceiptSettings } from '../api/get-receipt-settings';
 import { BusinessCard } from '../components/business-card';
 import { PlanCard } from '../components/plan-card';
@@ -29,11 +30,13 @@ export default function OverviewPage({ setupLinks }: { setupLinks: SetupLinks })
   const tenantId = useSession((s) => s.claims?.tenantId);
   const mayUseSettings = useSession((s) => canUse(s, ['settings']));
   const mayUseUsers = useSession((s) => canUse(s, ['users']));
+  const mayUseProducts = useSession((s) => canUse(s, ['products']));
   const user = useCurrentUser().data;
   const billing = useBillingStatus(tenantId);
   const currencies = useBusinessCurrencies(businessId, mayUseSettings);
   const receipt = useReceiptSettings(businessId);
   const users = useBusinessUsers(businessId, mayUseUsers);
+  const productCount = useProductCount(businessId, mayUseProducts);
 
   const defaultCurrency = currencies.data ? (currencies.data.find((c) => c.isDefault) ?? currencies.data[0] ?? false) : currencies.isError ? false : null;
   const steps = buildSetupSteps({
@@ -41,6 +44,7 @@ export default function OverviewPage({ setupLinks }: { setupLinks: SetupLinks })
     links: setupLinks,
     defaultCurrency: mayUseSettings ? defaultCurrency : undefined,
     receipt: receipt.isError ? { logoUrl: null } : receipt.data,
+    productCount: mayUseProducts ? (productCount.data ?? (productCount.isError ? 0 : null)) : undefined,
     userCount: mayUseUsers ? (users.data?.length ?? (users.isError ? 0 : null)) : undefined,
   });
   const firstName = user?.name.trim().split(/\s+/)[0];

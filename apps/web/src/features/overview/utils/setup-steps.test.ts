@@ -15,14 +15,21 @@ describe('buildSetupSteps', () => {
       defaultCurrency: { currencyName: 'Kenyan Shilling', symbol: 'KSh' },
       receipt: { logoUrl: null },
       userCount: 1,
+      productCount: 0,
     });
     expect(steps.map((s) => [s.id, s.done, s.to])).toEqual([
       ['account', true, undefined],
       ['business', true, '/account/businesses'],
       ['currencies', true, undefined],
       ['receipt', false, '/account/receipt-settings'],
+      ['products', false, undefined],
       ['users', false, undefined],
     ]);
+  });
+
+  it('counts the catalog step done once a product exists, and links where to add one', () => {
+    const steps = buildSetupSteps({ business, links: { products: '/products/new' }, receipt: { logoUrl: 'x' }, productCount: 12 });
+    expect(steps.find((s) => s.id === 'products')).toMatchObject({ done: true, to: '/products/new', params: { count: 12 } });
   });
 
   it('leaves out steps the user may not act on, and marks loading ones as unknown', () => {

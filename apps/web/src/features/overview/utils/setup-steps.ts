@@ -6,10 +6,11 @@ export interface SetupLinks {
   currencies?: string;
   receipt?: string;
   users?: string;
+  products?: string;
 }
 
 export interface SetupStep {
-  id: 'account' | 'business' | 'currencies' | 'receipt' | 'users';
+  id: 'account' | 'business' | 'currencies' | 'receipt' | 'products' | 'users';
   /** null while the data that decides it is loading. */
   done: boolean | null;
   /** i18n key suffix: `setup.<id>.title`, `setup.<id>.todo` or `setup.<id>.done`. */
@@ -24,6 +25,8 @@ export interface SetupInput {
   defaultCurrency?: { currencyName: string; symbol: string } | null | false;
   receipt: { logoUrl: string | null } | null | undefined;
   userCount?: number | null;
+  /** How many products and services the catalog holds; undefined = not allowed to know. */
+  productCount?: number | null;
 }
 
 const known = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined;
@@ -32,7 +35,7 @@ const known = <T>(value: T | null | undefined): value is T => value !== null && 
  * "Set up your shop": what a new owner should do before the first sale, each judged from real data.
  * Steps the user's plan or role cannot act on are left out rather than shown as undoable.
  */
-export function buildSetupSteps({ business, links, defaultCurrency, receipt, userCount }: SetupInput): SetupStep[] {
+export function buildSetupSteps({ business, links, defaultCurrency, receipt, userCount, productCount }: SetupInput): SetupStep[] {
   const steps: SetupStep[] = [{ id: 'account', done: true }];
   steps.push({
     id: 'business',
@@ -50,6 +53,9 @@ export function buildSetupSteps({ business, links, defaultCurrency, receipt, use
   }
   // The thank-you message has a default from sign-up; only the logo shows the owner has been here.
   steps.push({ id: 'receipt', done: known(receipt) ? Boolean(receipt.logoUrl) : null, to: links.receipt });
+  if (productCount !== undefined) {
+    steps.push({ id: 'products', done: productCount === null ? null : productCount > 0, params: { count: productCount ?? 0 }, to: links.products });
+  }
   if (userCount !== undefined) {
     steps.push({ id: 'users', done: userCount === null ? null : userCount > 1, params: { count: userCount ?? 0 }, to: links.users });
   }
