@@ -1,12 +1,7 @@
-import { useEffect, useId, useMemo, useState } from 'react';
-import { Avatar, Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
-import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
+import { Avatar, Box, Stack, Typography } from '@mui/material';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import { useTranslation } from 'react-i18next';
-
-/** API.md §1.9: images are jpeg, png or webp, up to 2 MB; checked here so a phone on slow data never uploads a file the server refuses. */
-const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-const MAX_BYTES = 2 * 1024 * 1024;
+import { ImagePickButtons, usePreviewUrl } from '@/components/image-pick-buttons';
 
 export interface LogoPickerProps {
   /** The logo already stored on the server (URL), shown until a new file is chosen. */
@@ -21,31 +16,7 @@ export interface LogoPickerProps {
 /** Logo upload with an instant preview and client-side type and size checks. */
 export function LogoPicker({ currentUrl, file, onChange, label, disabled, size = 96 }: LogoPickerProps) {
   const { t } = useTranslation('account');
-  const inputId = useId();
-  const [error, setError] = useState<string | null>(null);
-  const previewUrl = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(
-    () => () => {
-      if (previewUrl) URL.revokeObjectURL(previewUrl);
-    },
-    [previewUrl],
-  );
-
-  const onPick = (picked: File | undefined) => {
-    if (!picked) return;
-    if (!ACCEPTED_TYPES.includes(picked.type)) {
-      setError(t('logo.wrongType'));
-      return;
-    }
-    if (picked.size > MAX_BYTES) {
-      setError(t('logo.tooLarge'));
-      return;
-    }
-    setError(null);
-    onChange(picked);
-  };
-
-  const shown = previewUrl ?? currentUrl ?? undefined;
+  const shown = usePreviewUrl(file) ?? currentUrl ?? undefined;
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
       <Avatar
@@ -71,32 +42,14 @@ export function LogoPicker({ currentUrl, file, onChange, label, disabled, size =
         <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block', mb: 1 }}>
           {t('logo.hint')}
         </Typography>
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-          <Button component="label" variant="outlined" size="small" startIcon={<AddPhotoAlternateOutlinedIcon />} disabled={disabled}>
-            {shown ? t('logo.change') : t('logo.upload')}
-            <input
-              id={inputId}
-              hidden
-              type="file"
-              accept={ACCEPTED_TYPES.join(',')}
-              aria-label={label}
-              onChange={(event) => {
-                onPick(event.target.files?.[0]);
-                event.target.value = '';
-              }}
-            />
-          </Button>
-          {file && (
-            <Button size="small" color="inherit" onClick={() => onChange(null)} disabled={disabled}>
-              {t('logo.undo')}
-            </Button>
-          )}
-        </Stack>
-        {error && (
-          <FormHelperText error role="alert">
-            {error}
-          </FormHelperText>
-        )}
+        <ImagePickButtons
+          label={label}
+          hasImage={Boolean(shown)}
+          file={file}
+          onChange={onChange}
+          disabled={disabled}
+          texts={{ upload: t('logo.upload'), change: t('logo.change'), undo: t('logo.undo'), wrongType: t('logo.wrongType'), tooLarge: t('logo.tooLarge') }}
+        />
       </Box>
     </Stack>
   );

@@ -5,7 +5,7 @@ import SearchOutlinedIcon from '@mui/icons-material/SearchOutlined';
 import { useFieldArray, useWatch, type Control, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { BundleInput, Product } from '@dukani/contracts';
-import { FormNumberField } from '@/components/catalog-ui/form-number-field';
+import { CatalogNumberField } from '@/components/catalog-ui/form-number-field';
 import { useCatalogFormat } from '@/components/catalog-ui/format';
 import { useDebouncedValue } from '@/components/catalog-ui/use-debounced-value';
 import { useBundleProductSearch } from '../api/search-products';
@@ -127,7 +127,7 @@ export function BundleComponentsField({ control, errors, businessId }: BundleCom
                   </Typography>
                 </Box>
                 <Box sx={{ gridArea: 'qty' }}>
-                  <FormNumberField control={control} name={`batchStore.${index}.quantity`} label={t('bundles.components.quantity')} size="small" />
+                  <CatalogNumberField control={control} name={`batchStore.${index}.quantity`} label={t('bundles.components.quantity')} size="small" />
                 </Box>
                 <Typography
                   variant="body2"

@@ -13,7 +13,7 @@ import { ConfirmDialog } from '@/components/account-ui/confirm-dialog';
 import { FormTextField } from '@/components/account-ui/form-text-field';
 import { LogoPicker } from '@/components/account-ui/logo-picker';
 import { showSaveError } from '@/components/account-ui/form-errors';
-import { FormNumberField } from '@/components/catalog-ui/form-number-field';
+import { CatalogNumberField } from '@/components/catalog-ui/form-number-field';
 import { useCreateBundle } from '../api/create-bundle';
 import { useDeleteBundle } from '../api/delete-bundle';
 import { useUpdateBundle } from '../api/update-bundle';
@@ -137,8 +137,8 @@ export function BundleEditor({ businessId, bundle }: BundleEditorProps) {
             <CardHeader title={t('bundles.sections.price')} sx={CARD_HEADER_STYLE} />
             <CardContent sx={CARD_CONTENT_STYLE}>
               <Stack spacing={2}>
-                <FormNumberField control={control} name="price" label={t('bundles.fields.price')} required helperText={t('bundles.fields.priceHint')} />
-                <FormNumberField
+                <CatalogNumberField control={control} name="price" label={t('bundles.fields.price')} required helperText={t('bundles.fields.priceHint')} />
+                <CatalogNumberField
                   control={control}
                   name="discount"
                   label={t('bundles.fields.discount')}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider, useMediaQuery, useTheme } from '@mui/material';
+import { Divider } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +12,7 @@ import { applyApiError } from '@/lib/form-errors';
 import { showSaveError } from '@/components/account-ui/form-errors';
 import { BusinessFormFields } from './business-form-fields';
 import { LogoPicker } from '@/components/account-ui/logo-picker';
-
-/** The form sits between the dialog and its content: as a flex column it keeps the actions pinned while the fields scroll (full-screen on phones). */
-const DIALOG_FORM_STYLE = { display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 } as const;
+import { FormDialog } from '@/components/form-dialog';
 
 type BusinessOutput = z.output<typeof businessInputSchema>;
 const FIELDS = Object.keys(businessInputSchema.shape) as (keyof BusinessInput)[];
@@ -42,8 +40,6 @@ interface BusinessDialogProps {
 /** Create (C2) or edit (C3) a business with its logo. Rendered only while open, so each opening starts fresh. */
 export function BusinessDialog({ business, onClose }: BusinessDialogProps) {
   const { t } = useTranslation('account');
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const [logo, setLogo] = useState<File | null>(null);
   const create = useCreateBusiness();
   const update = useUpdateBusiness();
@@ -72,23 +68,10 @@ export function BusinessDialog({ business, onClose }: BusinessDialogProps) {
 
   const title = business ? t('businesses.editTitle') : t('businesses.createTitle');
   return (
-    <Dialog open onClose={saving ? undefined : onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="business-dialog-title">
-      <form style={DIALOG_FORM_STYLE} noValidate onSubmit={onSubmit} aria-label={title}>
-        <DialogTitle id="business-dialog-title">{title}</DialogTitle>
-        <DialogContent>
-          <LogoPicker label={t('businesses.logo')} currentUrl={business?.logo} file={logo} onChange={setLogo} disabled={saving} size={72} />
-          <Divider sx={{ my: 2.5 }} />
-          <BusinessFormFields control={control} />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} color="inherit" disabled={saving}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={saving}>
-            {business ? t('common.saveChanges') : t('businesses.create')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog title={title} submitLabel={business ? t('common.saveChanges') : t('businesses.create')} isSaving={saving} onSubmit={onSubmit} onClose={onClose}>
+      <LogoPicker label={t('businesses.logo')} currentUrl={business?.logo} file={logo} onChange={setLogo} disabled={saving} size={72} />
+      <Divider sx={{ my: 2.5 }} />
+      <BusinessFormFields control={control} />
+    </FormDialog>
   );
 }

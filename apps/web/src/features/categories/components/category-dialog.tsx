@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, useMediaQuery, useTheme } from '@mui/material';
+import { MenuItem, Stack, TextField } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +8,9 @@ import type { z } from 'zod';
 import { isApiError } from '@/lib/api-client';
 import { FormTextField } from '@/components/account-ui/form-text-field';
 import { showSaveError } from '@/components/account-ui/form-errors';
+import { FormDialog } from '@/components/form-dialog';
 import { useCreateCategory } from '../api/create-category';
 import { useUpdateCategory } from '../api/update-category';
-import { DIALOG_FORM_STYLE } from '@/components/catalog-ui/dialog-form-style';
 
 type CategoryOutput = z.output<typeof categoryInputSchema>;
 const FIELDS = ['categoryname', 'longdesc', 'productType'] as const;
@@ -26,8 +26,6 @@ interface CategoryDialogProps {
 /** Add (I16) or edit (I20) a category. */
 export function CategoryDialog({ businessId, category, defaultType, onClose }: CategoryDialogProps) {
   const { t } = useTranslation('catalog');
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const create = useCreateCategory();
   const update = useUpdateCategory();
   const saving = create.isPending || update.isPending;
@@ -61,40 +59,33 @@ export function CategoryDialog({ businessId, category, defaultType, onClose }: C
 
   const title = category ? t('categories.editTitle') : t('categories.addTitle');
   return (
-    <Dialog open onClose={saving ? undefined : onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="category-dialog-title">
-      <form style={DIALOG_FORM_STYLE} noValidate aria-label={title} onSubmit={(event) => void onSubmit(event)}>
-        <DialogTitle id="category-dialog-title">{title}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <FormTextField control={control} name="categoryname" label={t('categories.fields.name')} required autoFocus />
-            <FormTextField control={control} name="longdesc" label={t('categories.fields.description')} emptyAsNull multiline minRows={2} />
-            <Controller
-              control={control}
-              name="productType"
-              render={({ field }) => (
-                <TextField
-                  select
-                  label={t('categories.fields.group')}
-                  value={field.value ?? 0}
-                  onChange={(event) => field.onChange(Number(event.target.value))}
-                  helperText={t('categories.fields.groupHint')}
-                >
-                  <MenuItem value={0}>{t('categories.groups.Products')}</MenuItem>
-                  <MenuItem value={1}>{t('categories.groups.Services')}</MenuItem>
-                </TextField>
-              )}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} color="inherit" disabled={saving}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={saving}>
-            {category ? t('common.saveChanges') : t('categories.add')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={title}
+      submitLabel={category ? t('common.saveChanges') : t('categories.add')}
+      isSaving={saving}
+      onSubmit={(event) => void onSubmit(event)}
+      onClose={onClose}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <FormTextField control={control} name="categoryname" label={t('categories.fields.name')} required autoFocus />
+        <FormTextField control={control} name="longdesc" label={t('categories.fields.description')} emptyAsNull multiline minRows={2} />
+        <Controller
+          control={control}
+          name="productType"
+          render={({ field }) => (
+            <TextField
+              select
+              label={t('categories.fields.group')}
+              value={field.value ?? 0}
+              onChange={(event) => field.onChange(Number(event.target.value))}
+              helperText={t('categories.fields.groupHint')}
+            >
+              <MenuItem value={0}>{t('categories.groups.Products')}</MenuItem>
+              <MenuItem value={1}>{t('categories.groups.Services')}</MenuItem>
+            </TextField>
+          )}
+        />
+      </Stack>
+    </FormDialog>
   );
 }

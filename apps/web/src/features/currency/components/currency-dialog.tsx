@@ -1,18 +1,4 @@
-import {
-  Alert,
-  Autocomplete,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  Grid,
-  Switch,
-  TextField,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Alert, Autocomplete, FormControlLabel, Grid, Switch, TextField } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -23,11 +9,9 @@ import { useCreateCurrency } from '../api/create-currency';
 import { useStoreCurrencies } from '../api/get-store-currencies';
 import { useUpdateCurrency } from '../api/update-currency';
 import { showSaveError } from '@/components/account-ui/form-errors';
-import { FormNumberField } from './form-number-field';
+import { FormNumberField } from '@/components/form-number-field';
 import { FormTextField } from '@/components/account-ui/form-text-field';
-
-/** The form sits between the dialog and its content: as a flex column it keeps the actions pinned while the fields scroll (full-screen on phones). */
-const DIALOG_FORM_STYLE = { display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 } as const;
+import { FormDialog } from '@/components/form-dialog';
 
 type CurrencyOutput = z.output<typeof currencyInputSchema>;
 const FIELDS = ['currencyName', 'symbol', 'rate', 'isDefault'] as const;
@@ -44,8 +28,6 @@ interface CurrencyDialogProps {
 /** Add (D1, prefilled from the D4 catalogue) or edit (D6) a currency. */
 export function CurrencyDialog({ businessId, currency, defaultCurrency, onClose }: CurrencyDialogProps) {
   const { t } = useTranslation('account');
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const catalogue = useStoreCurrencies();
   const create = useCreateCurrency();
   const update = useUpdateCurrency();
@@ -97,83 +79,71 @@ export function CurrencyDialog({ businessId, currency, defaultCurrency, onClose 
         : t('currencies.rateHintGeneric', { base: defaultCurrency.symbol })
       : t('currencies.rateDefaultHint');
   return (
-    <Dialog open onClose={saving ? undefined : onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="currency-dialog-title">
-      <form
-        style={DIALOG_FORM_STYLE}
-        noValidate
-        aria-label={title}
-        onSubmit={(event) => {
-          if (rateLocked) setValue('rate', 1);
-          void onSubmit(event);
-        }}
-      >
-        <DialogTitle id="currency-dialog-title">{title}</DialogTitle>
-        <DialogContent>
-          <Grid container spacing={2} sx={{ pt: 1 }}>
-            {!currency && (
-              <Grid size={12}>
-                <Autocomplete
-                  options={catalogue.data ?? []}
-                  loading={catalogue.isPending}
-                  getOptionLabel={(option) => `${option.currencyName} (${option.code})`}
-                  renderOption={({ key, ...props }, option) => (
-                    <li key={key} {...props}>
-                      <strong style={{ minWidth: 48, display: 'inline-block' }}>{option.code}</strong>
-                      {option.currencyName} · {option.symbol}
-                    </li>
-                  )}
-                  onChange={(_, picked) => onPick(picked)}
-                  renderInput={(params) => <TextField {...params} label={t('currencies.pick')} helperText={t('currencies.pickHint')} />}
-                />
-              </Grid>
-            )}
-            <Grid size={{ xs: 12, sm: 8 }}>
-              <FormTextField control={control} name="currencyName" label={t('fields.currencyName')} required />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <FormTextField control={control} name="symbol" label={t('fields.symbol')} required />
-            </Grid>
-            <Grid size={12}>
-              <FormNumberField control={control} name="rate" label={t('fields.rate')} required disabled={rateLocked} helperText={rateHint} />
-            </Grid>
-            {!currency?.isDefault && (
-              <Grid size={12}>
-                <Controller
-                  control={control}
-                  name="isDefault"
-                  render={({ field }) => (
-                    <FormControlLabel
-                      control={
-                        <Switch
-                          checked={Boolean(field.value)}
-                          onChange={(_, checked) => {
-                            field.onChange(checked);
-                            if (checked) setValue('rate', 1, { shouldValidate: true });
-                          }}
-                        />
-                      }
-                      label={t('currencies.makeDefault')}
-                    />
-                  )}
-                />
-              </Grid>
-            )}
-            {isDefault && !currency?.isDefault && (
-              <Grid size={12}>
-                <Alert severity="info">{t('currencies.defaultWarning')}</Alert>
-              </Grid>
-            )}
+    <FormDialog
+      title={title}
+      submitLabel={currency ? t('common.saveChanges') : t('currencies.add')}
+      isSaving={saving}
+      onSubmit={(event) => {
+        if (rateLocked) setValue('rate', 1);
+        void onSubmit(event);
+      }}
+      onClose={onClose}
+    >
+      <Grid container spacing={2} sx={{ pt: 1 }}>
+        {!currency && (
+          <Grid size={12}>
+            <Autocomplete
+              options={catalogue.data ?? []}
+              loading={catalogue.isPending}
+              getOptionLabel={(option) => `${option.currencyName} (${option.code})`}
+              renderOption={({ key, ...props }, option) => (
+                <li key={key} {...props}>
+                  <strong style={{ minWidth: 48, display: 'inline-block' }}>{option.code}</strong>
+                  {option.currencyName} · {option.symbol}
+                </li>
+              )}
+              onChange={(_, picked) => onPick(picked)}
+              renderInput={(params) => <TextField {...params} label={t('currencies.pick')} helperText={t('currencies.pickHint')} />}
+            />
           </Grid>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} color="inherit" disabled={saving}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={saving}>
-            {currency ? t('common.saveChanges') : t('currencies.add')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        )}
+        <Grid size={{ xs: 12, sm: 8 }}>
+          <FormTextField control={control} name="currencyName" label={t('fields.currencyName')} required />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <FormTextField control={control} name="symbol" label={t('fields.symbol')} required />
+        </Grid>
+        <Grid size={12}>
+          <FormNumberField control={control} name="rate" label={t('fields.rate')} required disabled={rateLocked} helperText={rateHint} />
+        </Grid>
+        {!currency?.isDefault && (
+          <Grid size={12}>
+            <Controller
+              control={control}
+              name="isDefault"
+              render={({ field }) => (
+                <FormControlLabel
+                  control={
+                    <Switch
+                      checked={Boolean(field.value)}
+                      onChange={(_, checked) => {
+                        field.onChange(checked);
+                        if (checked) setValue('rate', 1, { shouldValidate: true });
+                      }}
+                    />
+                  }
+                  label={t('currencies.makeDefault')}
+                />
+              )}
+            />
+          </Grid>
+        )}
+        {isDefault && !currency?.isDefault && (
+          <Grid size={12}>
+            <Alert severity="info">{t('currencies.defaultWarning')}</Alert>
+          </Grid>
+        )}
+      </Grid>
+    </FormDialog>
   );
 }

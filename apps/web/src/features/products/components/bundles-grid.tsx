@@ -8,10 +8,9 @@ import WorkspacesOutlinedIcon from '@mui/icons-material/WorkspacesOutlined';
 import { useTranslation } from 'react-i18next';
 import type { Bundle } from '@dukani/contracts';
 import { formatMoney, formatQuantity } from '@/components/catalog-ui/format';
-import { gridLocaleText } from '../utils/grid-locale';
+import { gridLocaleText, PAGE_SIZES } from '@/components/catalog-ui/server-data-grid';
 import { VISUALLY_HIDDEN } from '../utils/visually-hidden';
 import { RowActionsMenu } from './row-actions-menu';
-import { PAGE_SIZES } from './use-product-list-params';
 
 interface BundlesGridProps {
   rows: Bundle[];

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Box, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { DataGrid, type GridColDef, type GridColumnVisibilityModel } from '@mui/x-data-grid';
+import type { GridColDef, GridColumnVisibilityModel } from '@mui/x-data-grid';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
@@ -8,11 +8,10 @@ import WarehouseOutlinedIcon from '@mui/icons-material/WarehouseOutlined';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@dukani/contracts';
 import { formatMoney } from '@/components/catalog-ui/format';
-import { gridLocaleText } from '../utils/grid-locale';
+import { ServerDataGrid } from '@/components/catalog-ui/server-data-grid';
 import { isService, ProductActiveCell, ProductCodesCell, ProductNameCell, ProductQuantityCell } from './product-cells';
 import { VISUALLY_HIDDEN } from '../utils/visually-hidden';
 import { RowActionsMenu, type RowAction } from './row-actions-menu';
-import { PAGE_SIZES } from './use-product-list-params';
 
 interface ProductsGridProps {
   rows: Product[];
@@ -110,30 +109,21 @@ export function ProductsGrid({ rows, rowCount, page, pageSize, isLoading, isFilt
   }, [t, language, isPhone, onDelete]);
 
   return (
-    <Box sx={{ width: '100%' }}>
-      <DataGrid
-        rows={rows}
-        columns={columns}
-        rowCount={rowCount}
-        loading={isLoading}
-        paginationMode="server"
-        sortingMode="server"
-        disableColumnSorting
-        disableColumnFilter
-        paginationModel={{ page, pageSize }}
-        onPaginationModelChange={(model) => onPageChange(model.page, model.pageSize)}
-        pageSizeOptions={[...PAGE_SIZES]}
-        columnVisibilityModel={visibility}
-        rowHeight={68}
-        autoHeight
-        disableRowSelectionOnClick
-        disableColumnMenu
-        label={t('list.gridLabel')}
-        localeText={gridLocaleText(language)}
-        slots={{ noRowsOverlay: () => <NoProducts isFiltered={isFiltered} /> }}
-        slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
-        sx={{ border: 0, '--DataGrid-overlayHeight': '260px', '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 } }}
-      />
-    </Box>
+    <ServerDataGrid
+      rows={rows}
+      columns={columns}
+      rowCount={rowCount}
+      loading={isLoading}
+      sortingMode="server"
+      paginationModel={{ page, pageSize }}
+      onPaginationModelChange={(model) => onPageChange(model.page, model.pageSize)}
+      columnVisibilityModel={visibility}
+      rowHeight={68}
+      disableColumnMenu
+      label={t('list.gridLabel')}
+      slots={{ noRowsOverlay: () => <NoProducts isFiltered={isFiltered} /> }}
+      slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
+      sx={{ border: 0, '--DataGrid-overlayHeight': '260px', '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 } }}
+    />
   );
 }

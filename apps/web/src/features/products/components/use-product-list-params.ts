@@ -1,10 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { PRODUCT_TYPE_FILTERS } from '@dukani/contracts';
+import { PAGE_SIZES } from '@/components/catalog-ui/server-data-grid';
 import type { ProductListFilters } from '../api/product-keys';
 
 export type ProductTab = (typeof PRODUCT_TYPE_FILTERS)[number];
-export const PAGE_SIZES = [25, 50, 100] as const;
 const DEFAULT_PAGE_SIZE = 50;
 
 export interface ProductListParams {

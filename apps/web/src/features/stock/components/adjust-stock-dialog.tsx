@@ -26,7 +26,7 @@ import { isApiError } from '@/lib/api-client';
 import { FormTextField } from '@/components/account-ui/form-text-field';
 import { showSaveError } from '@/components/account-ui/form-errors';
 import { DIALOG_FORM_STYLE } from '@/components/catalog-ui/dialog-form-style';
-import { FormNumberField } from '@/components/catalog-ui/form-number-field';
+import { CatalogNumberField } from '@/components/catalog-ui/form-number-field';
 import { useIdempotencyKey } from '@/components/catalog-ui/use-idempotency-key';
 import { useAdjustStock } from '../api/adjust-stock';
 import { QuantityPreview } from './quantity-preview';
@@ -137,7 +137,7 @@ export function AdjustStockDialog({ product, onClose }: AdjustStockDialogProps) 
                 </FormControl>
               )}
             />
-            <FormNumberField
+            <CatalogNumberField
               control={control}
               name="qty"
               label={type === 'Set' ? t('stock.fields.newCount') : t('stock.fields.quantity')}

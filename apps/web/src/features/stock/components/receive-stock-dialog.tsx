@@ -12,7 +12,7 @@ import { canUse, useSession } from '@/lib/session-store';
 import { FormTextField } from '@/components/account-ui/form-text-field';
 import { showSaveError } from '@/components/account-ui/form-errors';
 import { DIALOG_FORM_STYLE } from '@/components/catalog-ui/dialog-form-style';
-import { FormNumberField } from '@/components/catalog-ui/form-number-field';
+import { CatalogNumberField } from '@/components/catalog-ui/form-number-field';
 import { useCatalogFormat } from '@/components/catalog-ui/format';
 import { useIdempotencyKey } from '@/components/catalog-ui/use-idempotency-key';
 import { useSuppliers } from '../api/get-suppliers';
@@ -42,6 +42,8 @@ function receiveFormSchemaFor(hasVariants: boolean) {
 type ReceiveForm = z.input<ReturnType<typeof receiveFormSchemaFor>>;
 type ReceiveOutput = z.output<ReturnType<typeof receiveFormSchemaFor>>;
 const FIELDS = ['variantId', 'qty', 'buyingPrice', 'sellingPrice', 'wholesalePrice', 'supplierId', 'note'] as const;
+/** The prices a delivery may change; each field's label key is `stock.fields.<name>`. */
+const PRICE_FIELDS = ['buyingPrice', 'sellingPrice', 'wholesalePrice'] as const;
 
 interface ReceiveStockDialogProps {
   product: Product;
@@ -118,7 +120,7 @@ export function ReceiveStockDialog({ product, onClose }: ReceiveStockDialogProps
               </Grid>
             )}
             <Grid size={{ xs: 12, sm: 6 }}>
-              <FormNumberField
+              <CatalogNumberField
                 control={control}
                 name="qty"
                 label={t('stock.fields.receivedQuantity')}
@@ -178,33 +180,11 @@ export function ReceiveStockDialog({ product, onClose }: ReceiveStockDialogProps
               </Button>
               <Collapse in={showPrices}>
                 <Grid container spacing={2} sx={{ pt: 1.5 }}>
-                  <Grid size={{ xs: 12, sm: 4 }}>
-                    <FormNumberField
-                      control={control}
-                      name="buyingPrice"
-                      label={t('stock.fields.buyingPrice')}
-                      emptyAsNull
-                      helperText={nowHint(prices.buyingPrice)}
-                    />
-                  </Grid>
-                  <Grid size={{ xs: 12, sm: 4 }}>
-                    <FormNumberField
-                      control={control}
-                      name="sellingPrice"
-                      label={t('stock.fields.sellingPrice')}
-                      emptyAsNull
-                      helperText={nowHint(prices.sellingPrice)}
-                    />
-                  </Grid>
-                  <Grid size={{ xs: 12, sm: 4 }}>
-                    <FormNumberField
-                      control={control}
-                      name="wholesalePrice"
-                      label={t('stock.fields.wholesalePrice')}
-                      emptyAsNull
-                      helperText={nowHint(prices.wholesalePrice)}
-                    />
-                  </Grid>
+                  {PRICE_FIELDS.map((price) => (
+                    <Grid key={price} size={{ xs: 12, sm: 4 }}>
+                      <CatalogNumberField control={control} name={price} label={t(`stock.fields.${price}`)} emptyAsNull helperText={nowHint(prices[price])} />
+                    </Grid>
+                  ))}
                 </Grid>
               </Collapse>
             </Grid>

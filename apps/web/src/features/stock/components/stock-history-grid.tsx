@@ -1,18 +1,13 @@
 import { useMemo } from 'react';
 import { Box, IconButton, Tooltip, Typography, useMediaQuery, useTheme } from '@mui/material';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
-import { deDE, esES } from '@mui/x-data-grid/locales';
+import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import type { StockHistoryRow } from '@dukani/contracts';
 import { useCatalogFormat } from '@/components/catalog-ui/format';
+import { ServerDataGrid } from '@/components/catalog-ui/server-data-grid';
 import { MovementTypeChip } from './movement-type-chip';
 import { reasonLabelKey, splitReason } from './stock-rules';
-
-/** API.md §1.5: the page sizes the UI offers. */
-export const PAGE_SIZES = [25, 50, 100];
-
-const GRID_LOCALES: Record<string, typeof deDE> = { de: deDE, es: esES };
 
 interface StockHistoryGridProps {
   rows: StockHistoryRow[];
@@ -144,29 +139,20 @@ export function StockHistoryGrid({ rows, rowCount, loading, hasVariants, paginat
     // reasonText and format change only with the language; rebuilding columns each render would reset the grid's layout.
   }, [t, i18n.language, isPhone, onDelete]);
 
-  const locale = GRID_LOCALES[i18n.language.slice(0, 2)];
   return (
-    <Box sx={{ width: '100%' }}>
-      <DataGrid
-        rows={rows}
-        columns={columns}
-        rowCount={rowCount}
-        loading={loading}
-        paginationMode="server"
-        paginationModel={paginationModel}
-        onPaginationModelChange={onPaginationModelChange}
-        pageSizeOptions={PAGE_SIZES}
-        columnVisibilityModel={{ quantityAfter: !isPhone, variantName: hasVariants && !isPhone, reason: !isPhone, note: !isPhone, userName: !isPhone }}
-        disableRowSelectionOnClick
-        disableColumnFilter
-        disableColumnSorting
-        autoHeight
-        rowHeight={isPhone ? 60 : 52}
-        columnHeaderHeight={isPhone ? 44 : 52}
-        localeText={{ ...locale?.components.MuiDataGrid.defaultProps.localeText, noRowsLabel: t('stock.history.empty') }}
-        aria-label={t('stock.history.title')}
-        sx={{ border: 0, '& .MuiDataGrid-cell:focus, & .MuiDataGrid-cell:focus-within': { outline: 'none' } }}
-      />
-    </Box>
+    <ServerDataGrid
+      rows={rows}
+      columns={columns}
+      rowCount={rowCount}
+      loading={loading}
+      paginationModel={paginationModel}
+      onPaginationModelChange={onPaginationModelChange}
+      columnVisibilityModel={{ quantityAfter: !isPhone, variantName: hasVariants && !isPhone, reason: !isPhone, note: !isPhone, userName: !isPhone }}
+      rowHeight={isPhone ? 60 : 52}
+      columnHeaderHeight={isPhone ? 44 : 52}
+      localeText={{ noRowsLabel: t('stock.history.empty') }}
+      aria-label={t('stock.history.title')}
+      sx={{ border: 0, '& .MuiDataGrid-cell:focus, & .MuiDataGrid-cell:focus-within': { outline: 'none' } }}
+    />
   );
 }

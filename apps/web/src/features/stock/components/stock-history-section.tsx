@@ -9,12 +9,13 @@ import type { Product, StockHistoryRow } from '@dukani/contracts';
 import { ConfirmDialog } from '@/components/account-ui/confirm-dialog';
 import { errorText, showSaveError } from '@/components/account-ui/form-errors';
 import { exportRowsCsv } from '@/components/catalog-ui/export-rows-csv';
+import { PAGE_SIZES } from '@/components/catalog-ui/server-data-grid';
 import { useClearStockHistory } from '../api/clear-stock-history';
 import { useDeleteStockEntry } from '../api/delete-stock-entry';
 import { findAllStockHistory } from '../api/export-stock-history';
 import { useStockActivity } from '../api/get-stock-activity';
 import type { StockHistoryFilter } from '../api/stock-keys';
-import { PAGE_SIZES, StockHistoryGrid } from './stock-history-grid';
+import { StockHistoryGrid } from './stock-history-grid';
 
 /** Two date fields side by side on a 360 px phone: slimmer input padding keeps "dd/mm/yyyy" and its calendar icon whole. */
 const DATE_FIELD_STYLE = {
@@ -28,7 +29,7 @@ const CSV_HEADER = ['actionDate', 'adjustmentType', 'change', 'quantityBefore', 
 export function StockHistorySection({ product }: { product: Product }) {
   const { t } = useTranslation('catalog');
   const [filter, setFilter] = useState<StockHistoryFilter>({});
-  const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: PAGE_SIZES[0] ?? 25 });
+  const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: PAGE_SIZES[0] });
   const history = useStockActivity(product.id, filter, paging.page + 1, paging.pageSize);
   const removeRow = useDeleteStockEntry(product.id);
   const clearAll = useClearStockHistory(product.id);
