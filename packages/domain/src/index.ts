@@ -3,3 +3,5 @@ export * from './phone';
 export * from './countries';
 export * from './tax';
 export * from './units';
+export * from './stock';
+export * from './bundles';

@@ -1,4 +1,5 @@
 import type { adjustStock as adjustStockContract, Product, RouteBody } from '@dukani/contracts';
+import { adjustmentToChange } from '@dukani/domain';
 import type { Db } from '../../db/client';
 import { invalid } from '../../lib/app-error';
 import type { AuthContext } from '../../plugins/authorize';
@@ -21,8 +22,7 @@ export async function adjustStock(db: Db, options: AdjustStockOptions): Promise<
   return applyStockRequest(db, {
     ...options,
     type,
-    mode: type === 'Set' ? 'set' : 'add',
-    quantity: type === 'Decrease' ? -input.qty : input.qty,
+    ...adjustmentToChange(type, input.qty),
     auditAction: 'adjust',
   });
 }

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { MovementType } from '@dukani/contracts';
-import { roundTo } from '@dukani/domain';
+import { applyStockChange, roundQuantity } from '@dukani/domain';
 import type { DbOrTx } from '../../db/client';
 import { notifications, products, productVariants, stockMovements } from '../../db/schema';
 import { AppError, invalid, notFound } from '../../lib/app-error';
@@ -32,7 +32,7 @@ export interface MovementResult {
   change: number;
 }
 
-const qty = (value: number) => roundTo(value, 3);
+const qty = roundQuantity;
 
 /**
  * The only way stock changes (DESIGN.md §2): locks the product (and variant) row, applies the change,
@@ -74,7 +74,7 @@ export async function recordMovement(tx: DbOrTx, options: RecordMovementOptions)
     lowstock = product.lowstock;
   }
 
-  const after = qty(options.mode === 'set' ? options.quantity : before + options.quantity);
+  const after = applyStockChange(before, { mode: options.mode, quantity: options.quantity });
   const change = qty(after - before);
   const tracked = product.trackInventory && product.productType === 0;
   if (tracked && after < 0 && change < 0 && !options.allowNegative) {

@@ -9,7 +9,7 @@ import { CatalogNumberField } from '@/components/catalog-ui/form-number-field';
 import { useCatalogFormat } from '@/components/catalog-ui/format';
 import { useDebouncedValue } from '@/components/catalog-ui/use-debounced-value';
 import { useBundleProductSearch } from '../api/search-products';
-import { componentsTotal } from './bundle-math';
+import { componentsTotal } from '@dukani/domain';
 
 interface BundleComponentsFieldProps {
   control: Control<BundleInput>;

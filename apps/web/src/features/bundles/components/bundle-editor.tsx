@@ -18,7 +18,7 @@ import { useCreateBundle } from '../api/create-bundle';
 import { useDeleteBundle } from '../api/delete-bundle';
 import { useUpdateBundle } from '../api/update-bundle';
 import { BundleComponentsField } from './bundle-components-field';
-import { componentsTotal } from './bundle-math';
+import { componentsTotal } from '@dukani/domain';
 import { BundlePriceSummary } from './bundle-price-summary';
 
 type BundleOutput = z.output<typeof bundleInputSchema>;

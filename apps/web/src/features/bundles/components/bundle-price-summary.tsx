@@ -1,7 +1,7 @@
 import { Alert, Box, Chip, Divider, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useCatalogFormat } from '@/components/catalog-ui/format';
-import { bundleSaving } from './bundle-math';
+import { bundleSaving } from '@dukani/domain';
 
 interface BundlePriceSummaryProps {
   componentsTotal: number;

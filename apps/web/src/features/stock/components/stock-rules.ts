@@ -1,4 +1,4 @@
-import { roundTo } from '@dukani/domain';
+import { adjustmentToChange, applyStockChange, type StockAdjustmentType } from '@dukani/domain';
 import type { MovementType, Product } from '@dukani/contracts';
 
 /** Reasons offered for a correction; stored in English and shown translated (see reasonLabelKey). */
@@ -37,13 +37,11 @@ export function splitReason(reason: string): { choice: StockReason | null; detai
   return { choice: null, details: reason };
 }
 
-export type AdjustmentType = 'Increase' | 'Decrease' | 'Set';
+export type AdjustmentType = StockAdjustmentType;
 
-/** The quantity after a correction, as I29 computes it (quantities keep 3 decimals, API.md §1.7). */
+/** The quantity after a correction, computed by the domain exactly as I29 stores it. */
 export function quantityAfter(current: number, type: AdjustmentType, qty: number): number {
-  if (!Number.isFinite(qty)) return current;
-  if (type === 'Set') return roundTo(qty, 3);
-  return roundTo(type === 'Increase' ? current + qty : current - qty, 3);
+  return applyStockChange(current, adjustmentToChange(type, qty));
 }
 
 /** The quantity a movement starts from: the chosen variant's, else the product's. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bundleSaving, componentsTotal } from './bundle-math';
+import { bundleSaving, componentsTotal } from './bundles';
 
 describe('bundle totals', () => {
   it('sums the components exactly, line by line', () => {

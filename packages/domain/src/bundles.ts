@@ -1,12 +1,12 @@
-import { fromCents, roundTo, toCents } from '@dukani/domain';
+import { fromCents, roundTo, toCents } from './money';
 
-export interface ComponentLine {
+export interface BundleComponentLine {
   quantity: number;
   sellingPrice?: number | null;
 }
 
-/** What the items cost bought one by one: each line rounded to the cent, then summed in cents. */
-export function componentsTotal(lines: readonly ComponentLine[]): number {
+/** What a bundle's items cost bought one by one: each line rounded to the cent, then summed in cents. */
+export function componentsTotal(lines: readonly BundleComponentLine[]): number {
   let cents = 0;
   for (const line of lines) {
     const quantity = Number.isFinite(line.quantity) ? line.quantity : 0;
