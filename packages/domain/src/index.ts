@@ -5,3 +5,8 @@ export * from './tax';
 export * from './units';
 export * from './stock';
 export * from './bundles';
+export * from './sale-totals';
+export * from './min-price';
+export * from './cart';
+export * from './payment';
+export * from './cash-up';
