@@ -18,3 +18,7 @@ export * from './bundles';
 export * from './stock';
 export * from './product-import';
 export * from './suppliers';
+export * from './payments';
+export * from './sales';
+export * from './cash-register';
+export * from './customers';

@@ -44,6 +44,10 @@ export interface RouteContract<
   csvPart?: string;
   /** A `csv` download: the reply is text/csv, with no envelope, saved under this file name. */
   csvDownload?: string;
+  /** A PDF download: the reply is application/pdf, with no envelope, shown inline under this file name. */
+  pdfDownload?: string;
+  /** Provider callbacks (Q1–Q3): the result goes out as it is, with no envelope. */
+  raw?: boolean;
   params?: P;
   query?: Q;
   body?: B;

@@ -131,7 +131,8 @@ export const getUserById = defineRoute({
 });
 
 export const getSalesPersons = defineRoute({
-  id: 'F13', method: 'GET', path: '/api/User/GetSalesPersons/{businessId}', tag: TAG, modules: USERS,
+  // Also `pos`: the till's salesperson picker calls it for cashiers, who have no `users` key.
+  id: 'F13', method: 'GET', path: '/api/User/GetSalesPersons/{businessId}', tag: TAG, modules: ['users', 'pos'],
   summary: 'Enabled users with pos access in the business',
   params: z.object({ businessId: idParam }),
   result: z.array(businessUserSchema),

@@ -2,16 +2,8 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial, boolean, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { businesses, tenants, users } from './schema';
-
-const createdOn = () => timestamp('created_on', { withTimezone: true }).notNull().defaultNow();
-const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
-/** Quantities carry up to 3 decimals (API.md §1.7). */
-const quantity = (name: string) => numeric(name, { precision: 14, scale: 3, mode: 'number' });
-const owner = () => ({
-  tenantId: integer('tenant_id').notNull().references(() => tenants.id),
-  businessId: integer('business_id').notNull().references(() => businesses.id),
-});
+import { users } from './schema';
+import { createdOn, money, owner, quantity } from './columns';
 
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),

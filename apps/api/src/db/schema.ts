@@ -3,8 +3,7 @@ import {
   bigserial, boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-const createdOn = () => timestamp('created_on', { withTimezone: true }).notNull().defaultNow();
-const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
+import { createdOn, money } from './columns';
 
 /** Subscription plans; `modules` holds the module keys of API.md §1.2 that the plan unlocks. */
 export const plans = pgTable('plans', {
@@ -187,3 +186,4 @@ export const smsMessages = pgTable('sms_messages', {
 }, (t) => [index('sms_messages_to_idx').on(t.toPhone, t.createdOn), index('sms_messages_due_idx').on(t.status, t.nextAttemptAt)]);
 
 export * from './catalog-schema';
+export * from './sales-schema';

@@ -48,7 +48,7 @@ function schemaOf(contract: RouteContract) {
     ...(contract.query ? { querystring: contract.query } : {}),
     ...(contract.body ? { body: contract.body } : {}),
     response: {
-      ...(contract.csvDownload ? {} : { 200: envelope(contract.result) }),
+      ...(contract.csvDownload || contract.pdfDownload ? {} : { 200: contract.raw ? contract.result : envelope(contract.result) }),
       '4xx': errorEnvelopeSchema,
       '5xx': errorEnvelopeSchema,
     },
@@ -144,9 +144,21 @@ export function publicRoute<C extends RouteContract>(
         req,
         reply,
       });
-      return { success: true, result: result ?? null };
+      return sendResult(contract, reply, result);
     },
   });
+}
+
+/** The reply of a public route: the provider's own JSON (`raw`), a PDF, or the envelope. */
+function sendResult(contract: RouteContract, reply: FastifyReply, result: unknown) {
+  if (contract.raw) return result;
+  if (contract.pdfDownload) {
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="${contract.pdfDownload}"`)
+      .send(Buffer.from(result as Uint8Array));
+  }
+  return { success: true, result: result ?? null };
 }
 
 export { buildPath };

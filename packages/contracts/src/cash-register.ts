@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { defineRoute } from './route';
+import { idSchema, moneySchema, optionalText } from './common';
+
+const TAG = 'Cash register';
+const POS = ['pos'] as const;
+
+export const CASH_SESSION_STATUSES = ['Open', 'Closed', 'Approved'] as const;
+
+const modeAmountSchema = z.object({ paymentValue: z.string(), amount: z.number() });
+
+export const cashSessionSchema = z.object({
+  id: z.number().int(),
+  businessId: z.number().int(),
+  userId: z.number().int(),
+  userName: z.string(),
+  status: z.enum(CASH_SESSION_STATUSES),
+  openingBalance: z.number(),
+  openedAt: z.string(),
+  closingBalance: z.number().nullable(),
+  closedAt: z.string().nullable(),
+  /** Live while Open; frozen at close. */
+  expectedCash: z.number(),
+  totalSales: z.number(),
+  salesCount: z.number().int(),
+  salesByMode: z.array(modeAmountSchema),
+  difference: z.number().nullable(),
+  /** Per payment mode at close: what the sales say, what was counted, and the gap (added). */
+  modes: z.array(z.object({ paymentValue: z.string(), expected: z.number(), counted: z.number().nullable(), difference: z.number().nullable() })),
+  note: z.string().nullable(),
+  approvedById: z.number().int().nullable(),
+  approvedAt: z.string().nullable(),
+});
+export type CashSession = z.infer<typeof cashSessionSchema>;
+
+const countedByModeSchema = z.array(z.object({ paymentValue: z.string().trim().min(1, 'is required').max(40), amount: moneySchema })).max(30);
+
+export const openSessionInputSchema = z.object({ businessId: idSchema, openingBalance: moneySchema, note: optionalText(500) });
+export const closeSessionInputSchema = z.object({
+  sessionId: idSchema,
+  businessId: idSchema,
+  /** The cash counted in the drawer. */
+  closingBalance: moneySchema,
+  /** Counted totals of the other modes (card slips, M-Pesa statement), optional (added). */
+  countedByMode: countedByModeSchema.nullish(),
+  note: optionalText(500),
+});
+export const editSessionInputSchema = z.object({
+  sessionId: idSchema,
+  businessId: idSchema,
+  openingBalance: moneySchema.nullish(),
+  closingBalance: moneySchema.nullish(),
+  note: optionalText(500),
+});
+
+export const getUserCashRegisterSession = defineRoute({
+  id: 'K2', method: 'GET', path: '/api/CashRegister/GetUserCashRegisterSession', tag: TAG, modules: POS,
+  summary: "The caller's open session in the business, or null",
+  query: z.object({ BusinessId: z.coerce.number({ message: 'must be a positive whole number' }).int().positive() }),
+  result: cashSessionSchema.nullable(),
+});
+
+export const createCashRegisterSession = defineRoute({
+  id: 'K3', method: 'POST', path: '/api/CashRegister/CreateCashRegisterSession', tag: TAG, modules: POS,
+  summary: 'Open a session; one already open is 409 SESSION_OPEN',
+  body: openSessionInputSchema,
+  result: cashSessionSchema,
+});
+
+export const endCashRegisterSession = defineRoute({
+  id: 'K4', method: 'POST', path: '/api/CashRegister/EndCashRegisterSession', tag: TAG, modules: POS,
+  summary: 'Close a session and compute its totals; not Open is 409 INVALID_STATE',
+  body: closeSessionInputSchema,
+  result: cashSessionSchema,
+});
+
+export const editCashRegister = defineRoute({
+  id: 'K5', method: 'POST', path: '/api/CashRegister/EditCashRegister', tag: TAG, modules: POS,
+  summary: 'Edit openingBalance, closingBalance or note; Approved is 409 INVALID_STATE',
+  body: editSessionInputSchema,
+  result: cashSessionSchema,
+});
