@@ -9,7 +9,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dukani-e2e-'));
 execSync('npm run build -w @dukani/web', { stdio: 'inherit' });
 const child = spawn('npx', ['tsx', 'apps/api/src/server.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, PORT: process.env.E2E_PORT ?? '3100', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+  env: { ...process.env, DATA_DIR: dataDir, PORT: process.env.E2E_PORT ?? '3100', LOG_LEVEL: 'warn', NODE_ENV: 'test', MPESA_SIM_PORT: '0' },
 });
 const stop = () => {
   child.kill('SIGTERM');

@@ -21,7 +21,7 @@ function postgresAvailable() {
   }
 }
 
-run('Typecheck', 'npx tsc -p apps/api --noEmit && npx tsc -p apps/web --noEmit && npx tsc -p packages/domain --noEmit && npx tsc -p packages/contracts --noEmit && npx tsc -p packages/sms --noEmit');
+run('Typecheck', 'npx tsc -p apps/api --noEmit && npx tsc -p apps/web --noEmit && npx tsc -p packages/domain --noEmit && npx tsc -p packages/contracts --noEmit && npx tsc -p packages/sms --noEmit && npx tsc -p packages/mobile-money --noEmit');
 run('Lint', 'npx eslint .');
 run('Unit tests', 'npx vitest run --project unit');
 run('API tests on PGlite', 'npx vitest run --project api', { TEST_DATABASE: 'pglite' });

@@ -30,16 +30,27 @@ import { catalogCodeRoutes } from './modules/catalog-codes/catalog-codes.routes'
 import { productRoutes } from './modules/products/products.routes';
 import { bundleRoutes } from './modules/bundles/bundles.routes';
 import { supplierRoutes } from './modules/suppliers/suppliers.routes';
+import { cashRegisterRoutes } from './modules/cash-register/cash-register.routes';
+import { customerRoutes } from './modules/customers/customers.routes';
+import { paymentRoutes } from './modules/payments/payments.routes';
+import { salesRoutes } from './modules/sales/sales.routes';
+import { mpesaRoutes } from './modules/mpesa/mpesa.routes';
+import { createMpesaClient } from './modules/mpesa/mpesa-client';
+import { buildJobHandlers } from './jobs/job-handlers';
+import { startOutboxWorker } from './jobs/outbox-worker';
+import type { DarajaClient } from '@dukani/mobile-money';
 
 export interface BuildOptions {
   config: Config;
   /** Reuse an open database (tests share one per file); otherwise one is opened from the config. */
   database?: Database;
   logger?: boolean;
+  /** The M-Pesa client; tests pass one pointed at a simulator of their own. */
+  mpesa?: DarajaClient;
 }
 
 /** Builds the app. The module lines below are the table of contents of the API. */
-export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, mpesa }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'body.password', 'body.otp', 'body.newpin', 'body.confirmPassword', 'body.oldpassword', 'body.newpassword', 'body.confirmpassword', 'body.refreshToken'] } : false,
     bodyLimit: 6 * 1024 * 1024,
@@ -58,6 +69,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   app.decorate('config', config);
   app.decorate('uploadsDir', config.DATA_DIR === 'memory' ? fs.mkdtempSync(path.join(os.tmpdir(), 'dukani-uploads-')) : path.join(config.DATA_DIR, 'uploads'));
   app.decorate('userRateLimiter', new RateLimiter(600, 60_000));
+  app.decorate('mpesa', mpesa ?? createMpesaClient(config));
   if (!database) app.addHook('onClose', () => db.close());
 
   app.setValidatorCompiler(zodValidatorCompiler);
@@ -80,10 +92,16 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(productRoutes);
   await app.register(bundleRoutes);
   await app.register(supplierRoutes);
+  await app.register(cashRegisterRoutes);
+  await app.register(customerRoutes);
+  await app.register(paymentRoutes);
+  await app.register(salesRoutes);
+  await app.register(mpesaRoutes);
 
   if (config.RUN_WORKER) {
     startSmsWorker(app, createSmsSender(config));
     startHousekeeping(app);
+    startOutboxWorker(app, buildJobHandlers(app));
   }
 
   await registerWeb(app, config.WEB_DIST, app.uploadsDir);

@@ -1,10 +1,28 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { SANDBOX_STK_PASSKEY, SANDBOX_STK_SHORT_CODE } from '@dukani/mobile-money';
+import { DEFAULT_SIM_CONSUMER_KEY, DEFAULT_SIM_CONSUMER_SECRET } from '@dukani/mobile-money/simulator';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const DEV_SECRET = 'dukani-development-secret-not-for-production-use';
+const DEV_MPESA_CALLBACK_KEY = 'dukani-development-callback-key';
+const SHORT_CODE = /^\d{5,7}$/;
+
+/** `MPESA_C2B_SHORTCODES="600426:12,600427:15"`: which shop's till or paybill each shortcode is. */
+function parseC2BShortCodes(text: string, ctx: z.RefinementCtx): Record<string, number> {
+  const byShortCode: Record<string, number> = {};
+  for (const entry of text.split(',').map((part) => part.trim()).filter(Boolean)) {
+    const match = /^(\d{5,7}):(\d+)$/.exec(entry);
+    if (!match || Number(match[2]) < 1) {
+      ctx.addIssue({ code: 'custom', message: `"${entry}" is not shortcode:businessId` });
+      continue;
+    }
+    byShortCode[match[1]!] = Number(match[2]);
+  }
+  return byShortCode;
+}
 
 const schema = z
   .object({
@@ -32,6 +50,32 @@ const schema = z
     TRUST_PROXY: z.stringbool().default(true),
     /** Start the outbox worker in this process (turn off to run it elsewhere). */
     RUN_WORKER: z.stringbool().default(true),
+    /**
+     * `simulator` (default): server.ts starts the local Daraja twin and every other M-Pesa default below
+     * is the simulator's, so nothing needs configuring. `daraja`: the real service (sandbox or production),
+     * chosen by MPESA_BASE_URL and the credentials alone.
+     */
+    MPESA_MODE: z.enum(['simulator', 'daraja']).default('simulator'),
+    /** Default: https://sandbox.safaricom.co.ke in daraja mode, http://127.0.0.1:MPESA_SIM_PORT in simulator mode. */
+    MPESA_BASE_URL: z.url().optional(),
+    MPESA_CONSUMER_KEY: z.string().min(1).default(DEFAULT_SIM_CONSUMER_KEY),
+    MPESA_CONSUMER_SECRET: z.string().min(1).default(DEFAULT_SIM_CONSUMER_SECRET),
+    /** BusinessShortCode of STK pushes: the paybill, or the store number that owns the till. */
+    MPESA_SHORTCODE: z.string().regex(SHORT_CODE, 'must be 5–7 digits').default(SANDBOX_STK_SHORT_CODE),
+    MPESA_PASSKEY: z.string().min(1).default(SANDBOX_STK_PASSKEY),
+    MPESA_TRANSACTION_TYPE: z.enum(['CustomerPayBillOnline', 'CustomerBuyGoodsOnline']).default('CustomerPayBillOnline'),
+    /** The till number for CustomerBuyGoodsOnline; default MPESA_SHORTCODE. */
+    MPESA_PARTY_B: z.string().regex(SHORT_CODE, 'must be 5–7 digits').optional(),
+    /** Public base URL Daraja posts callbacks to; default PUBLIC_URL. */
+    MPESA_CALLBACK_URL: z.url().optional(),
+    /** The `?key=` secret of the callback URLs (Daraja does not sign callbacks, §12). */
+    MPESA_CALLBACK_KEY: z.string().min(16).default(DEV_MPESA_CALLBACK_KEY),
+    /** Port of the simulator server.ts starts in simulator mode; 0 = any free port. */
+    MPESA_SIM_PORT: z.coerce.number().int().min(0).max(65535).default(4010),
+    /** `shortcode:businessId,…`: tills and paybills of shops whose C2B confirmations (Q2) we receive. */
+    MPESA_C2B_SHORTCODES: z.string().default('').transform(parseC2BShortCodes),
+    /** The platform's own paybill: its C2B payments are subscription payments (G6). */
+    MPESA_BILLING_SHORTCODE: z.string().regex(SHORT_CODE, 'must be 5–7 digits').optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -39,6 +83,18 @@ const schema = z
     if (env.OTP_SECRET === DEV_SECRET) ctx.addIssue({ code: 'custom', path: ['OTP_SECRET'], message: 'must be set in production' });
     if (env.SMS_PROVIDER === 'africastalking' && !env.AT_API_KEY) {
       ctx.addIssue({ code: 'custom', path: ['AT_API_KEY'], message: 'is required with SMS_PROVIDER=africastalking' });
+    }
+    if (env.MPESA_CALLBACK_KEY === DEV_MPESA_CALLBACK_KEY) ctx.addIssue({ code: 'custom', path: ['MPESA_CALLBACK_KEY'], message: 'must be set in production' });
+    if (env.MPESA_MODE === 'daraja') {
+      const simulatorDefaults = { MPESA_CONSUMER_KEY: DEFAULT_SIM_CONSUMER_KEY, MPESA_CONSUMER_SECRET: DEFAULT_SIM_CONSUMER_SECRET, MPESA_PASSKEY: SANDBOX_STK_PASSKEY };
+      for (const [key, value] of Object.entries(simulatorDefaults)) {
+        if (env[key as keyof typeof simulatorDefaults] === value) ctx.addIssue({ code: 'custom', path: [key], message: 'must be set to a real credential with MPESA_MODE=daraja in production' });
+      }
+      // Daraja refuses plain-HTTP callback URLs in production (specs/mpesa-daraja.md §12).
+      const callbackBase = env.MPESA_CALLBACK_URL ?? env.PUBLIC_URL;
+      if (!callbackBase?.startsWith('https://')) {
+        ctx.addIssue({ code: 'custom', path: ['MPESA_CALLBACK_URL'], message: 'must be a public https URL (or set PUBLIC_URL to one) with MPESA_MODE=daraja in production' });
+      }
     }
   });
 

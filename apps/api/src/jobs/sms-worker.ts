@@ -2,6 +2,7 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SmsSendError, type SmsSender } from '@dukani/sms';
 import type { Db } from '../db/client';
+import { startPollingLoop } from './polling-loop';
 import { smsMessages } from '../db/schema';
 
 export const MAX_SMS_ATTEMPTS = 8;
@@ -64,29 +65,12 @@ export async function drainSmsOnce(db: Db, sender: SmsSender, options: { now?: D
 
 /** Poll the outbox every second until the app closes; onClose waits for a drain in flight. */
 export function startSmsWorker(app: FastifyInstance, sender: SmsSender, intervalMs = 1_000): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-
-  const tick = () => {
-    running = drainSmsOnce(app.db, sender)
-      .then((r) => {
-        if (r.failed > 0 || r.retried > 0) app.log.warn(r, 'sms outbox: some messages were not sent');
-      })
-      // Log the error, never the message: it may carry a one-time code.
-      .catch((err: unknown) => app.log.error({ err }, 'sms outbox drain failed'))
-      .finally(() => {
-        running = undefined;
-        if (!stopped) timer = setTimeout(tick, intervalMs);
-      });
-  };
-
-  app.addHook('onReady', async () => {
-    timer = setTimeout(tick, intervalMs);
-  });
-  app.addHook('onClose', async () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-    await running;
+  startPollingLoop(app, async () => {
+    const r = await drainSmsOnce(app.db, sender);
+    if (r.failed > 0 || r.retried > 0) app.log.warn(r, 'sms outbox: some messages were not sent');
+  }, {
+    intervalMs,
+    // Log the error, never the message: it may carry a one-time code.
+    failureMessage: 'sms outbox drain failed',
   });
 }

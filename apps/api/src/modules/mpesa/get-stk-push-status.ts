@@ -1,0 +1,58 @@
+import { and, eq, isNull, lte, or } from 'drizzle-orm';
+import type { StkStatus } from '@dukani/contracts';
+import type { DarajaClient } from '@dukani/mobile-money';
+import type { Db } from '../../db/client';
+import { stkRequests } from '../../db/schema';
+import { notFound } from '../../lib/app-error';
+import { assertRecordAccess, type AuthContext } from '../../plugins/authorize';
+import type { MpesaLog } from './apply-stk-outcome';
+import { findStkRequest, toStkStatus, type StkRequestRow } from './mpesa.queries';
+import { runStkQuery } from './run-stk-query';
+import { FIRST_QUERY_AFTER_MS, INLINE_QUERY_MIN_GAP_MS, INLINE_QUERY_TIMEOUT_MS } from './stk-poll-schedule';
+
+export interface GetStkPushStatusOptions {
+  checkoutRequestId: string;
+  auth: AuthContext;
+  client: DarajaClient;
+  now?: Date;
+  log?: MpesaLog;
+}
+
+/**
+ * Claims the right to query now: one J5 poll in ten seconds asks M-Pesa, however many tills poll, and
+ * not before the poll job's first query would have (+20 s).
+ */
+async function claimInlineQuery(db: Db, row: StkRequestRow, now: Date): Promise<boolean> {
+  const queriedBefore = new Date(now.getTime() - INLINE_QUERY_MIN_GAP_MS);
+  const claimed = await db
+    .update(stkRequests)
+    .set({ lastQueriedAt: now })
+    .where(
+      and(
+        eq(stkRequests.id, row.id),
+        eq(stkRequests.status, 'Pending'),
+        lte(stkRequests.createdOn, new Date(now.getTime() - FIRST_QUERY_AFTER_MS)),
+        or(isNull(stkRequests.lastQueriedAt), lte(stkRequests.lastQueriedAt, queriedBefore)),
+      ),
+    )
+    .returning({ id: stkRequests.id });
+  return claimed.length > 0;
+}
+
+/** J5: the stored state; a Pending request nobody heard about lately gets one quick STK Query first (§7.2). */
+export async function getStkPushStatus(db: Db, options: GetStkPushStatusOptions): Promise<StkStatus> {
+  const { checkoutRequestId, auth } = options;
+  const now = options.now ?? new Date();
+  const row = await findStkRequest(db, checkoutRequestId);
+  if (!row) throw notFound('CheckoutRequestID');
+  assertRecordAccess(auth, row.businessId, 'CheckoutRequestID', ['pos']);
+  if (row.status !== 'Pending' || !(await claimInlineQuery(db, row, now))) return toStkStatus(row);
+  await runStkQuery(db, {
+    client: options.client,
+    checkoutRequestId,
+    now,
+    timeoutMs: INLINE_QUERY_TIMEOUT_MS,
+    ...(options.log ? { log: options.log } : {}),
+  });
+  return toStkStatus((await findStkRequest(db, checkoutRequestId)) ?? row);
+}

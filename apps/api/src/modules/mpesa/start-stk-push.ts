@@ -1,0 +1,109 @@
+import { describePhoneError, normalizePhone } from '@dukani/domain';
+import type { startStkPush as startStkPushContract, RouteBody, StkStarted } from '@dukani/contracts';
+import { DarajaError, type DarajaClient, type StkPushAccepted } from '@dukani/mobile-money';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { stkRequests } from '../../db/schema';
+import { enqueueJob } from '../../jobs/outbox';
+import { AppError, conflict, invalid } from '../../lib/app-error';
+import { audit } from '../../lib/audit';
+import type { AuthContext } from '../../plugins/authorize';
+import { getBusinessRow } from '../business/patch-business';
+import { getReceiptSettings } from '../settings/get-receipt-settings';
+import { stkCallbackUrlOf } from './mpesa-client';
+import { FIRST_QUERY_AFTER_MS } from './stk-poll-schedule';
+
+export interface StartStkPushOptions {
+  businessId: number;
+  auth: AuthContext;
+  input: RouteBody<typeof startStkPushContract>;
+  client: DarajaClient;
+  config: Config;
+}
+
+/** Daraja's own field names → ours, for the refusals a cashier can fix. */
+const FIELD_OF: Record<string, string> = { PhoneNumber: 'phoneNumber', PartyA: 'phoneNumber', Amount: 'amount', AccountReference: 'accountReference' };
+
+/** A refused or failed push as the till should read it. No prompt reached the phone, except after a timeout. */
+function pushFailure(err: DarajaError): AppError {
+  const providerText = err.errorMessage ?? err.message;
+  const field = err.kind === 'rejected' && err.field ? FIELD_OF[err.field] : undefined;
+  if (field) return invalid(field, `${field} was refused by M-Pesa: ${providerText}`);
+  switch (err.kind) {
+    case 'rejected':
+      return conflict('INVALID_STATE', `M-Pesa refused the prompt: ${providerText}`);
+    case 'unavailable':
+      return new AppError('UNAVAILABLE', 'M-Pesa is busy or unreachable and sent no prompt; try again in a moment');
+    case 'auth':
+      return new AppError('UPSTREAM', 'M-Pesa refused our credentials and sent no prompt; the M-Pesa settings of this server need fixing');
+    case 'timeout':
+      // §7.4: the push may have gone through, and a second one could charge the customer twice.
+      return new AppError(
+        'UPSTREAM',
+        'M-Pesa did not answer in time, so a prompt may have reached the phone. Ask the customer whether a prompt arrived before sending another',
+      );
+  }
+}
+
+/**
+ * J4: sends the prompt, then records it Pending with its first status check queued. The push runs
+ * outside any transaction (a slow Daraja must not hold a connection); a crash between the push and the
+ * insert leaves a prompt we do not know, whose callback is then logged as unknown.
+ */
+export async function startStkPush(db: Db, options: StartStkPushOptions): Promise<StkStarted> {
+  const { businessId, auth, input, client, config } = options;
+  const { cashRegisterSettings } = await getReceiptSettings(db, { businessId, tenantId: auth.tenantId });
+  if (!cashRegisterSettings.mobileMoneyEnabled) {
+    throw conflict('INVALID_STATE', 'Mobile money is turned off for this business; turn it on in the cash register settings');
+  }
+  const business = await getBusinessRow(db, { businessId, tenantId: auth.tenantId });
+  if (business.country !== 'KE') {
+    throw invalid('phoneNumber', 'phoneNumber cannot get an M-Pesa prompt: M-Pesa Express works only for businesses in Kenya');
+  }
+  const phone = normalizePhone(input.phoneNumber, 'KE');
+  if (!phone.ok) throw invalid('phoneNumber', describePhoneError('phoneNumber', phone));
+  // Daraja allows 12 characters and shows them in the prompt (§3.1).
+  const accountReference = (input.accountReference || business.organizationName).trim().slice(0, 12) || 'Dukani';
+
+  let accepted: StkPushAccepted;
+  try {
+    accepted = await client.stkPush({
+      phoneNumber: phone.digits,
+      amount: input.amount,
+      accountReference,
+      transactionDesc: 'Dukani sale',
+      callbackUrl: stkCallbackUrlOf(config),
+    });
+  } catch (err) {
+    throw err instanceof DarajaError ? pushFailure(err) : err;
+  }
+
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(stkRequests)
+      .values({
+        tenantId: auth.tenantId,
+        businessId,
+        purpose: 'Pos',
+        checkoutRequestId: accepted.checkoutRequestId,
+        merchantRequestId: accepted.merchantRequestId,
+        phoneNumber: phone.e164,
+        amount: input.amount,
+        accountReference,
+        createdById: auth.userId,
+      })
+      .returning({ id: stkRequests.id });
+    // The callback is an optimisation; this query is the safety net (§7.1).
+    await enqueueJob(tx, 'mpesa.stkQuery', { checkoutRequestId: accepted.checkoutRequestId }, new Date(Date.now() + FIRST_QUERY_AFTER_MS));
+    await audit(tx, {
+      tenantId: auth.tenantId,
+      businessId,
+      userId: auth.userId,
+      action: 'push',
+      entity: 'stk-request',
+      entityId: row!.id,
+      detail: { amount: input.amount, checkoutRequestId: accepted.checkoutRequestId },
+    });
+  });
+  return { CheckoutRequestID: accepted.checkoutRequestId, MerchantRequestID: accepted.merchantRequestId, customerMessage: accepted.customerMessage };
+}

@@ -1,0 +1,74 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { PAYMENT_DISPLAY_VALUES, RESERVED_PAYMENT_VALUES, type PaymentSummaryEntryInput, type ReservedPaymentValue } from '@dukani/contracts';
+import { balanceOf, paymentsMatchTotal, roundMoney } from '@dukani/domain';
+import type { DbOrTx } from '../../db/client';
+import { paymentMethods, stkRequests, transactionPayments } from '../../db/schema';
+import { invalid } from '../../lib/app-error';
+
+export interface CheckedPayment {
+  paymentValue: string;
+  displayValue: string;
+  amount: number;
+  referenceNumber: string | null;
+  dueDate: string | null;
+}
+
+const reservedOf = (value: string) => RESERVED_PAYMENT_VALUES.find((reserved) => reserved.toLowerCase() === value.toLowerCase());
+
+/**
+ * API.md sale rule 3: the entries add up to totalPaid and the till's balance is ours. Each entry names a
+ * built-in or one of the shop's own methods; an M-Pesa prompt entry must be a prompt this shop was paid
+ * through, used by no other sale, so a typed-in receipt number cannot stand for money that never came.
+ */
+export async function checkSalePayments(
+  tx: DbOrTx,
+  options: { businessId: number; entries: readonly PaymentSummaryEntryInput[]; totalPaid: number; balance: number; amountDue: number },
+): Promise<{ payments: CheckedPayment[]; balance: number }> {
+  const { businessId, entries } = options;
+  const custom = await tx.select().from(paymentMethods).where(eq(paymentMethods.businessId, businessId));
+  const payments: CheckedPayment[] = [];
+  for (const [index, entry] of entries.entries()) {
+    const at = `paymentSummary[${index}]`;
+    const reserved = reservedOf(entry.paymentValue);
+    const method = reserved ? null : custom.find((m) => m.paymentValue.toLowerCase() === entry.paymentValue.toLowerCase());
+    if (reserved === 'SplitPayment' || (!reserved && !method)) {
+      throw invalid(`${at}.paymentValue`, `${at}.paymentValue must be a payment method of this shop (not ${entry.paymentValue})`);
+    }
+    const paymentValue: string = reserved ?? method!.paymentValue;
+    if (paymentValue === 'PayLater' && entry.amount !== 0) throw invalid(`${at}.amount`, `${at}.amount must be 0 for Pay Later: the balance becomes credit`);
+    const referenceNumber = entry.referenceNumber?.trim() || null;
+    if (paymentValue === 'StkPush') await checkStkReference(tx, businessId, at, referenceNumber, entry.amount);
+    payments.push({
+      paymentValue,
+      displayValue: entry.displayValue?.trim() || (reserved ? PAYMENT_DISPLAY_VALUES[reserved as ReservedPaymentValue] : method!.displayValue),
+      amount: roundMoney(entry.amount),
+      referenceNumber,
+      dueDate: entry.dueDate ?? null,
+    });
+  }
+  if (!paymentsMatchTotal(options.totalPaid, payments.map((p) => p.amount))) {
+    const sum = roundMoney(payments.reduce((total, p) => total + p.amount, 0));
+    throw invalid('totalPaid', `totalPaid must equal the payments' sum (${sum.toFixed(2)}), not ${options.totalPaid}`);
+  }
+  const balance = balanceOf(options.amountDue, roundMoney(options.totalPaid));
+  if (Math.abs(balance - options.balance) > 0.01 + 1e-9) {
+    throw invalid('balance', `balance must be ${balance.toFixed(2)}: total ${options.amountDue.toFixed(2)} (shipping included) less totalPaid ${roundMoney(options.totalPaid).toFixed(2)}`);
+  }
+  return { payments, balance };
+}
+
+async function checkStkReference(tx: DbOrTx, businessId: number, at: string, receipt: string | null, amount: number) {
+  const field = `${at}.referenceNumber`;
+  if (!receipt) throw invalid(field, `${field} is required for STP PUSH: the M-Pesa receipt number of the paid prompt`);
+  const [prompt] = await tx
+    .select()
+    .from(stkRequests)
+    .where(and(eq(stkRequests.businessId, businessId), eq(stkRequests.receiptNumber, receipt), eq(stkRequests.status, 'Paid')));
+  if (!prompt) throw invalid(field, `${field} ${receipt} is not a paid M-Pesa prompt of this shop`);
+  if ((prompt.paidAmount ?? 0) + 0.005 < amount) throw invalid(`${at}.amount`, `${at}.amount must not be more than the ${prompt.paidAmount} paid by M-Pesa`);
+  const [used] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(transactionPayments)
+    .where(and(eq(transactionPayments.businessId, businessId), inArray(transactionPayments.paymentValue, ['StkPush']), eq(transactionPayments.referenceNumber, receipt)));
+  if ((used?.n ?? 0) > 0) throw invalid(field, `${field} ${receipt} was already used by another sale`);
+}

@@ -1,0 +1,40 @@
+import { and, desc, eq, gte, lt } from 'drizzle-orm';
+import type { Transaction, TransactionRow } from '@dukani/contracts';
+import type { DbOrTx } from '../../db/client';
+import { businesses, transactions } from '../../db/schema';
+import { notFound } from '../../lib/app-error';
+import { businessDayRange } from '../stock/business-day-range';
+import { buildFromRow, toTransactionRows } from './build-transaction';
+import { businessDate } from './post-sale';
+
+/** L1: today's sales (the business's calendar day), newest first; UserId narrows to one cashier. */
+export async function findTodaysSales(db: DbOrTx, options: { businessId: number; userId?: number; now?: Date }): Promise<TransactionRow[]> {
+  const [business] = await db.select({ country: businesses.country }).from(businesses).where(eq(businesses.id, options.businessId));
+  if (!business) throw notFound('Business');
+  const today = businessDate(business.country, options.now ?? new Date());
+  const { from, to } = businessDayRange(business.country, today, today);
+  const rows = await db.select().from(transactions)
+    .where(and(
+      eq(transactions.businessId, options.businessId), eq(transactions.kind, 'Sale'), gte(transactions.transactionDate, from!), lt(transactions.transactionDate, to!),
+      ...(options.userId ? [eq(transactions.cashierId, options.userId)] : []),
+    ))
+    .orderBy(desc(transactions.transactionDate), desc(transactions.id));
+  return toTransactionRows(db, rows);
+}
+
+/** L2: one transaction with its receipt, plus the refunds and credit notes raised against it. */
+export async function getTransactionDetails(db: DbOrTx, businessId: number, transactionId: number): Promise<Transaction & { linked: TransactionRow[] }> {
+  const [sale] = await db.select().from(transactions).where(and(eq(transactions.id, transactionId), eq(transactions.businessId, businessId)));
+  if (!sale) throw notFound('Transaction');
+  const linked = await db.select().from(transactions)
+    .where(and(eq(transactions.businessId, businessId), eq(transactions.originalTransactionId, transactionId)))
+    .orderBy(desc(transactions.transactionDate));
+  return { ...(await buildFromRow(db, sale)), linked: await toTransactionRows(db, linked) };
+}
+
+/** K6/K7: a receipt found by its link's token alone (the token is the secret). */
+export async function getSharedReceipt(db: DbOrTx, token: string): Promise<Transaction> {
+  const [sale] = await db.select().from(transactions).where(eq(transactions.shareToken, token));
+  if (!sale) throw notFound('Receipt');
+  return buildFromRow(db, sale);
+}

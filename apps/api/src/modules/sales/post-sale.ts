@@ -1,0 +1,178 @@
+import crypto from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { SalePayload, Transaction } from '@dukani/contracts';
+import { COUNTRIES, computeSaleTotals, minimumPriceIssues, saleTotalsIssues } from '@dukani/domain';
+import type { Db, DbOrTx } from '../../db/client';
+import {
+  businessCounters, businesses, businessUsers, cashSessions, customerLedger, customers, notifications, transactionItems,
+  transactionPayments, transactions,
+} from '../../db/schema';
+import { AppError, invalid, notFound } from '../../lib/app-error';
+import { audit } from '../../lib/audit';
+import { enqueueJob } from '../../jobs/outbox';
+import type { AuthContext } from '../../plugins/authorize';
+import { findCashRegisterSettingsRow } from '../settings/settings.queries';
+import { recordMovement } from '../stock/record-movement';
+import { buildTransaction } from './build-transaction';
+import { checkSalePayments } from './check-sale-payments';
+import { resolveSaleLines } from './resolve-sale-lines';
+
+export interface PostSaleOptions {
+  auth: AuthContext;
+  businessId: number;
+  payload: SalePayload;
+  /** L6 accepts free-text lines (productId 0); K1 does not. */
+  isQuickSale: boolean;
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+/** The business's calendar day of an instant (API.md §1.6). */
+export function businessDate(country: string, at: Date): string {
+  const offsetHours = COUNTRIES[country as keyof typeof COUNTRIES]?.utcOffsetHours ?? 3;
+  return new Date(at.getTime() + offsetHours * 3_600_000).toISOString().slice(0, 10);
+}
+
+/**
+ * K1 and L6 (API.md sale rules 1–10), in one transaction: the sale, its lines and payments, the stock
+ * movements, the customer's credit, an order's notification, the audit row and the tax authority's
+ * outbox row are written together or not at all.
+ */
+export async function postSale(db: Db, options: PostSaleOptions): Promise<Transaction> {
+  const { businessId, payload } = options;
+  try {
+    const transactionId = await db.transaction((tx) => writeSale(tx, options));
+    return await buildTransaction(db, businessId, transactionId);
+  } catch (error) {
+    if (isUniqueViolation(error, 'transactions_client_sale_uq') && payload.clientSaleId) {
+      throw await duplicateSale(db, businessId, payload.clientSaleId);
+    }
+    throw error;
+  }
+}
+
+async function writeSale(tx: DbOrTx, { auth, businessId, payload, isQuickSale }: PostSaleOptions): Promise<number> {
+  if (payload.clientSaleId) {
+    const [seen] = await tx.select({ id: transactions.id }).from(transactions)
+      .where(and(eq(transactions.businessId, businessId), eq(transactions.clientSaleId, payload.clientSaleId)));
+    if (seen) throw await duplicateSale(tx, businessId, payload.clientSaleId);
+  }
+  const [business] = await tx.select().from(businesses).where(eq(businesses.id, businessId));
+  if (!business) throw notFound('Business');
+  const settings = await findCashRegisterSettingsRow(tx, businessId);
+  // FOR SHARE: a close (K4 locks the row FOR UPDATE) waits for this sale, so it is counted in the drawer.
+  const [session] = await tx.select().from(cashSessions)
+    .where(and(eq(cashSessions.businessId, businessId), eq(cashSessions.userId, auth.userId), eq(cashSessions.status, 'Open')))
+    .for('share');
+  if (settings?.requireOpenSession && !session) {
+    throw new AppError('NO_OPEN_SESSION', 'Open the register before selling: this shop requires an open register session');
+  }
+
+  const { lines, takes } = await resolveSaleLines(tx, businessId, payload.itemList, isQuickSale);
+  const shippingFee = payload.shippingFee ?? 0;
+  const totalsInput = {
+    lines: lines.map((l) => ({ calcPrice: l.calcPrice, quantity: l.quantity, discount: l.discount, taxRate: l.taxRate, taxInclusive: l.taxInclusive })),
+    discount: payload.discount ? { type: payload.discount.type ?? 'KES', amount: payload.discount.amount ?? 0 } : null,
+    taxExempt: payload.taxExempt ?? false,
+    shippingFee,
+  };
+  const issue = [...saleTotalsIssues(totalsInput), ...minimumPriceIssues(lines)][0];
+  if (issue) throw invalid(issue.field, issue.message);
+  const totals = computeSaleTotals(totalsInput);
+  const { payments, balance } = await checkSalePayments(tx, {
+    businessId, entries: payload.paymentSummary, totalPaid: payload.totalPaid, balance: payload.balance, amountDue: totals.amountDue,
+  });
+
+  const customerId = payload.customerId ?? 0;
+  const customer = customerId ? await findCustomer(tx, businessId, customerId) : null;
+  if (balance > 0 && !customer) throw invalid('customerId', 'customerId is required when part of the sale is paid later (balance above 0)');
+  const salesPersonId = payload.salesPersonId || null;
+  if (salesPersonId) await assertLinkedUser(tx, businessId, salesPersonId);
+
+  const transactionDate = payload.transactionDate ? new Date(payload.transactionDate) : new Date();
+  const receiptNo = await nextReceiptNo(tx, businessId);
+  const [sale] = await tx.insert(transactions).values({
+    tenantId: business.tenantId, businessId, clientSaleId: payload.clientSaleId ?? null, kind: 'Sale', receiptNo, transactionDate,
+    salesDesc: isQuickSale ? 'Quick Sale' : (payload.salesDesc ?? 'Point of Sale'), salesType: payload.salesType ?? 0,
+    customerId: customer?.id ?? null, clientName: payload.clientName?.trim() || customer?.clientName || null,
+    clientPhone: payload.clientPhone?.trim() || customer?.phoneNumber || null, clientEmail: payload.clientEmail?.trim() || customer?.email || null,
+    salesPersonId, cashierId: auth.userId, sessionId: session?.id ?? null, taxExempt: payload.taxExempt ?? false,
+    priceType: lines[0]?.priceType ?? 'R', subTotal: totals.subTotal, taxes: totals.taxes, discount: totals.discount,
+    discountType: payload.discount?.type ?? 'KES', discountInput: totals.orderDiscount, shippingFee, total: totals.total,
+    totalPaid: payload.totalPaid, balance, paid: balance > 0 ? 0 : 1, salesStatus: 1, shareToken: crypto.randomBytes(18).toString('base64url'),
+  }).returning({ id: transactions.id });
+  const transactionId = sale!.id;
+
+  await tx.insert(transactionItems).values(lines.map((line, index) => ({
+    ...line, transactionId, businessId, lineNo: index + 1, originalProductId: line.productId,
+    unitCost: line.buyingPrice, orderDiscountShare: totals.lines[index]!.orderDiscountShare,
+    lineAmount: totals.lines[index]!.lineAmount, tax: totals.lines[index]!.tax, taxRate: payload.taxExempt ? 0 : line.taxRate,
+  })));
+  await tx.insert(transactionPayments).values(payments.map((p) => ({ ...p, transactionId, businessId, sessionId: session?.id ?? null })));
+
+  for (const take of takes) {
+    await recordMovement(tx, {
+      tenantId: business.tenantId, businessId, productId: take.productId, variantId: take.variantId, type: 'Sale', mode: 'add',
+      quantity: -take.quantity, allowNegative: settings?.allowNegativeInventory ?? false, userId: auth.userId, transactionId,
+      note: `Receipt ${receiptNo}`, actionDate: transactionDate,
+    }).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === 'OUT_OF_STOCK') {
+        const name = lines.find((l) => l.productId === take.productId)?.name ?? 'An item';
+        throw new AppError('OUT_OF_STOCK', `${name} is Out Of Stock!`);
+      }
+      throw error;
+    });
+  }
+
+  if (balance > 0 && customer) {
+    const laterDue = payments.find((p) => p.paymentValue === 'PayLater')?.dueDate;
+    await tx.insert(customerLedger).values({
+      tenantId: business.tenantId, businessId, customerId: customer.id, type: 'Credit', amount: balance, transactionId, transactionDate,
+      dueDate: laterDue ?? businessDate(business.country, transactionDate), note: `Receipt ${receiptNo}`, createdById: auth.userId,
+    });
+  }
+  if ((payload.salesType ?? 0) === 2) {
+    await tx.insert(notifications).values({
+      tenantId: business.tenantId, businessId, category: 1, title: 'New order',
+      message: `Order ${receiptNo}: ${totals.amountDue.toFixed(2)}${customer ? ` for ${customer.clientName}` : ''}`,
+    });
+  }
+  await enqueueJob(tx, 'etims.sendSale', { transactionId });
+  await audit(tx, { tenantId: business.tenantId, businessId, userId: auth.userId, action: 'sale.post', entity: 'Transaction', entityId: transactionId, detail: { receiptNo, total: totals.total } });
+  return transactionId;
+}
+
+async function findCustomer(tx: DbOrTx, businessId: number, customerId: number) {
+  const [customer] = await tx.select().from(customers)
+    .where(and(eq(customers.id, customerId), eq(customers.businessId, businessId), isNull(customers.deletedAt)));
+  if (!customer) throw new AppError('NOT_FOUND', `customerId ${customerId} was not found`, 'customerId');
+  return customer;
+}
+
+async function assertLinkedUser(tx: DbOrTx, businessId: number, userId: number) {
+  const [link] = await tx.select({ userId: businessUsers.userId }).from(businessUsers)
+    .where(and(eq(businessUsers.businessId, businessId), eq(businessUsers.userId, userId)));
+  if (!link) throw invalid('salesPersonId', `salesPersonId ${userId} is not a user of this shop`);
+}
+
+/** Per-shop receipt numbers 000001, 000002 …: the counter row's lock orders concurrent sales. */
+async function nextReceiptNo(tx: DbOrTx, businessId: number): Promise<string> {
+  const [row] = await tx.insert(businessCounters).values({ businessId, name: 'receipt', value: 1 })
+    .onConflictDoUpdate({ target: [businessCounters.businessId, businessCounters.name], set: { value: sql`${businessCounters.value} + 1` } })
+    .returning({ value: businessCounters.value });
+  return String(row!.value).padStart(6, '0');
+}
+
+async function duplicateSale(db: DbOrTx, businessId: number, clientSaleId: string) {
+  const [first] = await db.select({ receiptNo: transactions.receiptNo }).from(transactions)
+    .where(and(eq(transactions.businessId, businessId), eq(transactions.clientSaleId, clientSaleId)));
+  return new AppError('DUPLICATE', `This sale was already recorded as receipt ${first?.receiptNo ?? '(unknown)'}`, 'clientSaleId');
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint: name, message } = e as { code?: string; constraint?: string; message?: string };
+    if (code === UNIQUE_VIOLATION && (name === constraint || message?.includes(constraint))) return true;
+  }
+  return false;
+}

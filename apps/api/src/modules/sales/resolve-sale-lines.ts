@@ -1,0 +1,159 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { SaleItemInput } from '@dukani/contracts';
+import { fromCents, roundQuantity, toCents, type PriceType } from '@dukani/domain';
+import type { DbOrTx } from '../../db/client';
+import { bundleItems, bundles, products, productVariants } from '../../db/schema';
+import { AppError, invalid } from '../../lib/app-error';
+
+/** A cart line with the catalog's facts: the till sends ids, quantity and price; tax and minimums are ours. */
+export interface ResolvedLine {
+  productId: number | null;
+  variantId: number | null;
+  name: string;
+  longDesc: string | null;
+  quantity: number;
+  calcPrice: number;
+  discount: number;
+  priceType: PriceType;
+  sellingPrice: number;
+  wholesalePrice: number;
+  minSellingPrice: number;
+  minWholesalePrice: number;
+  buyingPrice: number;
+  taxRate: number;
+  taxInclusive: boolean;
+  taxId: number | null;
+  taxCode: string | null;
+  isBundle: boolean;
+  serialNumbers: string[];
+  productType: number;
+  kraProductType: string | null;
+  barCode: string | null;
+  productCode: string | null;
+  itemCode: string | null;
+  itemClassificationCode: string | null;
+  packagingUnitCode: string | null;
+  quantityUnitCode: string | null;
+  trackInventory: boolean;
+}
+
+/** One product (or variant) whose stock the sale takes down. */
+export interface StockTake {
+  productId: number;
+  variantId: number | null;
+  quantity: number;
+}
+
+const QUICK_SALE_NAME = 'Quick Sale';
+const BLANK = new Set(['', 'null', 'undefined']);
+const isBlank = (value: string | null | undefined) => BLANK.has((value ?? '').trim());
+
+/**
+ * Reads every line's product, variant or bundle from this business's catalog. Ids of another shop
+ * or of deleted items are 404 naming the line; productId 0 (a free-text line) only on a quick sale.
+ */
+export async function resolveSaleLines(tx: DbOrTx, businessId: number, items: readonly SaleItemInput[], allowQuickLines: boolean) {
+  const lines: ResolvedLine[] = [];
+  const takes: StockTake[] = [];
+  for (const [index, item] of items.entries()) {
+    const at = `itemList[${index}]`;
+    if (!(item.quantity > 0)) throw invalid(`${at}.quantity`, `${at}.quantity must be more than 0`);
+    const quantity = roundQuantity(item.quantity);
+    const base = {
+      quantity,
+      calcPrice: item.calcPrice,
+      discount: item.discount ?? 0,
+      priceType: item.priceType ?? 'R',
+      serialNumbers: (item.serialNumbers ?? []).map((serial) => serial.trim()).filter((serial) => !isBlank(serial)),
+    } as const;
+    if (item.productId === 0) {
+      if (!allowQuickLines) throw invalid(`${at}.productId`, `${at}.productId must name a product: free-text lines are for quick sales (PostQuickSale)`);
+      lines.push({
+        ...base, productId: null, variantId: null, name: isBlank(item.name) ? QUICK_SALE_NAME : item.name!.trim(), longDesc: item.longDesc ?? null,
+        sellingPrice: item.calcPrice, wholesalePrice: 0, minSellingPrice: 0, minWholesalePrice: 0, buyingPrice: 0,
+        taxRate: item.taxRate ?? 0, taxInclusive: item.taxInclusive ?? true, taxId: null, taxCode: null, isBundle: false,
+        productType: 0, kraProductType: null, barCode: null, productCode: null, itemCode: null, itemClassificationCode: null,
+        packagingUnitCode: null, quantityUnitCode: null, trackInventory: false,
+      });
+    } else if (item.isBundle) {
+      const { line, components } = await resolveBundle(tx, businessId, item.productId, at);
+      lines.push({ ...line, ...base });
+      for (const component of components) takes.push({ productId: component.productId, variantId: null, quantity: roundQuantity(component.quantity * quantity) });
+    } else {
+      const line = await resolveProduct(tx, businessId, item.productId, item.variantId ?? null, at);
+      lines.push({ ...line, ...base });
+      if (line.trackInventory && line.productType === 0) takes.push({ productId: item.productId, variantId: line.variantId, quantity });
+    }
+  }
+  return { lines, takes: mergeTakes(takes) };
+}
+
+type CatalogPart = Omit<ResolvedLine, 'quantity' | 'calcPrice' | 'discount' | 'priceType' | 'serialNumbers'>;
+
+async function resolveProduct(tx: DbOrTx, businessId: number, productId: number, variantId: number | null, at: string): Promise<CatalogPart> {
+  const [product] = await tx
+    .select()
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.businessId, businessId), isNull(products.deletedAt)));
+  if (!product) throw new AppError('NOT_FOUND', `${at}.productId ${productId} was not found`, `${at}.productId`);
+  if (!product.active || !product.sellThis) throw invalid(`${at}.productId`, `${at}.productId: ${product.name} is not for sale`);
+  const variants = await tx
+    .select()
+    .from(productVariants)
+    .where(and(eq(productVariants.productId, productId), isNull(productVariants.deletedAt)));
+  const common = {
+    productId, longDesc: product.longDesc, taxRate: product.taxRate, taxInclusive: product.taxInclusive, taxId: product.taxId,
+    taxCode: product.taxCode, isBundle: false, productType: product.productType, kraProductType: product.kraProductType,
+    itemCode: product.itemCode, itemClassificationCode: product.itemClassificationCode, packagingUnitCode: product.packagingUnitCode,
+    quantityUnitCode: product.quantityUnitCode, trackInventory: product.trackInventory,
+  };
+  if (variants.length === 0) {
+    return {
+      ...common, variantId: null, name: product.name, sellingPrice: product.sellingPrice, wholesalePrice: product.wholesalePrice,
+      minSellingPrice: product.minSellingPrice, minWholesalePrice: product.minWholesalePrice, buyingPrice: product.buyingPrice,
+      barCode: product.barCode, productCode: product.productCode,
+    };
+  }
+  const variant = variants.find((v) => v.id === variantId);
+  if (!variant) throw invalid(`${at}.variantId`, `${at}.variantId must be one of ${product.name}'s variants`);
+  return {
+    ...common, variantId: variant.id, name: `${product.name} ${variant.name}`, sellingPrice: variant.sellingPrice,
+    wholesalePrice: variant.wholesalePrice, minSellingPrice: variant.minSellingPrice, minWholesalePrice: variant.minWholesalePrice,
+    buyingPrice: variant.buyingPrice, barCode: variant.barCode, productCode: variant.productCode,
+  };
+}
+
+/** A bundle sells at its own price with no tax of its own split out: its tax is that of its first component. */
+async function resolveBundle(tx: DbOrTx, businessId: number, bundleId: number, at: string) {
+  const [bundle] = await tx
+    .select()
+    .from(bundles)
+    .where(and(eq(bundles.id, bundleId), eq(bundles.businessId, businessId), isNull(bundles.deletedAt)));
+  if (!bundle) throw new AppError('NOT_FOUND', `${at}.productId ${bundleId} was not found`, `${at}.productId`);
+  const items = await tx.select().from(bundleItems).where(eq(bundleItems.bundleId, bundleId));
+  const parts = items.length
+    ? await tx.select().from(products).where(inArray(products.id, items.map((i) => i.productId)))
+    : [];
+  const tracked = new Set(parts.filter((p) => p.trackInventory && p.productType === 0).map((p) => p.id));
+  const taxSource = parts[0];
+  const line: CatalogPart = {
+    productId: bundle.id, variantId: null, name: bundle.name, longDesc: bundle.longDesc, sellingPrice: bundle.price, wholesalePrice: 0,
+    minSellingPrice: 0, minWholesalePrice: 0,
+    buyingPrice: fromCents(parts.reduce((sum, p) => sum + toCents(p.buyingPrice * (items.find((i) => i.productId === p.id)?.quantity ?? 0)), 0)),
+    taxRate: taxSource?.taxRate ?? 0, taxInclusive: true, taxId: taxSource?.taxId ?? null, taxCode: taxSource?.taxCode ?? null, isBundle: true,
+    productType: 0, kraProductType: '2', barCode: null, productCode: bundle.productCode, itemCode: null, itemClassificationCode: null,
+    packagingUnitCode: null, quantityUnitCode: null, trackInventory: tracked.size > 0,
+  };
+  return { line, components: items.filter((i) => tracked.has(i.productId)) };
+}
+
+/** One take per product/variant, in id order: two tills always lock rows in the same order. */
+function mergeTakes(takes: StockTake[]): StockTake[] {
+  const byKey = new Map<string, StockTake>();
+  for (const take of takes) {
+    const key = `${take.productId}:${take.variantId ?? 0}`;
+    const seen = byKey.get(key);
+    byKey.set(key, seen ? { ...seen, quantity: roundQuantity(seen.quantity + take.quantity) } : take);
+  }
+  return [...byKey.values()].sort((a, b) => a.productId - b.productId || (a.variantId ?? 0) - (b.variantId ?? 0));
+}

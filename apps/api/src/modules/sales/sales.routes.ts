@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import * as contracts from '@dukani/contracts';
+import { COUNTRIES } from '@dukani/domain';
+import { businesses } from '../../db/schema';
+import { publicRoute, route } from '../../http/route';
+import { findTodaysSales, getSharedReceipt, getTransactionDetails } from './find-sales';
+import { postSale } from './post-sale';
+import { renderReceiptPdf } from './receipt-pdf';
+
+/** Sales at the till (K1, L6), today's sales and details (L1, L2) and the shared receipt (K6, K7). */
+export async function salesRoutes(app: FastifyInstance) {
+  route(app, contracts.addSale, ({ db, params, body, auth }) => postSale(db, { auth, businessId: params.businessId, payload: body, isQuickSale: false }));
+
+  route(app, contracts.postQuickSale, ({ db, params, body, auth }) => postSale(db, { auth, businessId: params.businessId, payload: body, isQuickSale: true }));
+
+  route(app, contracts.getPosTransactions, ({ db, params, query }) => findTodaysSales(db, { businessId: params.businessId, userId: query.UserId }));
+
+  route(app, contracts.getTransactionDetails, ({ db, params }) => getTransactionDetails(db, params.businessId, params.transactionId));
+
+  publicRoute(app, contracts.getSharedReceipt, async ({ db, params }) => {
+    const sale = await getSharedReceipt(db, params.token);
+    return { receipt: sale.receipt, itemList: sale.itemList };
+  });
+
+  publicRoute(app, contracts.getSharedReceiptPdf, async ({ db, params }) => {
+    const sale = await getSharedReceipt(db, params.token);
+    const [business] = await db.select({ country: businesses.country }).from(businesses).where(eq(businesses.id, sale.businessId));
+    const offset = COUNTRIES[(business?.country ?? 'KE') as keyof typeof COUNTRIES]?.utcOffsetHours ?? 3;
+    // Etc/GMT zones are sign-inverted: UTC+3 is Etc/GMT-3.
+    return renderReceiptPdf(sale, `Etc/GMT-${offset}`);
+  });
+}
