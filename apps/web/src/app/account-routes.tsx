@@ -4,6 +4,7 @@ import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import CurrencyExchangeOutlinedIcon from '@mui/icons-material/CurrencyExchangeOutlined';
 import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
 import LockResetOutlinedIcon from '@mui/icons-material/LockResetOutlined';
+import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import PointOfSaleOutlinedIcon from '@mui/icons-material/PointOfSaleOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
@@ -27,6 +28,7 @@ export const accountRoutes: RouteObject[] = [
   { path: 'account/currencies', ...page(() => import('@/features/currency/pages/currencies-page')) },
   { path: 'account/receipt-settings', ...page(() => import('@/features/settings/pages/receipt-settings-page')) },
   { path: 'account/register-settings', ...page(() => import('@/features/settings/pages/register-settings-page')) },
+  { path: 'account/payment-methods', ...page(() => import('@/features/settings/pages/payment-methods-page')) },
   { path: 'account/users', ...page(() => import('@/features/users/pages/users-page')) },
   { path: 'account/users/:userId', ...page(() => import('@/features/users/pages/user-details-page')) },
 ];
@@ -43,5 +45,6 @@ export const accountNav: { path: string; labelKey: string; icon: ReactNode; modu
   { path: 'account/currencies', labelKey: 'nav.currencies', icon: <CurrencyExchangeOutlinedIcon />, modules: ['settings'] },
   { path: 'account/receipt-settings', labelKey: 'nav.receiptSettings', icon: <ReceiptLongOutlinedIcon />, modules: ['settings'] },
   { path: 'account/register-settings', labelKey: 'nav.registerSettings', icon: <PointOfSaleOutlinedIcon />, modules: ['settings'] },
+  { path: 'account/payment-methods', labelKey: 'nav.paymentMethods', icon: <PaymentsOutlinedIcon />, modules: ['settings'] },
   { path: 'account/users', labelKey: 'nav.users', icon: <GroupOutlinedIcon />, modules: ['users'] },
 ];

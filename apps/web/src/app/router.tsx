@@ -3,6 +3,7 @@ import { SplashScreen } from '@/components/splash-screen';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { accountNav, accountRoutes } from './account-routes';
 import { catalogNav, catalogRoutes } from './catalog-routes';
+import { posNav, posRoutes } from './pos-routes';
 import { DashboardLayout } from './layouts/dashboard-layout';
 import { RootLayout } from './layouts/root-layout';
 import { guardRoutes } from './routes/guard-account-routes';
@@ -40,10 +41,12 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: <DashboardLayout />,
-            children: [{ path: 'overview', ...lazyPage(() => import('./routes/overview-route')) }, ...guardRoutes(catalogRoutes, catalogNav), ...guardRoutes(accountRoutes, accountNav)],
+            children: [{ path: 'overview', ...lazyPage(() => import('./routes/overview-route')) }, ...guardRoutes(posRoutes, posNav), ...guardRoutes(catalogRoutes, catalogNav), ...guardRoutes(accountRoutes, accountNav)],
           },
         ],
       },
+      // A shared receipt link opens for anyone who has it, signed in or not.
+      { path: 'r/:token', ...lazyPage(() => import('@/features/pos/pages/shared-receipt-page')) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

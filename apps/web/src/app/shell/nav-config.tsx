@@ -5,12 +5,13 @@ import { HOME_PATH } from '@/lib/return-url';
 import { canUse, type SessionState } from '@/lib/session-store';
 import { accountNav } from '../account-routes';
 import { catalogNav } from '../catalog-routes';
+import { posNav } from '../pos-routes';
 
 export interface NavItem {
   path: string;
   labelKey: string;
   /** The i18n namespace of labelKey. */
-  ns: 'common' | 'account' | 'products';
+  ns: 'common' | 'account' | 'products' | 'pos';
   icon: ReactNode;
   modules: readonly ModuleKey[];
 }
@@ -26,6 +27,10 @@ export function getNavSections(): NavSection[] {
     {
       titleKey: 'nav.general',
       items: [{ path: HOME_PATH, labelKey: 'nav.overview', ns: 'common', icon: <SpaceDashboardRounded />, modules: [] }],
+    },
+    {
+      titleKey: 'nav.sales',
+      items: posNav.map((item) => ({ ...item, path: toAbsolutePath(item.path), ns: 'pos' as const })),
     },
     {
       titleKey: 'nav.catalog',

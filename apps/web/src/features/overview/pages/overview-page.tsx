@@ -10,7 +10,7 @@ import { canUse, useSession } from '@/lib/session-store';
 import { useBusinessCurrencies } from '../api/get-business-currencies';
 import { useBusinessUsers } from '../api/get-business-users';
 import { useProductCount } from '../api/get-product-count';
-import { useReceiptSettings } from '../api/get-receipt-settings';
+import { useReceiptSettings } from '@/lib/api/get-receipt-settings';
 import { BusinessCard } from '../components/business-card';
 import { PlanCard } from '../components/plan-card';
 import { SetupChecklist } from '../components/setup-checklist';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { saveCashRegisterSettings as saveCashRegisterSettingsRoute, type CashRegisterSettings, type RouteBodyInput } from '@dukani/contracts';
 import { apiCall } from '@/lib/api-client';
 import { settingsKeys } from './settings-keys';
-import type { ReceiptAndRegisterSettings } from './get-receipt-settings';
+import type { ReceiptAndRegisterSettings } from '@/lib/api/get-receipt-settings';
 
 /** E3: save the cash-register settings (the POS reads them back through E2). */
 export function saveCashRegisterSettings(body: RouteBodyInput<typeof saveCashRegisterSettingsRoute>): Promise<CashRegisterSettings> {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { saveReceiptSettings as saveReceiptSettingsRoute, type ReceiptSettings, type RouteBodyInput } from '@dukani/contracts';
 import { apiCall } from '@/lib/api-client';
 import { settingsKeys } from './settings-keys';
-import type { ReceiptAndRegisterSettings } from './get-receipt-settings';
+import type { ReceiptAndRegisterSettings } from '@/lib/api/get-receipt-settings';
 
 export interface SaveReceiptSettingsOptions {
   data: RouteBodyInput<typeof saveReceiptSettingsRoute>;

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { receiptSettingsInputSchema, type Business, type ReceiptSettingsInput } from '@dukani/contracts';
 import type { z } from 'zod';
-import type { ReceiptAndRegisterSettings } from '../api/get-receipt-settings';
+import type { ReceiptAndRegisterSettings } from '@/lib/api/get-receipt-settings';
 import { useSaveReceiptSettings } from '../api/save-receipt-settings';
 import { showSaveError, translateFieldError } from '@/components/account-ui/form-errors';
 import { LogoPicker } from '@/components/account-ui/logo-picker';

@@ -2,7 +2,7 @@ import { Alert, Button, Card, CardContent, Grid, Skeleton, Stack } from '@mui/ma
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session-store';
 import { useDefaultCurrency } from '../api/get-default-currency';
-import { useReceiptSettings } from '../api/get-receipt-settings';
+import { useReceiptSettings } from '@/lib/api/get-receipt-settings';
 import { PageLayout } from '@/components/account-ui/page-layout';
 import { ReceiptSettingsForm } from '../components/receipt-settings-form';
 import { errorText } from '@/components/account-ui/form-errors';

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Skeleton, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session-store';
-import { useReceiptSettings } from '../api/get-receipt-settings';
+import { useReceiptSettings } from '@/lib/api/get-receipt-settings';
 import { PageLayout } from '@/components/account-ui/page-layout';
 import { RegisterSettingsForm } from '../components/register-settings-form';
 import { errorText } from '@/components/account-ui/form-errors';

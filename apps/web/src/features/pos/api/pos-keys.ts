@@ -1,0 +1,13 @@
+/** Query keys of the till. Checkout invalidates `products` (stock moved) and `session` (takings). */
+export const posKeys = {
+  all: ['pos'] as const,
+  products: (businessId: number) => [...posKeys.all, 'products', businessId] as const,
+  productList: (businessId: number, filters: object) => [...posKeys.products(businessId), filters] as const,
+  categories: (businessId: number) => [...posKeys.all, 'categories', businessId] as const,
+  customers: (businessId: number) => [...posKeys.all, 'customers', businessId] as const,
+  salesPersons: (businessId: number) => [...posKeys.all, 'sales-persons', businessId] as const,
+  paymentModes: (businessId: number) => [...posKeys.all, 'payment-modes', businessId] as const,
+  session: (businessId: number) => [...posKeys.all, 'session', businessId] as const,
+  todaysSales: (businessId: number) => [...posKeys.all, 'todays-sales', businessId] as const,
+  sale: (businessId: number, transactionId: number) => [...posKeys.all, 'sale', businessId, transactionId] as const,
+};

@@ -1,0 +1,132 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Stack, ToggleButton, ToggleButtonGroup, Typography, useMediaQuery, useTheme,
+} from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Transaction } from '@dukani/contracts';
+import { cartTotals } from '@dukani/domain';
+import { useCatalogFormat } from '@/components/catalog-ui/format';
+import { isApiError } from '@/lib/api-client';
+import { ReceiptActions } from '../receipt/receipt-actions';
+import { ReceiptView } from '../receipt/receipt-view';
+import { usePosStore } from '../state/pos-store';
+import { buildPaymentChoices } from './payment-choices';
+import { PaymentFields, type PaymentForm } from './payment-fields';
+import { usePaymentModes } from './use-payment-modes';
+import { usePostSale } from './post-sale';
+import { buildSalePayload } from './sale-payload';
+import { StkPushPanel } from './stk-push-panel';
+
+const NO_RESPONSE = 'Something happened. Try again later.';
+
+const plusDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const emptyForm = (): PaymentForm => ({ cashTendered: '', referenceNumber: '', dueDate: plusDays(7), parts: [] });
+
+/** Take the payment, post the sale once (one key per checkout, kept across retries), show the receipt. */
+export function CheckoutDialog({ open, onClose, businessId }: { open: boolean; onClose(): void; businessId: number }) {
+  const { t } = useTranslation('pos');
+  const format = useCatalogFormat();
+  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const cart = usePosStore((s) => s.cart);
+  const customer = usePosStore((s) => s.customer);
+  const salesPersonId = usePosStore((s) => s.salesPersonId);
+  const modes = usePaymentModes(businessId);
+  const post = usePostSale(businessId);
+  const choices = useMemo(() => (modes.data ? buildPaymentChoices(modes.data) : []), [modes.data]);
+  const [choice, setChoice] = useState('Cash');
+  const [form, setForm] = useState<PaymentForm>(emptyForm);
+  const [attempt, setAttempt] = useState(() => crypto.randomUUID());
+  const [sale, setSale] = useState<Transaction | null>(null);
+  const [failure, setFailure] = useState<{ text: string; code?: string } | null>(null);
+  const amountDue = cartTotals(cart).amountDue;
+
+  useEffect(() => {
+    if (!open) return;
+    const preferred = choices.find((c) => c.isDefault)?.paymentValue;
+    if (preferred) setChoice(preferred);
+  }, [open, choices]);
+  // A changed cart is a new sale: it gets a new key, so a retry can never replay an old answer.
+  useEffect(() => {
+    setAttempt(crypto.randomUUID());
+    setFailure(null);
+  }, [cart]);
+
+  const display = choices.find((c) => c.paymentValue === choice)?.displayValue ?? choice;
+  const submit = useCallback((override?: { choice: string; referenceNumber: string; amount: number }) => {
+    setFailure(null);
+    const payload = buildSalePayload({
+      businessId, clientSaleId: attempt, cart, customer, salesPersonId,
+      choice: override ? override.choice : choice, displayValue: override ? 'STP PUSH' : display,
+      cashTendered: Number(form.cashTendered) || 0, parts: form.parts, referenceNumber: override?.referenceNumber ?? (form.referenceNumber || null), dueDate: form.dueDate,
+    });
+    if (override) payload.paymentSummary = [{ paymentValue: 'StkPush', displayValue: 'STP PUSH', amount: override.amount, referenceNumber: override.referenceNumber }];
+    if (override) payload.totalPaid = override.amount;
+    if (override) payload.balance = Math.round((amountDue - override.amount) * 100) / 100;
+    post.mutate({ payload, key: attempt }, {
+      onSuccess: (transaction) => setSale(transaction),
+      onError: (error) => setFailure(isApiError(error) && error.status ? { text: error.message, code: error.code } : { text: NO_RESPONSE }),
+    });
+  }, [attempt, businessId, cart, choice, customer, display, form, post, salesPersonId, amountDue]);
+
+  const finish = () => {
+    usePosStore.getState().clearOrder();
+    setSale(null);
+    setForm(emptyForm());
+    setAttempt(crypto.randomUUID());
+    onClose();
+  };
+  const onStkPaid = useCallback((payment: { amount: number; receiptNumber: string }) => submit({ choice: 'StkPush', referenceNumber: payment.receiptNumber, amount: payment.amount }), [submit]);
+
+  // What the server will be sent: a balance left over (pay later, part payment) needs a customer to owe it.
+  const preview = buildSalePayload({ businessId, clientSaleId: attempt, cart, customer, salesPersonId, choice, displayValue: display, cashTendered: Number(form.cashTendered) || 0, parts: form.parts, dueDate: form.dueDate });
+  const needsCustomer = !customer && choice !== 'StkPush' && preview.balance > 0 && (choice !== 'Cash' || form.cashTendered !== '');
+  const missingReference = choice === 'TillPaybill' && !form.referenceNumber.trim();
+  return (
+    <Dialog open={open} onClose={sale ? finish : onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="checkout-title">
+      <DialogTitle id="checkout-title">{sale ? t('checkout.done', { receiptNo: sale.receiptNo }) : t('checkout.title', { amount: format.money(amountDue) })}</DialogTitle>
+      <DialogContent>
+        {sale ? (
+          <Stack spacing={2}>
+            <ReceiptView receipt={sale.receipt} items={sale.itemList} />
+          </Stack>
+        ) : (
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <ToggleButtonGroup exclusive value={choice} onChange={(_e, value: string | null) => value && setChoice(value)} aria-label={t('checkout.method')}
+              sx={{ flexWrap: 'wrap', gap: 0.5, '& .MuiToggleButton-root': { flex: '1 0 30%', border: 1, borderColor: 'divider', borderRadius: 1 } }}>
+              {choices.map((c) => <ToggleButton key={c.paymentValue} value={c.paymentValue}>{c.displayValue}</ToggleButton>)}
+            </ToggleButtonGroup>
+            {choice === 'StkPush'
+              ? <StkPushPanel businessId={businessId} amountDue={amountDue} defaultPhone={customer?.phoneNumber ?? ''} onPaid={onStkPaid} />
+              : <PaymentFields choice={choice} choices={choices} amountDue={amountDue} form={form} onChange={setForm} />}
+            {needsCustomer && <Alert severity="info">{t('checkout.needsCustomer')}</Alert>}
+            {failure && (
+              <Alert severity="error" action={!failure.code ? <Button color="inherit" onClick={() => submit()}>{t('checkout.retry')}</Button> : undefined}>
+                {failure.text}
+                {failure.code === 'NO_OPEN_SESSION' && <> <Link component={RouterLink} to="/pos/register">{t('checkout.openRegister')}</Link></>}
+              </Alert>
+            )}
+            {post.isPending && <Typography role="status">{t('checkout.posting')}</Typography>}
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {sale ? (
+          <>
+            <ReceiptActions receipt={sale.receipt} />
+            <Button variant="contained" onClick={finish} autoFocus>{t('checkout.newSale')}</Button>
+          </>
+        ) : (
+          <>
+            <Button onClick={onClose}>{t('common.cancel')}</Button>
+            {choice !== 'StkPush' && (
+              <Button variant="contained" size="large" onClick={() => submit()} loading={post.isPending} disabled={needsCustomer || missingReference || cart.lines.length === 0}>
+                {t('checkout.complete')}
+              </Button>
+            )}
+          </>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

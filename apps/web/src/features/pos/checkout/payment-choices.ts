@@ -1,0 +1,23 @@
+import type { PosPaymentModes } from '@dukani/contracts';
+
+export interface PaymentChoice {
+  paymentValue: string;
+  displayValue: string;
+  isDefault: boolean;
+}
+
+/**
+ * The till's payment choice (API.md "How the client uses J1"): built-in modes and the shop's own; with
+ * mobile money on, STP PUSH (id 1) and TILL/PAYBILL (id 2) come first and plain Mpesa is dropped.
+ */
+export function buildPaymentChoices(modes: PosPaymentModes): PaymentChoice[] {
+  const builtIn = modes.paymentModes.filter((m) => !(modes.mobileMoneyEnabled && m.paymentValue === 'Mpesa'));
+  const mobile = modes.mobileMoneyEnabled
+    ? [{ paymentValue: 'StkPush', displayValue: 'STP PUSH' }, { paymentValue: 'TillPaybill', displayValue: 'TILL/PAYBILL' }]
+    : [];
+  const defaultValue = modes.customMethods.find((m) => m.isDefault)?.paymentValue ?? 'Cash';
+  return [...builtIn, ...mobile, ...modes.customMethods].map((m) => ({ paymentValue: m.paymentValue, displayValue: m.displayValue, isDefault: m.paymentValue === defaultValue }));
+}
+
+/** Methods one part of a split payment may use: not Split itself, not Pay Later (the balance is the credit). */
+export const splitPartChoices = (choices: PaymentChoice[]) => choices.filter((c) => c.paymentValue !== 'SplitPayment' && c.paymentValue !== 'PayLater');

@@ -1,0 +1,77 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, LinearProgress, Stack, TextField, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '@/components/account-ui/form-errors';
+import { STK_GIVE_UP_MS, useCancelStkPush, useStartStkPush, useStkStatus } from './stk-push';
+
+interface StkPushPanelProps {
+  businessId: number;
+  amountDue: number;
+  defaultPhone: string;
+  /** The prompt was paid: the sale completes with {StkPush, amount, referenceNumber = receipt}. */
+  onPaid(payment: { amount: number; receiptNumber: string }): void;
+}
+
+/** M-Pesa prompt at the till: send, watch the customer's answer live, cancel, or try again. */
+export function StkPushPanel({ businessId, amountDue, defaultPhone, onPaid }: StkPushPanelProps) {
+  const { t } = useTranslation('pos');
+  // M-Pesa takes whole shillings: round the amount due up, never down.
+  const amount = Math.ceil(amountDue);
+  const [phone, setPhone] = useState(defaultPhone);
+  const [prompt, setPrompt] = useState<{ id: string; at: number } | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  const start = useStartStkPush(businessId);
+  const cancel = useCancelStkPush(businessId);
+  const status = useStkStatus(prompt?.id ?? null, prompt?.at ?? 0);
+  const state = status.data?.status;
+  const waited = prompt ? now - prompt.at : 0;
+  const timedOut = state === 'Pending' && waited >= STK_GIVE_UP_MS;
+
+  useEffect(() => {
+    if (!prompt || state !== 'Pending') return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [prompt, state]);
+  // Once per prompt: the sale is posted a single time however often this panel re-renders.
+  const reported = useRef<string | null>(null);
+  useEffect(() => {
+    if (state !== 'Paid' || !status.data?.paymentCode || reported.current === prompt?.id) return;
+    reported.current = prompt?.id ?? null;
+    onPaid({ amount: status.data.amount, receiptNumber: status.data.paymentCode });
+  }, [state, status.data, onPaid, prompt]);
+
+  const send = () => start.mutate({ phoneNumber: phone, amount, key: crypto.randomUUID() }, {
+    onSuccess: (started) => {
+      setPrompt({ id: started.CheckoutRequestID, at: Date.now() });
+      setNow(Date.now());
+    },
+  });
+
+  if (!prompt || state === 'Failed' || state === 'Cancelled' || timedOut) {
+    return (
+      <Stack spacing={1.5}>
+        {state === 'Failed' && <Alert severity="error">{t('stk.failed', { reason: status.data?.resultDesc ?? '' })}</Alert>}
+        {state === 'Cancelled' && <Alert severity="warning">{t('stk.cancelled', { reason: status.data?.resultDesc ?? '' })}</Alert>}
+        {timedOut && <Alert severity="warning">{t('stk.timedOut')}</Alert>}
+        {start.isError && <Alert severity="error">{errorText(start.error, t('stk.sendFailed'))}</Alert>}
+        <TextField label={t('stk.phone')} value={phone} inputMode="tel" onChange={(e) => setPhone(e.target.value)} />
+        <Typography variant="body2">{t('stk.amount', { amount })}</Typography>
+        <Button variant="contained" onClick={send} loading={start.isPending} disabled={!phone.trim() || amount < 1}>
+          {prompt ? t('stk.resend') : t('stk.send')}
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <Stack spacing={1.5} role="status" aria-live="polite">
+      <Typography variant="h6">{state === 'Paid' ? t('stk.paid') : t('stk.checkPhone')}</Typography>
+      <Typography variant="body2" color="text.secondary">{t('stk.waiting', { phone, seconds: Math.max(0, Math.round((STK_GIVE_UP_MS - waited) / 1000)) })}</Typography>
+      <LinearProgress variant="determinate" value={Math.min(100, (waited / STK_GIVE_UP_MS) * 100)} aria-label={t('stk.progress')} />
+      {state !== 'Paid' && (
+        <Button color="warning" onClick={() => cancel.mutate(prompt.id, { onSuccess: () => void status.refetch() })} loading={cancel.isPending}>
+          {t('stk.cancel')}
+        </Button>
+      )}
+    </Stack>
+  );
+}

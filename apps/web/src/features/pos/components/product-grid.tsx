@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import {
+  Alert, Avatar, Box, Button, ButtonBase, Card, Chip, Dialog, DialogContent, DialogTitle, InputAdornment, LinearProgress, List, ListItemButton,
+  ListItemText, MenuItem, Pagination, Stack, Tab, Tabs, TextField, Typography,
+} from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import { useTranslation } from 'react-i18next';
+import type { PosItem } from '@dukani/contracts';
+import { priceForType, type PriceType } from '@dukani/domain';
+import { useCatalogFormat } from '@/components/catalog-ui/format';
+import { POS_PAGE_SIZE, usePosProducts } from '../api/get-pos-products';
+import { usePosCategories } from '../api/pos-lookups';
+import { usePosStore, type PosFilters } from '../state/pos-store';
+
+const TYPES: PosFilters['productType'][] = ['All', 'Products', 'Services', 'Bundles'];
+
+interface ProductGridProps {
+  businessId: number;
+  priceType: PriceType;
+  onPick(item: PosItem, variantId: number | null): void;
+  /** Enter in the search box: an exact barcode or code adds the item. */
+  onCode(code: string): Promise<boolean>;
+  searchRef: React.RefObject<HTMLInputElement | null>;
+}
+
+function StockBadge({ item }: { item: PosItem }) {
+  const { t } = useTranslation('pos');
+  const format = useCatalogFormat();
+  if (item.productType === 1 || item.quantity === null || (!item.isBundle && item.trackInventory !== 1)) return null;
+  if (item.quantity <= 0) return <Chip size="small" color="error" label={t('grid.outOfStock')} />;
+  return <Chip size="small" variant="outlined" color={item.quantity <= 5 ? 'warning' : 'default'} label={t('grid.inStock', { qty: format.quantity(item.quantity) })} />;
+}
+
+/** The till's item grid: type tabs, category and subcategory filters, search (and scanner Enter), 50 a page. */
+export function ProductGrid({ businessId, priceType, onPick, onCode, searchRef }: ProductGridProps) {
+  const { t } = useTranslation('pos');
+  const format = useCatalogFormat();
+  const filters = usePosStore((s) => s.filters);
+  const setFilters = usePosStore((s) => s.setFilters);
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState(filters.search);
+  const [variantsOf, setVariantsOf] = useState<PosItem | null>(null);
+  const products = usePosProducts(businessId, filters, page);
+  const categories = usePosCategories(businessId);
+  const category = categories.data?.find((c) => c.id === filters.categoryId);
+  const update = (next: Partial<PosFilters>) => {
+    setFilters(next);
+    setPage(1);
+  };
+  const pick = (item: PosItem) => (item.variants.length > 0 ? setVariantsOf(item) : onPick(item, null));
+
+  return (
+    <Stack spacing={1.5} sx={{ minHeight: 0 }}>
+      <TextField
+        inputRef={searchRef}
+        size="small"
+        value={search}
+        placeholder={t('grid.searchPlaceholder')}
+        slotProps={{ htmlInput: { 'aria-label': t('grid.search') }, input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+        onChange={(event) => {
+          setSearch(event.target.value);
+          update({ search: event.target.value });
+        }}
+        onKeyDown={async (event) => {
+          if (event.key !== 'Enter' || !search.trim()) return;
+          if (await onCode(search.trim())) {
+            setSearch('');
+            update({ search: '' });
+          }
+        }}
+      />
+      <Stack direction="row" spacing={1}>
+        <TextField select size="small" label={t('grid.category')} value={filters.categoryId ?? ''} sx={{ flex: 1 }}
+          onChange={(event) => update({ categoryId: event.target.value === '' ? null : Number(event.target.value), subcategoryId: null })}>
+          <MenuItem value="">{t('grid.allCategories')}</MenuItem>
+          {(categories.data ?? []).map((c) => <MenuItem key={c.id} value={c.id}>{c.categoryname}</MenuItem>)}
+        </TextField>
+        <TextField select size="small" label={t('grid.subcategory')} value={filters.subcategoryId ?? ''} sx={{ flex: 1 }} disabled={!category?.subcategories.length}
+          onChange={(event) => update({ subcategoryId: event.target.value === '' ? null : Number(event.target.value) })}>
+          <MenuItem value="">{t('grid.allSubcategories')}</MenuItem>
+          {(category?.subcategories ?? []).map((s) => <MenuItem key={s.id} value={s.id!}>{s.name}</MenuItem>)}
+        </TextField>
+      </Stack>
+      <Tabs value={filters.productType} onChange={(_e, value: PosFilters['productType']) => update({ productType: value })} variant="scrollable" aria-label={t('grid.types')}>
+        {TYPES.map((type) => <Tab key={type} value={type} label={t(`grid.type.${type}`)} />)}
+      </Tabs>
+      {products.isFetching && <LinearProgress aria-label={t('grid.loading')} />}
+      {products.isError && <Alert severity="error">{t('grid.loadFailed')}</Alert>}
+      {products.data?.data.length === 0 && <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>{t('grid.empty')}</Typography>}
+      <Box role="list" aria-label={t('grid.items')} sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' }}>
+        {(products.data?.data ?? []).map((item) => (
+          <Card key={`${item.isBundle ? 'b' : 'p'}${item.id}`} role="listitem" variant="outlined">
+            <ButtonBase onClick={() => pick(item)} aria-label={t('grid.add', { name: item.name })} sx={{ display: 'block', width: '100%', textAlign: 'left', p: 1.25, height: '100%' }}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+                <Avatar variant="rounded" src={item.productImagesPath ?? undefined} alt="" sx={{ width: 40, height: 40, bgcolor: 'primary.main', fontSize: 16 }}>{item.name.slice(0, 2).toUpperCase()}</Avatar>
+                <StockBadge item={item} />
+              </Stack>
+              <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.25, minHeight: '2.5em', overflow: 'hidden' }}>{item.name}</Typography>
+              <Typography variant="subtitle2" color="primary">{format.money(priceForType({ priceType, sellingPrice: item.sellingPrice, wholesalePrice: item.wholesalePrice }))}</Typography>
+            </ButtonBase>
+          </Card>
+        ))}
+      </Box>
+      {(products.data?.totalPages ?? 0) > 1 && (
+        <Pagination page={page} count={products.data!.totalPages} onChange={(_e, value) => setPage(value)} sx={{ alignSelf: 'center' }}
+          getItemAriaLabel={(type, value) => t('grid.pageLabel', { type, page: value, size: POS_PAGE_SIZE })} />
+      )}
+      <Dialog open={variantsOf !== null} onClose={() => setVariantsOf(null)} aria-labelledby="variant-title">
+        <DialogTitle id="variant-title">{t('grid.chooseVariant', { name: variantsOf?.name ?? '' })}</DialogTitle>
+        <DialogContent>
+          <List>
+            {variantsOf?.variants.map((v) => (
+              <ListItemButton key={v.id} onClick={() => { onPick(variantsOf, v.id); setVariantsOf(null); }}>
+                <ListItemText primary={v.name} secondary={`${format.money(v.sellingPrice)} · ${t('grid.inStock', { qty: format.quantity(v.quantity) })}`} />
+              </ListItemButton>
+            ))}
+          </List>
+          <Button onClick={() => setVariantsOf(null)}>{t('common.cancel')}</Button>
+        </DialogContent>
+      </Dialog>
+    </Stack>
+  );
+}

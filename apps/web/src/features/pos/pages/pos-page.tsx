@@ -1,0 +1,166 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  Badge, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Drawer, IconButton, Paper, Stack, Table, TableBody, TableCell, TableRow,
+  TextField, Tooltip, Typography, useMediaQuery, useTheme,
+} from '@mui/material';
+import BoltOutlinedIcon from '@mui/icons-material/BoltOutlined';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
+import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutlined';
+import PlaylistPlayIcon from '@mui/icons-material/PlaylistPlay';
+import { useTranslation } from 'react-i18next';
+import toast from 'react-hot-toast';
+import type { PosItem } from '@dukani/contracts';
+import { cartIssues, cartTotals } from '@dukani/domain';
+import { useCatalogFormat } from '@/components/catalog-ui/format';
+import { useReceiptSettings } from '@/lib/api/get-receipt-settings';
+import { useSession } from '@/lib/session-store';
+import { findItemByCode } from '../api/get-pos-products';
+import { CheckoutDialog } from '../checkout/checkout-dialog';
+import { CartPanel } from '../components/cart-panel';
+import { CustomerPicker } from '../components/customer-picker';
+import { HeldOrdersDialog } from '../components/held-orders-dialog';
+import { ProductGrid } from '../components/product-grid';
+import { QuickSaleDialog } from '../components/quick-sale-dialog';
+import { useBarcodeScanner } from '../components/use-barcode-scanner';
+import { RegisterStatus } from '../register/register-status';
+import { toCartItem } from '../state/item-source';
+import { usePosStore } from '../state/pos-store';
+
+const SHORTCUTS: [string, string][] = [['F2', 'search'], ['F4', 'customer'], ['F6', 'quickSale'], ['F8', 'hold'], ['F9 / Ctrl+Enter', 'charge'], ['Delete', 'removeLine'], ['+ / −', 'quantity'], ['Esc', 'closeDialog']];
+type DialogName = 'checkout' | 'held' | 'quick' | 'help' | 'hold' | null;
+
+/** /pos: the till. Grid and scanner add items, the cart takes discounts and the customer, Charge takes payment. */
+export default function PosPage() {
+  const { t } = useTranslation('pos');
+  const format = useCatalogFormat();
+  const isPhone = useMediaQuery(useTheme().breakpoints.down('md'));
+  const businessId = useSession((s) => s.businessId) ?? 0;
+  const country = useSession((s) => s.activeBusiness?.country) ?? 'KE';
+  const settings = useReceiptSettings(businessId);
+  const allowNegativeInventory = settings.data?.cashRegisterSettings.allowNegativeInventory ?? false;
+  const options = useMemo(() => ({ allowNegativeInventory }), [allowNegativeInventory]);
+  const cart = usePosStore((s) => s.cart);
+  const heldCount = usePosStore((s) => s.heldOrders.filter((o) => o.businessId === businessId).length);
+  const [dialog, setDialog] = useState<DialogName>(null);
+  const [cartOpen, setCartOpen] = useState(false);
+  const [selectedKey, setSelectedKey] = useState<string | null>(null);
+  const [holdLabel, setHoldLabel] = useState('');
+  const searchRef = useRef<HTMLInputElement | null>(null);
+  const customerRef = useRef<HTMLInputElement | null>(null);
+  const totals = cartTotals(cart);
+  const canCharge = cart.lines.length > 0 && cartIssues(cart).length === 0;
+
+  const addItem = useCallback((item: PosItem, variantId: number | null) => {
+    const refused = usePosStore.getState().addItem(toCartItem(item, variantId), options);
+    if (refused) toast.error(refused);
+    else setSelectedKey(`${item.id}:${variantId ?? 0}`);
+  }, [options]);
+  const addByCode = useCallback(async (code: string) => {
+    const found = await findItemByCode(businessId, code).catch(() => null);
+    if (!found) {
+      toast.error(t('grid.noCode', { code }));
+      return false;
+    }
+    addItem(found.item, found.variantId);
+    return true;
+  }, [addItem, businessId, t]);
+  useBarcodeScanner((code) => void addByCode(code), dialog === null);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (dialog !== null) return;
+      const inField = event.target instanceof HTMLElement && ['INPUT', 'TEXTAREA'].includes(event.target.tagName);
+      const store = usePosStore.getState();
+      if (event.key === 'F2') searchRef.current?.focus();
+      else if (event.key === 'F4') customerRef.current?.focus();
+      else if (event.key === 'F6') setDialog('quick');
+      else if (event.key === 'F8' && store.cart.lines.length) setDialog('hold');
+      else if ((event.key === 'F9' || (event.key === 'Enter' && event.ctrlKey)) && canCharge) setDialog('checkout');
+      else if (!inField && selectedKey && event.key === 'Delete') store.removeLine(selectedKey);
+      else if (!inField && selectedKey && (event.key === '+' || event.key === '-')) {
+        const line = store.cart.lines.find((l) => l.key === selectedKey);
+        const refused = line ? store.setQuantity(selectedKey, line.quantity + (event.key === '+' ? 1 : -1), options) : null;
+        if (refused) toast.error(refused);
+      } else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  const hold = () => {
+    usePosStore.getState().holdOrder(businessId, holdLabel.trim());
+    setHoldLabel('');
+    setDialog(null);
+    toast.success(t('held.saved'));
+  };
+  const clear = () => {
+    if (cart.lines.length === 0 || window.confirm(t('cart.clearConfirm'))) usePosStore.getState().clearOrder();
+  };
+
+  const cartArea = (
+    <Stack spacing={1.5} sx={{ p: 2 }}>
+      <CustomerPicker businessId={businessId} inputRef={customerRef} />
+      <CartPanel options={options} selectedKey={selectedKey} onSelect={setSelectedKey} onRefused={(message) => toast.error(message)} />
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+        <Button onClick={clear} color="inherit">{t('cart.clear')}</Button>
+        <Button onClick={() => setDialog('hold')} disabled={cart.lines.length === 0} startIcon={<PauseCircleOutlineIcon />}>{t('held.hold')}</Button>
+        <Button variant="contained" size="large" sx={{ flex: { xs: '1 1 100%', sm: 1 } }} disabled={!canCharge} onClick={() => setDialog('checkout')}>
+          {t('cart.charge', { amount: format.money(totals.amountDue) })}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 400px' }, px: { xs: 2, sm: 3 }, pt: 2, pb: { xs: 12, md: 3 } }}>
+      <Stack spacing={1.5} sx={{ minWidth: 0 }}>
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Typography variant="h5" component="h1" sx={{ flex: 1, minWidth: 120, fontSize: { xs: '1.2rem', sm: '1.5rem' } }}>{t('title')}</Typography>
+          <RegisterStatus businessId={businessId} />
+          <Tooltip title={t('held.open')}>
+            <IconButton aria-label={t('held.open')} onClick={() => setDialog('held')}><Badge badgeContent={heldCount} color="primary"><PlaylistPlayIcon /></Badge></IconButton>
+          </Tooltip>
+          <Tooltip title={`${t('quick.title')} (F6)`}><IconButton aria-label={t('quick.title')} onClick={() => setDialog('quick')}><BoltOutlinedIcon /></IconButton></Tooltip>
+          <Tooltip title={t('help.title')}><IconButton aria-label={t('help.title')} onClick={() => setDialog('help')}><HelpOutlineIcon /></IconButton></Tooltip>
+        </Stack>
+        <ProductGrid businessId={businessId} priceType={cart.priceType} onPick={addItem} onCode={addByCode} searchRef={searchRef} />
+      </Stack>
+      {isPhone ? (
+        <>
+          <Paper elevation={8} sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, p: 1.5, zIndex: 10 }}>
+            <Button fullWidth variant="contained" size="large" onClick={() => setCartOpen(true)} aria-label={t('cart.open')}>
+              {t('cart.bar', { count: cart.lines.length, amount: format.money(totals.amountDue) })}
+            </Button>
+          </Paper>
+          <Drawer anchor="bottom" open={cartOpen} onClose={() => setCartOpen(false)} slotProps={{ paper: { sx: { maxHeight: '92vh' } } }}>{cartArea}</Drawer>
+        </>
+      ) : (
+        <Paper variant="outlined" component="aside" aria-label={t('cart.title')} sx={{ alignSelf: 'start', position: 'sticky', top: 80 }}>{cartArea}</Paper>
+      )}
+      <CheckoutDialog open={dialog === 'checkout'} businessId={businessId} onClose={() => setDialog(null)} />
+      <HeldOrdersDialog businessId={businessId} open={dialog === 'held'} onClose={() => setDialog(null)} />
+      <QuickSaleDialog country={country} open={dialog === 'quick'} onClose={() => setDialog(null)} />
+      <Dialog open={dialog === 'hold'} onClose={() => setDialog(null)} aria-labelledby="hold-title">
+        <DialogTitle id="hold-title">{t('held.hold')}</DialogTitle>
+        <DialogContent>
+          <TextField autoFocus sx={{ mt: 1 }} label={t('held.label')} value={holdLabel} onChange={(e) => setHoldLabel(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && hold()} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setDialog(null)}>{t('common.cancel')}</Button>
+          <Button variant="contained" onClick={hold}>{t('held.hold')}</Button>
+        </DialogActions>
+      </Dialog>
+      <Dialog open={dialog === 'help'} onClose={() => setDialog(null)} aria-labelledby="help-title">
+        <DialogTitle id="help-title">{t('help.title')}</DialogTitle>
+        <DialogContent>
+          <Typography variant="body2" sx={{ mb: 1 }}>{t('help.scanner')}</Typography>
+          <Table size="small"><TableBody>
+            {SHORTCUTS.map(([keys, action]) => <TableRow key={keys}><TableCell><kbd>{keys}</kbd></TableCell><TableCell>{t(`help.${action}`)}</TableCell></TableRow>)}
+          </TableBody></Table>
+        </DialogContent>
+        <DialogActions><Button onClick={() => setDialog(null)}>{t('common.close')}</Button></DialogActions>
+      </Dialog>
+    </Box>
+  );
+}

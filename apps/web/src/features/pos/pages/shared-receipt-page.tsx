@@ -1,0 +1,30 @@
+import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { getSharedReceipt } from '@dukani/contracts';
+import { apiCall } from '@/lib/api-client';
+import { printReceipt, receiptPdfUrl } from '../receipt/receipt-actions';
+import { ReceiptView } from '../receipt/receipt-view';
+
+/** /r/:token: a receipt opened from a shared link, for anyone who has the link. */
+export default function SharedReceiptPage() {
+  const { t } = useTranslation('pos');
+  const token = useParams().token ?? '';
+  const shared = useQuery({ queryKey: ['shared-receipt', token], queryFn: ({ signal }) => apiCall(getSharedReceipt, { params: { token }, signal }), retry: false });
+  return (
+    <Box component="main" sx={{ p: 2, minHeight: '100vh', bgcolor: 'background.default' }}>
+      {shared.isPending && <CircularProgress aria-label={t('sales.loading')} sx={{ display: 'block', mx: 'auto', mt: 8 }} />}
+      {shared.isError && <Alert severity="warning" sx={{ maxWidth: 420, mx: 'auto', mt: 8 }}>{t('receipt.notFound')}</Alert>}
+      {shared.data && (
+        <Stack spacing={2} sx={{ alignItems: 'center' }}>
+          <ReceiptView receipt={shared.data.receipt} items={shared.data.itemList} />
+          <Stack direction="row" spacing={1}>
+            <Button variant="contained" href={receiptPdfUrl(shared.data.receipt)}>{t('receipt.pdf')}</Button>
+            <Button onClick={() => printReceipt('80mm')}>{t('receipt.print')}</Button>
+          </Stack>
+        </Stack>
+      )}
+    </Box>
+  );
+}

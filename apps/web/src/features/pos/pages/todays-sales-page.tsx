@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItemButton, ListItemText, Skeleton, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { getPosTransactions, getTransactionDetails } from '@dukani/contracts';
+import { SectionPageLayout } from '@/components/page-layout';
+import { useCatalogFormat } from '@/components/catalog-ui/format';
+import { apiCall } from '@/lib/api-client';
+import { useSession } from '@/lib/session-store';
+import { posKeys } from '../api/pos-keys';
+import { ReceiptActions } from '../receipt/receipt-actions';
+import { ReceiptView } from '../receipt/receipt-view';
+
+function SaleDialog({ businessId, transactionId, onClose }: { businessId: number; transactionId: number; onClose(): void }) {
+  const { t } = useTranslation('pos');
+  const sale = useQuery({
+    queryKey: posKeys.sale(businessId, transactionId),
+    queryFn: ({ signal }) => apiCall(getTransactionDetails, { params: { businessId, transactionId }, signal }),
+  });
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="sale-title">
+      <DialogTitle id="sale-title">{sale.data ? t('receipt.label', { receiptNo: sale.data.receiptNo }) : t('sales.loading')}</DialogTitle>
+      <DialogContent>
+        {sale.isPending && <Skeleton variant="rounded" height={320} />}
+        {sale.isError && <Alert severity="error">{t('sales.loadFailed')}</Alert>}
+        {sale.data && <ReceiptView receipt={sale.data.receipt} items={sale.data.itemList} />}
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {sale.data && <ReceiptActions receipt={sale.data.receipt} />}
+        <Button onClick={onClose}>{t('common.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** /pos/sales: today's sales at this shop (L1), each opening its receipt for reprint or sharing (L2). */
+export default function TodaysSalesPage() {
+  const { t } = useTranslation('pos');
+  const format = useCatalogFormat();
+  const businessId = useSession((s) => s.businessId) ?? 0;
+  const [openId, setOpenId] = useState<number | null>(null);
+  const sales = useQuery({ queryKey: posKeys.todaysSales(businessId), queryFn: ({ signal }) => apiCall(getPosTransactions, { params: { businessId }, signal }), enabled: businessId > 0 });
+  const total = (sales.data ?? []).reduce((sum, s) => sum + s.total + s.shippingFee, 0);
+  return (
+    <SectionPageLayout title={t('sales.title')} description={t('sales.description')} breadcrumbsLabel={t('nav.todaysSales')} rowFrom="sm">
+      {sales.isError && <Alert severity="error">{t('sales.loadFailed')}</Alert>}
+      {sales.data && <Typography sx={{ mb: 1 }}>{t('sales.summary', { count: sales.data.length, total: format.money(total) })}</Typography>}
+      {sales.data?.length === 0 && <Typography color="text.secondary">{t('sales.empty')}</Typography>}
+      <List aria-label={t('sales.title')}>
+        {(sales.data ?? []).map((sale) => (
+          <ListItemButton key={sale.transactionId} onClick={() => setOpenId(sale.transactionId)} divider>
+            <ListItemText
+              primary={`${sale.receiptNo} · ${format.money(sale.total + sale.shippingFee)}`}
+              secondary={`${format.time(sale.transactionDate)} · ${sale.paymentSummary.map((p) => p.displayValue).join(' + ')} · ${t('sales.items', { count: sale.itemCount })}${sale.clientName ? ` · ${sale.clientName}` : ''} · ${sale.cashierName}`}
+            />
+          </ListItemButton>
+        ))}
+      </List>
+      {openId !== null && <SaleDialog businessId={businessId} transactionId={openId} onClose={() => setOpenId(null)} />}
+    </SectionPageLayout>
+  );
+}

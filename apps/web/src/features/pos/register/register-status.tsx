@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { Button, Chip, Menu, MenuItem } from '@mui/material';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useReceiptSettings } from '@/lib/api/get-receipt-settings';
+import { useCatalogFormat } from '@/components/catalog-ui/format';
+import { CloseRegisterDialog, EditRegisterDialog, OpenRegisterDialog } from './register-dialogs';
+import { useOpenSession } from './use-open-session';
+
+/** The till's register chip: "Register open · 08:02" with close/edit, or "Open register". */
+export function RegisterStatus({ businessId }: { businessId: number }) {
+  const { t } = useTranslation('pos');
+  const format = useCatalogFormat();
+  const navigate = useNavigate();
+  const session = useOpenSession(businessId);
+  const settings = useReceiptSettings(businessId);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [dialog, setDialog] = useState<'open' | 'close' | 'edit' | null>(null);
+  const current = session.data;
+  if (!current) {
+    const required = settings.data?.cashRegisterSettings.requireOpenSession ?? false;
+    return (
+      <>
+        <Button size="small" variant={required ? 'contained' : 'outlined'} color={required ? 'warning' : 'primary'} onClick={() => setDialog('open')}>{t('register.open')}</Button>
+        <OpenRegisterDialog businessId={businessId} open={dialog === 'open'} onClose={() => setDialog(null)} />
+      </>
+    );
+  }
+  return (
+    <>
+      <Chip color="success" variant="outlined" label={t('register.openSince', { time: format.time(current.openedAt) })} onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu" />
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        <MenuItem onClick={() => { setAnchor(null); setDialog('close'); }}>{t('register.close')}</MenuItem>
+        <MenuItem onClick={() => { setAnchor(null); setDialog('edit'); }}>{t('register.edit')}</MenuItem>
+        <MenuItem onClick={() => { setAnchor(null); void navigate('/pos/register'); }}>{t('register.view')}</MenuItem>
+      </Menu>
+      <CloseRegisterDialog businessId={businessId} session={current} open={dialog === 'close'} onClose={() => setDialog(null)} onClosed={(closed) => { setDialog(null); void navigate('/pos/register', { state: { closedId: closed.id, closed } }); }} />
+      {dialog === 'edit' && <EditRegisterDialog businessId={businessId} session={current} open onClose={() => setDialog(null)} />}
+    </>
+  );
+}
