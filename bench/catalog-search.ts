@@ -2,13 +2,8 @@
 // one, a name fragment, an exact barcode, a brand, a category, a deep page) and the I40 POS search,
 // each as p50 / p99 / mean over N requests through app.inject, plus the seed time and the plan of the
 // search query. Figures only: nothing here asserts a timing. Run: npm run bench:catalog
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { findTaxRate } from '@dukani/domain';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
@@ -18,12 +13,12 @@ import { productSearchCondition } from '../apps/api/src/modules/products/product
 import { byName, liveProductsOf, searchTextOf } from '../apps/api/src/modules/products/products.queries';
 import { call, type TestApp } from '../apps/api/test/helper';
 import { createOwner } from '../apps/api/test/fixtures';
+import { benchDatabaseKinds, openBenchDatabase, percentile } from './bench-databases';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
 const WARMUP = 5;
 const BATCH = 1000;
-const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const BRANDS = [
   'Ketepa', 'Kimbo', 'Mumias', 'Jogoo', 'Pembe', 'Ndovu', 'Daawat', 'Royco', 'Blue Band', 'Elianto', 'Fresha', 'Brookside', 'Tuzo',
@@ -90,7 +85,6 @@ async function seed(db: Db, owner: { tenantId: number; businessId: number }) {
   return { insertMs, analyzeMs: performance.now() - analyzeStart, categoryId: categoryRows[2]!.id };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function measure(t: TestApp, label: string, url: string, token: string) {
   t.app.userRateLimiter.reset();
@@ -122,31 +116,8 @@ async function explain(db: Db, label: string, search: string, businessId: number
   for (const row of result.rows) console.log(`    ${Object.values(row)[0]}`);
 }
 
-async function openKind(kind: 'pglite' | 'postgres') {
-  if (kind === 'pglite') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dukani-bench-'));
-    return { env: { DATA_DIR: dir }, cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }) };
-  }
-  const name = `dukani_bench_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATA_DIR: 'memory', DATABASE_URL: url.toString() },
-    cleanup: async () => {
-      const client = new pg.Client({ connectionString: ADMIN_URL });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 async function run(kind: 'pglite' | 'postgres') {
-  const { env, cleanup } = await openKind(kind);
+  const { env, cleanup } = await openBenchDatabase(kind);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RUN_WORKER: 'false', ...env });
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const app = await buildApp({ config, database, logger: false });
@@ -177,7 +148,6 @@ async function run(kind: 'pglite' | 'postgres') {
   }
 }
 
-const kinds = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
-for (const kind of kinds) await run(kind);
+for (const kind of benchDatabaseKinds()) await run(kind);
 const memory = process.memoryUsage();
 console.log(`\nmemory: rss ${(memory.rss / 2 ** 20).toFixed(0)} MiB, heap used ${(memory.heapUsed / 2 ** 20).toFixed(0)} MiB`);

@@ -1,0 +1,173 @@
+// Prints how many 5-line sales a second the API records (K1 over real HTTP, concurrent tills), with
+// p50 / p99 latency, on PGlite and on PostgreSQL, beside the same PostgreSQL server's rate for the
+// equivalent SQL transaction sent straight through node-postgres (the database's own limit for this
+// work), so the ratio shows what the API layer costs. Figures only. Run: npm run bench:sales
+import crypto from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { computeSaleTotals, findTaxRate } from '@dukani/domain';
+import { buildApp } from '../apps/api/src/app';
+import { loadConfig } from '../apps/api/src/config';
+import { openDatabase } from '../apps/api/src/db/client';
+import { createMember, createOwner } from '../apps/api/test/fixtures';
+import { call, type TestApp } from '../apps/api/test/helper';
+import { benchDatabaseKinds, openBenchDatabase, percentile } from './bench-databases';
+
+const TILLS = Number(process.env.BENCH_TILLS ?? 8);
+const SALES = Number(process.env.BENCH_SALES ?? 2000);
+const PRODUCTS = 200;
+const LINES = 5;
+const TAX = findTaxRate('KE', { taxCode: 'B' })!;
+
+interface Product { id: number; price: number }
+
+/** Deterministic pick of 5 distinct products for sale n. */
+function linesOf(n: number, catalog: Product[]) {
+  const picked = new Set<number>();
+  for (let k = 0; picked.size < LINES; k++) picked.add((n * 7919 + k * 104_729) % catalog.length);
+  return [...picked].map((index, position) => ({ product: catalog[index]!, quantity: 1 + ((n + position) % 3) }));
+}
+
+function salePayload(businessId: number, n: number, catalog: Product[]) {
+  const lines = linesOf(n, catalog);
+  const totals = computeSaleTotals({
+    lines: lines.map(({ product, quantity }) => ({ calcPrice: product.price, quantity, discount: 0, taxRate: TAX.taxRate, taxInclusive: true })),
+    taxExempt: false,
+    shippingFee: 0,
+  });
+  return {
+    businessId,
+    clientSaleId: crypto.randomUUID(),
+    itemList: lines.map(({ product, quantity }) => ({ productId: product.id, quantity, calcPrice: product.price, name: `P${product.id}` })),
+    paymentSummary: [{ paymentValue: 'Cash', amount: totals.amountDue }],
+    totalPaid: totals.amountDue,
+    balance: 0,
+  };
+}
+
+function report(label: string, times: number[], elapsedMs: number, failed: number) {
+  times.sort((a, b) => a - b);
+  const rate = (times.length / elapsedMs) * 1000;
+  console.log(`  ${label.padEnd(44)} ${rate.toFixed(0).padStart(6)} /s   p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms   p99 ${percentile(times, 99).toFixed(1).padStart(6)} ms${failed ? `   (${failed} failed!)` : ''}`);
+  return rate;
+}
+
+/** TILLS workers, each a cashier with its own token, post SALES sales between them. */
+async function postSales(baseUrl: string, businessId: number, tokens: string[], catalog: Product[], count = SALES) {
+  const times: number[] = [];
+  let next = 0;
+  let failed = 0;
+  const start = performance.now();
+  await Promise.all(tokens.map(async (token) => {
+    for (let n = next++; n < count; n = next++) {
+      const body = JSON.stringify(salePayload(businessId, n, catalog));
+      const t0 = performance.now();
+      const response = await fetch(`${baseUrl}/api/Transactions/AddKraSale/${businessId}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID() },
+        body,
+      });
+      await response.arrayBuffer();
+      times.push(performance.now() - t0);
+      if (response.status !== 200) failed += 1;
+    }
+  }));
+  return { times, elapsedMs: performance.now() - start, failed };
+}
+
+/**
+ * The same writes as one K1 sale, as plain SQL in one transaction: receipt counter, sale row, 5 lines,
+ * a payment, and per product a locked read, a quantity update and a movement row, an outbox row and an
+ * audit row. No validation, no catalog reads beyond the locks, no JSON: the database's ceiling.
+ */
+async function rawSqlRate(databaseUrl: string, ids: { tenantId: number; businessId: number; userId: number }, catalog: Product[]) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: TILLS });
+  const times: number[] = [];
+  let next = 0;
+  const start = performance.now();
+  await Promise.all(Array.from({ length: TILLS }, async () => {
+    const client = await pool.connect();
+    try {
+      for (let n = next++; n < SALES; n = next++) {
+        const lines = linesOf(n, catalog).sort((a, b) => a.product.id - b.product.id);
+        const t0 = performance.now();
+        await client.query('begin');
+        const counter = await client.query(
+          `insert into business_counters (business_id, name, value) values ($1, 'raw', 1)
+           on conflict (business_id, name) do update set value = business_counters.value + 1 returning value`, [ids.businessId]);
+        const total = lines.reduce((sum, l) => sum + l.product.price * l.quantity, 0);
+        const sale = await client.query(
+          `insert into transactions (tenant_id, business_id, client_sale_id, receipt_no, transaction_date, sales_desc, cashier_id,
+             sub_total, taxes, discount, total, total_paid, balance, paid, share_token)
+           values ($1, $2, $3, $4, now(), 'Point of Sale', $5, $6, 0, 0, $6, $6, 0, 1, $7) returning id`,
+          [ids.tenantId, ids.businessId, crypto.randomUUID(), `RAW-${counter.rows[0].value}`, ids.userId, total, crypto.randomBytes(18).toString('base64url')]);
+        const saleId = sale.rows[0].id as number;
+        await client.query(
+          `insert into transaction_items (transaction_id, business_id, line_no, product_id, name, quantity, calc_price, line_amount, tax, tax_rate)
+           select $1, $2, ord, pid, 'raw', q, p, p * q, 0, 0.16 from unnest($3::int[], $4::numeric[], $5::numeric[]) with ordinality as u(pid, q, p, ord)`,
+          [saleId, ids.businessId, lines.map((l) => l.product.id), lines.map((l) => l.quantity), lines.map((l) => l.product.price)]);
+        await client.query(`insert into transaction_payments (transaction_id, business_id, payment_value, display_value, amount) values ($1, $2, 'Cash', 'Cash', $3)`, [saleId, ids.businessId, total]);
+        for (const line of lines) {
+          const locked = await client.query('select quantity from products where id = $1 for update', [line.product.id]);
+          const before = Number(locked.rows[0].quantity);
+          await client.query('update products set quantity = $2 where id = $1', [line.product.id, before - line.quantity]);
+          await client.query(
+            `insert into stock_movements (tenant_id, business_id, product_id, adjustment_type, qty, change, quantity_before, quantity_after, transaction_id, user_id)
+             values ($1, $2, $3, 'Sale', $4, $4, $5, $6, $7, $8)`,
+            [ids.tenantId, ids.businessId, line.product.id, -line.quantity, before, before - line.quantity, saleId, ids.userId]);
+        }
+        await client.query(`insert into outbox_jobs (kind, payload) values ('etims.sendSale', $1)`, [{ transactionId: saleId }]);
+        await client.query(`insert into audit_log (tenant_id, business_id, user_id, action, entity, entity_id) values ($1, $2, $3, 'raw.sale', 'Transaction', $4)`, [ids.tenantId, ids.businessId, ids.userId, String(saleId)]);
+        await client.query('commit');
+        times.push(performance.now() - t0);
+      }
+    } finally {
+      client.release();
+    }
+  }));
+  const elapsedMs = performance.now() - start;
+  await pool.end();
+  return { times, elapsedMs };
+}
+
+async function run(kind: 'pglite' | 'postgres') {
+  const { env, databaseUrl, cleanup } = await openBenchDatabase(kind);
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RUN_WORKER: 'false', ...env });
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const app = await buildApp({ config, database, logger: false });
+  const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+  const t: TestApp = { app, database, config, close: async () => {} };
+  try {
+    const owner = await createOwner(t, { businessName: 'Bench Supermarket' });
+    const catalog: Product[] = [];
+    for (let i = 0; i < PRODUCTS; i++) {
+      const price = 50 + ((i * 37) % 950);
+      const res = await call<{ id: number }>(app, 'POST', '/api/Product/AddProduct', {
+        token: owner.token,
+        body: { businessId: owner.businessId, name: `Bench item ${i}`, sellingPrice: price, quantity: 1_000_000, taxCode: 'B' },
+      });
+      if (res.status !== 200) throw new Error(`AddProduct failed: ${JSON.stringify(res.body)}`);
+      catalog.push({ id: res.body.result!.id, price });
+    }
+    const tokens: string[] = [];
+    for (let i = 0; i < TILLS; i++) tokens.push((await createMember(t, owner, { roles: ['pos'] })).token);
+    console.log(`\n${kind}: ${SALES} sales of ${LINES} lines by ${TILLS} concurrent tills over HTTP (${PRODUCTS} products)`);
+    // A short warm-up so JIT and caches are not billed to the first figures.
+    await postSales(baseUrl, owner.businessId, tokens, catalog, TILLS * 5);
+    const api = await postSales(baseUrl, owner.businessId, tokens, catalog);
+    const apiRate = report('K1 AddKraSale over HTTP', api.times, api.elapsedMs, api.failed);
+    if (kind === 'postgres' && databaseUrl) {
+      const raw = await rawSqlRate(databaseUrl, owner, catalog);
+      const rawRate = report('equivalent SQL transaction (node-postgres)', raw.times, raw.elapsedMs, 0);
+      console.log(`  API / raw database rate: ${((apiRate / rawRate) * 100).toFixed(0)} %`);
+    }
+  } finally {
+    await app.close();
+    await database.close();
+    await cleanup();
+  }
+}
+
+for (const kind of benchDatabaseKinds()) await run(kind);
+const memory = process.memoryUsage();
+console.log(`\nmemory: rss ${(memory.rss / 2 ** 20).toFixed(0)} MiB, heap used ${(memory.heapUsed / 2 ** 20).toFixed(0)} MiB`);

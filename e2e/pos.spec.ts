@@ -1,0 +1,205 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { registerOwnerViaApi, storeSession, type SignedIn } from './support/api';
+
+const SHOTS = 'e2e/screenshots';
+
+async function api<T>(request: APIRequestContext, owner: SignedIn, path: string, data: unknown): Promise<T> {
+  const response = await request.post(path, { data, headers: { Authorization: `Bearer ${owner.token}` } });
+  const body = (await response.json()) as { success: boolean; result: T; errordesc?: string };
+  expect(body.success, body.errordesc).toBe(true);
+  return body.result;
+}
+
+const addProduct = (request: APIRequestContext, owner: SignedIn, fields: Record<string, unknown>) =>
+  api<{ id: number; name: string }>(request, owner, '/api/Product/AddProduct', { businessId: owner.businessId, taxCode: 'B', ...fields });
+
+async function openTill(page: Page, owner: SignedIn) {
+  await storeSession(page, owner);
+  await page.goto('/pos');
+  await expect(page.getByRole('heading', { name: 'Point of sale', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Add / }).first()).toBeVisible();
+}
+
+/** A barcode scanner: the code's digits a few milliseconds apart, then Enter, with no field focused. */
+async function scan(page: Page, code: string) {
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.type(code, { delay: 5 });
+  await page.keyboard.press('Enter');
+}
+
+const cartLines = (page: Page) => page.getByRole('list', { name: 'Cart lines' }).getByRole('listitem');
+
+test.describe('the till', () => {
+  test('a full sale by scanner, paid in cash, with the receipt', async ({ page, request }) => {
+    const owner = await registerOwnerViaApi(request);
+    await addProduct(request, owner, { name: 'Kimbo 1kg', sellingPrice: 420, barCode: '6161100420001', quantity: 12 });
+    await addProduct(request, owner, { name: 'Mumias Sugar 2kg', sellingPrice: 310, barCode: '6161100310002', quantity: 8 });
+    await openTill(page, owner);
+
+    await scan(page, '6161100420001');
+    await expect(cartLines(page)).toHaveCount(1);
+    await scan(page, '6161100420001');
+    await expect(page.getByRole('spinbutton', { name: 'Quantity of Kimbo 1kg' })).toHaveValue('2');
+    await scan(page, '6161100310002');
+    await expect(cartLines(page)).toHaveCount(2);
+    await expect(cartLines(page).first()).toHaveAccessibleName('Mumias Sugar 2kg');
+    await expect(page.getByLabel('Amount due')).toHaveText('1,150.00');
+    await page.screenshot({ path: `${SHOTS}/pos-1440-light.png`, fullPage: true });
+
+    await page.keyboard.press('F9');
+    const checkout = page.getByRole('dialog', { name: /Charge/ });
+    await checkout.getByLabel('Cash received').fill('1200');
+    await expect(checkout.getByText('Change: 50.00')).toBeVisible();
+    await checkout.getByRole('button', { name: 'Complete sale' }).click();
+    const done = page.getByRole('dialog', { name: /Sale recorded/ });
+    await expect(done.getByRole('document', { name: /Receipt 000001/ })).toContainText('Kimbo 1kg');
+    await expect(done.getByRole('document')).toContainText('Change');
+    await page.screenshot({ path: `${SHOTS}/pos-receipt-1440-light.png` });
+    await done.getByRole('button', { name: 'New sale' }).click();
+    await expect(page.getByText('Scan or tap an item to start a sale.')).toBeVisible();
+
+    const product = await request.get(`/api/Product/GetPaginatedProducts/${owner.businessId}?SearchParam=Kimbo`, { headers: { Authorization: `Bearer ${owner.token}` } });
+    expect(((await product.json()) as { result: { data: { quantity: number }[] } }).result.data[0]!.quantity).toBe(10);
+  });
+
+  test('a held order is resumed', async ({ page, request }) => {
+    const owner = await registerOwnerViaApi(request);
+    await addProduct(request, owner, { name: 'Bread 400g', sellingPrice: 65, quantity: 30 });
+    await openTill(page, owner);
+    await page.getByRole('button', { name: 'Add Bread 400g' }).click();
+    await page.getByRole('button', { name: 'Hold order' }).click();
+    await page.getByLabel('Name this order (optional)').fill('Table 4');
+    await page.getByRole('dialog', { name: 'Hold order' }).getByRole('button', { name: 'Hold order' }).click();
+    await expect(page.getByText('Scan or tap an item to start a sale.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Held orders' }).click();
+    await page.getByRole('button', { name: /Resume Table 4/ }).click();
+    await expect(cartLines(page)).toHaveCount(1);
+    await expect(cartLines(page).first()).toHaveAccessibleName('Bread 400g');
+  });
+
+  test('out of stock is refused with the spec sentence', async ({ page, request }) => {
+    const owner = await registerOwnerViaApi(request);
+    await addProduct(request, owner, { name: 'Last Omo 1kg', sellingPrice: 290, quantity: 1 });
+    await openTill(page, owner);
+    await page.getByRole('button', { name: 'Add Last Omo 1kg' }).click();
+    await page.getByRole('button', { name: 'Add Last Omo 1kg' }).click();
+    await expect(page.getByText('Last Omo 1kg is Out Of Stock!')).toBeVisible();
+  });
+
+  test('a split payment in cash and card', async ({ page, request }) => {
+    const owner = await registerOwnerViaApi(request);
+    await addProduct(request, owner, { name: 'Cooking Oil 3L', sellingPrice: 900, quantity: 5 });
+    await openTill(page, owner);
+    await page.getByRole('button', { name: 'Add Cooking Oil 3L' }).click();
+    await page.getByRole('button', { name: /^Charge/ }).click();
+    const checkout = page.getByRole('dialog', { name: /Charge/ });
+    await checkout.getByRole('button', { name: 'Split Payment' }).click();
+    await checkout.getByRole('button', { name: 'Add a payment' }).click();
+    await checkout.getByLabel('Amount 1').fill('400');
+    await checkout.getByRole('button', { name: 'Add a payment' }).click();
+    await checkout.getByRole('combobox', { name: 'Payment 2' }).click();
+    await page.getByRole('option', { name: 'Card' }).click();
+    await expect(checkout.getByLabel('Amount 2')).toHaveValue('500');
+    await checkout.getByRole('button', { name: 'Complete sale' }).click();
+    const receipt = page.getByRole('dialog', { name: /Sale recorded/ }).getByRole('document');
+    await expect(receipt).toContainText('Cash');
+    await expect(receipt).toContainText('Card');
+  });
+
+  test('a register closed with a cash difference', async ({ page, request }) => {
+    const owner = await registerOwnerViaApi(request);
+    const item = await addProduct(request, owner, { name: 'Soap bar', sellingPrice: 100, quantity: 50 });
+    await storeSession(page, owner);
+    await page.goto('/pos/register');
+    await page.getByRole('button', { name: 'Open register' }).click();
+    await page.getByLabel('Opening float').fill('1000');
+    await page.getByRole('dialog').getByRole('button', { name: 'Open register' }).click();
+    await expect(page.getByText('Open session')).toBeVisible();
+
+    await api(request, owner, `/api/Transactions/AddKraSale/${owner.businessId}`, {
+      businessId: owner.businessId, itemList: [{ productId: item.id, quantity: 3, calcPrice: 100 }],
+      paymentSummary: [{ paymentValue: 'Cash', amount: 300 }], totalPaid: 300, balance: 0,
+    });
+    await page.reload();
+    await page.getByRole('button', { name: 'Close register' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Close the register' });
+    await dialog.getByLabel('Cash counted in the drawer').fill('1250');
+    await expect(dialog.getByRole('table', { name: 'Cash-up' })).toContainText('-50.00');
+    await page.screenshot({ path: `${SHOTS}/register-close-1440-light.png` });
+    await dialog.getByRole('button', { name: 'Close register' }).click();
+    const summary = page.getByText('Session closed').locator('..');
+    await expect(summary.getByRole('table', { name: 'Cash-up' })).toContainText('1,300.00');
+    await expect(summary.getByRole('table', { name: 'Cash-up' })).toContainText('-50.00');
+  });
+
+  test('an M-Pesa prompt the customer pays, and one the customer cancels', async ({ page, request }) => {
+    const owner = await registerOwnerViaApi(request);
+    await api(request, owner, '/api/Settings/SaveCashRegisterSettings', { businessId: owner.businessId, mobileMoneyEnabled: true });
+    await addProduct(request, owner, { name: 'Airtime bundle', sellingPrice: 100, quantity: 40 });
+    await openTill(page, owner);
+
+    await page.getByRole('button', { name: 'Add Airtime bundle' }).click();
+    await page.getByRole('button', { name: /^Charge/ }).click();
+    let checkout = page.getByRole('dialog', { name: /Charge/ });
+    await checkout.getByRole('button', { name: 'STP PUSH' }).click();
+    await checkout.getByLabel("Customer's M-Pesa phone").fill('0711223300');
+    await checkout.getByRole('button', { name: 'Send prompt' }).click();
+    await expect(checkout.getByText('Check your phone…')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/pos-stk-1440-light.png` });
+    const done = page.getByRole('dialog', { name: /Sale recorded/ });
+    await expect(done.getByRole('document')).toContainText('STP PUSH', { timeout: 20_000 });
+    await done.getByRole('button', { name: 'New sale' }).click();
+
+    await page.getByRole('button', { name: 'Add Airtime bundle' }).click();
+    await page.getByRole('button', { name: /^Charge/ }).click();
+    checkout = page.getByRole('dialog', { name: /Charge/ });
+    await checkout.getByRole('button', { name: 'STP PUSH' }).click();
+    await checkout.getByLabel("Customer's M-Pesa phone").fill('0711223301');
+    await checkout.getByRole('button', { name: 'Send prompt' }).click();
+    await expect(checkout.getByText(/The prompt was cancelled/)).toBeVisible({ timeout: 20_000 });
+    await checkout.getByRole('button', { name: 'Cash', exact: true }).click();
+    await checkout.getByLabel('Cash received').fill('100');
+    await checkout.getByRole('button', { name: 'Complete sale' }).click();
+    await expect(page.getByRole('dialog', { name: /Sale recorded/ }).getByRole('document')).toContainText('Cash');
+  });
+
+  test('a custom payment method is added in settings and offered at checkout', async ({ page, request }) => {
+    const owner = await registerOwnerViaApi(request);
+    await addProduct(request, owner, { name: 'Exercise book', sellingPrice: 50, quantity: 10 });
+    await storeSession(page, owner);
+    await page.goto('/account/payment-methods');
+    await page.getByRole('button', { name: 'Add a method' }).click();
+    await page.getByLabel('Code').fill('cash');
+    await page.getByLabel('Shown on the till and receipts').fill('Cash again');
+    await page.getByRole('button', { name: 'Add method' }).click();
+    await expect(page.getByText(/taken or reserved|already|reserved/i)).toBeVisible();
+    await page.getByLabel('Code').fill('Voucher');
+    await page.getByLabel('Shown on the till and receipts').fill('Voucher');
+    await page.getByRole('button', { name: 'Add method' }).click();
+    await expect(page.getByRole('list', { name: 'Your methods' })).toContainText('Voucher');
+
+    await page.goto('/pos');
+    await page.getByRole('button', { name: 'Add Exercise book' }).click();
+    await page.getByRole('button', { name: /^Charge/ }).click();
+    const checkout = page.getByRole('dialog', { name: /Charge/ });
+    await checkout.getByRole('button', { name: 'Voucher' }).click();
+    await checkout.getByRole('button', { name: 'Complete sale' }).click();
+    await expect(page.getByRole('dialog', { name: /Sale recorded/ }).getByRole('document')).toContainText('Voucher');
+  });
+
+  test('the till on a phone, dark', async ({ page, request }) => {
+    const owner = await registerOwnerViaApi(request);
+    await addProduct(request, owner, { name: 'Milk 500ml', sellingPrice: 60, quantity: 20 });
+    await page.setViewportSize({ width: 360, height: 760 });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await openTill(page, owner);
+    await page.getByRole('button', { name: 'Add Milk 500ml' }).click();
+    await page.screenshot({ path: `${SHOTS}/pos-360-dark.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Open the cart' }).click();
+    await expect(cartLines(page)).toHaveCount(1);
+    await page.screenshot({ path: `${SHOTS}/pos-cart-360-dark.png` });
+  });
+});
