@@ -80,6 +80,22 @@ test.describe('the till', () => {
     await expect(cartLines(page).first()).toHaveAccessibleName('Bread 400g');
   });
 
+  test('the order on screen survives a reload and is gone after logout', async ({ page, request }) => {
+    const owner = await registerOwnerViaApi(request);
+    await addProduct(request, owner, { name: 'Tea leaves 250g', sellingPrice: 180, quantity: 9 });
+    await openTill(page, owner);
+    await page.getByRole('button', { name: 'Add Tea leaves 250g' }).click();
+    await page.getByRole('button', { name: 'Add Tea leaves 250g' }).click();
+    await page.reload();
+    await expect(page.getByRole('spinbutton', { name: 'Quantity of Tea leaves 250g' })).toHaveValue('2');
+    expect(await page.evaluate(() => localStorage.getItem('currentOrder'))).toContain('Tea leaves 250g');
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/returnUrl/);
+    expect(await page.evaluate(() => localStorage.getItem('currentOrder'))).toBeNull();
+  });
+
   test('out of stock is refused with the spec sentence', async ({ page, request }) => {
     const owner = await registerOwnerViaApi(request);
     await addProduct(request, owner, { name: 'Last Omo 1kg', sellingPrice: 290, quantity: 1 });

@@ -47,7 +47,7 @@ describe('platform', () => {
 
 describe('production', () => {
   it('has no development SMS outbox route', async () => {
-    const prod = await buildTestApp({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), OTP_SECRET: 'q'.repeat(40) });
+    const prod = await buildTestApp({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), OTP_SECRET: 'q'.repeat(40), MPESA_CALLBACK_KEY: 'k'.repeat(32) });
     try {
       const res = await call(prod.app, 'GET', '/api/Dev/SmsOutbox?phone=0712345678');
       expect(res.status).toBe(404);
@@ -60,5 +60,13 @@ describe('production', () => {
   it('refuses to start with the development secrets', async () => {
     const { loadConfig } = await import('../src/config');
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: must be set in production/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/MPESA_CALLBACK_KEY: must be set in production/);
+  });
+
+  it('refuses the simulator credentials and a plain-HTTP callback URL with real M-Pesa', async () => {
+    const { loadConfig } = await import('../src/config');
+    const secrets = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), OTP_SECRET: 'q'.repeat(40), MPESA_CALLBACK_KEY: 'k'.repeat(32) };
+    expect(() => loadConfig({ ...secrets, MPESA_MODE: 'daraja', PUBLIC_URL: 'http://shop.example' })).toThrow(/MPESA_CONSUMER_KEY[\s\S]*MPESA_CALLBACK_URL: must be a public https URL/);
+    expect(() => loadConfig({ ...secrets, MPESA_MODE: 'daraja', PUBLIC_URL: 'https://shop.example', MPESA_CONSUMER_KEY: 'ck', MPESA_CONSUMER_SECRET: 'cs', MPESA_PASSKEY: 'pk' })).not.toThrow();
   });
 });

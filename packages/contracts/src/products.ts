@@ -156,6 +156,7 @@ export const posItemSchema = productSchema
     minWholesalePrice: true, taxId: true, taxCode: true, taxRate: true, taxInclusive: true, productType: true, kra_ProductType: true,
     itemClassificationCode: true, packagingUnitCode: true, quantityUnitCode: true, trackInventory: true, barCode: true,
     productCode: true, itemCode: true, variants: true, productImagesPath: true, categoryId: true, category_OneId: true,
+    lowstock: true,
   })
   .extend({
     /** A bundle's quantity is how many its components' stock allows; null when none is tracked. */

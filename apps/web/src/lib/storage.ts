@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   business: 'business',
   heldOrders: 'heldOrders',
   heldTransactions: 'heldTransactions',
+  /** The order on the till's screen, so a reload or a killed tab never loses a sale in progress. */
+  currentOrder: 'currentOrder',
   settings: 'settings',
 } as const;
 

@@ -52,6 +52,8 @@ function toPosBundle(row: BundleRow, components: ComponentRow[], country: string
     categoryId: null,
     category_OneId: null,
     quantity: bundle.quantity,
+    // A bundle has no low-stock level of its own: its components raise their own alerts.
+    lowstock: 0,
     isBundle: true,
     batchStore: bundle.batchStore,
     discount: bundle.discount,

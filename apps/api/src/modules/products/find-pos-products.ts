@@ -27,11 +27,11 @@ export interface PosPage {
 function toPosProduct(product: Product): PosItem {
   const { id, name, longDesc, sellingPrice, buyingPrice, wholesalePrice, minSellingPrice, minWholesalePrice, taxId, taxCode, taxRate,
     taxInclusive, productType, kra_ProductType, itemClassificationCode, packagingUnitCode, quantityUnitCode, trackInventory, barCode,
-    productCode, itemCode, variants, productImagesPath, categoryId, category_OneId, quantity } = product;
+    productCode, itemCode, variants, productImagesPath, categoryId, category_OneId, quantity, lowstock } = product;
   return {
     id, name, longDesc, sellingPrice, buyingPrice, wholesalePrice, minSellingPrice, minWholesalePrice, taxId, taxCode, taxRate,
     taxInclusive, productType, kra_ProductType, itemClassificationCode, packagingUnitCode, quantityUnitCode, trackInventory, barCode,
-    productCode, itemCode, variants, productImagesPath, categoryId, category_OneId, quantity, isBundle: false,
+    productCode, itemCode, variants, productImagesPath, categoryId, category_OneId, quantity, lowstock, isBundle: false,
   };
 }
 

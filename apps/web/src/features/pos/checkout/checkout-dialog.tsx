@@ -19,6 +19,8 @@ import { buildSalePayload } from './sale-payload';
 import { StkPushPanel } from './stk-push-panel';
 
 const NO_RESPONSE = 'Something happened. Try again later.';
+/** Answers after which the sale may already be recorded under this key: keep it, so a retry replays. */
+const KEEP_KEY_CODES = new Set(['IDEMPOTENCY_IN_PROGRESS', 'IDEMPOTENCY_REUSED', 'DUPLICATE']);
 
 const plusDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const emptyForm = (): PaymentForm => ({ cashTendered: '', referenceNumber: '', dueDate: plusDays(7), parts: [] });
@@ -36,7 +38,7 @@ export function CheckoutDialog({ open, onClose, businessId }: { open: boolean; o
   const choices = useMemo(() => (modes.data ? buildPaymentChoices(modes.data) : []), [modes.data]);
   const [choice, setChoice] = useState('Cash');
   const [form, setForm] = useState<PaymentForm>(emptyForm);
-  const [attempt, setAttempt] = useState(() => crypto.randomUUID());
+  const attempt = usePosStore((s) => s.saleKey);
   const [sale, setSale] = useState<Transaction | null>(null);
   const [failure, setFailure] = useState<{ text: string; code?: string } | null>(null);
   const amountDue = cartTotals(cart).amountDue;
@@ -46,11 +48,8 @@ export function CheckoutDialog({ open, onClose, businessId }: { open: boolean; o
     const preferred = choices.find((c) => c.isDefault)?.paymentValue;
     if (preferred) setChoice(preferred);
   }, [open, choices]);
-  // A changed cart is a new sale: it gets a new key, so a retry can never replay an old answer.
-  useEffect(() => {
-    setAttempt(crypto.randomUUID());
-    setFailure(null);
-  }, [cart]);
+  // A changed order is a new sale with a new key (the store renews it): an old refusal no longer applies.
+  useEffect(() => setFailure(null), [attempt]);
 
   const display = choices.find((c) => c.paymentValue === choice)?.displayValue ?? choice;
   const submit = useCallback((override?: { choice: string; referenceNumber: string; amount: number }) => {
@@ -64,16 +63,27 @@ export function CheckoutDialog({ open, onClose, businessId }: { open: boolean; o
     if (override) payload.totalPaid = override.amount;
     if (override) payload.balance = Math.round((amountDue - override.amount) * 100) / 100;
     post.mutate({ payload, key: attempt }, {
-      onSuccess: (transaction) => setSale(transaction),
-      onError: (error) => setFailure(isApiError(error) && error.status ? { text: error.message, code: error.code } : { text: NO_RESPONSE }),
+      onSuccess: (transaction) => {
+        setSale(transaction);
+        // Cleared at once, not on "New sale": a reload now must not bring the sold order back to the till.
+        usePosStore.getState().clearOrder();
+      },
+      onError: (error) => {
+        if (!isApiError(error) || !error.status || error.status >= 500) {
+          setFailure({ text: isApiError(error) && error.status ? error.message : NO_RESPONSE });
+          return;
+        }
+        // A refusal is stored against the key, so the corrected sale (register opened, customer chosen…)
+        // needs a new one; unless the key may already hold a recorded sale, which a new key would duplicate.
+        if (!KEEP_KEY_CODES.has(error.code ?? '')) usePosStore.getState().renewSaleKey();
+        setFailure({ text: error.message, code: error.code ?? 'REFUSED' });
+      },
     });
   }, [attempt, businessId, cart, choice, customer, display, form, post, salesPersonId, amountDue]);
 
   const finish = () => {
-    usePosStore.getState().clearOrder();
     setSale(null);
     setForm(emptyForm());
-    setAttempt(crypto.randomUUID());
     onClose();
   };
   const onStkPaid = useCallback((payment: { amount: number; receiptNumber: string }) => submit({ choice: 'StkPush', referenceNumber: payment.receiptNumber, amount: payment.amount }), [submit]);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Alert, Avatar, Box, Button, ButtonBase, Card, Chip, Dialog, DialogContent, DialogTitle, InputAdornment, LinearProgress, List, ListItemButton,
   ListItemText, MenuItem, Pagination, Stack, Tab, Tabs, TextField, Typography,
@@ -12,6 +12,7 @@ import { POS_PAGE_SIZE, usePosProducts } from '../api/get-pos-products';
 import { usePosCategories } from '../api/pos-lookups';
 import { usePosStore, type PosFilters } from '../state/pos-store';
 
+const SEARCH_PAUSE_MS = 250;
 const TYPES: PosFilters['productType'][] = ['All', 'Products', 'Services', 'Bundles'];
 
 interface ProductGridProps {
@@ -28,7 +29,7 @@ function StockBadge({ item }: { item: PosItem }) {
   const format = useCatalogFormat();
   if (item.productType === 1 || item.quantity === null || (!item.isBundle && item.trackInventory !== 1)) return null;
   if (item.quantity <= 0) return <Chip size="small" color="error" label={t('grid.outOfStock')} />;
-  return <Chip size="small" variant="outlined" color={item.quantity <= 5 ? 'warning' : 'default'} label={t('grid.inStock', { qty: format.quantity(item.quantity) })} />;
+  return <Chip size="small" variant="outlined" color={item.quantity <= item.lowstock ? 'warning' : 'default'} label={t('grid.inStock', { qty: format.quantity(item.quantity) })} />;
 }
 
 /** The till's item grid: type tabs, category and subcategory filters, search (and scanner Enter), 50 a page. */
@@ -47,6 +48,16 @@ export function ProductGrid({ businessId, priceType, onPick, onCode, searchRef }
     setFilters(next);
     setPage(1);
   };
+  // A query per keystroke is too much for a cheap phone on a slow line: the grid follows the box after a pause.
+  useEffect(() => {
+    if (search === filters.search) return;
+    const timer = setTimeout(() => update({ search }), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
+  // Clear order resets the filters: the box follows.
+  useEffect(() => {
+    if (filters.search === '') setSearch('');
+  }, [filters.search]);
   const pick = (item: PosItem) => (item.variants.length > 0 ? setVariantsOf(item) : onPick(item, null));
 
   return (
@@ -57,10 +68,7 @@ export function ProductGrid({ businessId, priceType, onPick, onCode, searchRef }
         value={search}
         placeholder={t('grid.searchPlaceholder')}
         slotProps={{ htmlInput: { 'aria-label': t('grid.search') }, input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
-        onChange={(event) => {
-          setSearch(event.target.value);
-          update({ search: event.target.value });
-        }}
+        onChange={(event) => setSearch(event.target.value)}
         onKeyDown={async (event) => {
           if (event.key !== 'Enter' || !search.trim()) return;
           if (await onCode(search.trim())) {

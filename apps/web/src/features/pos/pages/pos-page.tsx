@@ -48,6 +48,10 @@ export default function PosPage() {
   const searchRef = useRef<HTMLInputElement | null>(null);
   const customerRef = useRef<HTMLInputElement | null>(null);
   const totals = cartTotals(cart);
+  // The order on screen belongs to one shop: switching shops parks it with that shop's held orders.
+  useEffect(() => {
+    if (businessId) usePosStore.getState().bindBusiness(businessId);
+  }, [businessId]);
   const canCharge = cart.lines.length > 0 && cartIssues(cart).length === 0;
 
   const addItem = useCallback((item: PosItem, variantId: number | null) => {

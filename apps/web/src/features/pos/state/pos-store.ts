@@ -5,6 +5,7 @@ import {
   type Cart, type CartItemSource, type CartOptions, type OrderDiscount, type PriceType, type QuickSaleLineInput,
 } from '@dukani/domain';
 import type { CustomerRow } from '@dukani/contracts';
+import { onLogout } from '@/lib/session';
 import { readJson, STORAGE_KEYS, writeJson } from '@/lib/storage';
 
 /** The grid's filters: "clear order" resets them too (product-spec §4). */
@@ -26,14 +27,34 @@ export interface HeldOrder {
   salesPersonId: number | null;
 }
 
+/** The order on screen as stored under `currentOrder`: a reload resumes it with the same sale key. */
+interface StoredOrder {
+  businessId: number | null;
+  cart: Cart;
+  customer: CustomerRow | null;
+  salesPersonId: number | null;
+  saleKey: string;
+}
+
 export const emptyFilters: PosFilters = { categoryId: null, subcategoryId: null, productType: 'All', search: '' };
 
 interface PosState {
+  /** The business the order on screen belongs to; another business's order is parked, never posted here. */
+  businessId: number | null;
   cart: Cart;
   customer: CustomerRow | null;
   salesPersonId: number | null;
   filters: PosFilters;
   heldOrders: HeldOrder[];
+  /**
+   * The Idempotency-Key and clientSaleId of the sale on screen. Any change to the order makes it a new sale
+   * with a new key; it survives a reload, so a sale posted just before the tab died is never posted twice.
+   */
+  saleKey: string;
+  /** A definitive refusal (4xx) is stored against the key: the corrected sale needs a fresh one. */
+  renewSaleKey(): void;
+  /** Park another business's order and start an empty one for this business. */
+  bindBusiness(businessId: number): void;
   /** Returns the out-of-stock sentence when the add was refused, else null. */
   addItem(item: CartItemSource, options: CartOptions): string | null;
   setQuantity(key: string, quantity: number, options: CartOptions): string | null;
@@ -56,24 +77,42 @@ interface PosState {
 }
 
 const readHeld = (): HeldOrder[] => readJson<HeldOrder[]>(STORAGE_KEYS.heldOrders) ?? [];
+const newKey = () => crypto.randomUUID();
+
+function readStoredOrder(): StoredOrder | null {
+  const stored = readJson<StoredOrder>(STORAGE_KEYS.currentOrder);
+  return stored && Array.isArray(stored.cart?.lines) && typeof stored.saleKey === 'string' ? stored : null;
+}
+
+const freshOrder = (businessId: number | null): StoredOrder => ({ businessId, cart: emptyCart, customer: null, salesPersonId: null, saleKey: newKey() });
 
 export const usePosStore = create<PosState>((set, get) => {
-  const applyCart = (next: Cart) => set({ cart: next });
+  const applyCart = (next: Cart) => set({ cart: next, saleKey: newKey() });
   const applyResult = (result: ReturnType<typeof addToCart>): string | null => {
     if (!result.ok) return result.message;
-    set({ cart: result.cart });
+    applyCart(result.cart);
     return null;
   };
   const saveHeld = (heldOrders: HeldOrder[]) => {
     writeJson(STORAGE_KEYS.heldOrders, heldOrders);
     set({ heldOrders });
   };
+  const park = (order: StoredOrder, label: string) => {
+    if (order.businessId === null || order.cart.lines.length === 0) return;
+    const held: HeldOrder = { id: newKey(), businessId: order.businessId, heldAt: new Date().toISOString(), label, cart: order.cart, customer: order.customer, salesPersonId: order.salesPersonId };
+    saveHeld([held, ...readHeld()]);
+  };
   return {
-    cart: emptyCart,
-    customer: null,
-    salesPersonId: null,
+    ...(readStoredOrder() ?? freshOrder(null)),
     filters: emptyFilters,
     heldOrders: readHeld(),
+    renewSaleKey: () => set({ saleKey: newKey() }),
+    bindBusiness: (businessId) => {
+      const current = get();
+      if (current.businessId === businessId) return;
+      park(current, '');
+      set({ ...freshOrder(businessId), filters: emptyFilters });
+    },
     addItem: (item, options) => applyResult(addToCart(get().cart, item, options)),
     setQuantity: (key, quantity, options) => applyResult(setLineQuantity(get().cart, key, quantity, options)),
     setPrice: (key, price) => applyCart(setLinePrice(get().cart, key, price)),
@@ -84,30 +123,40 @@ export const usePosStore = create<PosState>((set, get) => {
     setDiscount: (discount) => applyCart(setOrderDiscount(get().cart, discount)),
     setShippingFee: (fee) => applyCart(setShippingFee(get().cart, fee)),
     addQuickLine: (line) => applyCart(addQuickSaleLine(get().cart, line)),
-    setCustomer: (customer) => set({ customer }),
-    setSalesPerson: (salesPersonId) => set({ salesPersonId }),
+    setCustomer: (customer) => set({ customer, saleKey: newKey() }),
+    setSalesPerson: (salesPersonId) => set({ salesPersonId, saleKey: newKey() }),
     setFilters: (filters) => set({ filters: { ...get().filters, ...filters } }),
-    clearOrder: () => set({ cart: emptyCart, customer: null, salesPersonId: null, filters: emptyFilters }),
+    clearOrder: () => set({ ...freshOrder(get().businessId), filters: emptyFilters }),
     holdOrder: (businessId, label) => {
-      const { cart, customer, salesPersonId } = get();
-      if (cart.lines.length === 0) return;
-      const order: HeldOrder = { id: crypto.randomUUID(), businessId, heldAt: new Date().toISOString(), label, cart, customer, salesPersonId };
-      saveHeld([order, ...readHeld()]);
-      set({ cart: emptyCart, customer: null, salesPersonId: null });
+      const current = get();
+      if (current.cart.lines.length === 0) return;
+      park({ ...current, businessId }, label);
+      set(freshOrder(businessId));
     },
     resumeOrder: (id) => {
       const held = readHeld();
       const order = held.find((o) => o.id === id);
       if (!order) return;
       // The order on screen is not lost: it is parked in the resumed one's place.
-      const { cart, customer, salesPersonId } = get();
-      const rest = held.filter((o) => o.id !== id);
-      const parked: HeldOrder[] = cart.lines.length > 0
-        ? [{ id: crypto.randomUUID(), businessId: order.businessId, heldAt: new Date().toISOString(), label: '', cart, customer, salesPersonId }]
-        : [];
-      saveHeld([...parked, ...rest]);
-      set({ cart: order.cart, customer: order.customer, salesPersonId: order.salesPersonId });
+      saveHeld(held.filter((o) => o.id !== id));
+      const current = get();
+      park({ ...current, businessId: current.businessId ?? order.businessId }, '');
+      set({ businessId: order.businessId, cart: order.cart, customer: order.customer, salesPersonId: order.salesPersonId, saleKey: newKey() });
     },
     deleteHeldOrder: (id) => saveHeld(readHeld().filter((o) => o.id !== id)),
   };
+});
+
+// Every change of the order on screen is written at once: the tab may be killed at any moment.
+usePosStore.subscribe((state, previous) => {
+  if (state.cart === previous.cart && state.customer === previous.customer && state.salesPersonId === previous.salesPersonId
+    && state.saleKey === previous.saleKey && state.businessId === previous.businessId) return;
+  const { businessId, cart, customer, salesPersonId, saleKey } = state;
+  writeJson(STORAGE_KEYS.currentOrder, { businessId, cart, customer, salesPersonId, saleKey } satisfies StoredOrder);
+});
+
+// Logout resets the whole client store (product-spec §4): the next cashier starts with an empty till.
+onLogout(() => {
+  usePosStore.setState({ ...freshOrder(null), filters: emptyFilters, heldOrders: [] });
+  localStorage.removeItem(STORAGE_KEYS.currentOrder);
 });
