@@ -182,6 +182,49 @@ test.describe('the till', () => {
     await expect(page.getByRole('dialog', { name: /Sale recorded/ }).getByRole('document')).toContainText('Cash');
   });
 
+  test('pay later for a customer added at the till, then the receipt reprinted from today\'s sales', async ({ page, request }) => {
+    const owner = await registerOwnerViaApi(request);
+    await addProduct(request, owner, { name: 'Rice 5kg', sellingPrice: 850, quantity: 6 });
+    await openTill(page, owner);
+    await page.getByRole('button', { name: 'Add Rice 5kg' }).click();
+    await page.getByRole('button', { name: /^Charge/ }).click();
+    let checkout = page.getByRole('dialog', { name: /Charge/ });
+    await checkout.getByRole('button', { name: 'Pay Later' }).click();
+    await expect(checkout.getByText('Choose a customer for a sale paid later or in part.')).toBeVisible();
+    await expect(checkout.getByRole('button', { name: 'Complete sale' })).toBeDisabled();
+    await checkout.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('button', { name: 'Add a customer' }).click();
+    const add = page.getByRole('dialog', { name: 'Add a customer' });
+    await add.getByLabel('Name').fill('Mama Njeri');
+    await add.getByLabel('Phone').fill('0722334455');
+    await add.getByRole('button', { name: 'Add customer' }).click();
+    await expect(page.getByRole('combobox', { name: 'Customer' })).toHaveValue('Mama Njeri');
+
+    await page.getByRole('button', { name: /^Charge/ }).click();
+    checkout = page.getByRole('dialog', { name: /Charge/ });
+    await checkout.getByRole('button', { name: 'Pay Later' }).click();
+    await checkout.getByLabel('Due date').fill('2030-01-31');
+    await checkout.getByRole('button', { name: 'Complete sale' }).click();
+    const receipt = page.getByRole('dialog', { name: /Sale recorded/ }).getByRole('document');
+    await expect(receipt).toContainText('Mama Njeri');
+    await expect(receipt).toContainText('2030-01-31');
+    await page.getByRole('button', { name: 'New sale' }).click();
+
+    // The customer now owes the sale: the picker shows it.
+    await page.getByRole('combobox', { name: 'Customer' }).click();
+    await expect(page.getByRole('option', { name: /Mama Njeri · owes 850.00/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.goto('/pos/sales');
+    await page.getByRole('list', { name: "Today's sales" }).getByRole('button', { name: /000001/ }).click();
+    const reprint = page.getByRole('dialog', { name: 'Receipt 000001' });
+    await expect(reprint.getByRole('document')).toContainText('Rice 5kg');
+    await expect(reprint.getByRole('button', { name: 'Print' })).toBeVisible();
+    const pdf = await request.get(await reprint.getByRole('link', { name: 'PDF' }).getAttribute('href') ?? '');
+    expect(pdf.headers()['content-type']).toContain('application/pdf');
+  });
+
   test('a custom payment method is added in settings and offered at checkout', async ({ page, request }) => {
     const owner = await registerOwnerViaApi(request);
     await addProduct(request, owner, { name: 'Exercise book', sellingPrice: 50, quantity: 10 });

@@ -107,7 +107,7 @@ export function CheckoutDialog({ open, onClose, businessId }: { open: boolean; o
               {choices.map((c) => <ToggleButton key={c.paymentValue} value={c.paymentValue}>{c.displayValue}</ToggleButton>)}
             </ToggleButtonGroup>
             {choice === 'StkPush'
-              ? <StkPushPanel businessId={businessId} amountDue={amountDue} defaultPhone={customer?.phoneNumber ?? ''} onPaid={onStkPaid} />
+              ? <StkPushPanel businessId={businessId} amountDue={amountDue} defaultPhone={customer?.phoneNumber ?? ''} onPaid={onStkPaid} retryable={failure !== null && !post.isPending} />
               : <PaymentFields choice={choice} choices={choices} amountDue={amountDue} form={form} onChange={setForm} />}
             {needsCustomer && <Alert severity="info">{t('checkout.needsCustomer')}</Alert>}
             {failure && (

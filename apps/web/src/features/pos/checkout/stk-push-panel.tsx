@@ -10,10 +10,12 @@ interface StkPushPanelProps {
   defaultPhone: string;
   /** The prompt was paid: the sale completes with {StkPush, amount, referenceNumber = receipt}. */
   onPaid(payment: { amount: number; receiptNumber: string }): void;
+  /** The sale was refused after the customer paid: offer to record it again with the same M-Pesa receipt. */
+  retryable: boolean;
 }
 
 /** M-Pesa prompt at the till: send, watch the customer's answer live, cancel, or try again. */
-export function StkPushPanel({ businessId, amountDue, defaultPhone, onPaid }: StkPushPanelProps) {
+export function StkPushPanel({ businessId, amountDue, defaultPhone, onPaid, retryable }: StkPushPanelProps) {
   const { t } = useTranslation('pos');
   // M-Pesa takes whole shillings: round the amount due up, never down.
   const amount = Math.ceil(amountDue);
@@ -67,6 +69,12 @@ export function StkPushPanel({ businessId, amountDue, defaultPhone, onPaid }: St
       <Typography variant="h6">{state === 'Paid' ? t('stk.paid') : t('stk.checkPhone')}</Typography>
       <Typography variant="body2" color="text.secondary">{t('stk.waiting', { phone, seconds: Math.max(0, Math.round((STK_GIVE_UP_MS - waited) / 1000)) })}</Typography>
       <LinearProgress variant="determinate" value={Math.min(100, (waited / STK_GIVE_UP_MS) * 100)} aria-label={t('stk.progress')} />
+      {state === 'Paid' && retryable && status.data?.paymentCode && (
+        // The money has come: once the cart is put right, the same receipt pays for the sale (the server checks it is unused).
+        <Button variant="contained" onClick={() => onPaid({ amount: status.data!.amount, receiptNumber: status.data!.paymentCode! })}>
+          {t('stk.recordAgain', { receipt: status.data.paymentCode })}
+        </Button>
+      )}
       {state !== 'Paid' && (
         <Button color="warning" onClick={() => cancel.mutate(prompt.id, { onSuccess: () => void status.refetch() })} loading={cancel.isPending}>
           {t('stk.cancel')}
