@@ -103,7 +103,12 @@ export function CheckoutDialog({ open, onClose, businessId }: { open: boolean; o
         ) : (
           <Stack spacing={2} sx={{ pt: 1 }}>
             <ToggleButtonGroup exclusive value={choice} onChange={(_e, value: string | null) => value && setChoice(value)} aria-label={t('checkout.method')}
-              sx={{ flexWrap: 'wrap', gap: 0.5, '& .MuiToggleButton-root': { flex: '1 0 30%', border: 1, borderColor: 'divider', borderRadius: 1 } }}>
+              sx={{
+                flexWrap: 'wrap', gap: 0.5,
+                '& .MuiToggleButton-root': { flex: '1 0 30%', border: 1, borderColor: 'divider', borderRadius: 1 },
+                // The chosen method must be unmistakable at a glance across the counter.
+                '& .MuiToggleButton-root.Mui-selected, & .MuiToggleButton-root.Mui-selected:hover': { bgcolor: 'primary.main', color: 'primary.contrastText', borderColor: 'primary.main' },
+              }}>
               {choices.map((c) => <ToggleButton key={c.paymentValue} value={c.paymentValue}>{c.displayValue}</ToggleButton>)}
             </ToggleButtonGroup>
             {choice === 'StkPush'

@@ -34,16 +34,16 @@ function LineRow({ line, index, options, selected, onSelect, onRefused }: { line
         <Typography variant="body2" sx={{ fontWeight: 600 }}>{format.money(cartTotals({ ...cart, lines: [line], discount: { type: 'KES', amount: 0 }, shippingFee: 0 }).lines[0]!.lineAmount)}</Typography>
         <IconButton size="small" aria-label={t('cart.remove', { name: line.name })} onClick={() => removeLine(line.key)}><DeleteOutlineIcon fontSize="small" /></IconButton>
       </Stack>
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mt: 0.5, flexWrap: 'wrap' }}>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 0.75, mt: 0.5, flexWrap: 'wrap' }}>
         <IconButton size="small" aria-label={t('cart.less', { name: line.name })} onClick={() => change(line.quantity - 1)}><RemoveIcon fontSize="small" /></IconButton>
-        <TextField size="small" type="number" value={line.quantity} sx={{ width: 80 }}
+        <TextField size="small" type="number" value={line.quantity} sx={{ width: 64 }}
           slotProps={{ htmlInput: { 'aria-label': t('cart.quantity', { name: line.name }), step: 'any', min: 0 } }}
           onChange={(e) => change(toNumberOrZero(e.target.value))} />
         <IconButton size="small" aria-label={t('cart.more', { name: line.name })} onClick={() => change(line.quantity + 1)}><AddIcon fontSize="small" /></IconButton>
-        <TextField size="small" type="number" label={t('cart.price')} value={line.calcPrice} sx={{ width: 100 }}
+        <TextField size="small" type="number" label={t('cart.price')} value={line.calcPrice} sx={{ width: 92 }}
           slotProps={{ htmlInput: { 'aria-label': t('cart.priceOf', { name: line.name }), step: 'any', min: 0 } }}
           onChange={(e) => setPrice(line.key, toNumberOrZero(e.target.value))} />
-        <TextField size="small" type="number" label={t('cart.lineDiscount')} value={line.discount} sx={{ width: 96 }}
+        <TextField size="small" type="number" label={t('cart.lineDiscount')} value={line.discount} sx={{ width: 80 }}
           slotProps={{ htmlInput: { 'aria-label': t('cart.discountOf', { name: line.name }), step: 'any', min: 0 } }}
           onChange={(e) => setLineDiscount(line.key, toNumberOrZero(e.target.value))} />
       </Stack>

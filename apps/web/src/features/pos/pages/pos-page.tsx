@@ -109,7 +109,7 @@ export default function PosPage() {
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
         <Button onClick={clear} color="inherit">{t('cart.clear')}</Button>
         <Button onClick={() => setDialog('hold')} disabled={cart.lines.length === 0} startIcon={<PauseCircleOutlineIcon />}>{t('held.hold')}</Button>
-        <Button variant="contained" size="large" sx={{ flex: { xs: '1 1 100%', sm: 1 } }} disabled={!canCharge} onClick={() => setDialog('checkout')}>
+        <Button variant="contained" size="large" sx={{ flex: '1 1 100%', py: 1.5, fontSize: '1.05rem' }} disabled={!canCharge} onClick={() => setDialog('checkout')}>
           {t('cart.charge', { amount: format.money(totals.amountDue) })}
         </Button>
       </Stack>
@@ -120,7 +120,7 @@ export default function PosPage() {
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 400px' }, px: { xs: 2, sm: 3 }, pt: 2, pb: { xs: 12, md: 3 } }}>
       <Stack spacing={1.5} sx={{ minWidth: 0 }}>
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Typography variant="h5" component="h1" sx={{ flex: 1, minWidth: 120, fontSize: { xs: '1.2rem', sm: '1.5rem' } }}>{t('title')}</Typography>
+          <Typography variant="h5" component="h1" sx={{ flex: { xs: '1 1 100%', sm: 1 }, minWidth: 120, fontSize: { xs: '1.2rem', sm: '1.5rem' } }}>{t('title')}</Typography>
           <RegisterStatus businessId={businessId} />
           <Tooltip title={t('held.open')}>
             <IconButton aria-label={t('held.open')} onClick={() => setDialog('held')}><Badge badgeContent={heldCount} color="primary"><PlaylistPlayIcon /></Badge></IconButton>
