@@ -36,6 +36,11 @@ describe('buildSalePayload', () => {
     expect(payload.totalPaid).toBe(250);
     expect(payload.itemList[0]).toMatchObject({ productId: 0, name: 'Quick Sale', taxRate: 0.16 });
   });
+  it('a shipping fee makes the sale an order (salesType 2); without one it is a point-of-sale sale', () => {
+    const shipped = buildSalePayload(draft({ ...cartWith(sugar), shippingFee: 200 }, { cashTendered: 360 }));
+    expect(shipped).toMatchObject({ salesType: 2, salesDesc: 'Order', shippingFee: 200, totalPaid: 360, balance: 0 });
+    expect(buildSalePayload(draft(cartWith(sugar), { cashTendered: 160 }))).toMatchObject({ salesType: 0, salesDesc: 'Point of Sale' });
+  });
   it('writes the timestamp with an offset', () => {
     expect(isoWithOffset(new Date('2026-01-01T10:00:00Z'))).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
   });

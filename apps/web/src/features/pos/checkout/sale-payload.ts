@@ -52,13 +52,15 @@ export function buildSalePayload(draft: SaleDraft): SalePayload {
   const paymentSummary = paymentSummaryOf(draft, totals.amountDue);
   const totalPaid = paymentSummary.reduce((sum, p) => sum + (p.amount ?? 0), 0);
   const quick = isQuickSale(cart);
+  // A sale with a shipping fee is an order to deliver (product-spec §3: salesType 2 for a shipped order).
+  const shipped = cart.shippingFee > 0;
   return {
     businessId: draft.businessId,
     clientSaleId: draft.clientSaleId,
     customerId: draft.customer?.id ?? 0,
-    salesDesc: quick ? 'Quick Sale' : 'Point of Sale',
+    salesDesc: quick ? 'Quick Sale' : shipped ? 'Order' : 'Point of Sale',
     paymentTypeCode: '01',
-    salesType: 0,
+    salesType: shipped ? 2 : 0,
     totalPaid: Math.round(totalPaid * 100) / 100,
     balance: balanceOf(totals.amountDue, totalPaid),
     transactionDate: isoWithOffset(draft.now ?? new Date()),

@@ -98,7 +98,7 @@ export function CartPanel({ options, selectedKey, onSelect, onRefused }: CartPan
         <dt>{t('totals.subTotal')}</dt><dd>{format.money(totals.subTotal)}</dd>
         <dt>{t('totals.discount')}</dt><dd>{totals.discount ? `−${format.money(totals.discount)}` : format.money(0)}</dd>
         <dt>{t('totals.tax')}</dt><dd>{format.money(totals.taxes)}</dd>
-        {totals.shippingFee > 0 && <><dt>{t('totals.shipping')}</dt><dd>{format.money(totals.shippingFee)}</dd></>}
+        {totals.shippingFee > 0 && <><dt>{t('totals.shippingOrder')}</dt><dd>{format.money(totals.shippingFee)}</dd></>}
         <Typography component="dt" variant="h6">{t('totals.total')}</Typography>
         <Typography component="dd" variant="h6" aria-label={t('totals.totalLabel')}>{format.money(totals.amountDue)}</Typography>
       </Box>
