@@ -55,6 +55,7 @@ const isBlank = (value: string | null | undefined) => BLANK.has((value ?? '').tr
 export async function resolveSaleLines(tx: DbOrTx, businessId: number, items: readonly SaleItemInput[], allowQuickLines: boolean) {
   const lines: ResolvedLine[] = [];
   const takes: StockTake[] = [];
+  const catalog = await readCatalog(tx, businessId, items);
   for (const [index, item] of items.entries()) {
     const at = `itemList[${index}]`;
     if (!(item.quantity > 0)) throw invalid(`${at}.quantity`, `${at}.quantity must be more than 0`);
@@ -80,7 +81,7 @@ export async function resolveSaleLines(tx: DbOrTx, businessId: number, items: re
       lines.push({ ...line, ...base });
       for (const component of components) takes.push({ productId: component.productId, variantId: null, quantity: roundQuantity(component.quantity * quantity) });
     } else {
-      const line = await resolveProduct(tx, businessId, item.productId, item.variantId ?? null, at);
+      const line = resolveProduct(catalog, item.productId, item.variantId ?? null, at);
       lines.push({ ...line, ...base });
       if (line.trackInventory && line.productType === 0) takes.push({ productId: item.productId, variantId: line.variantId, quantity });
     }
@@ -90,17 +91,32 @@ export async function resolveSaleLines(tx: DbOrTx, businessId: number, items: re
 
 type CatalogPart = Omit<ResolvedLine, 'quantity' | 'calcPrice' | 'discount' | 'priceType' | 'serialNumbers'>;
 
-async function resolveProduct(tx: DbOrTx, businessId: number, productId: number, variantId: number | null, at: string): Promise<CatalogPart> {
-  const [product] = await tx
-    .select()
-    .from(products)
-    .where(and(eq(products.id, productId), eq(products.businessId, businessId), isNull(products.deletedAt)));
+type ProductRow = typeof products.$inferSelect;
+type VariantRow = typeof productVariants.$inferSelect;
+interface Catalog {
+  products: Map<number, ProductRow>;
+  variantsOf: Map<number, VariantRow[]>;
+}
+
+/** The sale's products and their variants in two queries, whatever the number of lines. */
+async function readCatalog(tx: DbOrTx, businessId: number, items: readonly SaleItemInput[]): Promise<Catalog> {
+  const ids = [...new Set(items.filter((item) => item.productId > 0 && !item.isBundle).map((item) => item.productId))];
+  if (ids.length === 0) return { products: new Map(), variantsOf: new Map() };
+  const rows = await tx.select().from(products)
+    .where(and(inArray(products.id, ids), eq(products.businessId, businessId), isNull(products.deletedAt)));
+  const variants = rows.length
+    ? await tx.select().from(productVariants).where(and(inArray(productVariants.productId, rows.map((row) => row.id)), isNull(productVariants.deletedAt)))
+    : [];
+  const variantsOf = new Map<number, VariantRow[]>();
+  for (const variant of variants) variantsOf.set(variant.productId, [...(variantsOf.get(variant.productId) ?? []), variant]);
+  return { products: new Map(rows.map((row) => [row.id, row])), variantsOf };
+}
+
+function resolveProduct(catalog: Catalog, productId: number, variantId: number | null, at: string): CatalogPart {
+  const product = catalog.products.get(productId);
   if (!product) throw new AppError('NOT_FOUND', `${at}.productId ${productId} was not found`, `${at}.productId`);
   if (!product.active || !product.sellThis) throw invalid(`${at}.productId`, `${at}.productId: ${product.name} is not for sale`);
-  const variants = await tx
-    .select()
-    .from(productVariants)
-    .where(and(eq(productVariants.productId, productId), isNull(productVariants.deletedAt)));
+  const variants = catalog.variantsOf.get(productId) ?? [];
   const common = {
     productId, longDesc: product.longDesc, taxRate: product.taxRate, taxInclusive: product.taxInclusive, taxId: product.taxId,
     taxCode: product.taxCode, isBundle: false, productType: product.productType, kraProductType: product.kraProductType,
