@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useFormatLocale } from '@/lib/format-locale';
 
 /** Money is always shown with 2 decimals (API.md §1.7), grouped as the user's language writes numbers. */
 export function formatMoney(value: number, language: string): string {
@@ -12,8 +12,7 @@ export function formatQuantity(value: number, language: string): string {
 
 /** Number and date formatters bound to the current language. */
 export function useCatalogFormat() {
-  const { i18n } = useTranslation();
-  const language = i18n.language;
+  const language = useFormatLocale();
   return {
     money: (value: number) => formatMoney(value, language),
     quantity: (value: number) => formatQuantity(value, language),

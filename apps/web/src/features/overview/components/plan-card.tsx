@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import WorkspacePremiumRounded from '@mui/icons-material/WorkspacePremiumRounded';
 import type { BillingStatus } from '@dukani/contracts';
 import { useTranslation } from 'react-i18next';
+import { useFormatLocale } from '@/lib/format-locale';
 
 const STATUS_COLOR: Record<BillingStatus['businessStatus'], ChipProps['color']> = {
   Active: 'success',
@@ -18,11 +19,12 @@ const STATUS_COLOR: Record<BillingStatus['businessStatus'], ChipProps['color']> 
 
 /** C5 at a glance: the plan, its status, when it ends, and what it includes. */
 export function PlanCard({ billing, isLoading }: { billing: BillingStatus | undefined; isLoading: boolean }) {
-  const { t, i18n } = useTranslation('common');
+  const { t } = useTranslation('common');
+  const locale = useFormatLocale();
   const plan = billing?.currentPlan;
-  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
+  const date = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
   const price = plan
-    ? new Intl.NumberFormat(i18n.language, { style: 'currency', currency: plan.currency, maximumFractionDigits: 0 }).format(plan.price)
+    ? new Intl.NumberFormat(locale, { style: 'currency', currency: plan.currency, maximumFractionDigits: 0 }).format(plan.price)
     : '';
 
   return (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useFormatLocale } from '@/lib/format-locale';
 import { roundMoney } from '@dukani/domain';
 
 export interface ReceiptPreviewProps {
@@ -46,8 +47,9 @@ function Row({ label, value, strong }: { label: ReactNode; value: ReactNode; str
  * theme, so the colours here are fixed rather than taken from the palette mode.
  */
 export function ReceiptPreview(props: ReceiptPreviewProps) {
-  const { t, i18n } = useTranslation('account');
-  const number = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const { t } = useTranslation('account');
+  const locale = useFormatLocale();
+  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const money = (amount: number) => `${props.currencySymbol} ${number.format(amount)}`;
   const subtotal = roundMoney(SAMPLE_LINES.reduce((sum, line) => sum + line.quantity * line.price, 0));
   const total = roundMoney(subtotal - SAMPLE_DISCOUNT);
@@ -112,7 +114,7 @@ export function ReceiptPreview(props: ReceiptPreviewProps) {
       </Box>
       <Rule />
       <Row label={t('receipt.preview.receiptNo')} value="R-000128" />
-      <Row label={t('receipt.preview.date')} value={new Date(2026, 2, 14, 14, 5).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' })} />
+      <Row label={t('receipt.preview.date')} value={new Date(2026, 2, 14, 14, 5).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' })} />
       <Row label={t('receipt.preview.cashier')} value={t('receipt.preview.sampleCashier')} />
       <Row label={t('receipt.preview.customer')} value={t('receipt.preview.walkIn')} />
       <Rule />
