@@ -52,7 +52,7 @@ test.describe('the till', () => {
     const checkout = page.getByRole('dialog', { name: /Charge/ });
     await checkout.getByLabel('Cash received').fill('1200');
     await expect(checkout.getByText('Change: 50.00')).toBeVisible();
-    await checkout.getByRole('button', { name: 'Complete sale' }).click();
+    await checkout.getByLabel('Cash received').press('Enter');
     const done = page.getByRole('dialog', { name: /Sale recorded/ });
     await expect(done.getByRole('document', { name: /Receipt 000001/ })).toContainText('Kimbo 1kg');
     await expect(done.getByRole('document')).toContainText('Change');
@@ -78,6 +78,16 @@ test.describe('the till', () => {
     await page.getByRole('button', { name: /Resume Table 4/ }).click();
     await expect(cartLines(page)).toHaveCount(1);
     await expect(cartLines(page).first()).toHaveAccessibleName('Bread 400g');
+
+    // Keyboard only: F9 charges, Enter on an empty cash field takes the exact amount.
+    await page.locator('body').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('F9');
+    await expect(page.getByRole('dialog', { name: /Charge/ }).getByLabel('Cash received')).toBeFocused();
+    await page.keyboard.press('Enter');
+    const receipt = page.getByRole('dialog', { name: /Sale recorded/ }).getByRole('document');
+    await expect(receipt).toContainText('Cash');
+    await expect(receipt).toContainText('65.00');
+    await expect(receipt).not.toContainText('Change');
   });
 
   test('the order on screen survives a reload and is gone after logout', async ({ page, request }) => {

@@ -5,7 +5,7 @@ import {
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Transaction } from '@dukani/contracts';
-import { cartTotals } from '@dukani/domain';
+import { cartTotals, toNumberOrZero } from '@dukani/domain';
 import { useCatalogFormat } from '@/components/catalog-ui/format';
 import { isApiError } from '@/lib/api-client';
 import { ReceiptActions } from '../receipt/receipt-actions';
@@ -23,6 +23,8 @@ const NO_RESPONSE = 'Something happened. Try again later.';
 const KEEP_KEY_CODES = new Set(['IDEMPOTENCY_IN_PROGRESS', 'IDEMPOTENCY_REUSED', 'DUPLICATE']);
 
 const plusDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** An empty cash field is the exact amount: the customer handed over what the screen shows. */
+const cashOf = (form: PaymentForm, amountDue: number) => (form.cashTendered.trim() === '' ? amountDue : toNumberOrZero(form.cashTendered));
 const emptyForm = (): PaymentForm => ({ cashTendered: '', referenceNumber: '', dueDate: plusDays(7), parts: [] });
 
 /** Take the payment, post the sale once (one key per checkout, kept across retries), show the receipt. */
@@ -57,7 +59,7 @@ export function CheckoutDialog({ open, onClose, businessId }: { open: boolean; o
     const payload = buildSalePayload({
       businessId, clientSaleId: attempt, cart, customer, salesPersonId,
       choice: override ? override.choice : choice, displayValue: override ? 'STP PUSH' : display,
-      cashTendered: Number(form.cashTendered) || 0, parts: form.parts, referenceNumber: override?.referenceNumber ?? (form.referenceNumber || null), dueDate: form.dueDate,
+      cashTendered: cashOf(form, amountDue), parts: form.parts, referenceNumber: override?.referenceNumber ?? (form.referenceNumber || null), dueDate: form.dueDate,
     });
     if (override) payload.paymentSummary = [{ paymentValue: 'StkPush', displayValue: 'STP PUSH', amount: override.amount, referenceNumber: override.referenceNumber }];
     if (override) payload.totalPaid = override.amount;
@@ -89,11 +91,18 @@ export function CheckoutDialog({ open, onClose, businessId }: { open: boolean; o
   const onStkPaid = useCallback((payment: { amount: number; receiptNumber: string }) => submit({ choice: 'StkPush', referenceNumber: payment.receiptNumber, amount: payment.amount }), [submit]);
 
   // What the server will be sent: a balance left over (pay later, part payment) needs a customer to owe it.
-  const preview = buildSalePayload({ businessId, clientSaleId: attempt, cart, customer, salesPersonId, choice, displayValue: display, cashTendered: Number(form.cashTendered) || 0, parts: form.parts, dueDate: form.dueDate });
-  const needsCustomer = !customer && choice !== 'StkPush' && preview.balance > 0 && (choice !== 'Cash' || form.cashTendered !== '');
+  const preview = buildSalePayload({ businessId, clientSaleId: attempt, cart, customer, salesPersonId, choice, displayValue: display, cashTendered: cashOf(form, amountDue), parts: form.parts, dueDate: form.dueDate });
+  const needsCustomer = !customer && choice !== 'StkPush' && preview.balance > 0;
   const missingReference = choice === 'TillPaybill' && !form.referenceNumber.trim();
+  const canComplete = !sale && choice !== 'StkPush' && !post.isPending && !needsCustomer && !missingReference && cart.lines.length > 0;
+  // Enter in an amount or reference field completes the sale: scan, F9, type the cash, Enter.
+  const onEnter = (event: React.KeyboardEvent) => {
+    if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement) || !canComplete) return;
+    event.preventDefault();
+    submit();
+  };
   return (
-    <Dialog open={open} onClose={sale ? finish : onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="checkout-title">
+    <Dialog open={open} onClose={sale ? finish : onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="checkout-title" onKeyDown={onEnter}>
       <DialogTitle id="checkout-title">{sale ? t('checkout.done', { receiptNo: sale.receiptNo }) : t('checkout.title', { amount: format.money(amountDue) })}</DialogTitle>
       <DialogContent>
         {sale ? (
@@ -135,7 +144,7 @@ export function CheckoutDialog({ open, onClose, businessId }: { open: boolean; o
           <>
             <Button onClick={onClose}>{t('common.cancel')}</Button>
             {choice !== 'StkPush' && (
-              <Button variant="contained" size="large" onClick={() => submit()} loading={post.isPending} disabled={needsCustomer || missingReference || cart.lines.length === 0}>
+              <Button variant="contained" size="large" onClick={() => submit()} loading={post.isPending} disabled={!canComplete && !post.isPending}>
                 {t('checkout.complete')}
               </Button>
             )}

@@ -36,7 +36,8 @@ export function PaymentFields({ choice, choices, amountDue, form, onChange }: Pa
     const tendered = toNumberOrZero(form.cashTendered);
     return (
       <Stack spacing={1.5}>
-        <TextField autoFocus label={t('checkout.tendered')} type="number" value={form.cashTendered} slotProps={{ htmlInput: { min: 0, step: 'any', inputMode: 'decimal' } }}
+        <TextField autoFocus label={t('checkout.tendered')} type="number" value={form.cashTendered} placeholder={format.money(amountDue)} helperText={form.cashTendered === '' ? t('checkout.exactCash') : undefined}
+          slotProps={{ htmlInput: { min: 0, step: 'any', inputMode: 'decimal' }, inputLabel: { shrink: true } }}
           onChange={(e) => onChange({ ...form, cashTendered: e.target.value })} />
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
           {quickAmounts(amountDue).map((value) => <Chip key={value} label={format.money(value)} onClick={() => onChange({ ...form, cashTendered: String(value) })} />)}

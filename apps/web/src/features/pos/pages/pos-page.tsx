@@ -26,7 +26,7 @@ import { RegisterStatus } from '../register/register-status';
 import { toCartItem } from '../state/item-source';
 import { usePosStore } from '../state/pos-store';
 
-const SHORTCUTS: [string, string][] = [['F2', 'search'], ['F4', 'customer'], ['F6', 'quickSale'], ['F8', 'hold'], ['F9 / Ctrl+Enter', 'charge'], ['Delete', 'removeLine'], ['+ / −', 'quantity'], ['Esc', 'closeDialog']];
+const SHORTCUTS: [string, string][] = [['F2', 'search'], ['F4', 'customer'], ['F6', 'quickSale'], ['F8', 'hold'], ['F9 / Ctrl+Enter', 'charge'], ['Enter', 'complete'], ['Delete', 'removeLine'], ['+ / −', 'quantity'], ['Esc', 'closeDialog']];
 type DialogName = 'checkout' | 'held' | 'quick' | 'help' | 'hold' | null;
 
 /** /pos: the till. Grid and scanner add items, the cart takes discounts and the customer, Charge takes payment. */
