@@ -269,6 +269,9 @@ test.describe('the till', () => {
     await page.screenshot({ path: `${SHOTS}/pos-360-dark.png`, fullPage: true });
     await page.getByRole('button', { name: 'Open the cart' }).click();
     await expect(cartLines(page)).toHaveCount(1);
+    // The drawer has slid in and Charge is in reach without scrolling.
+    await expect(page.getByRole('button', { name: /^Charge 60.00/ })).toBeInViewport({ ratio: 1 });
+    await page.waitForTimeout(300);
     await page.screenshot({ path: `${SHOTS}/pos-cart-360-dark.png` });
   });
 });

@@ -106,7 +106,8 @@ export default function PosPage() {
     <Stack spacing={1.5} sx={{ p: 2 }}>
       <CustomerPicker businessId={businessId} inputRef={customerRef} />
       <CartPanel options={options} selectedKey={selectedKey} onSelect={setSelectedKey} onRefused={(message) => toast.error(message)} />
-      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+      {/* Charge stays in reach while a long cart scrolls, on a phone's drawer and on a desk. */}
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', position: 'sticky', bottom: 0, zIndex: 1, bgcolor: 'background.paper', py: 1 }}>
         <Button onClick={clear} color="inherit">{t('cart.clear')}</Button>
         <Button onClick={() => setDialog('hold')} disabled={cart.lines.length === 0} startIcon={<PauseCircleOutlineIcon />}>{t('held.hold')}</Button>
         <Button variant="contained" size="large" sx={{ flex: '1 1 100%', py: 1.5, fontSize: '1.05rem' }} disabled={!canCharge} onClick={() => setDialog('checkout')}>
@@ -137,7 +138,7 @@ export default function PosPage() {
               {t('cart.bar', { count: cart.lines.length, amount: format.money(totals.amountDue) })}
             </Button>
           </Paper>
-          <Drawer anchor="bottom" open={cartOpen} onClose={() => setCartOpen(false)} slotProps={{ paper: { sx: { maxHeight: '92vh' } } }}>{cartArea}</Drawer>
+          <Drawer anchor="bottom" open={cartOpen} onClose={() => setCartOpen(false)} slotProps={{ paper: { sx: { maxHeight: '92vh', backgroundImage: 'none' } } }}>{cartArea}</Drawer>
         </>
       ) : (
         <Paper variant="outlined" component="aside" aria-label={t('cart.title')} sx={{ alignSelf: 'start', position: 'sticky', top: 80 }}>{cartArea}</Paper>
