@@ -106,6 +106,34 @@ test.describe('the till', () => {
     expect(await page.evaluate(() => localStorage.getItem('currentOrder'))).toBeNull();
   });
 
+  test('a sale that gets no answer is kept on the device and sent once, when the line is back', async ({ page, request, context }) => {
+    const owner = await registerOwnerViaApi(request);
+    await addProduct(request, owner, { name: 'Maize flour 2kg', sellingPrice: 230, quantity: 10 });
+    await openTill(page, owner);
+    await page.getByRole('button', { name: 'Add Maize flour 2kg' }).click();
+    await page.getByRole('button', { name: /^Charge/ }).click();
+    const checkout = page.getByRole('dialog', { name: /Charge/ });
+    await context.setOffline(true);
+    await checkout.getByLabel('Cash received').press('Enter');
+    await expect(checkout.getByText('Something happened. Try again later.')).toBeVisible();
+    await checkout.getByRole('button', { name: 'Send later' }).click();
+    await expect(page.getByText('Scan or tap an item to start a sale.')).toBeVisible();
+    const waiting = page.getByRole('button', { name: '1 sale to send' });
+    await expect(waiting).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('heldTransactions'))).toContain('Maize flour 2kg');
+    await waiting.click();
+    await expect(page.getByRole('dialog', { name: 'Sales kept on this device' })).toContainText('230.00 · Cash');
+    await page.screenshot({ path: `${SHOTS}/pos-pending-1440-light.png` });
+    await page.getByRole('button', { name: 'Close' }).click();
+
+    await context.setOffline(false);
+    await expect(page.getByText('Sale sent · receipt 000001')).toBeVisible({ timeout: 20_000 });
+    await expect(waiting).toBeHidden();
+    const today = await request.get(`/api/Transactions/GetPOSTransactions/${owner.businessId}`, { headers: { Authorization: `Bearer ${owner.token}` } });
+    const rows = ((await today.json()) as { result: { receiptNo: string; total: number }[] }).result;
+    expect(rows.map((row) => [row.receiptNo, row.total])).toEqual([['000001', 230]]);
+  });
+
   test('out of stock is refused with the spec sentence', async ({ page, request }) => {
     const owner = await registerOwnerViaApi(request);
     await addProduct(request, owner, { name: 'Last Omo 1kg', sellingPrice: 290, quantity: 1 });

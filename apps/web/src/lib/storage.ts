@@ -1,10 +1,14 @@
-/** Local-storage keys named by product-spec §3 ("Stored keys"). Logout clears every one of them. */
+/**
+ * Local-storage keys named by product-spec §3 ("Stored keys"). Logout clears every one of them but
+ * `heldTransactions` (sales made offline and not yet sent: money the shop has taken) and `settings`.
+ */
 export const STORAGE_KEYS = {
   accessToken: 'accessToken',
   refreshToken: 'refreshToken',
   businessId: 'businessId',
   business: 'business',
   heldOrders: 'heldOrders',
+  /** Sales that got no answer, kept until the server has them (features/pos/pending). */
   heldTransactions: 'heldTransactions',
   /** The order on the till's screen, so a reload or a killed tab never loses a sale in progress. */
   currentOrder: 'currentOrder',

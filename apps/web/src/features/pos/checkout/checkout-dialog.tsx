@@ -1,13 +1,16 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Stack, ToggleButton, ToggleButtonGroup, Typography, useMediaQuery, useTheme,
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Transaction } from '@dukani/contracts';
+import type { SalePayload, Transaction } from '@dukani/contracts';
 import { cartTotals, toNumberOrZero } from '@dukani/domain';
 import { useCatalogFormat } from '@/components/catalog-ui/format';
 import { isApiError } from '@/lib/api-client';
+import { useSession } from '@/lib/session-store';
+import toast from 'react-hot-toast';
+import { usePendingSales } from '../pending/pending-sales-store';
 import { ReceiptActions } from '../receipt/receipt-actions';
 import { ReceiptView } from '../receipt/receipt-view';
 import { usePosStore } from '../state/pos-store';
@@ -54,6 +57,9 @@ export function CheckoutDialog({ open, onClose, businessId }: { open: boolean; o
   useEffect(() => setFailure(null), [attempt]);
 
   const display = choices.find((c) => c.paymentValue === choice)?.displayValue ?? choice;
+  const userId = useSession((s) => s.claims?.userid ?? null);
+  // The body the key was last sent with: "send later" must queue exactly that, or a replay would be refused.
+  const lastPayload = useRef<SalePayload | null>(null);
   const submit = useCallback((override?: { choice: string; referenceNumber: string; amount: number }) => {
     setFailure(null);
     const payload = buildSalePayload({
@@ -64,6 +70,7 @@ export function CheckoutDialog({ open, onClose, businessId }: { open: boolean; o
     if (override) payload.paymentSummary = [{ paymentValue: 'StkPush', displayValue: 'STP PUSH', amount: override.amount, referenceNumber: override.referenceNumber }];
     if (override) payload.totalPaid = override.amount;
     if (override) payload.balance = Math.round((amountDue - override.amount) * 100) / 100;
+    lastPayload.current = payload;
     post.mutate({ payload, key: attempt }, {
       onSuccess: (transaction) => {
         setSale(transaction);
@@ -83,6 +90,16 @@ export function CheckoutDialog({ open, onClose, businessId }: { open: boolean; o
     });
   }, [attempt, businessId, cart, choice, customer, display, form, post, salesPersonId, amountDue]);
 
+  // No answer: the sale may or may not be recorded. Keep it on the device under its key and serve the next customer.
+  const sendLater = () => {
+    if (!lastPayload.current || userId === null) return;
+    usePendingSales.getState().add({ key: attempt, userId, businessId, payload: lastPayload.current, amount: amountDue, savedAt: new Date().toISOString() });
+    usePosStore.getState().clearOrder();
+    setFailure(null);
+    setForm(emptyForm());
+    onClose();
+    toast.success(t('pending.saved'));
+  };
   const finish = () => {
     setSale(null);
     setForm(emptyForm());
@@ -125,7 +142,12 @@ export function CheckoutDialog({ open, onClose, businessId }: { open: boolean; o
               : <PaymentFields choice={choice} choices={choices} amountDue={amountDue} form={form} onChange={setForm} />}
             {needsCustomer && <Alert severity="info">{t('checkout.needsCustomer')}</Alert>}
             {failure && (
-              <Alert severity="error" action={!failure.code ? <Button color="inherit" onClick={() => submit()}>{t('checkout.retry')}</Button> : undefined}>
+              <Alert severity="error" action={!failure.code ? (
+                <>
+                  <Button color="inherit" onClick={() => submit()}>{t('checkout.retry')}</Button>
+                  <Button color="inherit" onClick={sendLater}>{t('checkout.sendLater')}</Button>
+                </>
+              ) : undefined}>
                 {failure.text}
                 {failure.code === 'NO_OPEN_SESSION' && <> <Link component={RouterLink} to="/pos/register">{t('checkout.openRegister')}</Link></>}
               </Alert>

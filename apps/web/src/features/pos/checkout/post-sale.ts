@@ -3,6 +3,9 @@ import { addSale, postQuickSale, type SalePayload, type Transaction } from '@duk
 import { apiCall } from '@/lib/api-client';
 import { posKeys } from '../api/pos-keys';
 
+/** A flaky line can leave a request hanging for minutes; past this, it counts as no answer (a retry is safe). */
+export const SALE_ANSWER_TIMEOUT_MS = 20_000;
+
 /**
  * K1, or L6 for a quick sale. The caller keeps one Idempotency-Key per checkout and sends it on every
  * retry, so a sale whose answer was lost on a flaky line is recorded once.
@@ -10,8 +13,13 @@ import { posKeys } from '../api/pos-keys';
 export function usePostSale(businessId: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    // Not paused while the browser says it is offline: the cashier must see at once that there is no answer
+    // and choose to retry or to keep the sale for later, with a customer waiting.
+    networkMode: 'always',
     mutationFn: ({ payload, key }: { payload: SalePayload; key: string }): Promise<Transaction> =>
-      apiCall(payload.salesDesc === 'Quick Sale' ? postQuickSale : addSale, { params: { businessId }, body: payload, idempotencyKey: key }),
+      apiCall(payload.salesDesc === 'Quick Sale' ? postQuickSale : addSale, {
+        params: { businessId }, body: payload, idempotencyKey: key, signal: AbortSignal.timeout(SALE_ANSWER_TIMEOUT_MS),
+      }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: posKeys.products(businessId) });
       void queryClient.invalidateQueries({ queryKey: posKeys.session(businessId) });

@@ -22,6 +22,7 @@ import { HeldOrdersDialog } from '../components/held-orders-dialog';
 import { ProductGrid } from '../components/product-grid';
 import { QuickSaleDialog } from '../components/quick-sale-dialog';
 import { useBarcodeScanner } from '../components/use-barcode-scanner';
+import { PendingSalesButton } from '../pending/pending-sales-button';
 import { RegisterStatus } from '../register/register-status';
 import { toCartItem } from '../state/item-source';
 import { usePosStore } from '../state/pos-store';
@@ -35,6 +36,7 @@ export default function PosPage() {
   const format = useCatalogFormat();
   const isPhone = useMediaQuery(useTheme().breakpoints.down('md'));
   const businessId = useSession((s) => s.businessId) ?? 0;
+  const userId = useSession((s) => s.claims?.userid ?? null);
   const country = useSession((s) => s.activeBusiness?.country) ?? 'KE';
   const settings = useReceiptSettings(businessId);
   const allowNegativeInventory = settings.data?.cashRegisterSettings.allowNegativeInventory ?? false;
@@ -123,6 +125,7 @@ export default function PosPage() {
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <Typography variant="h5" component="h1" sx={{ flex: { xs: '1 1 100%', sm: 1 }, minWidth: 120, fontSize: { xs: '1.2rem', sm: '1.5rem' } }}>{t('title')}</Typography>
           <RegisterStatus businessId={businessId} />
+          <PendingSalesButton userId={userId} />
           <Tooltip title={t('held.open')}>
             <IconButton aria-label={t('held.open')} onClick={() => setDialog('held')}><Badge badgeContent={heldCount} color="primary"><PlaylistPlayIcon /></Badge></IconButton>
           </Tooltip>
