@@ -18,6 +18,7 @@ import { buildPaymentChoices } from './payment-choices';
 import { PaymentFields, type PaymentForm } from './payment-fields';
 import { usePaymentModes } from './use-payment-modes';
 import { usePostSale } from './post-sale';
+import { useMethodLabel } from './use-method-label';
 import { buildSalePayload } from './sale-payload';
 import { StkPushPanel } from './stk-push-panel';
 
@@ -39,6 +40,7 @@ export function CheckoutDialog({ open, onClose, businessId }: { open: boolean; o
   const customer = usePosStore((s) => s.customer);
   const salesPersonId = usePosStore((s) => s.salesPersonId);
   const modes = usePaymentModes(businessId);
+  const methodLabel = useMethodLabel();
   const post = usePostSale(businessId);
   const choices = useMemo(() => (modes.data ? buildPaymentChoices(modes.data) : []), [modes.data]);
   const [choice, setChoice] = useState('Cash');
@@ -135,7 +137,7 @@ export function CheckoutDialog({ open, onClose, businessId }: { open: boolean; o
                 // The chosen method must be unmistakable at a glance across the counter.
                 '& .MuiToggleButton-root.Mui-selected, & .MuiToggleButton-root.Mui-selected:hover': { bgcolor: 'primary.main', color: 'primary.contrastText', borderColor: 'primary.main' },
               }}>
-              {choices.map((c) => <ToggleButton key={c.paymentValue} value={c.paymentValue}>{c.displayValue}</ToggleButton>)}
+              {choices.map((c) => <ToggleButton key={c.paymentValue} value={c.paymentValue}>{methodLabel(c)}</ToggleButton>)}
             </ToggleButtonGroup>
             {choice === 'StkPush'
               ? <StkPushPanel businessId={businessId} amountDue={amountDue} defaultPhone={customer?.phoneNumber ?? ''} onPaid={onStkPaid} retryable={failure !== null && !post.isPending} />

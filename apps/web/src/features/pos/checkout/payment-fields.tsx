@@ -6,6 +6,7 @@ import { balanceOf, changeDue, roundMoney, toNumberOrZero } from '@dukani/domain
 import { useCatalogFormat } from '@/components/catalog-ui/format';
 import { splitPartChoices, type PaymentChoice } from './payment-choices';
 import type { PaymentEntry } from './sale-payload';
+import { useMethodLabel } from './use-method-label';
 
 export interface PaymentForm {
   cashTendered: string;
@@ -32,6 +33,7 @@ function quickAmounts(amountDue: number): number[] {
 export function PaymentFields({ choice, choices, amountDue, form, onChange }: PaymentFieldsProps) {
   const { t } = useTranslation('pos');
   const format = useCatalogFormat();
+  const methodLabel = useMethodLabel();
   if (choice === 'Cash') {
     const tendered = toNumberOrZero(form.cashTendered);
     return (
@@ -66,7 +68,7 @@ export function PaymentFields({ choice, choices, amountDue, form, onChange }: Pa
           <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <TextField select size="small" label={t('checkout.partMethod', { n: index + 1 })} value={part.paymentValue} sx={{ flex: 1 }}
               onChange={(e) => setPart(index, { paymentValue: e.target.value, displayValue: options.find((o) => o.paymentValue === e.target.value)?.displayValue ?? e.target.value })}>
-              {options.map((o) => <MenuItem key={o.paymentValue} value={o.paymentValue}>{o.displayValue}</MenuItem>)}
+              {options.map((o) => <MenuItem key={o.paymentValue} value={o.paymentValue}>{methodLabel(o)}</MenuItem>)}
             </TextField>
             <TextField size="small" type="number" label={t('checkout.partAmount', { n: index + 1 })} value={part.amount} sx={{ width: 120 }}
               slotProps={{ htmlInput: { min: 0, step: 'any' } }} onChange={(e) => setPart(index, { amount: toNumberOrZero(e.target.value) })} />

@@ -28,8 +28,9 @@ function StockBadge({ item }: { item: PosItem }) {
   const { t } = useTranslation('pos');
   const format = useCatalogFormat();
   if (item.productType === 1 || item.quantity === null || (!item.isBundle && item.trackInventory !== 1)) return null;
-  if (item.quantity <= 0) return <Chip size="small" color="error" label={t('grid.outOfStock')} />;
-  return <Chip size="small" variant="outlined" color={item.quantity <= item.lowstock ? 'warning' : 'default'} label={t('grid.inStock', { qty: format.quantity(item.quantity) })} />;
+  if (item.quantity <= 0) return <Chip size="small" color="error" label={t('grid.outOfStock')} sx={{ minWidth: 0 }} />;
+  // minWidth 0 lets the chip shrink to an ellipsis in a narrow card instead of spilling out of it.
+  return <Chip size="small" variant="outlined" color={item.quantity <= item.lowstock ? 'warning' : 'default'} label={t('grid.inStock', { qty: format.quantity(item.quantity) })} sx={{ minWidth: 0 }} />;
 }
 
 /** The till's item grid: type tabs, category and subcategory filters, search (and scanner Enter), 50 a page. */
@@ -100,7 +101,7 @@ export function ProductGrid({ businessId, priceType, onPick, onCode, searchRef }
           <Card key={`${item.isBundle ? 'b' : 'p'}${item.id}`} role="listitem" variant="outlined">
             <ButtonBase onClick={() => pick(item)} aria-label={t('grid.add', { name: item.name })} sx={{ display: 'block', width: '100%', textAlign: 'left', p: 1.25, height: '100%' }}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-                <Avatar variant="rounded" src={item.productImagesPath ?? undefined} alt="" sx={{ width: 40, height: 40, bgcolor: 'primary.main', fontSize: 16 }}>{item.name.slice(0, 2).toUpperCase()}</Avatar>
+                <Avatar variant="rounded" src={item.productImagesPath ?? undefined} alt="" sx={{ flexShrink: 0, width: 40, height: 40, bgcolor: 'primary.main', fontSize: 16 }}>{item.name.slice(0, 2).toUpperCase()}</Avatar>
                 <StockBadge item={item} />
               </Stack>
               <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.25, minHeight: '2.5em', overflow: 'hidden' }}>{item.name}</Typography>
