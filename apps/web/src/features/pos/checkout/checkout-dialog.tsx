@@ -62,16 +62,13 @@ export function CheckoutDialog({ open, onClose, businessId }: { open: boolean; o
   const userId = useSession((s) => s.claims?.userid ?? null);
   // The body the key was last sent with: "send later" must queue exactly that, or a replay would be refused.
   const lastPayload = useRef<SalePayload | null>(null);
-  const submit = useCallback((override?: { choice: string; referenceNumber: string; amount: number }) => {
+  const submit = useCallback((stkPayment?: { amount: number; receiptNumber: string }) => {
     setFailure(null);
     const payload = buildSalePayload({
       businessId, clientSaleId: attempt, cart, customer, salesPersonId,
-      choice: override ? override.choice : choice, displayValue: override ? 'STP PUSH' : display,
-      cashTendered: cashOf(form, amountDue), parts: form.parts, referenceNumber: override?.referenceNumber ?? (form.referenceNumber || null), dueDate: form.dueDate,
+      choice: stkPayment ? 'StkPush' : choice, displayValue: stkPayment ? 'STP PUSH' : display, stkPayment,
+      cashTendered: cashOf(form, amountDue), parts: form.parts, referenceNumber: form.referenceNumber || null, dueDate: form.dueDate,
     });
-    if (override) payload.paymentSummary = [{ paymentValue: 'StkPush', displayValue: 'STP PUSH', amount: override.amount, referenceNumber: override.referenceNumber }];
-    if (override) payload.totalPaid = override.amount;
-    if (override) payload.balance = Math.round((amountDue - override.amount) * 100) / 100;
     lastPayload.current = payload;
     post.mutate({ payload, key: attempt }, {
       onSuccess: (transaction) => {
@@ -107,7 +104,7 @@ export function CheckoutDialog({ open, onClose, businessId }: { open: boolean; o
     setForm(emptyForm());
     onClose();
   };
-  const onStkPaid = useCallback((payment: { amount: number; receiptNumber: string }) => submit({ choice: 'StkPush', referenceNumber: payment.receiptNumber, amount: payment.amount }), [submit]);
+  const onStkPaid = useCallback((payment: { amount: number; receiptNumber: string }) => submit(payment), [submit]);
 
   // What the server will be sent: a balance left over (pay later, part payment) needs a customer to owe it.
   const preview = buildSalePayload({ businessId, clientSaleId: attempt, cart, customer, salesPersonId, choice, displayValue: display, cashTendered: cashOf(form, amountDue), parts: form.parts, dueDate: form.dueDate });

@@ -36,6 +36,12 @@ describe('buildSalePayload', () => {
     expect(payload.totalPaid).toBe(250);
     expect(payload.itemList[0]).toMatchObject({ productId: 0, name: 'Quick Sale', taxRate: 0.16 });
   });
+  it('STK push: the paid prompt is the one entry; rounding up to whole shillings leaves change as a negative balance', () => {
+    const cart = cartWith({ ...sugar, sellingPrice: 159.5 });
+    const payload = buildSalePayload(draft(cart, { choice: 'StkPush', displayValue: 'STP PUSH', stkPayment: { amount: 160, receiptNumber: 'SGR7HQ1XYZ' } }));
+    expect(payload.paymentSummary).toEqual([{ paymentValue: 'StkPush', displayValue: 'STP PUSH', amount: 160, referenceNumber: 'SGR7HQ1XYZ' }]);
+    expect(payload).toMatchObject({ totalPaid: 160, balance: -0.5 });
+  });
   it('a shipping fee makes the sale an order (salesType 2); without one it is a point-of-sale sale', () => {
     const shipped = buildSalePayload(draft({ ...cartWith(sugar), shippingFee: 200 }, { cashTendered: 360 }));
     expect(shipped).toMatchObject({ salesType: 2, salesDesc: 'Order', shippingFee: 200, totalPaid: 360, balance: 0 });

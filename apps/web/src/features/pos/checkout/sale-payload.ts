@@ -22,6 +22,8 @@ export interface SaleDraft {
   parts?: PaymentEntry[];
   referenceNumber?: string | null;
   dueDate?: string | null;
+  /** StkPush: the paid prompt (J5 said Paid). Its amount is what M-Pesa took, whole shillings rounded up. */
+  stkPayment?: { amount: number; receiptNumber: string } | null;
   now?: Date;
 }
 
@@ -41,6 +43,9 @@ export const isQuickSale = (cart: Cart) => cart.lines.some((line) => line.produc
 export function paymentSummaryOf(draft: SaleDraft, amountDue: number): PaymentSummaryEntryInput[] {
   if (draft.choice === 'SplitPayment') return (draft.parts ?? []).filter((p) => p.amount > 0);
   if (draft.choice === 'PayLater') return [{ paymentValue: 'PayLater', displayValue: draft.displayValue, amount: 0, dueDate: draft.dueDate ?? null }];
+  if (draft.choice === 'StkPush' && draft.stkPayment) {
+    return [{ paymentValue: 'StkPush', displayValue: draft.displayValue, amount: draft.stkPayment.amount, referenceNumber: draft.stkPayment.receiptNumber }];
+  }
   const amount = paidAmountFor(draft.choice, { cashEntered: draft.cashTendered, amountDue });
   return [{ paymentValue: draft.choice, displayValue: draft.displayValue, amount, referenceNumber: draft.referenceNumber ?? null }];
 }

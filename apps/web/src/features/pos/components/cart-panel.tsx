@@ -5,7 +5,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { useTranslation } from 'react-i18next';
-import { cartIssues, cartTotals, toNumberOrZero, type CartLine, type CartOptions } from '@dukani/domain';
+import { cartIssues, cartTotals, fromCents, toCents, toNumberOrZero, type CartLine, type CartOptions, type LineTotals } from '@dukani/domain';
 import { useCatalogFormat } from '@/components/catalog-ui/format';
 import { usePosStore } from '../state/pos-store';
 
@@ -16,7 +16,7 @@ interface CartPanelProps {
   onRefused(message: string): void;
 }
 
-function LineRow({ line, index, options, selected, onSelect, onRefused }: { line: CartLine; index: number; selected: boolean } & Omit<CartPanelProps, 'selectedKey'>) {
+function LineRow({ line, index, figures, options, selected, onSelect, onRefused }: { line: CartLine; index: number; figures: LineTotals; selected: boolean } & Omit<CartPanelProps, 'selectedKey'>) {
   const { t } = useTranslation('pos');
   const format = useCatalogFormat();
   const cart = usePosStore((s) => s.cart);
@@ -31,7 +31,7 @@ function LineRow({ line, index, options, selected, onSelect, onRefused }: { line
       sx={{ py: 1, px: 1, borderRadius: 1, bgcolor: selected ? 'action.selected' : undefined }}>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
         <Typography variant="body2" sx={{ flex: 1, fontWeight: 600 }}>{line.name}</Typography>
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>{format.money(cartTotals({ ...cart, lines: [line], discount: { type: 'KES', amount: 0 }, shippingFee: 0 }).lines[0]!.lineAmount)}</Typography>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>{format.money(fromCents(toCents(figures.lineGross) - toCents(figures.lineDiscount)))}</Typography>
         <IconButton size="small" aria-label={t('cart.remove', { name: line.name })} onClick={() => removeLine(line.key)}><DeleteOutlineIcon fontSize="small" /></IconButton>
       </Stack>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 0.75, mt: 0.5, flexWrap: 'wrap' }}>
@@ -77,7 +77,7 @@ export function CartPanel({ options, selectedKey, onSelect, onRefused }: CartPan
         : (
           <Box role="list" aria-label={t('cart.lines')} sx={{ maxHeight: { md: '42vh' }, overflow: 'auto' }}>
             {cart.lines.map((line, index) => (
-              <LineRow key={line.key} line={line} index={index} options={options} selected={line.key === selectedKey} onSelect={onSelect} onRefused={onRefused} />
+              <LineRow key={line.key} line={line} index={index} figures={totals.lines[index]!} options={options} selected={line.key === selectedKey} onSelect={onSelect} onRefused={onRefused} />
             ))}
           </Box>
         )}
