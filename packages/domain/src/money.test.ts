@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fromCents, roundMoney, roundTo, toCents } from './money';
+import { fromCents, roundMoney, roundTo, sumMoney, toCents } from './money';
 
 describe('money', () => {
   it('rounds half away from zero, including values binary floats get wrong', () => {
@@ -55,5 +55,18 @@ describe('money', () => {
     expect(roundTo(129.8701298701, 6)).toBe(129.87013);
     expect(roundTo(0.0000005, 6)).toBe(0.000001);
     expect(roundTo(-0.0000005, 6)).toBe(-0.000001);
+  });
+});
+
+describe('sumMoney', () => {
+  it('adds in cents: no float noise, and an empty list is 0', () => {
+    expect(sumMoney([0.1, 0.2])).toBe(0.3);
+    expect(sumMoney([1150, -50.25, 0.01])).toBe(1099.76);
+    expect(sumMoney([])).toBe(0);
+  });
+  it('agrees with summing the cents of each amount', () => {
+    fc.assert(fc.property(fc.array(fc.integer({ min: -10_000_000, max: 10_000_000 })), (cents) => {
+      expect(sumMoney(cents.map((c) => c / 100))).toBe(cents.reduce((a, b) => a + b, 0) / 100);
+    }));
   });
 });

@@ -22,6 +22,11 @@ export function roundMoney(amount: number): number {
   return fromCents(toCents(amount));
 }
 
+/** The exact sum of money amounts (added in cents, so 0.1 + 0.2 is 0.30, not 0.30000000000000004). */
+export function sumMoney(amounts: readonly number[]): number {
+  return fromCents(amounts.reduce<Cents>((sum, amount) => sum + toCents(amount), 0));
+}
+
 /** Round to n decimals half away from zero (rates: 6, quantities: 3). */
 export function roundTo(value: number, decimals: number): number {
   const factor = 10 ** decimals;

@@ -1,4 +1,4 @@
-import { fromCents, roundMoney, toCents } from './money';
+import { fromCents, roundMoney, sumMoney, toCents } from './money';
 import { balanceOf } from './sale-totals';
 
 /** Built-in choices plus Mpesa, Card, Bank, StkPush, TillPaybill and a shop's custom methods. */
@@ -34,7 +34,7 @@ export function paidAmountFor(
 ): number {
   if (choice === 'Cash') return roundMoney(toNumberOrZero(o.cashEntered));
   if (choice === 'SplitPayment') {
-    return fromCents((o.splitAmounts ?? []).reduce<number>((sum, entry) => sum + toCents(toNumberOrZero(entry)), 0));
+    return sumMoney((o.splitAmounts ?? []).map(toNumberOrZero));
   }
   if (choice === 'PayLater') return 0;
   return roundMoney(toNumberOrZero(o.amountDue));

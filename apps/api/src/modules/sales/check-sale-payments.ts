@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { PAYMENT_DISPLAY_VALUES, RESERVED_PAYMENT_VALUES, type PaymentSummaryEntryInput, type ReservedPaymentValue } from '@dukani/contracts';
-import { balanceOf, paymentsMatchTotal, roundMoney } from '@dukani/domain';
+import { balanceOf, paymentsMatchTotal, roundMoney, sumMoney } from '@dukani/domain';
 import type { DbOrTx } from '../../db/client';
 import { paymentMethods, stkRequests, transactionPayments } from '../../db/schema';
 import { invalid } from '../../lib/app-error';
@@ -47,7 +47,7 @@ export async function checkSalePayments(
     });
   }
   if (!paymentsMatchTotal(options.totalPaid, payments.map((p) => p.amount))) {
-    const sum = roundMoney(payments.reduce((total, p) => total + p.amount, 0));
+    const sum = sumMoney(payments.map((p) => p.amount));
     throw invalid('totalPaid', `totalPaid must equal the payments' sum (${sum.toFixed(2)}), not ${options.totalPaid}`);
   }
   const balance = balanceOf(options.amountDue, roundMoney(options.totalPaid));

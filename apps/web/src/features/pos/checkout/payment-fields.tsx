@@ -2,7 +2,7 @@ import { Button, Chip, IconButton, MenuItem, Stack, TextField, Typography } from
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { useTranslation } from 'react-i18next';
-import { balanceOf, changeDue, roundMoney, toNumberOrZero } from '@dukani/domain';
+import { balanceOf, changeDue, roundMoney, sumMoney, toNumberOrZero } from '@dukani/domain';
 import { useCatalogFormat } from '@/components/catalog-ui/format';
 import { splitPartChoices, type PaymentChoice } from './payment-choices';
 import type { PaymentEntry } from './sale-payload';
@@ -56,7 +56,7 @@ export function PaymentFields({ choice, choices, amountDue, form, onChange }: Pa
   if (choice === 'SplitPayment') {
     const parts = form.parts;
     const options = splitPartChoices(choices).filter((c) => c.paymentValue !== 'StkPush');
-    const paid = roundMoney(parts.reduce((sum, p) => sum + p.amount, 0));
+    const paid = sumMoney(parts.map((p) => p.amount));
     const setPart = (index: number, next: Partial<PaymentEntry>) => onChange({ ...form, parts: parts.map((p, i) => (i === index ? { ...p, ...next } : p)) });
     const addPart = () => {
       const first = options.find((o) => !parts.some((p) => p.paymentValue === o.paymentValue)) ?? options[0]!;

@@ -1,5 +1,5 @@
 import type { CustomerRow, PaymentSummaryEntryInput, SalePayload } from '@dukani/contracts';
-import { balanceOf, cartTotals, paidAmountFor, type Cart } from '@dukani/domain';
+import { balanceOf, cartTotals, paidAmountFor, sumMoney, type Cart } from '@dukani/domain';
 
 export interface PaymentEntry {
   paymentValue: string;
@@ -55,7 +55,7 @@ export function buildSalePayload(draft: SaleDraft): SalePayload {
   const { cart } = draft;
   const totals = cartTotals(cart);
   const paymentSummary = paymentSummaryOf(draft, totals.amountDue);
-  const totalPaid = paymentSummary.reduce((sum, p) => sum + (p.amount ?? 0), 0);
+  const totalPaid = sumMoney(paymentSummary.map((p) => p.amount ?? 0));
   const quick = isQuickSale(cart);
   // A sale with a shipping fee is an order to deliver (product-spec §3: salesType 2 for a shipped order).
   const shipped = cart.shippingFee > 0;
@@ -66,7 +66,7 @@ export function buildSalePayload(draft: SaleDraft): SalePayload {
     salesDesc: quick ? 'Quick Sale' : shipped ? 'Order' : 'Point of Sale',
     paymentTypeCode: '01',
     salesType: shipped ? 2 : 0,
-    totalPaid: Math.round(totalPaid * 100) / 100,
+    totalPaid,
     balance: balanceOf(totals.amountDue, totalPaid),
     transactionDate: isoWithOffset(draft.now ?? new Date()),
     paymentSummary,
