@@ -1,13 +1,8 @@
 import type { CustomerRow, PaymentSummaryEntryInput, SalePayload } from '@dukani/contracts';
 import { balanceOf, cartTotals, paidAmountFor, sumMoney, type Cart } from '@dukani/domain';
 
-export interface PaymentEntry {
-  paymentValue: string;
-  displayValue: string;
-  amount: number;
-  referenceNumber?: string | null;
-  dueDate?: string | null;
-}
+/** One part of a split payment as the form holds it: the contract's entry, with the label always set. */
+export type PaymentEntry = PaymentSummaryEntryInput & { displayValue: string; amount: number };
 
 export interface SaleDraft {
   businessId: number;

@@ -3,6 +3,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, List,
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getPosTransactions, getTransactionDetails } from '@dukani/contracts';
+import { sumMoney } from '@dukani/domain';
 import { SectionPageLayout } from '@/components/page-layout';
 import { useCatalogFormat } from '@/components/catalog-ui/format';
 import { apiCall } from '@/lib/api-client';
@@ -40,7 +41,7 @@ export default function TodaysSalesPage() {
   const businessId = useSession((s) => s.businessId) ?? 0;
   const [openId, setOpenId] = useState<number | null>(null);
   const sales = useQuery({ queryKey: posKeys.todaysSales(businessId), queryFn: ({ signal }) => apiCall(getPosTransactions, { params: { businessId }, signal }), enabled: businessId > 0 });
-  const total = (sales.data ?? []).reduce((sum, s) => sum + s.total + s.shippingFee, 0);
+  const total = sumMoney((sales.data ?? []).flatMap((s) => [s.total, s.shippingFee]));
   return (
     <SectionPageLayout title={t('sales.title')} description={t('sales.description')} breadcrumbsLabel={t('nav.todaysSales')} rowFrom="sm">
       {sales.isError && <Alert severity="error">{t('sales.loadFailed')}</Alert>}
