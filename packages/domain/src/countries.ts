@@ -15,6 +15,21 @@ export const COUNTRIES: Record<PhoneCountry, CountryInfo> = {
   RW: { name: 'Rwanda', dialCode: '+250', currency: { code: 'RWF', name: 'Rwandan Franc', symbol: 'FRw' }, utcOffsetHours: 2 },
 };
 
+/** The business's UTC offset; an unknown country is taken as East Africa Time (UTC+3). */
+export function utcOffsetHoursOf(country: string): number {
+  return COUNTRIES[country as PhoneCountry]?.utcOffsetHours ?? 3;
+}
+
+/** The business's calendar day ('YYYY-MM-DD') of an instant (API.md §1.6). */
+export function businessDateOf(country: string, at: Date): string {
+  return new Date(at.getTime() + utcOffsetHoursOf(country) * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** An IANA zone for the business's fixed offset, for Intl formatting (Etc/GMT signs are inverted: UTC+3 is Etc/GMT-3). */
+export function timeZoneOf(country: string): string {
+  return `Etc/GMT-${utcOffsetHoursOf(country)}`;
+}
+
 /** The catalogue a business picks extra currencies from (D4). */
 export const STORE_CURRENCIES = [
   { code: 'KES', currencyName: 'Kenyan Shilling', symbol: 'KSh' },

@@ -1,17 +1,18 @@
 import { and, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Transaction, TransactionRow } from '@dukani/contracts';
+import { businessDateOf, timeZoneOf } from '@dukani/domain';
 import type { DbOrTx } from '../../db/client';
 import { businesses, transactions } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { businessDayRange } from '../stock/business-day-range';
 import { buildFromRow, toTransactionRows } from './build-transaction';
-import { businessDate } from './post-sale';
+import { renderReceiptPdf } from './receipt-pdf';
 
 /** L1: today's sales (the business's calendar day), newest first; UserId narrows to one cashier. */
 export async function findTodaysSales(db: DbOrTx, options: { businessId: number; userId?: number; now?: Date }): Promise<TransactionRow[]> {
   const [business] = await db.select({ country: businesses.country }).from(businesses).where(eq(businesses.id, options.businessId));
   if (!business) throw notFound('Business');
-  const today = businessDate(business.country, options.now ?? new Date());
+  const today = businessDateOf(business.country, options.now ?? new Date());
   const { from, to } = businessDayRange(business.country, today, today);
   const rows = await db.select().from(transactions)
     .where(and(
@@ -37,4 +38,11 @@ export async function getSharedReceipt(db: DbOrTx, token: string): Promise<Trans
   const [sale] = await db.select().from(transactions).where(eq(transactions.shareToken, token));
   if (!sale) throw notFound('Receipt');
   return buildFromRow(db, sale);
+}
+
+/** The shared receipt as a PDF, its times written in the shop's zone. */
+export async function getSharedReceiptPdf(db: DbOrTx, token: string): Promise<Uint8Array> {
+  const sale = await getSharedReceipt(db, token);
+  const [business] = await db.select({ country: businesses.country }).from(businesses).where(eq(businesses.id, sale.businessId));
+  return renderReceiptPdf(sale, timeZoneOf(business?.country ?? 'KE'));
 }

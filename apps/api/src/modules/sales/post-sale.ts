@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { SalePayload, Transaction } from '@dukani/contracts';
-import { COUNTRIES, computeSaleTotals, minimumPriceIssues, saleTotalsIssues } from '@dukani/domain';
+import { businessDateOf, computeSaleTotals, minimumPriceIssues, saleTotalsIssues } from '@dukani/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import {
   businessCounters, businesses, businessUsers, cashSessions, customerLedger, customers, notifications, transactionItems,
@@ -26,12 +26,6 @@ export interface PostSaleOptions {
 }
 
 const UNIQUE_VIOLATION = '23505';
-
-/** The business's calendar day of an instant (API.md §1.6). */
-export function businessDate(country: string, at: Date): string {
-  const offsetHours = COUNTRIES[country as keyof typeof COUNTRIES]?.utcOffsetHours ?? 3;
-  return new Date(at.getTime() + offsetHours * 3_600_000).toISOString().slice(0, 10);
-}
 
 /**
  * K1 and L6 (API.md sale rules 1–10), in one transaction: the sale, its lines and payments, the stock
@@ -128,7 +122,7 @@ async function writeSale(tx: DbOrTx, { auth, businessId, payload, isQuickSale }:
     const laterDue = payments.find((p) => p.paymentValue === 'PayLater')?.dueDate;
     await tx.insert(customerLedger).values({
       tenantId: business.tenantId, businessId, customerId: customer.id, type: 'Credit', amount: balance, transactionId, transactionDate,
-      dueDate: laterDue ?? businessDate(business.country, transactionDate), note: `Receipt ${receiptNo}`, createdById: auth.userId,
+      dueDate: laterDue ?? businessDateOf(business.country, transactionDate), note: `Receipt ${receiptNo}`, createdById: auth.userId,
     });
   }
   if ((payload.salesType ?? 0) === 2) {

@@ -1,12 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '@dukani/contracts';
-import { COUNTRIES } from '@dukani/domain';
-import { businesses } from '../../db/schema';
 import { publicRoute, route } from '../../http/route';
-import { findTodaysSales, getSharedReceipt, getTransactionDetails } from './find-sales';
+import { findTodaysSales, getSharedReceipt, getSharedReceiptPdf, getTransactionDetails } from './find-sales';
 import { postSale } from './post-sale';
-import { renderReceiptPdf } from './receipt-pdf';
 
 /** Sales at the till (K1, L6), today's sales and details (L1, L2) and the shared receipt (K6, K7). */
 export async function salesRoutes(app: FastifyInstance) {
@@ -23,11 +19,5 @@ export async function salesRoutes(app: FastifyInstance) {
     return { receipt: sale.receipt, itemList: sale.itemList };
   });
 
-  publicRoute(app, contracts.getSharedReceiptPdf, async ({ db, params }) => {
-    const sale = await getSharedReceipt(db, params.token);
-    const [business] = await db.select({ country: businesses.country }).from(businesses).where(eq(businesses.id, sale.businessId));
-    const offset = COUNTRIES[(business?.country ?? 'KE') as keyof typeof COUNTRIES]?.utcOffsetHours ?? 3;
-    // Etc/GMT zones are sign-inverted: UTC+3 is Etc/GMT-3.
-    return renderReceiptPdf(sale, `Etc/GMT-${offset}`);
-  });
+  publicRoute(app, contracts.getSharedReceiptPdf, ({ db, params }) => getSharedReceiptPdf(db, params.token));
 }

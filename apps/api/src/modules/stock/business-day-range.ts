@@ -1,4 +1,4 @@
-import { COUNTRIES } from '@dukani/domain';
+import { utcOffsetHoursOf } from '@dukani/domain';
 import { invalid } from '../../lib/app-error';
 
 /** 'YYYY-MM-DD' → [year, month, day], refusing dates that do not exist (2025-02-30). */
@@ -16,7 +16,7 @@ function parseDay(value: string, field: string): [number, number, number] {
  * RW UTC+2). Returns the UTC instants [from, to) that cover them; either end may be open.
  */
 export function businessDayRange(country: string, startDate?: string, endDate?: string): { from?: Date; to?: Date } {
-  const offsetHours = COUNTRIES[country as keyof typeof COUNTRIES]?.utcOffsetHours ?? 3;
+  const offsetHours = utcOffsetHoursOf(country);
   const midnight = (value: string, field: string, plusDays: number) => {
     const [year, month, day] = parseDay(value, field);
     return new Date(Date.UTC(year, month - 1, day + plusDays) - offsetHours * 3_600_000);

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { businessDateOf, timeZoneOf, utcOffsetHoursOf } from './countries';
+
+describe("a business's day", () => {
+  it('is the calendar day in the shop’s zone: 22:30 UTC is already tomorrow in Nairobi, still today in Kigali', () => {
+    const at = new Date('2026-11-23T22:30:00Z');
+    expect(businessDateOf('KE', at)).toBe('2026-11-24');
+    expect(businessDateOf('UG', at)).toBe('2026-11-24');
+    expect(businessDateOf('RW', at)).toBe('2026-11-24');
+    expect(businessDateOf('RW', new Date('2026-11-23T21:30:00Z'))).toBe('2026-11-23');
+  });
+  it('names a fixed-offset zone Intl understands, and takes an unknown country as UTC+3', () => {
+    expect(timeZoneOf('RW')).toBe('Etc/GMT-2');
+    expect(new Intl.DateTimeFormat('en-GB', { timeZone: timeZoneOf('KE'), timeStyle: 'short' }).format(new Date('2026-11-23T16:05:00Z'))).toBe('19:05');
+    expect(utcOffsetHoursOf('XX')).toBe(3);
+  });
+});
