@@ -5,7 +5,7 @@ import {
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SalePayload, Transaction } from '@dukani/contracts';
-import { cartTotals, toNumberOrZero } from '@dukani/domain';
+import { businessDateOf, cartTotals, toNumberOrZero } from '@dukani/domain';
 import { useCatalogFormat } from '@/components/catalog-ui/format';
 import { isApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session-store';
@@ -26,10 +26,13 @@ const NO_RESPONSE = 'Something happened. Try again later.';
 /** Answers after which the sale may already be recorded under this key: keep it, so a retry replays. */
 const KEEP_KEY_CODES = new Set(['IDEMPOTENCY_IN_PROGRESS', 'IDEMPOTENCY_REUSED', 'DUPLICATE']);
 
-const plusDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** Pay later is due in a week by default: the shop's calendar day, not the device's UTC date. */
+const PAY_LATER_DAYS = 7;
 /** An empty cash field is the exact amount: the customer handed over what the screen shows. */
 const cashOf = (form: PaymentForm, amountDue: number) => (form.cashTendered.trim() === '' ? amountDue : toNumberOrZero(form.cashTendered));
-const emptyForm = (): PaymentForm => ({ cashTendered: '', referenceNumber: '', dueDate: plusDays(7), parts: [] });
+const emptyForm = (country: string): PaymentForm => ({
+  cashTendered: '', referenceNumber: '', dueDate: businessDateOf(country, new Date(Date.now() + PAY_LATER_DAYS * 86_400_000)), parts: [],
+});
 
 /** Take the payment, post the sale once (one key per checkout, kept across retries), show the receipt. */
 export function CheckoutDialog({ open, onClose, businessId }: { open: boolean; onClose(): void; businessId: number }) {
@@ -44,7 +47,8 @@ export function CheckoutDialog({ open, onClose, businessId }: { open: boolean; o
   const post = usePostSale(businessId);
   const choices = useMemo(() => (modes.data ? buildPaymentChoices(modes.data) : []), [modes.data]);
   const [choice, setChoice] = useState('Cash');
-  const [form, setForm] = useState<PaymentForm>(emptyForm);
+  const country = useSession((s) => s.activeBusiness?.country) ?? 'KE';
+  const [form, setForm] = useState<PaymentForm>(() => emptyForm(country));
   const attempt = usePosStore((s) => s.saleKey);
   const [sale, setSale] = useState<Transaction | null>(null);
   const [failure, setFailure] = useState<{ text: string; code?: string } | null>(null);
@@ -95,13 +99,13 @@ export function CheckoutDialog({ open, onClose, businessId }: { open: boolean; o
     usePendingSales.getState().add({ key: attempt, userId, businessId, payload: lastPayload.current, amount: amountDue, savedAt: new Date().toISOString() });
     usePosStore.getState().clearOrder();
     setFailure(null);
-    setForm(emptyForm());
+    setForm(emptyForm(country));
     onClose();
     toast.success(t('pending.saved'));
   };
   const finish = () => {
     setSale(null);
-    setForm(emptyForm());
+    setForm(emptyForm(country));
     onClose();
   };
   const onStkPaid = useCallback((payment: { amount: number; receiptNumber: string }) => submit(payment), [submit]);
