@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItemButton, ListItemText, Skeleton, Typography } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItemButton, ListItemText, Skeleton, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getPosTransactions, getTransactionDetails } from '@dukani/contracts';
@@ -14,12 +14,13 @@ import { ReceiptView } from '../receipt/receipt-view';
 
 function SaleDialog({ businessId, transactionId, onClose }: { businessId: number; transactionId: number; onClose(): void }) {
   const { t } = useTranslation('pos');
+  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const sale = useQuery({
     queryKey: posKeys.sale(businessId, transactionId),
     queryFn: ({ signal }) => apiCall(getTransactionDetails, { params: { businessId, transactionId }, signal }),
   });
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="sale-title">
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby="sale-title">
       <DialogTitle id="sale-title">{sale.data ? t('receipt.label', { receiptNo: sale.data.receiptNo }) : t('sales.loading')}</DialogTitle>
       <DialogContent>
         {sale.isPending && <Skeleton variant="rounded" height={320} />}

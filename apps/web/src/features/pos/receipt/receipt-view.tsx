@@ -6,7 +6,8 @@ import { useCatalogFormat } from '@/components/catalog-ui/format';
 const Row = ({ left, right, strong }: { left: string; right: string; strong?: boolean }) => (
   <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1, fontWeight: strong ? 700 : 400 }}>
     <span>{left}</span>
-    <span>{right}</span>
+    {/* Amounts never break across lines on a narrow roll or phone: the label wraps instead. */}
+    <span style={{ whiteSpace: 'nowrap', textAlign: 'right' }}>{right}</span>
   </Stack>
 );
 
