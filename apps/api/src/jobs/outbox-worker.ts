@@ -1,84 +1,186 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import crypto from 'node:crypto';
+import { and, asc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import type { Db } from '../db/client';
-import { outboxJobs } from '../db/schema';
-import type { OutboxJobKind } from './outbox';
+import { retryDelayMs, withJitter } from './backoff';
+import { DEFAULT_MAX_ATTEMPTS, PermanentJobError, type JobDefinition, type JobLog, type JobServices } from './define-job';
+import { outboxJobs } from './outbox.schema';
 import { startPollingLoop } from './polling-loop';
 
-export const MAX_JOB_ATTEMPTS = 10;
-const BASE_DELAY_MS = 5_000;
+/** The default attempts of a kind, kept under its old name for the tests written against it. */
+export const MAX_JOB_ATTEMPTS = DEFAULT_MAX_ATTEMPTS;
 const BATCH_SIZE = 20;
+/** How long a claimed job is hidden from other workers; a batch of slow SMS sends (15 s each) fits in it. */
+export const LEASE_MS = 10 * 60_000;
 
-/** A handler may ask to run again later (a status still unknown) without that counting as a failure. */
-export type JobHandler = (payload: unknown, now: Date) => Promise<{ retryAt: Date } | undefined | void>;
-export type JobHandlers = Record<OutboxJobKind, JobHandler>;
+/** What a worker runs: the registry's definitions and the outside clients their handlers use. */
+export interface OutboxWorkerSetup {
+  jobs: readonly JobDefinition[];
+  services: JobServices;
+  log?: JobLog;
+}
+
+export interface DrainOptions {
+  /** A fixed clock (tests); without it "due" and every new due time are judged by the database clock. */
+  now?: Date;
+  batchSize?: number;
+  leaseMs?: number;
+  /** Source of the backoff jitter, 0 ≤ x < 1. */
+  random?: () => number;
+}
 
 export interface OutboxDrainResult {
   done: number;
   rescheduled: number;
   retried: number;
-  failed: number;
+  dead: number;
 }
 
-/** 5 s, 10 s, 20 s … doubling after each failed attempt. */
-export const jobRetryDelayMs = (attempts: number) => BASE_DELAY_MS * 2 ** Math.max(0, attempts - 1);
+type JobRow = typeof outboxJobs.$inferSelect;
+interface ClaimedJob {
+  row: JobRow;
+  definition: JobDefinition;
+  payload: unknown;
+}
 
-/** How long a claimed job is hidden from other workers while its handler runs. */
-const LEASE_MS = 5 * 60_000;
+const silentLog: JobLog = { info() {}, warn() {}, error() {} };
+const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 500);
+const maxAttemptsOf = (definition: JobDefinition) => definition.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
 
 /**
- * Run every due Queued job once. Jobs are claimed in a short transaction (FOR UPDATE SKIP LOCKED, then a
- * lease that pushes their due time out), so several api processes share one table, no job runs twice at
- * once, and the handlers run outside it: they open their own transactions, which on the single-connection
- * embedded database could not wait for ours. A crash mid-job only delays it until the lease ends.
+ * Run every due job once. Jobs are claimed in a short transaction (FOR UPDATE SKIP LOCKED, then status
+ * Running with a lease), so several api processes share one table and no job runs twice at once; the
+ * handlers run after it, outside any transaction of ours: they open their own, which on the
+ * single-connection embedded database could not wait for the claim. A worker that dies mid-job only delays
+ * it until the lease runs out; that counts as a failed attempt, so a job that kills its worker ends Dead.
+ * Only kinds this process knows are claimed, so an older process in a rolling deploy leaves new kinds alone.
  */
-export async function drainOutboxOnce(db: Db, handlers: JobHandlers, options: { now?: Date; batchSize?: number } = {}): Promise<OutboxDrainResult> {
-  const result: OutboxDrainResult = { done: 0, rescheduled: 0, retried: 0, failed: 0 };
+export async function drainOutboxOnce(db: Db, setup: OutboxWorkerSetup, options: DrainOptions = {}): Promise<OutboxDrainResult> {
+  const result: OutboxDrainResult = { done: 0, rescheduled: 0, retried: 0, dead: 0 };
+  const log = setup.log ?? silentLog;
+  const byKind = new Map(setup.jobs.map((definition) => [definition.kind, definition]));
+  if (byKind.size === 0) return result;
+  // Rows are stamped by the database clock (default now(), in microseconds): without a fixed time, "due" is
+  // judged in SQL by that clock, or a job queued this very millisecond, or on a skewed host, looks not due.
+  const dueBy = options.now ?? sql`now()`;
+  const later = (ms: number): Date | SQL => (options.now ? new Date(options.now.getTime() + ms) : sql`now() + ${`${ms} milliseconds`}::interval`);
   const now = options.now ?? new Date();
+  const leaseToken = crypto.randomUUID();
+  const diedOnClaim: ClaimedJob[] = [];
+
   const claimed = await db.transaction(async (tx) => {
     const due = await tx
       .select()
       .from(outboxJobs)
-      .where(and(eq(outboxJobs.status, 'Queued'), lte(outboxJobs.nextAttemptAt, options.now ?? sql`now()`)))
+      .where(
+        and(
+          inArray(outboxJobs.kind, [...byKind.keys()]),
+          or(
+            and(eq(outboxJobs.status, 'Queued'), lte(outboxJobs.nextAttemptAt, dueBy)),
+            and(eq(outboxJobs.status, 'Running'), lte(outboxJobs.leasedUntil, dueBy)),
+          ),
+        ),
+      )
       .orderBy(asc(outboxJobs.nextAttemptAt), asc(outboxJobs.id))
       .limit(options.batchSize ?? BATCH_SIZE)
       .for('update', { skipLocked: true });
-    if (due.length > 0) {
-      await tx.update(outboxJobs).set({ nextAttemptAt: new Date(now.getTime() + LEASE_MS) }).where(inArray(outboxJobs.id, due.map((job) => job.id)));
+    const runnable: ClaimedJob[] = [];
+    const lease = { status: 'Running' as const, leasedUntil: later(options.leaseMs ?? LEASE_MS), leaseToken };
+    for (const row of due) {
+      const definition = byKind.get(row.kind)!;
+      const parsed = definition.payload.safeParse(row.payload);
+      if (!parsed.success) {
+        const lastError = `The job's data is not valid for ${row.kind}: ${describeIssues(parsed.error)}`.slice(0, 500);
+        await tx.update(outboxJobs).set({ status: 'Dead', lastError, deadAt: now, leasedUntil: null, leaseToken: null }).where(eq(outboxJobs.id, row.id));
+        log.error({ jobId: row.id, kind: row.kind, lastError }, 'outbox: a job with an invalid payload is dead');
+        result.dead += 1;
+        continue;
+      }
+      const job = { row, definition, payload: parsed.data };
+      if (row.status === 'Running') {
+        // Its last worker held the lease and never finished: that run failed.
+        const attempts = row.attempts + 1;
+        const lastError = 'The worker stopped before this job finished';
+        const giveUp = attempts >= maxAttemptsOf(definition);
+        const changes = giveUp ? { status: 'Dead' as const, attempts, lastError, deadAt: now, leasedUntil: null, leaseToken: null } : { ...lease, attempts, lastError };
+        await tx.update(outboxJobs).set(changes).where(eq(outboxJobs.id, row.id));
+        const updated = { ...job, row: { ...row, attempts, lastError } };
+        if (giveUp) diedOnClaim.push(updated);
+        else runnable.push(updated);
+        continue;
+      }
+      runnable.push(job);
     }
-    return due;
+    const fresh = runnable.filter((job) => job.row.status === 'Queued').map((job) => job.row.id);
+    if (fresh.length > 0) await tx.update(outboxJobs).set(lease).where(inArray(outboxJobs.id, fresh));
+    return runnable;
   });
+
+  for (const job of diedOnClaim) {
+    result.dead += 1;
+    await announceDeath(db, setup, job, job.row.lastError ?? '', now, log);
+  }
   for (const job of claimed) {
-    const handler = handlers[job.kind as OutboxJobKind];
+    const { row, definition } = job;
+    const finish = async (changes: PgUpdateSetSource<typeof outboxJobs>) => {
+      const updated = await db
+        .update(outboxJobs)
+        .set({ ...changes, leasedUntil: null, leaseToken: null })
+        .where(and(eq(outboxJobs.id, row.id), eq(outboxJobs.leaseToken, leaseToken)))
+        .returning({ id: outboxJobs.id });
+      // Our lease ran out and another worker took the job over: its outcome is the one that counts.
+      if (updated.length === 0) log.warn({ jobId: row.id, kind: row.kind }, 'outbox: a job outlived its lease');
+    };
     try {
-      if (!handler) throw new Error(`No handler for outbox job kind ${job.kind}`);
-      const outcome = await handler(job.payload, now);
+      const outcome = await definition.handle(job.payload, { db, now, log, services: setup.services, attempt: row.attempts + 1 });
       if (outcome?.retryAt) {
-        await db.update(outboxJobs).set({ nextAttemptAt: outcome.retryAt }).where(eq(outboxJobs.id, job.id));
+        await finish({ status: 'Queued', nextAttemptAt: outcome.retryAt });
         result.rescheduled += 1;
       } else {
-        await db.update(outboxJobs).set({ status: 'Done', doneAt: now, lastError: null }).where(eq(outboxJobs.id, job.id));
+        await finish({ status: 'Done', doneAt: now, lastError: null });
         result.done += 1;
       }
     } catch (err) {
-      const attempts = job.attempts + 1;
-      const lastError = (err instanceof Error ? err.message : String(err)).slice(0, 500);
-      const giveUp = attempts >= MAX_JOB_ATTEMPTS;
-      await db
-        .update(outboxJobs)
-        .set(giveUp ? { status: 'Failed', attempts, lastError } : { attempts, lastError, nextAttemptAt: new Date(now.getTime() + jobRetryDelayMs(attempts)) })
-        .where(eq(outboxJobs.id, job.id));
-      if (giveUp) result.failed += 1;
-      else result.retried += 1;
+      const attempts = row.attempts + 1;
+      const lastError = errorText(err);
+      if (err instanceof PermanentJobError || attempts >= maxAttemptsOf(definition)) {
+        await finish({ status: 'Dead', attempts, lastError, deadAt: now });
+        result.dead += 1;
+        await announceDeath(db, setup, job, lastError, now, log);
+      } else {
+        const delay = withJitter((definition.backoff ?? retryDelayMs)(attempts), options.random ?? Math.random);
+        await finish({ status: 'Queued', attempts, lastError, nextAttemptAt: later(delay) });
+        result.retried += 1;
+      }
     }
   }
   return result;
 }
 
+function describeIssues(error: z.ZodError): string {
+  return error.issues.map((issue) => `${issue.path.join('.') || 'payload'} ${issue.message}`).join('; ');
+}
+
+async function announceDeath(db: Db, setup: OutboxWorkerSetup, job: ClaimedJob, lastError: string, now: Date, log: JobLog): Promise<void> {
+  log.warn({ jobId: job.row.id, kind: job.row.kind, lastError }, 'outbox: a job is dead');
+  try {
+    await job.definition.onDead?.(job.payload, { db, now, log, services: setup.services, lastError });
+  } catch (err) {
+    log.error({ err, jobId: job.row.id }, 'outbox: the dead-job hook failed');
+  }
+}
+
 /** Poll the outbox every second until the app closes; onClose waits for a drain in flight. */
-export function startOutboxWorker(app: FastifyInstance, handlers: JobHandlers, intervalMs = 1_000): void {
+export function startOutboxWorker(app: FastifyInstance, setup: OutboxWorkerSetup, intervalMs = 1_000): void {
+  const withLog = { ...setup, log: setup.log ?? app.log };
   startPollingLoop(app, async () => {
-    const r = await drainOutboxOnce(app.db, handlers);
-    if (r.failed > 0 || r.retried > 0) app.log.warn(r, 'outbox: some jobs failed');
-  }, { intervalMs, failureMessage: 'outbox drain failed' });
+    const r = await drainOutboxOnce(app.db, withLog);
+    if (r.dead > 0 || r.retried > 0) app.log.warn(r, 'outbox: some jobs failed');
+  }, {
+    intervalMs,
+    // Log the error, never a payload: an SMS job's message may carry a one-time code.
+    failureMessage: 'outbox drain failed',
+  });
 }

@@ -1,28 +1,29 @@
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AfricasTalkingSms, SmsSendError, type SmsMessage, type SmsSender } from '@dukani/sms';
 import { buildSmsSimulator, type SimulatedSms } from '@dukani/sms/simulator';
-import { buildTestApp, type TestApp } from '../../test/helper';
-import { smsMessages } from '../db/schema';
+import { useTestApp } from '../../test/helper';
+import { outboxJobs, smsMessages } from '../db/schema';
 import { queueSms } from '../lib/sms-queue';
-import { drainSmsOnce, MAX_SMS_ATTEMPTS, retryDelayMs, startSmsWorker } from './sms-worker';
+import { retryDelayMs } from './backoff';
+import { drainOutboxOnce, startOutboxWorker, type DrainOptions, type OutboxWorkerSetup } from './outbox-worker';
+import { MAX_SMS_ATTEMPTS, smsSendJob } from './sms-send.job';
 
-let t: TestApp;
+const t = useTestApp();
 let sim: FastifyInstance;
 let simBase: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   sim = buildSmsSimulator({ apiKey: 'worker-key', username: 'sandbox' });
   await sim.listen({ port: 0, host: '127.0.0.1' });
   simBase = `http://127.0.0.1:${(sim.server.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
   await sim.close();
-  await t.close();
 });
 beforeEach(async () => {
+  await t.database.db.delete(outboxJobs);
   await t.database.db.delete(smsMessages);
 });
 
@@ -38,10 +39,25 @@ class FakeSender implements SmsSender {
 }
 
 const queue = (to: string, message = 'Your Dukani code is 123456.') => queueSms(t.database.db, to, message);
+const setupOf = (sender: SmsSender): OutboxWorkerSetup => ({ jobs: [smsSendJob], services: { sms: sender, mpesa: t.app.mpesa } });
+
+/**
+ * The SMS worker's old drain, now one pass of the one outbox worker over the sms.send kind. No jitter, so
+ * the backoff assertions stay exact; the database-clock test runs with the real jitter (within its bounds).
+ */
+async function drainSmsOnce(db: typeof t.database.db, sender: SmsSender, options: DrainOptions = {}) {
+  const r = await drainOutboxOnce(db, setupOf(sender), { random: () => 0, ...options });
+  return { sent: r.done, retried: r.retried, failed: r.dead };
+}
+
+/** The message's log row, with the due time of its job (scheduling lives in the outbox now). */
 const onlyRow = async () => {
-  const rows = await t.database.db.select().from(smsMessages);
+  const rows = await t.database.db
+    .select({ message: smsMessages, nextAttemptAt: outboxJobs.nextAttemptAt })
+    .from(smsMessages)
+    .innerJoin(outboxJobs, sql`(${outboxJobs.payload}->>'smsMessageId')::int = ${smsMessages.id}`);
   expect(rows).toHaveLength(1);
-  return rows[0]!;
+  return { ...rows[0]!.message, nextAttemptAt: rows[0]!.nextAttemptAt };
 };
 
 describe('drainSmsOnce', () => {
@@ -61,7 +77,8 @@ describe('drainSmsOnce', () => {
   });
 
   it('leaves messages that are not due yet', async () => {
-    await t.database.db.insert(smsMessages).values({ toPhone: '+254712000003', message: 'later', nextAttemptAt: new Date(Date.now() + 60_000) });
+    await queue('+254712000003', 'later');
+    await t.database.db.update(outboxJobs).set({ nextAttemptAt: new Date(Date.now() + 60_000) });
     const sender = new FakeSender();
     expect((await drainSmsOnce(t.database.db, sender)).sent).toBe(0);
     expect((await onlyRow()).status).toBe('Queued');
@@ -100,7 +117,7 @@ describe('drainSmsOnce', () => {
     const sender = new FakeSender();
     sender.fail = new SmsSendError('gateway down', 'transient', 501);
     const before = Date.now();
-    expect((await drainSmsOnce(t.database.db, sender)).retried).toBe(1);
+    expect((await drainSmsOnce(t.database.db, sender, { random: Math.random })).retried).toBe(1);
     const row = await onlyRow();
     expect(row.nextAttemptAt.getTime() - before).toBeGreaterThanOrEqual(retryDelayMs(1) - 50);
     expect(row.nextAttemptAt.getTime() - before).toBeLessThan(retryDelayMs(1) + 5_000);
@@ -141,12 +158,12 @@ describe('drainSmsOnce', () => {
   });
 });
 
-describe('startSmsWorker', () => {
+describe('startOutboxWorker with sms.send', () => {
   it('polls until the app closes', async () => {
     const host = Fastify({ logger: false });
     host.decorate('db', t.database.db);
     const sender = new FakeSender();
-    startSmsWorker(host, sender, 20);
+    startOutboxWorker(host, setupOf(sender), 20);
     await host.ready();
     await queue('+254712000301');
     for (let i = 0; i < 100 && sender.sent.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
