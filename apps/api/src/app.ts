@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { createSmsSender } from '@dukani/sms';
@@ -10,9 +10,11 @@ import { openDatabase, type Database } from './db/client';
 import { ensureReferenceData } from './db/reference-data';
 import { zodValidatorCompiler } from './http/validation';
 import { RateLimiter } from './lib/rate-limiter';
+import { redactUrl } from './lib/redact-url';
 import './plugins/decorations';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
 import { systemRoutes } from './modules/system/system.routes';
 import { accountRoutes } from './modules/account/account.routes';
@@ -21,7 +23,6 @@ import { currencyRoutes } from './modules/currency/currency.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { startHousekeeping } from './jobs/housekeeping';
-import { startSmsWorker } from './jobs/sms-worker';
 import { userRoutes } from './modules/users/users.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
 import { productImportRoutes } from './modules/product-import/product-import.routes';
@@ -36,8 +37,9 @@ import { paymentRoutes } from './modules/payments/payments.routes';
 import { salesRoutes } from './modules/sales/sales.routes';
 import { mpesaRoutes } from './modules/mpesa/mpesa.routes';
 import { createMpesaClient } from './modules/mpesa/mpesa-client';
-import { buildJobHandlers } from './jobs/job-handlers';
+import { jobRegistry } from './jobs/registry';
 import { startOutboxWorker } from './jobs/outbox-worker';
+import { outboxRoutes } from './jobs/outbox.routes';
 import type { DarajaClient } from '@dukani/mobile-money';
 
 export interface BuildOptions {
@@ -47,12 +49,19 @@ export interface BuildOptions {
   logger?: boolean;
   /** The M-Pesa client; tests pass one pointed at a simulator of their own. */
   mpesa?: DarajaClient;
+  /** Where log lines go (standard output by default); tests read them here. */
+  logStream?: { write(line: string): void };
+}
+
+/** What an access log line says of a request: no headers, and no secret that rides in the URL. */
+function serializeRequest(req: FastifyRequest) {
+  return { method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort };
 }
 
 /** Builds the app. The module lines below are the table of contents of the API. */
-export async function buildApp({ config, database, logger = true, mpesa }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, mpesa, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'body.password', 'body.otp', 'body.newpin', 'body.confirmPassword', 'body.oldpassword', 'body.newpassword', 'body.confirmpassword', 'body.refreshToken'] } : false,
+    logger: logger ? { level: config.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}), serializers: { req: serializeRequest }, redact: ['req.headers.authorization', 'body.password', 'body.otp', 'body.newpin', 'body.confirmPassword', 'body.oldpassword', 'body.newpassword', 'body.confirmpassword', 'body.refreshToken'] } : false,
     bodyLimit: 6 * 1024 * 1024,
     trustProxy: config.TRUST_PROXY,
   });
@@ -75,6 +84,7 @@ export async function buildApp({ config, database, logger = true, mpesa }: Build
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  await registerSecurityHeaders(app, config.WEB_DIST);
   await app.register(multipart);
   await registerOpenApi(app);
 
@@ -97,11 +107,11 @@ export async function buildApp({ config, database, logger = true, mpesa }: Build
   await app.register(paymentRoutes);
   await app.register(salesRoutes);
   await app.register(mpesaRoutes);
+  await app.register(outboxRoutes);
 
   if (config.RUN_WORKER) {
-    startSmsWorker(app, createSmsSender(config));
     startHousekeeping(app);
-    startOutboxWorker(app, buildJobHandlers(app));
+    startOutboxWorker(app, { jobs: jobRegistry, services: { sms: createSmsSender(config), mpesa: app.mpesa } });
   }
 
   await registerWeb(app, config.WEB_DIST, app.uploadsDir);

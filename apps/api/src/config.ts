@@ -1,10 +1,20 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { SANDBOX_STK_PASSKEY, SANDBOX_STK_SHORT_CODE } from '@dukani/mobile-money';
 import { DEFAULT_SIM_CONSUMER_KEY, DEFAULT_SIM_CONSUMER_SECRET } from '@dukani/mobile-money/simulator';
+import { repoRoot } from './lib/paths';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/**
+ * A relative folder means the folder the user typed the command in: npm runs a workspace's script in the
+ * workspace's own folder and passes the caller's as INIT_CWD.
+ */
+const fromWorkingDirectory = (folder: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), folder);
+
+/** 127.0.0.0/8, ::1 and localhost: only this computer can connect. */
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
 
 const DEV_SECRET = 'dukani-development-secret-not-for-production-use';
 const DEV_MPESA_CALLBACK_KEY = 'dukani-development-callback-key';
@@ -28,13 +38,21 @@ const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
+    /**
+     * Where the server listens: this computer only by default. To serve phones on the shop's network set
+     * HOST=0.0.0.0, and then your own JWT_SECRET, OTP_SECRET and MPESA_CALLBACK_KEY (the start refuses the
+     * development ones there).
+     */
+    HOST: z.string().min(1).default('localhost'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Real PostgreSQL when set; otherwise the embedded PGlite in DATA_DIR. */
     DATABASE_URL: z.string().optional(),
-    /** Folder of the embedded database and the uploads. 'memory' keeps PGlite in memory (tests). */
-    DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
-    WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+    /**
+     * Folder of the embedded database and the uploads. 'memory' keeps PGlite in memory (tests). A relative
+     * folder is taken from the working directory, once, here: the static-file plugin wants absolute roots.
+     */
+    DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')).transform((dir) => (dir === 'memory' ? dir : fromWorkingDirectory(dir))),
+    WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')).transform(fromWorkingDirectory),
     PUBLIC_URL: z.string().optional(),
     JWT_SECRET: z.string().min(32).default(DEV_SECRET),
     OTP_SECRET: z.string().min(32).default(DEV_SECRET),
@@ -44,10 +62,10 @@ const schema = z
     AT_API_KEY: z.string().default(''),
     AT_SENDER_ID: z.string().optional(),
     /**
-     * Read the client address from X-Forwarded-For (per-IP sign-in limits use it). Right behind a
-     * reverse proxy; turn it off when the API faces the internet directly, or clients choose their IP.
+     * Read the client address from X-Forwarded-For (per-IP limits use it). Only behind a reverse proxy
+     * that sets it: anywhere else a client would choose its own IP and walk past every per-IP limit.
      */
-    TRUST_PROXY: z.stringbool().default(true),
+    TRUST_PROXY: z.stringbool().default(false),
     /** Start the outbox worker in this process (turn off to run it elsewhere). */
     RUN_WORKER: z.stringbool().default(true),
     /**
@@ -78,7 +96,18 @@ const schema = z
     MPESA_BILLING_SHORTCODE: z.string().regex(SHORT_CODE, 'must be 5–7 digits').optional(),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV !== 'production') return;
+    if (env.NODE_ENV !== 'production') {
+      // The development secrets are public (they are in this file): anyone who can reach the server could
+      // sign tokens and confirm payments with them, so they serve this computer only.
+      if (isLoopbackHost(env.HOST)) return;
+      const developmentDefaults = { JWT_SECRET: DEV_SECRET, OTP_SECRET: DEV_SECRET, MPESA_CALLBACK_KEY: DEV_MPESA_CALLBACK_KEY };
+      for (const [key, value] of Object.entries(developmentDefaults)) {
+        if (env[key as keyof typeof developmentDefaults] === value) {
+          ctx.addIssue({ code: 'custom', path: [key], message: `must be set to your own secret (32 characters or more) to listen on HOST=${env.HOST}; the development one only serves 127.0.0.1` });
+        }
+      }
+      return;
+    }
     if (env.JWT_SECRET === DEV_SECRET) ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'must be set in production' });
     if (env.OTP_SECRET === DEV_SECRET) ctx.addIssue({ code: 'custom', path: ['OTP_SECRET'], message: 'must be set in production' });
     if (env.SMS_PROVIDER === 'africastalking' && !env.AT_API_KEY) {

@@ -66,7 +66,7 @@ export const getProfile = defineRoute({
 });
 
 export const updateAccount = defineRoute({
-  id: 'B2', method: 'POST', path: '/api/Account/UpdateAccount/{custId}', tag: TAG, multipart: true,
+  id: 'B2', method: 'POST', path: '/api/Account/UpdateAccount/{custId}', tag: TAG, modules: ['settings'], multipart: true,
   summary: 'Update the profile and logo',
   params: z.object({ custId: idParam }),
   body: accountProfileInputSchema,

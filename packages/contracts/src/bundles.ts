@@ -17,7 +17,8 @@ export const bundleInputSchema = z.object({
   batchStore: z
     .array(z.object({
       productId: idSchema,
-      quantity: z.number({ message: 'must be a number' }).finite().positive('must be greater than 0').max(1e6),
+      // Quantities are stored to 3 decimals: 0.0001 would be saved as 0 and every stock count divides by it.
+      quantity: z.number({ message: 'must be a number' }).finite().min(0.0005, 'must be at least 0.001').max(1e6),
       /** Read-only: taken from the product. */
       name: z.string().nullish(),
       sellingPrice: z.number().nullish(),

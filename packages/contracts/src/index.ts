@@ -22,3 +22,4 @@ export * from './payments';
 export * from './sales';
 export * from './cash-register';
 export * from './customers';
+export * from './outbox';

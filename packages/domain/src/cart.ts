@@ -238,5 +238,6 @@ export function cartTotals(cart: Cart): SaleTotals {
 
 /** What the server would refuse, with the same fields and sentences; i is the index in cart.lines. */
 export function cartIssues(cart: Cart): SaleIssue[] {
-  return [...saleTotalsIssues(totalsInput(cart)), ...minimumPriceIssues(cart.lines)];
+  const input = totalsInput(cart);
+  return [...saleTotalsIssues(input), ...minimumPriceIssues(cart.lines, computeSaleTotals(input))];
 }

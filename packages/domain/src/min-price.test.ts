@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isBelowMinimumPrice, minimumPriceFor, minimumPriceIssues, priceForType } from './min-price';
+import { computeSaleTotals, type OrderDiscount } from './sale-totals';
 
 const mins = { minSellingPrice: 50, minWholesalePrice: 40 };
 
@@ -28,5 +29,35 @@ describe('minimum prices', () => {
     expect(priceForType({ priceType: 'W', sellingPrice: 100, wholesalePrice: 80 })).toBe(80);
     expect(priceForType({ priceType: 'W', sellingPrice: 100, wholesalePrice: 0 })).toBe(100);
     expect(priceForType({ priceType: 'R', sellingPrice: 100, wholesalePrice: 80 })).toBe(100);
+  });
+
+  describe('after discounts', () => {
+    const min90 = { priceType: 'R' as const, minSellingPrice: 90, minWholesalePrice: 0 };
+    const issuesOf = (lines: { calcPrice: number; quantity: number; discount: number }[], discount: OrderDiscount | null = null) => {
+      const totals = computeSaleTotals({ lines: lines.map((l) => ({ ...l, taxRate: 0.16, taxInclusive: true })), discount, taxExempt: false, shippingFee: 0 });
+      return minimumPriceIssues(lines.map((l) => ({ ...min90, ...l })), totals);
+    };
+
+    it('refuses a line discount that takes the unit price under the minimum, naming the discount', () => {
+      expect(issuesOf([{ calcPrice: 90, quantity: 1, discount: 50 }])).toEqual([
+        { field: 'itemList[0].discount', message: 'itemList[0].discount must leave the item at least 90.00 a unit, its minimum price' },
+      ]);
+      expect(issuesOf([{ calcPrice: 100, quantity: 3, discount: 30 }])).toEqual([]);
+      expect(issuesOf([{ calcPrice: 100, quantity: 3, discount: 30.01 }])[0]?.field).toBe('itemList[0].discount');
+    });
+
+    it("refuses an order discount whose share takes a line under its minimum", () => {
+      expect(issuesOf([{ calcPrice: 90, quantity: 1, discount: 0 }], { type: '%', amount: 99.99 })).toEqual([
+        { field: 'discount.amount', message: 'discount.amount takes itemList[0] under its minimum price of 90.00 a unit' },
+      ]);
+      // 100 + 100 with 20 off: each line keeps 90, exactly its minimum.
+      expect(issuesOf([{ calcPrice: 100, quantity: 1, discount: 0 }, { calcPrice: 100, quantity: 1, discount: 0 }], { type: 'KES', amount: 20 })).toEqual([]);
+      expect(issuesOf([{ calcPrice: 100, quantity: 1, discount: 0 }, { calcPrice: 100, quantity: 1, discount: 0 }], { type: 'KES', amount: 20.02 }).map((issue) => issue.field)).toEqual(['discount.amount', 'discount.amount']);
+    });
+
+    it('leaves items with no minimum alone whatever the discounts', () => {
+      const totals = computeSaleTotals({ lines: [{ calcPrice: 90, quantity: 1, discount: 90, taxRate: 0, taxInclusive: true }], discount: null, taxExempt: false, shippingFee: 0 });
+      expect(minimumPriceIssues([{ priceType: 'R', minSellingPrice: 0, minWholesalePrice: 0, calcPrice: 90, quantity: 1 }], totals)).toEqual([]);
+    });
   });
 });

@@ -1,4 +1,3 @@
-import { pathToFileURL } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { SANDBOX_STK_PASSKEY, SANDBOX_STK_SHORT_CODE } from './protocol';
 import { registerC2BRoutes } from './simulator/c2b-routes';
@@ -95,11 +94,4 @@ export function buildDarajaSimulator(options: DarajaSimulatorOptions = {}): Dara
   app.setNotFoundHandler((_req, reply) => reply.status(404).send({ requestId: '', errorCode: '404.001.01', errorMessage: 'Resource not found' }));
   app.addHook('onClose', async () => clock.stop());
   return { app, clock, control };
-}
-
-// `npx tsx packages/mobile-money/src/simulator.ts` runs it on its own (MPESA_SIM_PORT, MPESA_SIM_TIME_SCALE).
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const scale = process.env.MPESA_SIM_TIME_SCALE;
-  const { app } = buildDarajaSimulator({ logger: true, ...(scale ? { timeScale: scale === 'manual' ? 'manual' : Number(scale) } : {}) });
-  await app.listen({ port: Number(process.env.MPESA_SIM_PORT ?? 4010), host: '127.0.0.1' });
 }

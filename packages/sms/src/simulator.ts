@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { pathToFileURL } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 
 /** A local twin of Africa's Talking bulk SMS, per specs/sms-and-phones.md §1.6. */
@@ -100,15 +99,4 @@ export function buildSmsSimulator(options: SmsSimulatorOptions): FastifyInstance
   });
 
   return app;
-}
-
-// `npx tsx packages/sms/src/simulator.ts` runs it on its own (SMS_SIM_PORT, AT_API_KEY, AT_USERNAME).
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const app = buildSmsSimulator({
-    apiKey: process.env.AT_API_KEY ?? 'sim-api-key',
-    username: process.env.AT_USERNAME ?? 'sandbox',
-    ...(process.env.SMS_SIM_DLR_URL ? { dlrUrl: process.env.SMS_SIM_DLR_URL } : {}),
-    logger: true,
-  });
-  await app.listen({ port: Number(process.env.SMS_SIM_PORT ?? 4010), host: '127.0.0.1' });
 }

@@ -1,5 +1,5 @@
 import type { Db } from './client';
-import { etimsCodes, itemClassifications } from './schema';
+import { etimsCodes, itemClassifications } from './etims-codes.schema';
 
 /**
  * The KRA eTIMS code lists of specs/etims-oscu.md §4, seeded so the product screens (I35–I39) work

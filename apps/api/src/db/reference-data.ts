@@ -1,7 +1,7 @@
 import type { ModuleKey } from '@dukani/contracts';
 import type { Db } from './client';
 import { ensureEtimsReferenceData } from './etims-reference-data';
-import { plans } from './schema';
+import { plans } from './tenancy.schema';
 
 const ALL_MODULES: ModuleKey[] = ['pos', 'customers', 'products', 'expenses', 'suppliers', 'reports', 'users', 'settings', 'etims', 'billing'];
 

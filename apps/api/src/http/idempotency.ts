@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { idempotencyKeys } from '../db/schema';
+import { idempotencyKeys } from './idempotency.schema';
 import { AppError, invalid } from '../lib/app-error';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;

@@ -2,8 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { buildPath, envelope, errorEnvelopeSchema, type RouteBody, type RouteContract, type RouteParams, type RouteQuery, type RouteResult } from '@dukani/contracts';
 import type { Db } from '../db/client';
 import type { Config } from '../config';
-import { authenticate, authorize, type AuthContext } from '../plugins/authorize';
-import { readCsvUpload, readMultipart, storeFiles, type PendingFile, type Uploads } from '../plugins/uploads';
+import type { AuthContext } from '../lib/auth-context';
+import { authenticate, authorize } from './authorize';
+import { readCsvUpload, readMultipart, storeFiles, type PendingFile, type Uploads } from './uploads';
 import { finishIdempotent, parseIdempotencyKey, requestHash, startIdempotent, type IdempotencySlot } from './idempotency';
 
 /** API.md §1.9: bulk uploads are at most 5 MB. */

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../db/client';
-import { auditLog } from '../db/schema';
+import { auditLog } from './audit.schema';
 
 export interface AuditEntry {
   tenantId: number | null;

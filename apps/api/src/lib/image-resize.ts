@@ -1,8 +1,32 @@
-import sharp from 'sharp';
-import { invalid } from './app-error';
+import sharp, { type Sharp } from 'sharp';
+import { AppError, invalid } from './app-error';
 
 /** Product and bundle pictures are shown as tiles and thumbnails: 800 px on the long side is plenty. */
 export const MAX_PRODUCT_IMAGE_SIDE = 800;
+/** A logo is printed small on receipts and shown in the top bar. */
+export const MAX_LOGO_SIDE = 512;
+/**
+ * A 2 MB file can still be a decompression bomb (a 12000 × 12000 PNG of one colour is a few KB and
+ * 576 MB once decoded); 25 megapixels is more than any phone photo a shop sends by default.
+ */
+export const MAX_INPUT_PIXELS = 25_000_000;
+
+async function reencode(data: Buffer, field: string, side: number, encode: (image: Sharp) => Sharp): Promise<Buffer> {
+  let image: Sharp;
+  try {
+    image = sharp(data, { failOn: 'error', limitInputPixels: false });
+    const { width = 0, height = 0 } = await image.metadata();
+    if (width * height > MAX_INPUT_PIXELS) throw invalid(field, `${field} is too large: at most 25 megapixels (this one is ${width} × ${height})`);
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    throw invalid(field, `${field} could not be read as an image`);
+  }
+  try {
+    return await encode(image.rotate().resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })).toBuffer();
+  } catch {
+    throw invalid(field, `${field} could not be read as an image`);
+  }
+}
 
 /**
  * Re-encodes a product picture as WebP within 800×800, keeping its aspect ratio and never enlarging.
@@ -10,14 +34,14 @@ export const MAX_PRODUCT_IMAGE_SIDE = 800;
  * metadata (phone photos carry the shop's GPS position), and a 2 MB camera JPEG shrinks to ~100 KB.
  */
 export async function resizeProductImage(data: Buffer, field = 'images'): Promise<{ data: Buffer; ext: 'webp' }> {
-  try {
-    const resized = await sharp(data, { failOn: 'error' })
-      .rotate()
-      .resize({ width: MAX_PRODUCT_IMAGE_SIDE, height: MAX_PRODUCT_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer();
-    return { data: resized, ext: 'webp' };
-  } catch {
-    throw invalid(field, `${field} could not be read as an image`);
-  }
+  return { data: await reencode(data, field, MAX_PRODUCT_IMAGE_SIDE, (image) => image.webp({ quality: 82 })), ext: 'webp' };
+}
+
+/**
+ * Re-encodes a logo as PNG within 512×512: only decoded pixels are kept, so bytes appended to an image
+ * (a script after the PNG's end) never reach the uploads folder, and PNG keeps transparency and is what
+ * the receipt PDF can embed.
+ */
+export async function reencodeLogo(data: Buffer, field = 'logo'): Promise<{ data: Buffer; ext: 'png' }> {
+  return { data: await reencode(data, field, MAX_LOGO_SIDE, (image) => image.png({ compressionLevel: 9 })), ext: 'png' };
 }

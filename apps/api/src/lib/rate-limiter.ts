@@ -36,3 +36,17 @@ export class RateLimiter {
     for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
   }
 }
+
+/**
+ * API.md §1.10 for the routes that guess at accounts (A1, A7, A9, B5): 10 a minute per IP and, where the
+ * request names an account, 10 a minute for that account whatever the IP.
+ */
+export class PerIpAndAccountLimit {
+  private readonly perIp = new RateLimiter(10, 60_000);
+  private readonly perAccount = new RateLimiter(10, 60_000);
+
+  hit(ip: string, account?: string | number): void {
+    this.perIp.hit(ip);
+    if (account !== undefined) this.perAccount.hit(String(account));
+  }
+}

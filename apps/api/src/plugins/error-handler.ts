@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { describeIssue, type ErrorEnvelope } from '@dukani/contracts';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
-import { RequestValidationError } from '../http/validation';
+import { RequestValidationError } from '../lib/request-validation-error';
 
 const PART_PREFIX: Record<string, string> = { querystring: '', params: '', body: '', headers: 'header ' };
 

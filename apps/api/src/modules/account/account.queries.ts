@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AccountProfile } from '@dukani/contracts';
 import type { DbOrTx } from '../../db/client';
-import type { businesses} from '../../db/schema';
-import { users } from '../../db/schema';
+import type { businesses } from '../../db/tenancy.schema';
+import { users } from '../../db/tenancy.schema';
 import { businessTypeName } from './business-types';
 
 type BusinessRow = typeof businesses.$inferSelect;

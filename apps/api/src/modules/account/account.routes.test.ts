@@ -1,22 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getProfile, getRole, updateAccount, type AccountProfile, type Role } from '@dukani/contracts';
 import { auditLog, businesses } from '../../db/schema';
-import { buildTestApp, call, type TestApp, multipart, PNG_1X1 } from '../../../test/helper';
+import { useTestApp, call, multipart, PNG_1X1 } from '../../../test/helper';
 import { createMember, createOwner, type Owner } from '../../../test/fixtures';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: Owner;
 let stranger: Owner;
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await createOwner(t, { businessName: 'Duka la Amani' });
   stranger = await createOwner(t, { businessName: 'Other Tenant Shop' });
 });
-afterAll(async () => {
-  await t.close();
-});
-
 const rowOf = async (id: number) => (await t.database.db.select().from(businesses).where(eq(businesses.id, id)))[0]!;
 
 describe('B1 GetProfile', () => {

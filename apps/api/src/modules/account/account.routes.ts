@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '@dukani/contracts';
 import { route } from '../../http/route';
+import { PerIpAndAccountLimit } from '../../lib/rate-limiter';
 import { changePassword } from './change-password';
 import { getAccountProfile } from './get-account-profile';
 import { getUserRole } from './get-user-role';
@@ -10,6 +11,9 @@ import { getUserById } from '../users/get-user-by-id';
 
 /** Group B: the account profile (the business row) and the caller's own password. */
 export async function accountRoutes(app: FastifyInstance) {
+  // B5 checks a password: limited like sign-in, so a stolen session cannot guess it.
+  const revalidateLimit = new PerIpAndAccountLimit();
+
   route(app, contracts.getProfile, ({ db, params, auth }) =>
     getAccountProfile(db, { businessId: params.custId, tenantId: auth.tenantId }));
 
@@ -30,8 +34,10 @@ export async function accountRoutes(app: FastifyInstance) {
   route(app, contracts.getRole, ({ db, params, auth }) =>
     getUserRole(db, { userId: params.userId, businessId: params.businessId, tenantId: auth.tenantId }));
 
-  route(app, contracts.revalidateUser, ({ db, body, auth }) =>
-    revalidateUser(db, { callerId: auth.userId, userId: body.userId, password: body.password }));
+  route(app, contracts.revalidateUser, ({ db, body, auth, req }) => {
+    revalidateLimit.hit(req.ip, auth.userId);
+    return revalidateUser(db, { callerId: auth.userId, userId: body.userId, password: body.password });
+  });
 
   route(app, contracts.getCurrentUser, ({ db, auth }) => getUserById(db, { actor: auth, userId: auth.userId }));
 }

@@ -1,21 +1,16 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, refreshTokens, users } from '../../db/schema';
 import { verifyPassword } from '../../lib/password';
-import { buildTestApp, call, type TestApp } from '../../../test/helper';
+import { useTestApp, call } from '../../../test/helper';
 import { createMember, createOwner, TEST_PASSWORD, type Owner } from '../../../test/fixtures';
 
-let t: TestApp;
+const t = useTestApp();
 let stranger: Owner;
 beforeAll(async () => {
-  t = await buildTestApp();
   stranger = await createOwner(t);
 });
-afterAll(async () => {
-  await t.close();
-});
-
 /** A refresh-token row as the auth module stores it: only the SHA-256 in hex. */
 async function storeRefreshToken(userId: number, businessId: number, used = false) {
   const token = crypto.randomBytes(16).toString('base64url');

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from '../../db/tenancy.schema';
 import { revokeUserRefreshTokens } from '../auth/refresh-tokens';
 import { AppError, forbidden } from '../../lib/app-error';
 import { audit } from '../../lib/audit';

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getCurrentUser } from '@dukani/contracts';
-import { buildTestApp, call, type TestApp } from '../../../test/helper';
+import { useTestApp, call } from '../../../test/helper';
 import { createMember, createOwner } from '../../../test/fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
+const t = useTestApp();
 describe('B6 GetCurrentUser (added)', () => {
   it('gives a cashier their own record, while F10 stays closed to their role', async () => {
     const owner = await createOwner(t);

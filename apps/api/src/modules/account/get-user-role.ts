@@ -1,8 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { ModuleKey, Role, RoleType } from '@dukani/contracts';
 import type { Db } from '../../db/client';
-import { businessUsers, users } from '../../db/schema';
+import { businessUsers, users } from '../../db/tenancy.schema';
 import { notFound } from '../../lib/app-error';
+import { scoped } from '../../lib/scoped';
 
 export interface GetUserRoleOptions {
   userId: number;
@@ -16,7 +17,7 @@ export async function getUserRole(db: Db, options: GetUserRoleOptions): Promise<
     .select({ roleTypes: businessUsers.roleTypes, roles: businessUsers.roles })
     .from(businessUsers)
     .innerJoin(users, and(eq(users.id, businessUsers.userId), eq(users.tenantId, options.tenantId), isNull(users.deletedAt)))
-    .where(and(eq(businessUsers.userId, options.userId), eq(businessUsers.businessId, options.businessId)));
+    .where(and(eq(businessUsers.userId, options.userId), scoped(businessUsers, options)));
   if (!row) throw notFound(`User ${options.userId} in business ${options.businessId}`);
   return { roleTypes: row.roleTypes as RoleType, roles: row.roles as ModuleKey[] };
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { businesses, businessUsers, plans, users } from '../../db/schema';
+import { businesses, businessUsers, plans, users } from '../../db/tenancy.schema';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '@dukani/contracts';
 import { publicRoute } from '../../http/route';
-import { RateLimiter } from '../../lib/rate-limiter';
+import { PerIpAndAccountLimit, RateLimiter } from '../../lib/rate-limiter';
 import { completeRegistration } from './complete-registration';
 import { login, type SignInLimits } from './login';
 import { recoverPassword } from './recover-password';
@@ -20,8 +20,15 @@ const signInLimits = (): SignInLimits => ({ perKey: new RateLimiter(10, 60_000),
 export async function authRoutes(app: FastifyInstance) {
   const loginLimits = signInLimits();
   const loginOtpLimits = signInLimits();
+  const phoneLookupLimit = new PerIpAndAccountLimit();
+  const recoverLimit = new PerIpAndAccountLimit();
+  const resetCodeLimit = new PerIpAndAccountLimit();
 
-  publicRoute(app, contracts.validatePhone, ({ db, body }) => validatePhone(db, body));
+  // A1 tells whether a phone has an account: limited per IP so numbers cannot be walked.
+  publicRoute(app, contracts.validatePhone, ({ db, body, req }) => {
+    phoneLookupLimit.hit(req.ip);
+    return validatePhone(db, body);
+  });
 
   publicRoute(app, contracts.login, ({ db, body, config, req }) =>
     login(db, { ...body, ip: req.ip, limits: loginLimits, config }),
@@ -37,13 +44,17 @@ export async function authRoutes(app: FastifyInstance) {
 
   publicRoute(app, contracts.verifyOtp, ({ db, body, config }) => verifyOtp(db, { ...body, config }));
 
-  publicRoute(app, contracts.recoverPassword, ({ db, body }) => recoverPassword(db, body));
+  publicRoute(app, contracts.recoverPassword, ({ db, body, req }) => {
+    recoverLimit.hit(req.ip, body.userId);
+    return recoverPassword(db, body);
+  });
 
   publicRoute(app, contracts.resendOtp, ({ db, params, config }) => resendOtp(db, { code: params.code, config }));
 
-  publicRoute(app, contracts.validateOtp, ({ db, body, params, config }) =>
-    validateOtp(db, { code: params.code, otp: body.otp, config }),
-  );
+  publicRoute(app, contracts.validateOtp, ({ db, body, params, config, req }) => {
+    resetCodeLimit.hit(req.ip, params.code);
+    return validateOtp(db, { code: params.code, otp: body.otp, config });
+  });
 
   publicRoute(app, contracts.validateLoginOtp, ({ db, body, config, req }) =>
     validateLoginOtp(db, { ...body, ip: req.ip, limits: loginOtpLimits, config }),

@@ -1,18 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/helper';
 import { createOwner } from '../../../test/fixtures';
 import { createInvitedUser, post, postRaw } from '../../../test/auth-flow';
 import { auditLog, invites, users } from '../../db/schema';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
+const t = useTestApp();
 const A4 = (token: string) => `/api/Auth/CompleteRegistration/${token}`;
 const body = (userId: number, password = 'clerk-pass-1', confirmPassword = password) => ({ userId, password, confirmPassword });
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { invites, users } from '../../db/schema';
+import { invites, users } from '../../db/tenancy.schema';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { hashPassword } from '../../lib/password';

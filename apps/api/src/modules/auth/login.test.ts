@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/helper';
 import { createMember, createOwner, TEST_PASSWORD } from '../../../test/fixtures';
 import { createInvitedUser, latestCodeRow, nextPhone, post, postRaw, readCode, registration } from '../../../test/auth-flow';
 import { businesses, oneTimeCodes, refreshTokens, users } from '../../db/schema';
@@ -8,14 +8,7 @@ import { verifyAccessToken } from '../../lib/access-token';
 import { createBusinessWithDefaults } from '../business/create-business-with-defaults';
 import { sha256Hex } from './refresh-tokens';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
+const t = useTestApp();
 const LOGIN = '/api/Auth/Login';
 type LoginBody = { token?: string; refreshToken?: string; businessId?: number; otpRequired?: boolean; userId?: number; code?: string };
 const loginBody = (phone: string, overrides: Record<string, unknown> = {}) => ({ countryCode: 'KE', username: phone, password: TEST_PASSWORD, platform: 'Web', trustThisDevice: true, ...overrides });

@@ -1,20 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/helper';
 import { createOwner } from '../../../test/fixtures';
 import { readCode } from '../../../test/auth-flow';
 import { oneTimeCodes } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { assertCodeSendAllowed, checkCode, findPendingPurpose, hashCode, sendCode, type CodePurpose } from './one-time-codes';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
+const t = useTestApp();
 const secret = () => t.config.OTP_SECRET;
 const send = (userId: number, phone: string, purpose: CodePurpose) =>
   t.database.db.transaction((tx) => sendCode(tx, { userId, phone, purpose, secret: secret() }));

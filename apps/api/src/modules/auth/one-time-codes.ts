@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, asc, count, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { oneTimeCodes } from '../../db/schema';
+import { oneTimeCodes } from './auth.schema';
 import { AppError } from '../../lib/app-error';
 import { queueSms } from '../../lib/sms-queue';
 

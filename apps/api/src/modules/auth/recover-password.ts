@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { oneTimeCodes, users } from '../../db/schema';
+import { users } from '../../db/tenancy.schema';
+import { oneTimeCodes } from './auth.schema';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { hashPassword } from '../../lib/password';

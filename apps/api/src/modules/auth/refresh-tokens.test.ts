@@ -1,19 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/helper';
 import { post, registerAndSignIn } from '../../../test/auth-flow';
 import { refreshTokens, users } from '../../db/schema';
 import { verifyAccessToken } from '../../lib/access-token';
 import { issueTokens, revokeUserRefreshTokens, sha256Hex } from './refresh-tokens';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
+const t = useTestApp();
 const A11 = '/api/Auth/RefreshToken';
 type Tokens = { token: string; refreshToken: string; businessId: number };
 const refresh = (refreshToken: string) => post<Tokens>(t, A11, { refreshToken });

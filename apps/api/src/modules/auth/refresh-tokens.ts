@@ -3,7 +3,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Tokens } from '@dukani/contracts';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
-import { refreshTokens } from '../../db/schema';
+import { refreshTokens } from './auth.schema';
 import { signAccessToken } from '../../lib/access-token';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';

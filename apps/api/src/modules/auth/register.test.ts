@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type * as SmsQueue from '../../lib/sms-queue';
-import { buildTestApp, type TestApp } from '../../../test/helper';
+import { useTestApp } from '../../../test/helper';
 import { nextPhone, post, postRaw, readCode, registration } from '../../../test/auth-flow';
 import { auditLog, businesses, businessUsers, currencies, oneTimeCodes, plans, smsMessages, tenants, users } from '../../db/schema';
 
@@ -20,14 +20,7 @@ vi.mock('../../lib/sms-queue', async (importOriginal) => {
   };
 });
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
+const t = useTestApp();
 const URL = '/api/Auth/Register';
 
 async function rowCounts() {

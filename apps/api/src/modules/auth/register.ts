@@ -1,7 +1,7 @@
 import type { CountryCode } from '@dukani/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { tenants, users } from '../../db/schema';
+import { tenants, users } from '../../db/tenancy.schema';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { hashPassword } from '../../lib/password';

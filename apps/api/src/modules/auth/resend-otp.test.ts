@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/helper';
 import { createOwner, TEST_PASSWORD } from '../../../test/fixtures';
 import { latestCodeRow, nextPhone, post, readCode, registration } from '../../../test/auth-flow';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
+const t = useTestApp();
 const A8 = (code: string) => `/api/Auth/ResendOtp/${code}`;
 const wrong = (otp: string) => String((Number(otp) + 1) % 1_000_000).padStart(6, '0');
 

@@ -1,18 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/helper';
 import { createOwner, TEST_PASSWORD, type Owner } from '../../../test/fixtures';
 import { expireCodes, latestCodeRow, nextPhone, post, readCode } from '../../../test/auth-flow';
 import { oneTimeCodes } from '../../db/schema';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
+const t = useTestApp();
 const A5 = '/api/Auth/ResetPassword';
 const A9 = (code: string) => `/api/Auth/ValidateOtp/${code}`;
 const A7 = '/api/Auth/RecoverPassword';

@@ -1,19 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/helper';
 import { createOwner, TEST_PASSWORD, type Owner } from '../../../test/fixtures';
 import { expireCodes, latestCodeRow, post, readCode } from '../../../test/auth-flow';
 import { auditLog, oneTimeCodes, users } from '../../db/schema';
 import { verifyAccessToken } from '../../lib/access-token';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
+const t = useTestApp();
 const A10 = '/api/Auth/ValidateLoginOtp';
 type Tokens = { token: string; refreshToken: string; businessId: number };
 

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/helper';
 import { createOwner } from '../../../test/fixtures';
 import { post, postRaw } from '../../../test/auth-flow';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
+const t = useTestApp();
 const URL = '/api/Auth/ValidatePhone';
 
 describe('A1 ValidatePhone', () => {

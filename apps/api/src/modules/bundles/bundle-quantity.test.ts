@@ -18,4 +18,9 @@ describe('bundleQuantity', () => {
   it('never goes below 0 when stock is negative', () => {
     expect(bundleQuantity([{ itemQuantity: 1, stock: -3, isTracked: true }])).toBe(0);
   });
+
+  it('passes over a component stored with no quantity instead of dividing by it', () => {
+    expect(bundleQuantity([{ itemQuantity: 0, stock: 5, isTracked: true }, { itemQuantity: 2, stock: 5, isTracked: true }])).toBe(2);
+    expect(bundleQuantity([{ itemQuantity: 0, stock: 5, isTracked: true }])).toBeNull();
+  });
 });

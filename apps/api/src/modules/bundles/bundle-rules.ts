@@ -1,8 +1,7 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { createBundle, RouteBody } from '@dukani/contracts';
 import { roundMoney, roundTo } from '@dukani/domain';
 import type { DbOrTx } from '../../db/client';
-import { products } from '../../db/schema';
+import { findLiveProductIds } from '../products/find-live-product-ids';
 import { invalid } from '../../lib/app-error';
 
 export type BundleInputData = RouteBody<typeof createBundle>;
@@ -14,11 +13,7 @@ export type BundleInputData = RouteBody<typeof createBundle>;
  */
 export async function checkBundleInput(tx: DbOrTx, businessId: number, input: BundleInputData) {
   const ids = input.batchStore.map((item) => item.productId);
-  const rows = await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.businessId, businessId), isNull(products.deletedAt), inArray(products.id, ids)));
-  const live = new Set(rows.map((row) => row.id));
+  const live = await findLiveProductIds(tx, businessId, ids);
   const seen = new Set<number>();
   input.batchStore.forEach((item, index) => {
     const field = `batchStore[${index}].productId`;

@@ -1,7 +1,9 @@
-import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Bundle } from '@dukani/contracts';
 import type { DbOrTx } from '../../db/client';
-import { bundleItems, bundles, products } from '../../db/schema';
+import { bundleItems, bundles } from './bundles.schema';
+import { joinComponentProducts } from '../products/join-component-products';
+import { scoped } from '../../lib/scoped';
 
 export type BundleRow = typeof bundles.$inferSelect;
 
@@ -28,7 +30,8 @@ const thousandths = (value: number) => Math.round(value * 1000);
 export function bundleQuantity(components: Pick<ComponentRow, 'itemQuantity' | 'stock' | 'isTracked'>[]): number | null {
   let least: number | null = null;
   for (const component of components) {
-    if (!component.isTracked) continue;
+    // A component stored with no quantity (refused since, but old rows may hold one) takes no stock.
+    if (!component.isTracked || thousandths(component.itemQuantity) <= 0) continue;
     const whole = Math.max(0, Math.floor(thousandths(component.stock) / thousandths(component.itemQuantity)));
     least = least === null ? whole : Math.min(least, whole);
   }
@@ -37,23 +40,13 @@ export function bundleQuantity(components: Pick<ComponentRow, 'itemQuantity' | '
 
 export async function findComponents(db: DbOrTx, bundleIds: number[]): Promise<ComponentRow[]> {
   if (bundleIds.length === 0) return [];
+  const product = joinComponentProducts(bundleItems.productId);
   return db
-    .select({
-      bundleId: bundleItems.bundleId,
-      productId: bundleItems.productId,
-      itemQuantity: bundleItems.quantity,
-      name: products.name,
-      sellingPrice: products.sellingPrice,
-      stock: products.quantity,
-      isTracked: sql<boolean>`(${products.trackInventory} and ${products.productType} = 0)`,
-      taxId: products.taxId,
-      taxCode: products.taxCode,
-      taxRate: products.taxRate,
-    })
+    .select({ bundleId: bundleItems.bundleId, productId: bundleItems.productId, itemQuantity: bundleItems.quantity, ...product.columns })
     .from(bundleItems)
-    .innerJoin(products, eq(products.id, bundleItems.productId))
+    .innerJoin(product.table, product.on)
     .where(inArray(bundleItems.bundleId, bundleIds))
-    .orderBy(asc(bundleItems.bundleId), asc(sql`lower(${products.name})`), asc(products.id));
+    .orderBy(asc(bundleItems.bundleId), ...product.byName);
 }
 
 /** Bundle rows → Bundle shapes: components with the product's current name and price, and the stock-bound quantity. */
@@ -87,20 +80,5 @@ export async function findBundleRow(db: DbOrTx, id: number): Promise<BundleRow |
   return row;
 }
 
-export const liveBundlesOf = (businessId: number) => and(eq(bundles.businessId, businessId), isNull(bundles.deletedAt));
+export const liveBundlesOf = (businessId: number) => and(scoped(bundles, { businessId }), isNull(bundles.deletedAt));
 export const bundlesByName = [asc(sql`lower(${bundles.name})`), asc(bundles.id)];
-
-/** The live bundles a product is part of (I22 refuses to delete such a product). */
-export async function findBundleNamesWithProduct(db: DbOrTx, productId: number): Promise<string[]> {
-  const rows = await db
-    .select({ name: bundles.name })
-    .from(bundleItems)
-    .innerJoin(bundles, eq(bundles.id, bundleItems.bundleId))
-    .where(and(eq(bundleItems.productId, productId), isNull(bundles.deletedAt)))
-    .orderBy(...bundlesByName);
-  return rows.map((row) => row.name);
-}
-
-/** I40's bundle search: name or productCode contains the text (bundles are few; no index needed). */
-export const bundleSearchCondition = (pattern: string | null) =>
-  pattern ? or(ilike(bundles.name, pattern), ilike(bundles.productCode, pattern)) : undefined;

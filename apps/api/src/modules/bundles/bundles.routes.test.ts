@@ -1,30 +1,25 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getBundles, type Bundle } from '@dukani/contracts';
 import { auditLog, bundles } from '../../db/schema';
-import { buildTestApp, call, multipart, type TestApp } from '../../../test/helper';
+import { useTestApp, call, multipart } from '../../../test/helper';
 import { createMember, createOwner, type Owner } from '../../../test/fixtures';
-import { addBundle, addProduct } from '../products/products-test-kit';
+import { addBundle, addProduct } from '../../../test/catalog';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: Owner;
 let stranger: Owner;
 let soda = 0;
 let chips = 0;
 let delivery = 0;
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await createOwner(t, { businessName: 'Duka la Amani' });
   stranger = await createOwner(t, { businessName: 'Other Shop' });
   soda = (await addProduct(t, owner, { name: 'Soda', sellingPrice: 60, quantity: 7 })).id;
   chips = (await addProduct(t, owner, { name: 'Chips', sellingPrice: 100, quantity: 1.5 })).id;
   delivery = (await addProduct(t, owner, { name: 'Delivery', productType: 1, sellingPrice: 50 })).id;
 });
-afterAll(async () => {
-  await t.close();
-});
-
 describe('I11 CreateBundle and I14 GetBundle', () => {
   it('creates a bundle with components named and priced from the products, and a stock-bound quantity', async () => {
     const bundle = await addBundle(t, owner, {

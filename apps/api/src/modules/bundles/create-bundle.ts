@@ -1,6 +1,6 @@
 import type { Bundle } from '@dukani/contracts';
 import type { Db } from '../../db/client';
-import { bundleItems, bundles } from '../../db/schema';
+import { bundleItems, bundles } from './bundles.schema';
 import { audit } from '../../lib/audit';
 import { checkBundleInput, type BundleInputData } from './bundle-rules';
 import { withComponents } from './bundles.queries';

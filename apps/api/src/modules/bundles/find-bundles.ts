@@ -1,6 +1,6 @@
 import type { Bundle } from '@dukani/contracts';
 import type { DbOrTx } from '../../db/client';
-import { bundles } from '../../db/schema';
+import { bundles } from './bundles.schema';
 import { bundlesByName, liveBundlesOf, withComponents } from './bundles.queries';
 
 /** I4: the Bundles tab, by name, each with how many its components' stock allows. */

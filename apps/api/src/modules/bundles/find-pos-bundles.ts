@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { PosItem } from '@dukani/contracts';
 import { findTaxRate } from '@dukani/domain';
 import type { DbOrTx } from '../../db/client';
-import { bundles } from '../../db/schema';
+import { bundles } from './bundles.schema';
 import { findComponents, toBundle, type BundleRow, type ComponentRow } from './bundles.queries';
 
 export interface FindPosBundlesOptions {

@@ -1,10 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Bundle } from '@dukani/contracts';
 import type { Db } from '../../db/client';
-import { bundleItems, bundles } from '../../db/schema';
+import { bundleItems, bundles } from './bundles.schema';
 import { invalid, notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
-import { assertRecordAccess, type AuthContext } from '../../plugins/authorize';
+import { assertRecordAccess } from '../../lib/record-access';
+import type { AuthContext } from '../../lib/auth-context';
 import { checkBundleInput, type BundleInputData } from './bundle-rules';
 import { withComponents } from './bundles.queries';
 

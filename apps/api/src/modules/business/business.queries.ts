@@ -1,8 +1,8 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Business } from '@dukani/contracts';
 import type { DbOrTx } from '../../db/client';
-import { businesses, plans, tenants } from '../../db/schema';
-import type { BusinessRole } from '../../plugins/authorize';
+import { businesses, plans, tenants } from '../../db/tenancy.schema';
+import type { BusinessRole } from '../../lib/auth-context';
 import { notFound } from '../../lib/app-error';
 
 type BusinessRow = typeof businesses.$inferSelect;

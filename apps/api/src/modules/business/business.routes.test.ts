@@ -1,20 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createBusiness, getBillingStatus, getBusinesses, type BillingStatus, type Business } from '@dukani/contracts';
 import { auditLog, businesses, cashRegisterSettings, currencies, receiptSettings } from '../../db/schema';
-import { buildTestApp, call, type TestApp } from '../../../test/helper';
+import { useTestApp, call } from '../../../test/helper';
 import { createMember, createOwner, type Owner } from '../../../test/fixtures';
 
-let t: TestApp;
+const t = useTestApp();
 let stranger: Owner;
 beforeAll(async () => {
-  t = await buildTestApp();
   stranger = await createOwner(t, { businessName: 'Other Tenant Shop' });
 });
-afterAll(async () => {
-  await t.close();
-});
-
 const shop = (overrides: Record<string, unknown> = {}) => ({ organizationName: 'Duka Mpya', primaryPhone: '0712000111', city: 'Nakuru', ...overrides });
 
 async function create(o: { token: string }, body: Record<string, unknown> = shop()) {

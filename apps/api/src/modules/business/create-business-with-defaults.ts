@@ -1,6 +1,8 @@
 import { COUNTRIES, type PhoneCountry } from '@dukani/domain';
 import type { DbOrTx } from '../../db/client';
-import { businesses, businessUsers, cashRegisterSettings, currencies, receiptSettings } from '../../db/schema';
+import { businesses, businessUsers } from '../../db/tenancy.schema';
+import { createDefaultCurrency } from '../currency/create-default-currency';
+import { createDefaultSettings } from '../settings/create-default-settings';
 import { audit } from '../../lib/audit';
 
 export interface CreateBusinessWithDefaultsOptions {
@@ -23,9 +25,8 @@ export async function createBusinessWithDefaults(tx: DbOrTx, options: CreateBusi
     .returning();
   if (!business) throw new Error('insert returned no business');
   const currency = COUNTRIES[country].currency;
-  await tx.insert(currencies).values({ tenantId, businessId: business.id, currencyName: currency.code, symbol: currency.symbol, rate: 1, isDefault: true });
-  await tx.insert(receiptSettings).values({ tenantId, businessId: business.id, message: 'Thank you for shopping with us!' });
-  await tx.insert(cashRegisterSettings).values({ tenantId, businessId: business.id });
+  await createDefaultCurrency(tx, { tenantId, businessId: business.id, code: currency.code, symbol: currency.symbol });
+  await createDefaultSettings(tx, { tenantId, businessId: business.id });
   await tx.insert(businessUsers).values({ tenantId, businessId: business.id, userId: ownerUserId, roleTypes: 'Owner', roles: [] });
   await audit(tx, { tenantId, businessId: business.id, userId: ownerUserId, action: 'create', entity: 'business', entityId: business.id, detail: { organizationName: business.organizationName } });
   return business;

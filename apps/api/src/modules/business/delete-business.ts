@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { businesses } from '../../db/schema';
+import { businesses } from '../../db/tenancy.schema';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { countLiveBusinesses, getLiveBusiness, lockTenantWithPlan } from './business.queries';

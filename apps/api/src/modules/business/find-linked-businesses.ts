@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Business, ModuleKey, RoleType } from '@dukani/contracts';
 import type { Db } from '../../db/client';
-import { businesses, businessUsers } from '../../db/schema';
+import { businesses, businessUsers } from '../../db/tenancy.schema';
 import { toBusiness } from './business.queries';
 
 export interface FindLinkedBusinessesOptions {

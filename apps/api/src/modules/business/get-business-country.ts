@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { businesses } from '../../db/schema';
+import { businesses } from '../../db/tenancy.schema';
 import { notFound } from '../../lib/app-error';
 
 /** The business's country fixes its VAT bands, currency and time zone. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { businesses } from '../../db/schema';
+import { businesses } from '../../db/tenancy.schema';
 import { audit } from '../../lib/audit';
 import { getLiveBusiness, patchText } from './business.queries';
 

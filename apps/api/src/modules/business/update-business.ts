@@ -1,6 +1,6 @@
 import type { Business, RouteBody, updateBusiness as updateBusinessContract } from '@dukani/contracts';
 import type { Db } from '../../db/client';
-import type { BusinessRole } from '../../plugins/authorize';
+import type { BusinessRole } from '../../lib/auth-context';
 import { toBusiness } from './business.queries';
 import { patchBusiness } from './patch-business';
 

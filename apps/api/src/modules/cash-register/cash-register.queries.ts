@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { cashSessions, users } from '../../db/schema';
+import { users } from '../../db/tenancy.schema';
+import { cashSessions } from './cash-register.schema';
+import { scoped } from '../../lib/scoped';
 
 export type CashSessionRow = typeof cashSessions.$inferSelect;
 
@@ -26,7 +28,7 @@ export async function findOpenSessionRecord(db: DbOrTx, businessId: number, user
     .select(withUserName)
     .from(cashSessions)
     .innerJoin(users, eq(users.id, cashSessions.userId))
-    .where(and(eq(cashSessions.businessId, businessId), eq(cashSessions.userId, userId), eq(cashSessions.status, 'Open')));
+    .where(and(scoped(cashSessions, { businessId }), eq(cashSessions.userId, userId), eq(cashSessions.status, 'Open')));
   return row;
 }
 

@@ -1,24 +1,19 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cashSessionSchema, type CashSession } from '@dukani/contracts';
 import { auditLog, cashSessions } from '../../db/schema';
-import { buildTestApp, call, type TestApp } from '../../../test/helper';
+import { useTestApp, call } from '../../../test/helper';
 import { createMember, createOwner, type Owner } from '../../../test/fixtures';
 import { isOpenSessionViolation } from './cash-register.queries';
-import { insertSale, K2, K3, K4, K5, openSession, post } from './cash-register-test-kit';
+import { insertSale, K2, K3, K4, K5, openSession, post } from '../../../test/cash-register';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: Owner;
 let stranger: Owner;
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await createOwner(t);
   stranger = await createOwner(t);
 });
-afterAll(async () => {
-  await t.close();
-});
-
 const cashier = () => createMember(t, owner, { roleTypes: 'Salesperson', roles: ['pos'] });
 
 async function current(token: string, businessId = owner.businessId) {

@@ -1,21 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cashSessionSchema, type CashSession } from '@dukani/contracts';
 import { auditLog, cashSessions } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../../test/helper';
+import { useTestApp } from '../../../test/helper';
 import { createMember, createOwner, type Owner } from '../../../test/fixtures';
-import { insertSale, K4, K5, openSession, post } from './cash-register-test-kit';
+import { insertSale, K4, K5, openSession, post } from '../../../test/cash-register';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: Owner;
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await createOwner(t);
 });
-afterAll(async () => {
-  await t.close();
-});
-
 const cashier = () => createMember(t, owner, { roleTypes: 'Salesperson', roles: ['pos'] });
 
 /** Float 1000; cash 500 on 450 (50 change), cash 100 + Mpesa 250 on 350, Card 200, Pay Later 120. */

@@ -1,6 +1,6 @@
 import type { CashSession, RouteBody, createCashRegisterSession } from '@dukani/contracts';
 import type { Db } from '../../db/client';
-import { cashSessions } from '../../db/schema';
+import { cashSessions } from './cash-register.schema';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { findOpenSessionRecord, getSessionRecord, isOpenSessionViolation } from './cash-register.queries';

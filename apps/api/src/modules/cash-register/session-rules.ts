@@ -1,7 +1,7 @@
 import { roundMoney } from '@dukani/domain';
 import type { DbOrTx } from '../../db/client';
 import { invalid, notFound } from '../../lib/app-error';
-import type { AuthContext } from '../../plugins/authorize';
+import type { AuthContext } from '../../lib/auth-context';
 import { getSessionRecord, type CashSessionRecord } from './cash-register.queries';
 
 /** NUMERIC(14,2) holds up to 12 integer digits; a bigger figure is a typing slip, not a drawer. */

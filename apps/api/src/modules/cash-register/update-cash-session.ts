@@ -2,7 +2,7 @@ import type { CashSession, RouteBody, editCashRegister } from '@dukani/contracts
 import { cashDifference, expectedCash } from '@dukani/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cashSessions } from '../../db/schema';
+import { cashSessions } from './cash-register.schema';
 import { AppError, invalid } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { getSessionRecord, type CashSessionRow } from './cash-register.queries';

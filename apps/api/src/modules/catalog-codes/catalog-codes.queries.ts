@@ -1,12 +1,9 @@
 import { asc, eq, ilike, or, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { CodeItem } from '@dukani/contracts';
 import type { DbOrTx } from '../../db/client';
-import { etimsCodes } from '../../db/schema';
+import { etimsCodes } from '../../db/etims-codes.schema';
+import { containsPattern } from '../../lib/contains-pattern';
 
-/** `%text%` for ILIKE with the pattern characters escaped, so a search for "50%" finds "50%" only. */
-export function containsPattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /** API.md §1.5: a case-insensitive substring match over any of the columns. */
 export function matchesAny(search: string, columns: AnyColumn[]): SQL | undefined {

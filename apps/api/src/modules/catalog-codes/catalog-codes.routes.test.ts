@@ -1,24 +1,19 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getCodeList, getItemClassificationCodes, getPackagingUnits, getUnits, getVat, searchItemCodes, type CodeItem, type CodeList, type Tax } from '@dukani/contracts';
 import { UNITS } from '@dukani/domain';
 import { etimsCodes, itemClassifications, products } from '../../db/schema';
 import { ensureReferenceData } from '../../db/reference-data';
-import { buildTestApp, call, type TestApp } from '../../../test/helper';
+import { useTestApp, call } from '../../../test/helper';
 import { createMember, createOwner, type Owner } from '../../../test/fixtures';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: Owner;
 let stranger: Owner;
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await createOwner(t);
   stranger = await createOwner(t);
 });
-afterAll(async () => {
-  await t.close();
-});
-
 async function insertProduct(o: Owner, name: string, values: Partial<typeof products.$inferInsert> = {}) {
   const [row] = await t.database.db
     .insert(products)

@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { normalizeSearch, type CodeItem } from '@dukani/contracts';
 import type { Db } from '../../db/client';
-import { itemClassifications } from '../../db/schema';
+import { itemClassifications } from '../../db/etims-codes.schema';
 import { matchesAny } from './catalog-codes.queries';
 
 /** The picker shows a short list; the user narrows it by typing. */

@@ -1,7 +1,7 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { CodeList } from '@dukani/contracts';
 import type { Db } from '../../db/client';
-import { etimsCodes } from '../../db/schema';
+import { etimsCodes } from '../../db/etims-codes.schema';
 
 export interface GetCodeListOptions {
   /** Two-digit class numbers; empty means every class. */

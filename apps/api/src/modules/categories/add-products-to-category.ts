@@ -1,10 +1,10 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { addProductsToCategory as addProductsToCategoryContract, RouteBody, RouteResult } from '@dukani/contracts';
 import type { Db } from '../../db/client';
-import { products } from '../../db/schema';
+import { findProductPlaces, moveProducts } from '../products/products-in-categories';
 import { invalid, notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
-import { assertRecordAccess, type AuthContext } from '../../plugins/authorize';
+import { assertRecordAccess } from '../../lib/record-access';
+import type { AuthContext } from '../../lib/auth-context';
 import { findCategoryRow, findSubcategoryRow } from './categories.queries';
 
 export interface AddProductsToCategoryOptions {
@@ -31,16 +31,10 @@ export async function addProductsToCategory(db: Db, options: AddProductsToCatego
       }
     }
     const ids = [...new Set(input.productIds)];
-    const found = await tx
-      .select({ id: products.id, categoryId: products.categoryId, subcategoryId: products.subcategoryId })
-      .from(products)
-      .where(and(inArray(products.id, ids), eq(products.businessId, category.businessId), isNull(products.deletedAt)));
+    const found = await findProductPlaces(tx, category.businessId, ids);
     const missing = ids.filter((id) => !found.some((row) => row.id === id));
     if (missing.length > 0) throw notFound(`Product ${missing.join(', ')}`);
-    await tx
-      .update(products)
-      .set({ categoryId: category.id, subcategoryId, updatedOn: new Date() })
-      .where(inArray(products.id, ids));
+    await moveProducts(tx, ids, { categoryId: category.id, subcategoryId });
     await audit(tx, {
       tenantId: category.tenantId,
       businessId: category.businessId,

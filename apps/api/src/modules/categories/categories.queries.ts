@@ -1,8 +1,10 @@
-import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Category, Subcategory } from '@dukani/contracts';
 import type { DbOrTx } from '../../db/client';
-import { categories, products, subcategories } from '../../db/schema';
+import { categories, subcategories } from './categories.schema';
+import { countLiveProductsByCategory, countLiveProductsIn } from '../products/products-in-categories';
 import { AppError } from '../../lib/app-error';
+import { scoped } from '../../lib/scoped';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type SubcategoryRow = typeof subcategories.$inferSelect;
@@ -41,22 +43,11 @@ export async function findSubcategoryRows(db: DbOrTx, categoryIds: number[]): Pr
   return db.select().from(subcategories).where(inArray(subcategories.categoryId, categoryIds)).orderBy(...subcategoriesByName);
 }
 
-/** Live products per category (inactive ones count: they still sit in the category). */
-export async function countLiveProducts(db: DbOrTx, categoryIds: number[]): Promise<Map<number, number>> {
-  if (categoryIds.length === 0) return new Map();
-  const rows = await db
-    .select({ categoryId: products.categoryId, count: sql<number>`count(*)::int` })
-    .from(products)
-    .where(and(inArray(products.categoryId, categoryIds), isNull(products.deletedAt)))
-    .groupBy(products.categoryId);
-  return new Map(rows.map((row) => [row.categoryId!, Number(row.count)]));
-}
-
 /** A category with its subcategories and product count, as every category route answers. */
 export async function getCategoryDto(db: DbOrTx, row: CategoryRow): Promise<Category> {
   // Sequential: `db` may be a transaction, whose single connection must not be given concurrent queries.
   const subcategoryRows = await findSubcategoryRows(db, [row.id]);
-  const counts = await countLiveProducts(db, [row.id]);
+  const counts = await countLiveProductsByCategory(db, [row.id]);
   return toCategory(row, subcategoryRows, counts.get(row.id) ?? 0);
 }
 
@@ -64,18 +55,8 @@ export async function getCategoryDto(db: DbOrTx, row: CategoryRow): Promise<Cate
  * Live products in the category, or in one of its subcategories: the second test catches a product
  * whose categoryId was changed without clearing its subcategory.
  */
-export async function countProductsInCategory(db: DbOrTx, categoryId: number): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(products)
-    .where(and(
-      isNull(products.deletedAt),
-      or(
-        eq(products.categoryId, categoryId),
-        inArray(products.subcategoryId, db.select({ id: subcategories.id }).from(subcategories).where(eq(subcategories.categoryId, categoryId))),
-      ),
-    ));
-  return Number(row?.count ?? 0);
+export function countProductsInCategory(db: DbOrTx, categoryId: number): Promise<number> {
+  return countLiveProductsIn(db, categoryId, db.select({ id: subcategories.id }).from(subcategories).where(eq(subcategories.categoryId, categoryId)));
 }
 
 const duplicateCategory = (name: string) =>
@@ -89,7 +70,7 @@ export async function assertCategoryNameFree(db: DbOrTx, options: { businessId: 
     .select({ id: categories.id })
     .from(categories)
     .where(and(
-      eq(categories.businessId, options.businessId),
+      scoped(categories, options),
       eq(categories.productType, options.productType),
       eq(sql`lower(${categories.name})`, options.name.toLowerCase()),
       ...(options.exceptId ? [ne(categories.id, options.exceptId)] : []),

@@ -1,20 +1,15 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Category, Subcategory } from '@dukani/contracts';
 import { auditLog, categories, products, subcategories } from '../../db/schema';
-import { buildTestApp, call, type TestApp } from '../../../test/helper';
+import { useTestApp, call } from '../../../test/helper';
 import { createMember, createOwner, type Owner } from '../../../test/fixtures';
 
-let t: TestApp;
+const t = useTestApp();
 let stranger: Owner;
 beforeAll(async () => {
-  t = await buildTestApp();
   stranger = await createOwner(t, { businessName: 'Other Tenant Shop' });
 });
-afterAll(async () => {
-  await t.close();
-});
-
 async function addCategoryAs(o: Owner, categoryname: string) {
   const res = await call<Category>(t.app, 'POST', '/api/Product/AddCategory', { token: o.token, body: { categoryname, businessId: o.businessId } });
   expect(res.status, res.body.errordesc).toBe(200);

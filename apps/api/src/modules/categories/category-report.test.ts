@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getCategoriesReport, type Category, type CategoryReportRow } from '@dukani/contracts';
 import { products, productVariants } from '../../db/schema';
-import { buildTestApp, call, type TestApp } from '../../../test/helper';
+import { useTestApp, call } from '../../../test/helper';
 import { createMember, createOwner, type Owner } from '../../../test/fixtures';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: Owner;
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await createOwner(t);
 });
-afterAll(async () => {
-  await t.close();
-});
-
 async function addCategoryAs(o: Owner, categoryname: string, productType = 0) {
   const res = await call<Category>(t.app, 'POST', '/api/Product/AddCategory', { token: o.token, body: { categoryname, businessId: o.businessId, productType } });
   expect(res.status, res.body.errordesc).toBe(200);

@@ -1,6 +1,6 @@
 import type { addCategory, Category, RouteBody } from '@dukani/contracts';
 import type { Db } from '../../db/client';
-import { categories } from '../../db/schema';
+import { categories } from './categories.schema';
 import { audit } from '../../lib/audit';
 import { assertCategoryNameFree, toCategory, withNameConflicts } from './categories.queries';
 

@@ -1,9 +1,11 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { categories, products, subcategories } from '../../db/schema';
+import { categories, subcategories } from './categories.schema';
+import { unlinkDeletedProducts } from '../products/products-in-categories';
 import { AppError, notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
-import { assertRecordAccess, type AuthContext } from '../../plugins/authorize';
+import { assertRecordAccess } from '../../lib/record-access';
+import type { AuthContext } from '../../lib/auth-context';
 import { countProductsInCategory, findCategoryRow } from './categories.queries';
 
 export interface DeleteCategoryOptions {
@@ -25,11 +27,7 @@ export async function deleteCategory(db: Db, options: DeleteCategoryOptions): Pr
     if (inUse > 0) {
       throw new AppError('IN_USE', `${category.name} still holds ${inUse} product${inUse === 1 ? '' : 's'}; move or delete them first`);
     }
-    // Soft-deleted products may still point at it; they lose the link (the foreign key would refuse the delete).
-    await tx
-      .update(products)
-      .set({ categoryId: null, subcategoryId: null })
-      .where(and(eq(products.categoryId, category.id), isNotNull(products.deletedAt)));
+    await unlinkDeletedProducts(tx, category.id);
     const removed = await tx.delete(subcategories).where(eq(subcategories.categoryId, category.id)).returning();
     await tx.delete(categories).where(eq(categories.id, category.id));
     const base = { tenantId: category.tenantId, businessId: category.businessId, userId: auth.userId, action: 'delete' };

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { products, subcategories } from '../../db/schema';
+import { subcategories } from './categories.schema';
+import { clearSubcategory } from '../products/products-in-categories';
 import { notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
-import { assertRecordAccess, type AuthContext } from '../../plugins/authorize';
+import { assertRecordAccess } from '../../lib/record-access';
+import type { AuthContext } from '../../lib/auth-context';
 import { findSubcategoryRow } from './categories.queries';
 
 export interface DeleteSubcategoryOptions {
@@ -19,11 +21,7 @@ export async function deleteSubcategory(db: Db, options: DeleteSubcategoryOption
     if (!subcategory) throw notFound(`Subcategory ${options.id}`);
     assertRecordAccess(auth, subcategory.businessId, `Subcategory ${options.id}`, ['products']);
     // Done here rather than left to ON DELETE SET NULL so the moved products are known to the audit row.
-    const moved = await tx
-      .update(products)
-      .set({ subcategoryId: null, updatedOn: new Date() })
-      .where(eq(products.subcategoryId, subcategory.id))
-      .returning({ id: products.id });
+    const movedIds = await clearSubcategory(tx, subcategory.id);
     await tx.delete(subcategories).where(eq(subcategories.id, subcategory.id));
     await audit(tx, {
       tenantId: subcategory.tenantId,
@@ -32,7 +30,7 @@ export async function deleteSubcategory(db: Db, options: DeleteSubcategoryOption
       action: 'delete',
       entity: 'subcategory',
       entityId: subcategory.id,
-      detail: { name: subcategory.name, description: subcategory.description, categoryId: subcategory.categoryId, productIds: moved.map((row) => row.id) },
+      detail: { name: subcategory.name, description: subcategory.description, categoryId: subcategory.categoryId, productIds: movedIds },
     });
   });
   return null;

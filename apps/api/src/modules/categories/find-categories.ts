@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Category } from '@dukani/contracts';
 import type { Db } from '../../db/client';
-import { categories } from '../../db/schema';
-import { categoriesByName, countLiveProducts, findSubcategoryRows, toCategory } from './categories.queries';
+import { categories } from './categories.schema';
+import { categoriesByName, findSubcategoryRows, toCategory } from './categories.queries';
+import { countLiveProductsByCategory } from '../products/products-in-categories';
+import { scoped } from '../../lib/scoped';
 
 export interface FindCategoriesOptions {
   businessId: number;
@@ -16,11 +18,11 @@ export async function findCategories(db: Db, options: FindCategoriesOptions): Pr
     .select()
     .from(categories)
     .where(and(
-      eq(categories.businessId, options.businessId),
+      scoped(categories, options),
       ...(options.productType === undefined ? [] : [eq(categories.productType, options.productType)]),
     ))
     .orderBy(...categoriesByName);
   const ids = rows.map((row) => row.id);
-  const [subcategoryRows, counts] = await Promise.all([findSubcategoryRows(db, ids), countLiveProducts(db, ids)]);
+  const [subcategoryRows, counts] = await Promise.all([findSubcategoryRows(db, ids), countLiveProductsByCategory(db, ids)]);
   return rows.map((row) => toCategory(row, subcategoryRows.filter((sub) => sub.categoryId === row.id), counts.get(row.id) ?? 0));
 }

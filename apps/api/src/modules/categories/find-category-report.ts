@@ -1,10 +1,11 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CategoryReportRow } from '@dukani/contracts';
 import { roundMoney, roundTo } from '@dukani/domain';
 import type { Db } from '../../db/client';
-import { categories, products, productVariants } from '../../db/schema';
+import { categories } from './categories.schema';
+import { sumStockByCategory } from '../products/products-in-categories';
 import { invalid } from '../../lib/app-error';
 import { categoriesByName } from './categories.queries';
+import { scoped } from '../../lib/scoped';
 
 export interface FindCategoryReportOptions {
   businessId: number;
@@ -22,14 +23,6 @@ function assertCalendarDate(field: string, value: string | undefined) {
   if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) throw invalid(field, `${field} is not a calendar date: ${value}`);
 }
 
-/** A product's stock at cost: per variant when it has live variants (each has its own buying price). */
-const stockValueOfProduct = sql`coalesce(
-  (select sum(${productVariants.quantity} * ${productVariants.buyingPrice}) from ${productVariants}
-    where ${productVariants.productId} = ${products.id} and ${productVariants.deletedAt} is null),
-  ${products.quantity} * ${products.buyingPrice})`;
-/** Only stock that is counted has a quantity worth reporting: services and untracked items are left out. */
-const isTracked = sql`${products.trackInventory} and ${products.productType} = 0`;
-
 /**
  * I8: per category, the live products, the stock on hand and its value at buying price. Stock is as
  * of now; the dates only bound sales.
@@ -45,17 +38,8 @@ export async function findCategoryReport(db: Db, options: FindCategoryReportOpti
     throw invalid('EndDate', `EndDate (${options.endDate}) must not be before StartDate (${options.startDate})`);
   }
   const [categoryRows, stockRows] = await Promise.all([
-    db.select({ id: categories.id, name: categories.name }).from(categories).where(eq(categories.businessId, options.businessId)).orderBy(...categoriesByName),
-    db
-      .select({
-        categoryId: products.categoryId,
-        productCount: sql<number>`count(*)::int`,
-        stockQuantity: sql<string>`coalesce(sum(${products.quantity}) filter (where ${isTracked}), 0)`,
-        stockValue: sql<string>`coalesce(sum(${stockValueOfProduct}) filter (where ${isTracked}), 0)`,
-      })
-      .from(products)
-      .where(and(eq(products.businessId, options.businessId), isNull(products.deletedAt)))
-      .groupBy(products.categoryId),
+    db.select({ id: categories.id, name: categories.name }).from(categories).where(scoped(categories, options)).orderBy(...categoriesByName),
+    sumStockByCategory(db, options.businessId),
   ]);
   const stock = new Map(stockRows.map((row) => [row.categoryId ?? UNCATEGORISED.categoryId, row]));
   const rowOf = (categoryId: number, categoryname: string): CategoryReportRow => {

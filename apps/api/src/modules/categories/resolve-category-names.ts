@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { categories, subcategories } from '../../db/schema';
+import { categories, subcategories } from './categories.schema';
+import { scoped } from '../../lib/scoped';
 
 export interface CategoryNameQuery {
   /** Blank means no category. */
@@ -26,8 +26,8 @@ const key = (name: string) => name.trim().toLowerCase();
  */
 export async function resolveCategoryNames(db: DbOrTx, options: ResolveCategoryNamesOptions): Promise<ResolvedCategory[]> {
   // Sequential: `db` may be a transaction (one connection).
-  const categoryRows = await db.select({ id: categories.id, name: categories.name, productType: categories.productType }).from(categories).where(eq(categories.businessId, options.businessId));
-  const subcategoryRows = await db.select({ id: subcategories.id, name: subcategories.name, categoryId: subcategories.categoryId }).from(subcategories).where(eq(subcategories.businessId, options.businessId));
+  const categoryRows = await db.select({ id: categories.id, name: categories.name, productType: categories.productType }).from(categories).where(scoped(categories, options));
+  const subcategoryRows = await db.select({ id: subcategories.id, name: subcategories.name, categoryId: subcategories.categoryId }).from(subcategories).where(scoped(subcategories, options));
   const subcategoryIds = new Map(subcategoryRows.map((row) => [`${row.categoryId}:${key(row.name)}`, row.id]));
 
   return options.queries.map((query): ResolvedCategory => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { addSubCategory, RouteBody, Subcategory } from '@dukani/contracts';
 import type { Db } from '../../db/client';
-import { subcategories } from '../../db/schema';
+import { subcategories } from './categories.schema';
 import { notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { assertSubcategoryNameFree, findCategoryRow, findSubcategoryRow, toSubcategory, withNameConflicts } from './categories.queries';

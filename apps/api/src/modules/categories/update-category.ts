@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Category, RouteBody, updateCategory as updateCategoryContract } from '@dukani/contracts';
 import type { Db } from '../../db/client';
-import { categories } from '../../db/schema';
+import { categories } from './categories.schema';
 import { notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
-import { assertRecordAccess, type AuthContext } from '../../plugins/authorize';
+import { assertRecordAccess } from '../../lib/record-access';
+import type { AuthContext } from '../../lib/auth-context';
 import { assertCategoryNameFree, findCategoryRow, getCategoryDto, withNameConflicts } from './categories.queries';
 
 export interface UpdateCategoryOptions {

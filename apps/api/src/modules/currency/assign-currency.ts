@@ -1,11 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Currency } from '@dukani/contracts';
 import type { Db, DbOrTx } from '../../db/client';
-import { currencies } from '../../db/schema';
+import { currencies } from './currency.schema';
 import { notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { assertNameFree, findDefaultCurrency, findTenantCurrency, normalizeRate, toCurrency, withCurrencyConflicts, type CurrencyRow } from './currency.queries';
 import { moveDefaultCurrency } from './move-default-currency';
+import { scoped } from '../../lib/scoped';
 
 export interface AssignCurrencyOptions {
   currencyId: number;
@@ -26,7 +27,7 @@ async function rateInTarget(db: DbOrTx, source: CurrencyRow, targetBusinessId: n
   const [base] = await db
     .select({ rate: currencies.rate })
     .from(currencies)
-    .where(and(eq(currencies.businessId, source.businessId), eq(sql`lower(${currencies.currencyName})`, targetDefault.currencyName.toLowerCase())));
+    .where(and(scoped(currencies, source), eq(sql`lower(${currencies.currencyName})`, targetDefault.currencyName.toLowerCase())));
   // Unrounded on purpose: a copy made the default re-bases the others with the exact cross rate.
   return base ? source.rate / base.rate : source.rate;
 }

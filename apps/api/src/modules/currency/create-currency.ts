@@ -1,6 +1,6 @@
 import type { createCurrency as createCurrencyContract, Currency, RouteBody } from '@dukani/contracts';
 import type { Db } from '../../db/client';
-import { currencies } from '../../db/schema';
+import { currencies } from './currency.schema';
 import { audit } from '../../lib/audit';
 import { assertNameFree, normalizeRate, toCurrency, withCurrencyConflicts } from './currency.queries';
 import { moveDefaultCurrency } from './move-default-currency';

@@ -2,8 +2,10 @@ import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Currency } from '@dukani/contracts';
 import { roundTo } from '@dukani/domain';
 import type { DbOrTx } from '../../db/client';
-import { businesses, currencies } from '../../db/schema';
+import { businesses } from '../../db/tenancy.schema';
+import { currencies } from './currency.schema';
 import { AppError, invalid } from '../../lib/app-error';
+import { scoped } from '../../lib/scoped';
 
 export type CurrencyRow = typeof currencies.$inferSelect;
 
@@ -37,7 +39,7 @@ export async function findBusinessCurrencyRows(db: DbOrTx, businessId: number): 
   return db
     .select()
     .from(currencies)
-    .where(eq(currencies.businessId, businessId))
+    .where(scoped(currencies, { businessId }))
     .orderBy(desc(currencies.isDefault), asc(sql`lower(${currencies.currencyName})`), asc(currencies.id));
 }
 
@@ -55,7 +57,7 @@ export async function findDefaultCurrency(db: DbOrTx, businessId: number): Promi
   const [row] = await db
     .select()
     .from(currencies)
-    .where(and(eq(currencies.businessId, businessId), eq(currencies.isDefault, true)));
+    .where(and(scoped(currencies, { businessId }), eq(currencies.isDefault, true)));
   return row;
 }
 
@@ -65,7 +67,7 @@ export async function assertNameFree(db: DbOrTx, options: { businessId: number; 
     .select({ id: currencies.id })
     .from(currencies)
     .where(and(
-      eq(currencies.businessId, options.businessId),
+      scoped(currencies, options),
       eq(sql`lower(${currencies.currencyName})`, options.name.toLowerCase()),
       ...(options.exceptId ? [ne(currencies.id, options.exceptId)] : []),
     ));

@@ -1,24 +1,19 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCurrency, getBusinessCurrencies, getStoreCurrencies, getTenantCurrencies, type Currency } from '@dukani/contracts';
 import { auditLog, businessUsers, currencies, plans, tenants } from '../../db/schema';
-import { buildTestApp, call, type TestApp } from '../../../test/helper';
+import { useTestApp, call } from '../../../test/helper';
 import { createMember, createOwner, type Owner } from '../../../test/fixtures';
 import { createBusinessWithDefaults } from '../business/create-business-with-defaults';
 import { withCurrencyConflicts } from './currency.queries';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: Owner;
 let stranger: Owner;
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await createOwner(t, { businessName: 'Duka la Amani' });
   stranger = await createOwner(t, { businessName: 'Other Tenant Shop' });
 });
-afterAll(async () => {
-  await t.close();
-});
-
 const usd = (overrides: Record<string, unknown> = {}) => ({ currencyName: 'USD', symbol: '$', rate: 0.0077, isDefault: false, businessId: owner.businessId, ...overrides });
 
 async function addBusiness(o: Owner, name: string) {

@@ -1,21 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { assignCurrency, updateCurrency, type Currency } from '@dukani/contracts';
 import { auditLog, currencies } from '../../db/schema';
-import { buildTestApp, call, type TestApp } from '../../../test/helper';
+import { useTestApp, call } from '../../../test/helper';
 import { createMember, createOwner, type Owner } from '../../../test/fixtures';
 import { createBusinessWithDefaults } from '../business/create-business-with-defaults';
 
-let t: TestApp;
+const t = useTestApp();
 let stranger: Owner;
 beforeAll(async () => {
-  t = await buildTestApp();
   stranger = await createOwner(t, { businessName: 'Other Tenant Shop' });
 });
-afterAll(async () => {
-  await t.close();
-});
-
 async function add(o: Owner, body: Record<string, unknown>, businessId = o.businessId) {
   const res = await call<Currency>(t.app, 'POST', '/api/Currency/CreateCurrency', { token: o.token, body: { symbol: body.currencyName, isDefault: false, businessId, ...body } });
   expect(res.status, res.body.errordesc).toBe(200);

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { currencies } from '../../db/schema';
+import { currencies } from './currency.schema';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
-import { canUseModules, type BusinessRole } from '../../plugins/authorize';
+import { canUseModules, type BusinessRole } from '../../lib/auth-context';
 import { findTenantCurrency } from './currency.queries';
 
 export interface DeleteCurrencyOptions {

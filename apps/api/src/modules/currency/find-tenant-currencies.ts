@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Currency } from '@dukani/contracts';
 import type { Db } from '../../db/client';
-import { businesses, currencies } from '../../db/schema';
+import { businesses } from '../../db/tenancy.schema';
+import { currencies } from './currency.schema';
 import { toCurrency } from './currency.queries';
 
 export interface FindTenantCurrenciesOptions {

@@ -1,7 +1,8 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { currencies } from '../../db/schema';
+import { currencies } from './currency.schema';
 import { normalizeRate } from './currency.queries';
+import { scoped } from '../../lib/scoped';
 
 export interface MoveDefaultCurrencyOptions {
   businessId: number;
@@ -29,11 +30,11 @@ export async function moveDefaultCurrency(tx: Tx, options: MoveDefaultCurrencyOp
   const others = await tx
     .select()
     .from(currencies)
-    .where(and(eq(currencies.businessId, options.businessId), ...(options.promotedId ? [ne(currencies.id, options.promotedId)] : [])));
+    .where(and(scoped(currencies, options), ...(options.promotedId ? [ne(currencies.id, options.promotedId)] : [])));
   await tx
     .update(currencies)
     .set({ isDefault: false })
-    .where(and(eq(currencies.businessId, options.businessId), eq(currencies.isDefault, true)));
+    .where(and(scoped(currencies, options), eq(currencies.isDefault, true)));
   const changes: RateChange[] = [];
   for (const row of others) {
     const to = normalizeRate(row.rate / options.newDefaultRate, options.field, row.currencyName);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Currency, RouteBody, updateCurrency as updateCurrencyContract } from '@dukani/contracts';
 import type { Db } from '../../db/client';
-import { currencies } from '../../db/schema';
+import { currencies } from './currency.schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { assertNameFree, findTenantCurrency, normalizeRate, toCurrency, withCurrencyConflicts } from './currency.queries';

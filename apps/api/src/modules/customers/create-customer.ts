@@ -1,7 +1,7 @@
 import { countryCodeSchema, type Customer, type RouteBody, type addCustomer } from '@dukani/contracts';
 import { describePhoneError, normalizePhone } from '@dukani/domain';
 import type { Db, DbOrTx } from '../../db/client';
-import { customers } from '../../db/schema';
+import { customers } from './customers.schema';
 import { AppError, invalid } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { getBusinessCountry } from '../business/get-business-country';

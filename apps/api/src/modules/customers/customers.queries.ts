@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Customer } from '@dukani/contracts';
 import { balanceOf } from '@dukani/domain';
 import type { DbOrTx } from '../../db/client';
-import { customerLedger, customers } from '../../db/schema';
+import { customerLedger, customers } from './customers.schema';
+import { scoped } from '../../lib/scoped';
 
 export type CustomerDbRow = typeof customers.$inferSelect;
 
@@ -33,7 +34,7 @@ export function findLiveCustomerRows(db: DbOrTx, businessId: number): Promise<Cu
   return db
     .select()
     .from(customers)
-    .where(and(eq(customers.businessId, businessId), isNull(customers.deletedAt)))
+    .where(and(scoped(customers, { businessId }), isNull(customers.deletedAt)))
     .orderBy(asc(sql`lower(${customers.clientName})`), asc(customers.id));
 }
 
@@ -47,7 +48,7 @@ export async function getPhoneHolder(db: DbOrTx, businessId: number, phoneNumber
   const [row] = await db
     .select()
     .from(customers)
-    .where(and(eq(customers.businessId, businessId), eq(customers.phoneNumber, phoneNumber), isNull(customers.deletedAt)));
+    .where(and(scoped(customers, { businessId }), eq(customers.phoneNumber, phoneNumber), isNull(customers.deletedAt)));
   return row;
 }
 

@@ -1,24 +1,19 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { customerRowSchema, customerSchema, getCustomers, type Customer, type CustomerInput, type CustomerRow } from '@dukani/contracts';
 import { auditLog, customerLedger, customers } from '../../db/schema';
-import { buildTestApp, call, type TestApp } from '../../../test/helper';
+import { useTestApp, call } from '../../../test/helper';
 import { createMember, createOwner, type Owner } from '../../../test/fixtures';
 import { isPhoneViolation } from './customers.queries';
 import { getCustomerBalance } from './get-customer-balance';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: Owner;
 let stranger: Owner;
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await createOwner(t);
   stranger = await createOwner(t);
 });
-afterAll(async () => {
-  await t.close();
-});
-
 const H2 = '/api/Customer/AddCustomer';
 
 function add(token: string, body: Partial<CustomerInput> & Pick<CustomerInput, 'customerInfoCustId'>) {

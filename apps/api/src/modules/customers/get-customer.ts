@@ -1,7 +1,8 @@
 import type { CustomerRow } from '@dukani/contracts';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import { assertRecordAccess, type AuthContext } from '../../plugins/authorize';
+import { assertRecordAccess } from '../../lib/record-access';
+import type { AuthContext } from '../../lib/auth-context';
 import { getLiveCustomerRow, toCustomer } from './customers.queries';
 import { getCustomerBalance } from './get-customer-balance';
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { stkOutcomeOf } from '@dukani/mobile-money';
 import { toCents } from '@dukani/domain';
 import type { Db } from '../../db/client';
-import { stkRequests } from '../../db/schema';
+import { stkRequests } from './mpesa.schema';
 import { audit } from '../../lib/audit';
 import { lockStkRequest, type StkRequestRow } from './mpesa.queries';
 

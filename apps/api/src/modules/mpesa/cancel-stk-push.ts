@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { StkStatus } from '@dukani/contracts';
 import type { Db } from '../../db/client';
-import { stkRequests } from '../../db/schema';
+import { stkRequests } from './mpesa.schema';
 import { notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
-import { assertRecordAccess, type AuthContext } from '../../plugins/authorize';
+import { assertRecordAccess } from '../../lib/record-access';
+import type { AuthContext } from '../../lib/auth-context';
 import { lockStkRequest, toStkStatus } from './mpesa.queries';
 
 export interface CancelStkPushOptions {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { StkStatus } from '@dukani/contracts';
 import type { DbOrTx } from '../../db/client';
-import { stkRequests } from '../../db/schema';
+import { stkRequests } from './mpesa.schema';
 
 export type StkRequestRow = typeof stkRequests.$inferSelect;
 export type StkRequestStatus = StkRequestRow['status'];

@@ -4,14 +4,15 @@ import { eq } from 'drizzle-orm';
 import type { StkStarted, StkStatus } from '@dukani/contracts';
 import { buildDarajaSimulator, type DarajaSimulator } from '@dukani/mobile-money/simulator';
 import { c2bPayments, stkRequests } from '../../db/schema';
+import { OutboxSms } from '@dukani/sms';
 import { drainOutboxOnce } from '../../jobs/outbox-worker';
-import { buildJobHandlers } from '../../jobs/job-handlers';
-import { buildTestApp, call, type TestApp } from '../../../test/helper';
+import { jobRegistry } from '../../jobs/registry';
+import { useTestApp, call } from '../../../test/helper';
 import { createOwner, type Owner } from '../../../test/fixtures';
 
 const KEY = 'test-callback-key-0123456789';
-let t: TestApp;
 let sim: DarajaSimulator;
+let simUrl = '';
 let owner: Owner;
 
 beforeAll(async () => {
@@ -24,14 +25,16 @@ beforeAll(async () => {
       return { status: res.statusCode, body: res.json() };
     },
   });
-  const simUrl = await sim.app.listen({ host: '127.0.0.1', port: 0 });
-  t = await buildTestApp({ MPESA_BASE_URL: simUrl, MPESA_CALLBACK_KEY: KEY, PUBLIC_URL: 'http://pos.test' });
+  simUrl = await sim.app.listen({ host: '127.0.0.1', port: 0 });
+});
+// The simulator listens first: the app's config names its address.
+const t = useTestApp(() => ({ MPESA_BASE_URL: simUrl, MPESA_CALLBACK_KEY: KEY, PUBLIC_URL: 'http://pos.test' }));
+beforeAll(async () => {
   owner = await createOwner(t);
   const saved = await call(t.app, 'POST', '/api/Settings/SaveCashRegisterSettings', { token: owner.token, body: { businessId: owner.businessId, mobileMoneyEnabled: true } });
   expect(saved.status).toBe(200);
 });
 afterAll(async () => {
-  await t.close();
   await sim.app.close();
 });
 
@@ -70,7 +73,7 @@ describe('J4/J5 with the Daraja simulator', () => {
   it('a callback that never comes: the outbox poll asks M-Pesa and finds it paid', async () => {
     const id = (await push('06')).body.result!.CheckoutRequestID;
     await sim.control.advance(5_000);
-    const handlers = buildJobHandlers(t.app);
+    const handlers = { jobs: jobRegistry, services: { sms: new OutboxSms(), mpesa: t.app.mpesa } };
     await drainOutboxOnce(t.database.db, handlers, { now: new Date(Date.now() + 25_000) });
     expect((await status(id)).body.result!.status).toBe('Paid');
   });

@@ -1,31 +1,27 @@
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { DarajaClient } from '@dukani/mobile-money';
 import type { Db } from '../../db/client';
-import { stkRequests } from '../../db/schema';
+import { stkRequests } from './mpesa.schema';
 import { audit } from '../../lib/audit';
 import { silentLog, type MpesaLog } from './apply-stk-outcome';
 import { findStkRequest } from './mpesa.queries';
 import { runStkQuery } from './run-stk-query';
 import { nextQueryAt } from './stk-poll-schedule';
 
-const payloadSchema = z.object({ checkoutRequestId: z.string().min(1) });
-
 export interface PollStkRequestOptions {
   client: DarajaClient;
-  /** The outbox job's payload, `{ checkoutRequestId }`. */
-  payload: unknown;
+  checkoutRequestId: string;
   now: Date;
   log?: MpesaLog;
 }
 
 /**
- * The outbox job 'mpesa.stkQuery': asks M-Pesa once and, while the answer is still unknown, asks to be
- * run again on the schedule of stk-poll-schedule.ts. It stops as soon as the request is no longer
+ * The outbox job 'mpesa.stkQuery' (stk-query.job.ts): asks M-Pesa once and, while the answer is still
+ * unknown, asks to be run again on the schedule of stk-poll-schedule.ts. It stops as soon as the request is no longer
  * Pending, whoever settled it (callback, J5, a cancel at the till).
  */
 export async function pollStkRequest(db: Db, options: PollStkRequestOptions): Promise<{ retryAt: Date } | undefined> {
-  const { checkoutRequestId } = payloadSchema.parse(options.payload);
+  const { checkoutRequestId } = options;
   const log = options.log ?? silentLog;
   const row = await findStkRequest(db, checkoutRequestId);
   if (!row) {

@@ -1,7 +1,7 @@
 import { DARAJA_ACK, parseC2BConfirmation, type ParsedC2B } from '@dukani/mobile-money';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
-import { c2bPayments } from '../../db/schema';
+import { c2bPayments } from './mpesa.schema';
 import { audit } from '../../lib/audit';
 import { silentLog, type MpesaLog } from './apply-stk-outcome';
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { DarajaError, type DarajaClient, type StkQueryAnswer } from '@dukani/mobile-money';
 import type { Db } from '../../db/client';
-import { stkRequests } from '../../db/schema';
+import { stkRequests } from './mpesa.schema';
 import { applyStkOutcome, silentLog, type MpesaLog } from './apply-stk-outcome';
 
 export interface RunStkQueryOptions {

@@ -3,15 +3,16 @@ import type { startStkPush as startStkPushContract, RouteBody, StkStarted } from
 import { DarajaError, type DarajaClient, type StkPushAccepted } from '@dukani/mobile-money';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { stkRequests } from '../../db/schema';
-import { enqueueJob } from '../../jobs/outbox';
+import { stkRequests } from './mpesa.schema';
+import { enqueue } from '../../jobs/enqueue';
 import { AppError, conflict, invalid } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
-import type { AuthContext } from '../../plugins/authorize';
+import type { AuthContext } from '../../lib/auth-context';
 import { getBusinessRow } from '../business/patch-business';
 import { getReceiptSettings } from '../settings/get-receipt-settings';
 import { stkCallbackUrlOf } from './mpesa-client';
 import { FIRST_QUERY_AFTER_MS } from './stk-poll-schedule';
+import { stkQueryJob } from './stk-query.job';
 
 export interface StartStkPushOptions {
   businessId: number;
@@ -94,7 +95,7 @@ export async function startStkPush(db: Db, options: StartStkPushOptions): Promis
       })
       .returning({ id: stkRequests.id });
     // The callback is an optimisation; this query is the safety net (§7.1).
-    await enqueueJob(tx, 'mpesa.stkQuery', { checkoutRequestId: accepted.checkoutRequestId }, new Date(Date.now() + FIRST_QUERY_AFTER_MS));
+    await enqueue(tx, stkQueryJob, { checkoutRequestId: accepted.checkoutRequestId }, { businessId, runAt: new Date(Date.now() + FIRST_QUERY_AFTER_MS) });
     await audit(tx, {
       tenantId: auth.tenantId,
       businessId,

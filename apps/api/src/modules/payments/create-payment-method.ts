@@ -1,10 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { RESERVED_PAYMENT_VALUES, type PaymentMethod, type RouteBody, type createPaymentMethod as createPaymentMethodContract } from '@dukani/contracts';
 import type { Db } from '../../db/client';
-import { paymentMethods } from '../../db/schema';
+import { paymentMethods } from './payments.schema';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { getMethodByValue, isValueViolation, toPaymentMethod } from './payments.queries';
+import { scoped } from '../../lib/scoped';
 
 export interface CreatePaymentMethodOptions {
   businessId: number;
@@ -36,7 +37,7 @@ export async function createPaymentMethod(db: Db, options: CreatePaymentMethodOp
       // Two requests making a default at once would each clear the others' flag and leave two defaults.
       await tx.execute(sql`select pg_advisory_xact_lock(${PAYMENT_METHODS_LOCK}, ${businessId})`);
       if (await getMethodByValue(tx, businessId, input.paymentValue)) throw taken(input.paymentValue);
-      if (input.isDefault) await tx.update(paymentMethods).set({ isDefault: false }).where(eq(paymentMethods.businessId, businessId));
+      if (input.isDefault) await tx.update(paymentMethods).set({ isDefault: false }).where(scoped(paymentMethods, { businessId }));
       const [row] = await tx
         .insert(paymentMethods)
         .values({

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { paymentMethods } from '../../db/schema';
+import { paymentMethods } from './payments.schema';
 import { notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { getMethodRow } from './payments.queries';

@@ -1,7 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PaymentMethod } from '@dukani/contracts';
 import type { DbOrTx } from '../../db/client';
-import { paymentMethods } from '../../db/schema';
+import { paymentMethods } from './payments.schema';
+import { scoped } from '../../lib/scoped';
 
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 
@@ -19,7 +20,7 @@ export function toPaymentMethod(row: PaymentMethodRow): PaymentMethod {
 
 /** A business's custom methods in the order they were added. */
 export function findMethodRows(db: DbOrTx, businessId: number): Promise<PaymentMethodRow[]> {
-  return db.select().from(paymentMethods).where(eq(paymentMethods.businessId, businessId)).orderBy(asc(paymentMethods.id));
+  return db.select().from(paymentMethods).where(scoped(paymentMethods, { businessId })).orderBy(asc(paymentMethods.id));
 }
 
 export async function getMethodRow(db: DbOrTx, id: number): Promise<PaymentMethodRow | undefined> {
@@ -32,7 +33,7 @@ export async function getMethodByValue(db: DbOrTx, businessId: number, paymentVa
   const [row] = await db
     .select()
     .from(paymentMethods)
-    .where(and(eq(paymentMethods.businessId, businessId), eq(sql`lower(${paymentMethods.paymentValue})`, paymentValue.toLowerCase())));
+    .where(and(scoped(paymentMethods, { businessId }), eq(sql`lower(${paymentMethods.paymentValue})`, paymentValue.toLowerCase())));
   return row;
 }
 

@@ -1,22 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getPosPaymentModes, paymentMethodSchema, type PaymentMethod, type PaymentMethodInput, type PosPaymentModes } from '@dukani/contracts';
 import { auditLog, paymentMethods } from '../../db/schema';
-import { buildTestApp, call, type TestApp } from '../../../test/helper';
+import { useTestApp, call } from '../../../test/helper';
 import { createMember, createOwner, type Owner } from '../../../test/fixtures';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: Owner;
 let stranger: Owner;
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await createOwner(t);
   stranger = await createOwner(t);
 });
-afterAll(async () => {
-  await t.close();
-});
-
 async function modes(o: Pick<Owner, 'token' | 'businessId'>): Promise<PosPaymentModes> {
   const res = await call<PosPaymentModes>(t.app, 'GET', `/api/CategoricalData/GetPosPaymentMode/${o.businessId}`, { token: o.token });
   expect(res.status, res.body.errordesc).toBe(200);

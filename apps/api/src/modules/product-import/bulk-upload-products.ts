@@ -2,7 +2,7 @@ import type { ImportResult } from '@dukani/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
-import type { AuthContext } from '../../plugins/authorize';
+import type { AuthContext } from '../../lib/auth-context';
 import { getBusinessCountry } from '../business/get-business-country';
 import { resolveCategoryNames } from '../categories/resolve-category-names';
 import { createProduct } from '../products/create-product';

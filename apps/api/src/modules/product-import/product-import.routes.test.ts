@@ -1,16 +1,15 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bulkUploadProducts, PRODUCT_IMPORT_COLUMNS, type Category, type ImportResult, type Subcategory } from '@dukani/contracts';
 import { auditLog, products, stockMovements } from '../../db/schema';
-import { buildTestApp, call, PNG_1X1, type TestApp } from '../../../test/helper';
+import { useTestApp, call, PNG_1X1 } from '../../../test/helper';
 import { createMember, createOwner, type Owner } from '../../../test/fixtures';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: Owner;
 let beverages: Category;
 let tea: Subcategory;
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await createOwner(t, { businessName: 'Import Duka' });
   beverages = await addCategory(owner, 'Beverages');
   const res = await call<Subcategory>(t.app, 'POST', '/api/Product/AddSubCategory', {
@@ -19,10 +18,6 @@ beforeAll(async () => {
   expect(res.status, res.body.errordesc).toBe(200);
   tea = res.body.result!;
 });
-afterAll(async () => {
-  await t.close();
-});
-
 async function addCategory(o: Owner, categoryname: string, productType: 0 | 1 = 0) {
   const res = await call<Category>(t.app, 'POST', '/api/Product/AddCategory', { token: o.token, body: { categoryname, productType, businessId: o.businessId } });
   expect(res.status, res.body.errordesc).toBe(200);

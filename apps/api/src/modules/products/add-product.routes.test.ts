@@ -3,25 +3,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addProduct as addProductContract, type Product } from '@dukani/contracts';
 import { auditLog, productVariants, stockMovements } from '../../db/schema';
-import { buildTestApp, call, multipart, type TestApp } from '../../../test/helper';
+import { useTestApp, call, multipart } from '../../../test/helper';
 import { createMember, createOwner, type Owner } from '../../../test/fixtures';
-import { addProduct, insertCategory, insertSubcategory, insertSupplier, productBody } from './products-test-kit';
+import { addProduct, insertCategory, insertSubcategory, insertSupplier, productBody } from '../../../test/catalog';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: Owner;
 let stranger: Owner;
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await createOwner(t, { businessName: 'Duka la Amani' });
   stranger = await createOwner(t, { businessName: 'Other Shop' });
 });
-afterAll(async () => {
-  await t.close();
-});
-
 const post = (body: unknown, token = owner.token, headers: Record<string, string> = {}) =>
   call<Product>(t.app, 'POST', '/api/Product/AddProduct', { token, body, headers });
 

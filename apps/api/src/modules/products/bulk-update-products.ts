@@ -1,7 +1,7 @@
 import type { bulkUpdateProducts as bulkUpdateContract, Product, RouteBody, RouteResult } from '@dukani/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { AuthContext } from '../../plugins/authorize';
+import type { AuthContext } from '../../lib/auth-context';
 import { getProduct } from './get-product';
 import type { ProductInputData } from './product-rules';
 import { updateProductIn } from './update-product';

@@ -1,6 +1,6 @@
 import type { Product } from '@dukani/contracts';
 import type { DbOrTx } from '../../db/client';
-import { products, productSuppliers, productVariants } from '../../db/schema';
+import { products, productSuppliers, productVariants } from './products.schema';
 import { audit } from '../../lib/audit';
 import { getBusinessCountry } from '../business/get-business-country';
 import { recordMovement } from '../stock/record-movement';

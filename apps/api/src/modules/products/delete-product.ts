@@ -1,10 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { products, productVariants } from '../../db/schema';
+import { products, productVariants } from './products.schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
-import { assertRecordAccess, type AuthContext } from '../../plugins/authorize';
-import { findBundleNamesWithProduct } from '../bundles/bundles.queries';
+import { assertRecordAccess } from '../../lib/record-access';
+import type { AuthContext } from '../../lib/auth-context';
+import { findBundleNamesWithProduct } from '../bundles/find-bundle-names-with-product';
 
 export interface DeleteProductOptions {
   id: number;

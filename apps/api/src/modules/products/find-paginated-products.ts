@@ -1,7 +1,7 @@
 import type { getPaginatedProducts, Product, RouteQuery } from '@dukani/contracts';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { products } from '../../db/schema';
+import { products } from './products.schema';
 import {
   categoryConditions, countAll, flagValue, lowStockCondition, productSearchCondition, productTypeCondition, searchOf, totalPagesOf,
 } from './product-filters';

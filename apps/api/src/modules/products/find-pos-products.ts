@@ -1,14 +1,12 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { getPosProducts, PosItem, Product, RouteQuery } from '@dukani/contracts';
 import type { DbOrTx } from '../../db/client';
-import { bundles, products } from '../../db/schema';
+import { products } from './products.schema';
 import { getBusinessCountry } from '../business/get-business-country';
-import { bundleSearchCondition, liveBundlesOf } from '../bundles/bundles.queries';
+import { countPosBundles, posBundleKeys } from '../bundles/pos-bundle-keys';
 import { findPosBundles } from '../bundles/find-pos-bundles';
-import {
-  categoryConditions, containsPattern, countAll, productSearchCondition, productTypeCondition, searchOf, totalPagesOf,
-} from './product-filters';
+import { categoryConditions, countAll, productSearchCondition, productTypeCondition, searchOf, totalPagesOf } from './product-filters';
 import { byName, liveProductsOf, withExtras } from './products.queries';
 
 export interface FindPosProductsOptions {
@@ -56,13 +54,12 @@ export async function findPosProducts(db: DbOrTx, options: FindPosProductsOption
     ...categoryConditions(query.CategoryId, query.CategoryOneId),
     productSearchCondition(search),
   );
-  const bundleWhere = and(liveBundlesOf(businessId), bundleSearchCondition(search ? containsPattern(search) : null));
 
   const [productCount, bundleCount] = await Promise.all([
     withProducts ? db.select({ total: countAll }).from(products).where(productWhere) : [],
-    withBundles ? db.select({ total: countAll }).from(bundles).where(bundleWhere) : [],
+    withBundles ? countPosBundles(db, businessId, search) : 0,
   ]);
-  const totalRecords = (productCount[0]?.total ?? 0) + (bundleCount[0]?.total ?? 0);
+  const totalRecords = (productCount[0]?.total ?? 0) + bundleCount;
   const page = { totalRecords, totalPages: totalPagesOf(totalRecords, query.PageSize), currentPageNumber: query.CurrentPageNumber, pageSize: query.PageSize };
   const offset = (query.CurrentPageNumber - 1) * query.PageSize;
   if (offset >= totalRecords) return { data: [], ...page };
@@ -71,10 +68,7 @@ export async function findPosProducts(db: DbOrTx, options: FindPosProductsOption
     .select({ kind: sql<number>`0`.as('kind'), id: products.id, sortName: sql<string>`lower(${products.name})`.as('sort_name') })
     .from(products)
     .where(productWhere);
-  const bundlePart = db
-    .select({ kind: sql<number>`1`.as('kind'), id: bundles.id, sortName: sql<string>`lower(${bundles.name})`.as('sort_name') })
-    .from(bundles)
-    .where(bundleWhere);
+  const bundlePart = posBundleKeys(db, businessId, search);
   const keys = withProducts && withBundles
     ? await unionAll(productPart, bundlePart).orderBy(sql`sort_name`, sql`kind`, sql`id`).limit(query.PageSize).offset(offset)
     : withProducts

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ProductRef } from '@dukani/contracts';
 import type { DbOrTx } from '../../db/client';
-import { products } from '../../db/schema';
+import { products } from './products.schema';
 import { byName, liveProductsOf } from './products.queries';
 
 /** I2: the light picker list: active products and services only. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Product } from '@dukani/contracts';
 import type { DbOrTx } from '../../db/client';
-import { products } from '../../db/schema';
+import { products } from './products.schema';
 import { byName, liveProductsOf, withExtras } from './products.queries';
 
 export interface FindProductsOptions {

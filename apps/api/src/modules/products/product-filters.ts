@@ -1,13 +1,10 @@
 import { and, eq, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import { normalizeSearch } from '@dukani/contracts';
-import { products } from '../../db/schema';
+import { containsPattern } from '../../lib/contains-pattern';
+import { products } from './products.schema';
 
 export type ProductTypeFilter = 'All' | 'Products' | 'Services' | 'Bundles';
 
-/** LIKE treats % and _ as wildcards and \ as the escape: a search for "50%" must mean the text. */
-export function containsPattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /** The search as the list routes apply it (API.md §1.5), or null for none. */
 export function searchOf(value: string | null | undefined): string | null {

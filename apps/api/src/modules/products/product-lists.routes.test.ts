@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   getPaginatedProducts, getPosProducts, getProductRefs, type PosItem, type Product, type ProductRef, type RouteResult,
 } from '@dukani/contracts';
-import { buildTestApp, call, type TestApp } from '../../../test/helper';
+import { useTestApp, call } from '../../../test/helper';
 import { createMember, createOwner, type Owner } from '../../../test/fixtures';
-import { addBundle, addProduct, insertCategory, insertSubcategory } from './products-test-kit';
+import { addBundle, addProduct, insertCategory, insertSubcategory } from '../../../test/catalog';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: Owner;
 let stranger: Owner;
 const ids: Record<string, number> = {};
@@ -14,7 +14,6 @@ let drinksId = 0;
 let sodasId = 0;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await createOwner(t, { businessName: 'Duka la Amani' });
   stranger = await createOwner(t, { businessName: 'Other Shop' });
   const drinks = await insertCategory(t, owner, 'Drinks');
@@ -34,10 +33,6 @@ beforeAll(async () => {
   await add('sugar', { name: 'sugar 1kg', quantity: 7, buyThis: false });
   await addProduct(t, stranger, { name: 'Fanta elsewhere' });
 });
-afterAll(async () => {
-  await t.close();
-});
-
 type Page = RouteResult<typeof getPaginatedProducts>;
 async function page(query: string, token = owner.token) {
   const res = await call<Page>(t.app, 'GET', `/api/Product/GetPaginatedProducts/${owner.businessId}${query}`, { token });

@@ -2,9 +2,11 @@ import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { productPriceIssues, type addProduct, type RouteBody } from '@dukani/contracts';
 import { findTaxRate, findUnit, roundMoney, type TaxRate } from '@dukani/domain';
 import type { DbOrTx } from '../../db/client';
-import { categories, products, productVariants, subcategories } from '../../db/schema';
+import { findSubcategoryParent, isCategoryOf } from '../categories/find-category-refs';
+import { products, productVariants } from './products.schema';
 import { AppError, invalid } from '../../lib/app-error';
-import { findLiveSupplierIds } from '../suppliers/suppliers.queries';
+import { findLiveSupplierIds } from '../suppliers/find-live-supplier-ids';
+import { scoped } from '../../lib/scoped';
 
 /** A product body after the contract parsed it (I10, I19, a completed I33 entry, an I15 row). */
 export type ProductInputData = RouteBody<typeof addProduct>;
@@ -54,19 +56,15 @@ export async function resolveCategory(
   let categoryId = input.categoryId || null;
   const subcategoryId = input.category_OneId || null;
   if (categoryId) {
-    const [row] = await tx.select({ id: categories.id }).from(categories).where(and(eq(categories.id, categoryId), eq(categories.businessId, businessId)));
-    if (!row) throw new AppError('NOT_FOUND', `categoryId ${categoryId} is not a category of this business`, 'categoryId');
+    if (!(await isCategoryOf(tx, businessId, categoryId))) throw new AppError('NOT_FOUND', `categoryId ${categoryId} is not a category of this business`, 'categoryId');
   }
   if (subcategoryId) {
-    const [row] = await tx
-      .select({ categoryId: subcategories.categoryId })
-      .from(subcategories)
-      .where(and(eq(subcategories.id, subcategoryId), eq(subcategories.businessId, businessId)));
-    if (!row) throw new AppError('NOT_FOUND', `category_OneId ${subcategoryId} is not a subcategory of this business`, 'category_OneId');
-    if (categoryId && row.categoryId !== categoryId) {
+    const parentId = await findSubcategoryParent(tx, businessId, subcategoryId);
+    if (parentId === undefined) throw new AppError('NOT_FOUND', `category_OneId ${subcategoryId} is not a subcategory of this business`, 'category_OneId');
+    if (categoryId && parentId !== categoryId) {
       throw invalid('category_OneId', `category_OneId ${subcategoryId} is not a subcategory of category ${categoryId}`);
     }
-    categoryId = row.categoryId;
+    categoryId = parentId;
   }
   return { categoryId, subcategoryId };
 }
@@ -108,14 +106,14 @@ export async function assertBarcodesFree(
   const values = [...seen.keys()];
   // Sequential: one transaction is one connection.
   const productHits = await tx.select({ name: products.name, barCode: products.barCode }).from(products).where(and(
-    eq(products.businessId, businessId), isNull(products.deletedAt), inArray(products.barCode, values),
+    scoped(products, { businessId }), isNull(products.deletedAt), inArray(products.barCode, values),
     productId ? ne(products.id, productId) : undefined,
   )).limit(1);
   const variantHits = await tx.select({ name: products.name, variant: productVariants.name, barCode: productVariants.barCode })
       .from(productVariants)
       .innerJoin(products, eq(products.id, productVariants.productId))
       .where(and(
-        eq(productVariants.businessId, businessId), isNull(productVariants.deletedAt), isNull(products.deletedAt),
+        scoped(productVariants, { businessId }), isNull(productVariants.deletedAt), isNull(products.deletedAt),
         inArray(productVariants.barCode, values), productId ? ne(productVariants.productId, productId) : undefined,
       )).limit(1);
   const hit = productHits[0] ?? (variantHits[0] ? { name: `${variantHits[0].name} (${variantHits[0].variant})`, barCode: variantHits[0].barCode } : undefined);

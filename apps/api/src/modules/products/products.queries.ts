@@ -2,7 +2,9 @@ import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Product, Variant } from '@dukani/contracts';
 import { findUnit, priceBeforeTax } from '@dukani/domain';
 import type { DbOrTx } from '../../db/client';
-import { categories, products, productSuppliers, productVariants, subcategories } from '../../db/schema';
+import { findCategoryNames } from '../categories/find-category-refs';
+import { products, productSuppliers, productVariants } from './products.schema';
+import { scoped } from '../../lib/scoped';
 
 export type ProductRow = typeof products.$inferSelect;
 export type VariantRow = typeof productVariants.$inferSelect;
@@ -93,7 +95,7 @@ export function toProduct(row: ProductRow, extras: ProductExtras): Product {
 
 /** Live products of a business, optionally narrowed, sorted by name (API.md §1.5). */
 export function liveProductsOf(businessId: number, ...conditions: (SQL | undefined)[]) {
-  return and(eq(products.businessId, businessId), isNull(products.deletedAt), ...conditions);
+  return and(scoped(products, { businessId }), isNull(products.deletedAt), ...conditions);
 }
 
 /** Product rows → full Product shapes, with names, variants and suppliers read in three queries. */
@@ -106,10 +108,7 @@ export async function withExtras(db: DbOrTx, rows: ProductRow[]): Promise<Produc
   // concurrently are deprecated (and gain nothing).
   const variantRows = await inChunks(ids, (chunk) => db.select().from(productVariants).where(and(inArray(productVariants.productId, chunk), isNull(productVariants.deletedAt))).orderBy(asc(productVariants.id)));
   const supplierRows = await inChunks(ids, (chunk) => db.select().from(productSuppliers).where(inArray(productSuppliers.productId, chunk)));
-  const categoryRows = categoryIds.length ? await db.select({ id: categories.id, name: categories.name }).from(categories).where(inArray(categories.id, categoryIds)) : [];
-  const subcategoryRows = subcategoryIds.length ? await db.select({ id: subcategories.id, name: subcategories.name }).from(subcategories).where(inArray(subcategories.id, subcategoryIds)) : [];
-  const categoryNames = new Map(categoryRows.map((row) => [row.id, row.name]));
-  const subcategoryNames = new Map(subcategoryRows.map((row) => [row.id, row.name]));
+  const { categoryNames, subcategoryNames } = await findCategoryNames(db, { categoryIds, subcategoryIds });
   const variantsOf = groupBy(variantRows, (variant) => variant.productId);
   const suppliersOf = groupBy(supplierRows, (link) => link.productId);
   return rows.map((row) => toProduct(row, {

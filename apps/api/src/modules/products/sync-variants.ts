@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { productVariants } from '../../db/schema';
+import { productVariants } from './products.schema';
 import { AppError, invalid } from '../../lib/app-error';
 import { recordMovement } from '../stock/record-movement';
 import { variantColumns, type VariantInputData } from './product-rules';

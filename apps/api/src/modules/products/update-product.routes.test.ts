@@ -1,25 +1,20 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bulkUpdateProducts, type Product, type RouteResult } from '@dukani/contracts';
 import { auditLog, products, productVariants, stockMovements } from '../../db/schema';
-import { buildTestApp, call, multipart, type TestApp } from '../../../test/helper';
+import { useTestApp, call, multipart } from '../../../test/helper';
 import { createOwner, type Owner } from '../../../test/fixtures';
 import { createBusinessWithDefaults } from '../business/create-business-with-defaults';
-import { addBundle, addProduct, editBody, insertCategory, insertSubcategory } from './products-test-kit';
+import { addBundle, addProduct, editBody, insertCategory, insertSubcategory } from '../../../test/catalog';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: Owner;
 let stranger: Owner;
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await createOwner(t, { businessName: 'Duka la Amani' });
   stranger = await createOwner(t, { businessName: 'Other Shop' });
 });
-afterAll(async () => {
-  await t.close();
-});
-
 const update = (id: number, body: unknown, token = owner.token) => call<Product>(t.app, 'POST', `/api/Product/UpdateProduct/${id}`, { token, body });
 const movementsOf = (productId: number) => t.database.db.select().from(stockMovements).where(eq(stockMovements.productId, productId));
 

@@ -1,10 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Product } from '@dukani/contracts';
 import type { Db, DbOrTx } from '../../db/client';
-import { products, productSuppliers, productVariants } from '../../db/schema';
+import { products, productSuppliers, productVariants } from './products.schema';
 import { invalid, notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
-import { assertRecordAccess, type AuthContext } from '../../plugins/authorize';
+import { assertRecordAccess } from '../../lib/record-access';
+import type { AuthContext } from '../../lib/auth-context';
 import { getBusinessCountry } from '../business/get-business-country';
 import { getProduct } from './get-product';
 import { checkProductInput, type ProductInputData } from './product-rules';

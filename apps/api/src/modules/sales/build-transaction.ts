@@ -2,8 +2,12 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { PaymentSummaryEntry, Receipt, SaleItem, Transaction, TransactionRow } from '@dukani/contracts';
 import { changeDue, roundMoney } from '@dukani/domain';
 import type { DbOrTx } from '../../db/client';
-import { businesses, currencies, receiptSettings, transactionItems, transactionPayments, transactions, users } from '../../db/schema';
+import { businesses, users } from '../../db/tenancy.schema';
+import { findDefaultCurrencySymbol } from '../currency/find-default-currency-symbol';
+import { transactionItems, transactionPayments, transactions } from './sales.schema';
+import { findReceiptLayout } from '../settings/find-receipt-layout';
 import { notFound } from '../../lib/app-error';
+import { scoped } from '../../lib/scoped';
 
 type SaleRow = typeof transactions.$inferSelect;
 type ItemRow = typeof transactionItems.$inferSelect;
@@ -66,7 +70,7 @@ function taxBandsOf(items: SaleItem[]): Receipt['taxBands'] {
 
 /** One reader for K1, L6, L2 and the shared link, so every screen and the PDF show the same sale. */
 export async function buildTransaction(db: DbOrTx, businessId: number, transactionId: number): Promise<Transaction> {
-  const [sale] = await db.select().from(transactions).where(and(eq(transactions.id, transactionId), eq(transactions.businessId, businessId)));
+  const [sale] = await db.select().from(transactions).where(and(eq(transactions.id, transactionId), scoped(transactions, { businessId })));
   if (!sale) throw notFound('Transaction');
   return buildFromRow(db, sale);
 }
@@ -76,8 +80,8 @@ export async function buildFromRow(db: DbOrTx, sale: SaleRow): Promise<Transacti
   const itemRows = await db.select().from(transactionItems).where(eq(transactionItems.transactionId, sale.id)).orderBy(asc(transactionItems.lineNo));
   const itemList = itemRows.map(toItem);
   const [business] = await db.select().from(businesses).where(eq(businesses.id, sale.businessId));
-  const [settings] = await db.select().from(receiptSettings).where(eq(receiptSettings.businessId, sale.businessId));
-  const [currency] = await db.select({ symbol: currencies.symbol }).from(currencies).where(and(eq(currencies.businessId, sale.businessId), eq(currencies.isDefault, true)));
+  const settings = await findReceiptLayout(db, sale.businessId);
+  const currencySymbol = await findDefaultCurrencySymbol(db, sale.businessId);
   const names = await userNames(db, [sale.salesPersonId]);
   const { itemCount: _count, ...base } = row!;
   const show = (flag: boolean | undefined) => flag ?? true;
@@ -93,7 +97,7 @@ export async function buildFromRow(db: DbOrTx, sale: SaleRow): Promise<Transacti
     address: [business?.address, business?.city].filter(Boolean).join(', ') || null,
     logoUrl: settings?.logoUrl ?? business?.logoUrl ?? null,
     message: show(settings?.showThankYouMessage) ? (settings?.message?.trim() || 'Thank you for shopping with us!') : null,
-    receiptNo: sale.receiptNo, transactionDate: sale.transactionDate.toISOString(), currencySymbol: currency?.symbol ?? '',
+    receiptNo: sale.receiptNo, transactionDate: sale.transactionDate.toISOString(), currencySymbol,
     etims: sale.etims ?? null, taxBands: taxBandsOf(itemList), shareToken: sale.shareToken,
   };
   return { ...base, itemList, receipt };

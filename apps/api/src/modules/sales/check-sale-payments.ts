@@ -2,8 +2,11 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { PAYMENT_DISPLAY_VALUES, RESERVED_PAYMENT_VALUES, type PaymentSummaryEntryInput, type ReservedPaymentValue } from '@dukani/contracts';
 import { balanceOf, paymentsMatchTotal, roundMoney, sumMoney } from '@dukani/domain';
 import type { DbOrTx } from '../../db/client';
-import { paymentMethods, stkRequests, transactionPayments } from '../../db/schema';
+import { findPaidPrompt } from '../mpesa/find-paid-prompt';
+import { findPaymentMethods } from '../payments/find-payment-methods';
+import { transactionPayments } from './sales.schema';
 import { invalid } from '../../lib/app-error';
+import { scoped } from '../../lib/scoped';
 
 export interface CheckedPayment {
   paymentValue: string;
@@ -25,7 +28,7 @@ export async function checkSalePayments(
   options: { businessId: number; entries: readonly PaymentSummaryEntryInput[]; totalPaid: number; balance: number; amountDue: number },
 ): Promise<{ payments: CheckedPayment[]; balance: number }> {
   const { businessId, entries } = options;
-  const custom = await tx.select().from(paymentMethods).where(eq(paymentMethods.businessId, businessId));
+  const custom = await findPaymentMethods(tx, businessId);
   const payments: CheckedPayment[] = [];
   for (const [index, entry] of entries.entries()) {
     const at = `paymentSummary[${index}]`;
@@ -60,15 +63,12 @@ export async function checkSalePayments(
 async function checkStkReference(tx: DbOrTx, businessId: number, at: string, receipt: string | null, amount: number) {
   const field = `${at}.referenceNumber`;
   if (!receipt) throw invalid(field, `${field} is required for STP PUSH: the M-Pesa receipt number of the paid prompt`);
-  const [prompt] = await tx
-    .select()
-    .from(stkRequests)
-    .where(and(eq(stkRequests.businessId, businessId), eq(stkRequests.receiptNumber, receipt), eq(stkRequests.status, 'Paid')));
+  const prompt = await findPaidPrompt(tx, businessId, receipt);
   if (!prompt) throw invalid(field, `${field} ${receipt} is not a paid M-Pesa prompt of this shop`);
   if ((prompt.paidAmount ?? 0) + 0.005 < amount) throw invalid(`${at}.amount`, `${at}.amount must not be more than the ${prompt.paidAmount} paid by M-Pesa`);
   const [used] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(transactionPayments)
-    .where(and(eq(transactionPayments.businessId, businessId), inArray(transactionPayments.paymentValue, ['StkPush']), eq(transactionPayments.referenceNumber, receipt)));
+    .where(and(scoped(transactionPayments, { businessId }), inArray(transactionPayments.paymentValue, ['StkPush']), eq(transactionPayments.referenceNumber, receipt)));
   if ((used?.n ?? 0) > 0) throw invalid(field, `${field} ${receipt} was already used by another sale`);
 }

@@ -2,11 +2,13 @@ import { and, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Transaction, TransactionRow } from '@dukani/contracts';
 import { businessDateOf, timeZoneOf } from '@dukani/domain';
 import type { DbOrTx } from '../../db/client';
-import { businesses, transactions } from '../../db/schema';
+import { businesses } from '../../db/tenancy.schema';
+import { transactions } from './sales.schema';
 import { notFound } from '../../lib/app-error';
-import { businessDayRange } from '../stock/business-day-range';
+import { businessDayRange } from '../../lib/business-day-range';
 import { buildFromRow, toTransactionRows } from './build-transaction';
 import { renderReceiptPdf } from './receipt-pdf';
+import { scoped } from '../../lib/scoped';
 
 /** L1: today's sales (the business's calendar day), newest first; UserId narrows to one cashier. */
 export async function findTodaysSales(db: DbOrTx, options: { businessId: number; userId?: number; now?: Date }): Promise<TransactionRow[]> {
@@ -16,7 +18,7 @@ export async function findTodaysSales(db: DbOrTx, options: { businessId: number;
   const { from, to } = businessDayRange(business.country, today, today);
   const rows = await db.select().from(transactions)
     .where(and(
-      eq(transactions.businessId, options.businessId), eq(transactions.kind, 'Sale'), gte(transactions.transactionDate, from!), lt(transactions.transactionDate, to!),
+      scoped(transactions, options), eq(transactions.kind, 'Sale'), gte(transactions.transactionDate, from!), lt(transactions.transactionDate, to!),
       ...(options.userId ? [eq(transactions.cashierId, options.userId)] : []),
     ))
     .orderBy(desc(transactions.transactionDate), desc(transactions.id));
@@ -25,10 +27,10 @@ export async function findTodaysSales(db: DbOrTx, options: { businessId: number;
 
 /** L2: one transaction with its receipt, plus the refunds and credit notes raised against it. */
 export async function getTransactionDetails(db: DbOrTx, businessId: number, transactionId: number): Promise<Transaction & { linked: TransactionRow[] }> {
-  const [sale] = await db.select().from(transactions).where(and(eq(transactions.id, transactionId), eq(transactions.businessId, businessId)));
+  const [sale] = await db.select().from(transactions).where(and(eq(transactions.id, transactionId), scoped(transactions, { businessId })));
   if (!sale) throw notFound('Transaction');
   const linked = await db.select().from(transactions)
-    .where(and(eq(transactions.businessId, businessId), eq(transactions.originalTransactionId, transactionId)))
+    .where(and(scoped(transactions, { businessId }), eq(transactions.originalTransactionId, transactionId)))
     .orderBy(desc(transactions.transactionDate));
   return { ...(await buildFromRow(db, sale)), linked: await toTransactionRows(db, linked) };
 }

@@ -1,21 +1,25 @@
 import crypto from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { SalePayload, Transaction } from '@dukani/contracts';
 import { businessDateOf, computeSaleTotals, minimumPriceIssues, saleTotalsIssues } from '@dukani/domain';
 import type { Db, DbOrTx } from '../../db/client';
-import {
-  businessCounters, businesses, businessUsers, cashSessions, customerLedger, customers, notifications, transactionItems,
-  transactionPayments, transactions,
-} from '../../db/schema';
+import { businesses, businessUsers } from '../../db/tenancy.schema';
+import { lockOpenSessionForSale } from '../cash-register/lock-open-session-for-sale';
+import { getSaleCustomer } from '../customers/get-sale-customer';
+import { recordCredit } from '../customers/record-credit';
+import { notify } from '../notifications/notify';
+import { businessCounters, transactionItems, transactionPayments, transactions } from './sales.schema';
 import { AppError, invalid, notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
-import { enqueueJob } from '../../jobs/outbox';
-import type { AuthContext } from '../../plugins/authorize';
-import { findCashRegisterSettingsRow } from '../settings/settings.queries';
+import { enqueue } from '../../jobs/enqueue';
+import { sendSaleToEtimsJob } from './send-sale-to-etims.job';
+import type { AuthContext } from '../../lib/auth-context';
+import { findCashRegisterSettings } from '../settings/find-cash-register-settings';
 import { recordMovement } from '../stock/record-movement';
 import { buildTransaction } from './build-transaction';
 import { checkSalePayments } from './check-sale-payments';
 import { resolveSaleLines } from './resolve-sale-lines';
+import { scoped } from '../../lib/scoped';
 
 export interface PostSaleOptions {
   auth: AuthContext;
@@ -48,17 +52,14 @@ export async function postSale(db: Db, options: PostSaleOptions): Promise<Transa
 async function writeSale(tx: DbOrTx, { auth, businessId, payload, isQuickSale }: PostSaleOptions): Promise<number> {
   if (payload.clientSaleId) {
     const [seen] = await tx.select({ id: transactions.id }).from(transactions)
-      .where(and(eq(transactions.businessId, businessId), eq(transactions.clientSaleId, payload.clientSaleId)));
+      .where(and(scoped(transactions, { businessId }), eq(transactions.clientSaleId, payload.clientSaleId)));
     if (seen) throw await duplicateSale(tx, businessId, payload.clientSaleId);
   }
   const [business] = await tx.select().from(businesses).where(eq(businesses.id, businessId));
   if (!business) throw notFound('Business');
-  const settings = await findCashRegisterSettingsRow(tx, businessId);
-  // FOR SHARE: a close (K4 locks the row FOR UPDATE) waits for this sale, so it is counted in the drawer.
-  const [session] = await tx.select().from(cashSessions)
-    .where(and(eq(cashSessions.businessId, businessId), eq(cashSessions.userId, auth.userId), eq(cashSessions.status, 'Open')))
-    .for('share');
-  if (settings?.requireOpenSession && !session) {
+  const settings = await findCashRegisterSettings(tx, businessId);
+  const session = await lockOpenSessionForSale(tx, { businessId, userId: auth.userId });
+  if (settings.requireOpenSession && !session) {
     throw new AppError('NO_OPEN_SESSION', 'Open the register before selling: this shop requires an open register session');
   }
 
@@ -70,15 +71,15 @@ async function writeSale(tx: DbOrTx, { auth, businessId, payload, isQuickSale }:
     taxExempt: payload.taxExempt ?? false,
     shippingFee,
   };
-  const issue = [...saleTotalsIssues(totalsInput), ...minimumPriceIssues(lines)][0];
-  if (issue) throw invalid(issue.field, issue.message);
   const totals = computeSaleTotals(totalsInput);
+  const issue = [...saleTotalsIssues(totalsInput), ...minimumPriceIssues(lines, totals)][0];
+  if (issue) throw invalid(issue.field, issue.message);
   const { payments, balance } = await checkSalePayments(tx, {
     businessId, entries: payload.paymentSummary, totalPaid: payload.totalPaid, balance: payload.balance, amountDue: totals.amountDue,
   });
 
   const customerId = payload.customerId ?? 0;
-  const customer = customerId ? await findCustomer(tx, businessId, customerId) : null;
+  const customer = customerId ? await getSaleCustomer(tx, businessId, customerId) : null;
   if (balance > 0 && !customer) throw invalid('customerId', 'customerId is required when part of the sale is paid later (balance above 0)');
   const salesPersonId = payload.salesPersonId || null;
   if (salesPersonId) await assertLinkedUser(tx, businessId, salesPersonId);
@@ -107,7 +108,7 @@ async function writeSale(tx: DbOrTx, { auth, businessId, payload, isQuickSale }:
   for (const take of takes) {
     await recordMovement(tx, {
       tenantId: business.tenantId, businessId, productId: take.productId, variantId: take.variantId, type: 'Sale', mode: 'add',
-      quantity: -take.quantity, allowNegative: settings?.allowNegativeInventory ?? false, userId: auth.userId, transactionId,
+      quantity: -take.quantity, allowNegative: settings.allowNegativeInventory, userId: auth.userId, transactionId,
       note: `Receipt ${receiptNo}`, actionDate: transactionDate,
     }).catch((error: unknown) => {
       if (error instanceof AppError && error.code === 'OUT_OF_STOCK') {
@@ -120,32 +121,25 @@ async function writeSale(tx: DbOrTx, { auth, businessId, payload, isQuickSale }:
 
   if (balance > 0 && customer) {
     const laterDue = payments.find((p) => p.paymentValue === 'PayLater')?.dueDate;
-    await tx.insert(customerLedger).values({
-      tenantId: business.tenantId, businessId, customerId: customer.id, type: 'Credit', amount: balance, transactionId, transactionDate,
+    await recordCredit(tx, {
+      tenantId: business.tenantId, businessId, customerId: customer.id, amount: balance, transactionId, transactionDate,
       dueDate: laterDue ?? businessDateOf(business.country, transactionDate), note: `Receipt ${receiptNo}`, createdById: auth.userId,
     });
   }
   if ((payload.salesType ?? 0) === 2) {
-    await tx.insert(notifications).values({
+    await notify(tx, {
       tenantId: business.tenantId, businessId, category: 1, title: 'New order',
       message: `Order ${receiptNo}: ${totals.amountDue.toFixed(2)}${customer ? ` for ${customer.clientName}` : ''}`,
     });
   }
-  await enqueueJob(tx, 'etims.sendSale', { transactionId });
+  await enqueue(tx, sendSaleToEtimsJob, { transactionId }, { businessId });
   await audit(tx, { tenantId: business.tenantId, businessId, userId: auth.userId, action: 'sale.post', entity: 'Transaction', entityId: transactionId, detail: { receiptNo, total: totals.total } });
   return transactionId;
 }
 
-async function findCustomer(tx: DbOrTx, businessId: number, customerId: number) {
-  const [customer] = await tx.select().from(customers)
-    .where(and(eq(customers.id, customerId), eq(customers.businessId, businessId), isNull(customers.deletedAt)));
-  if (!customer) throw new AppError('NOT_FOUND', `customerId ${customerId} was not found`, 'customerId');
-  return customer;
-}
-
 async function assertLinkedUser(tx: DbOrTx, businessId: number, userId: number) {
   const [link] = await tx.select({ userId: businessUsers.userId }).from(businessUsers)
-    .where(and(eq(businessUsers.businessId, businessId), eq(businessUsers.userId, userId)));
+    .where(and(scoped(businessUsers, { businessId }), eq(businessUsers.userId, userId)));
   if (!link) throw invalid('salesPersonId', `salesPersonId ${userId} is not a user of this shop`);
 }
 
@@ -159,7 +153,7 @@ async function nextReceiptNo(tx: DbOrTx, businessId: number): Promise<string> {
 
 async function duplicateSale(db: DbOrTx, businessId: number, clientSaleId: string) {
   const [first] = await db.select({ receiptNo: transactions.receiptNo }).from(transactions)
-    .where(and(eq(transactions.businessId, businessId), eq(transactions.clientSaleId, clientSaleId)));
+    .where(and(scoped(transactions, { businessId }), eq(transactions.clientSaleId, clientSaleId)));
   return new AppError('DUPLICATE', `This sale was already recorded as receipt ${first?.receiptNo ?? '(unknown)'}`, 'clientSaleId');
 }
 

@@ -1,8 +1,8 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { SaleItemInput } from '@dukani/contracts';
 import { fromCents, roundQuantity, toCents, type PriceType } from '@dukani/domain';
 import type { DbOrTx } from '../../db/client';
-import { bundleItems, bundles, products, productVariants } from '../../db/schema';
+import { getSaleBundle } from '../bundles/get-sale-bundle';
+import { findProductsByIds, findSaleCatalog, type SaleCatalog } from '../products/find-sale-catalog';
 import { AppError, invalid } from '../../lib/app-error';
 
 /** A cart line with the catalog's facts: the till sends ids, quantity and price; tax and minimums are ours. */
@@ -91,28 +91,13 @@ export async function resolveSaleLines(tx: DbOrTx, businessId: number, items: re
 
 type CatalogPart = Omit<ResolvedLine, 'quantity' | 'calcPrice' | 'discount' | 'priceType' | 'serialNumbers'>;
 
-type ProductRow = typeof products.$inferSelect;
-type VariantRow = typeof productVariants.$inferSelect;
-interface Catalog {
-  products: Map<number, ProductRow>;
-  variantsOf: Map<number, VariantRow[]>;
-}
-
 /** The sale's products and their variants in two queries, whatever the number of lines. */
-async function readCatalog(tx: DbOrTx, businessId: number, items: readonly SaleItemInput[]): Promise<Catalog> {
+function readCatalog(tx: DbOrTx, businessId: number, items: readonly SaleItemInput[]): Promise<SaleCatalog> {
   const ids = [...new Set(items.filter((item) => item.productId > 0 && !item.isBundle).map((item) => item.productId))];
-  if (ids.length === 0) return { products: new Map(), variantsOf: new Map() };
-  const rows = await tx.select().from(products)
-    .where(and(inArray(products.id, ids), eq(products.businessId, businessId), isNull(products.deletedAt)));
-  const variants = rows.length
-    ? await tx.select().from(productVariants).where(and(inArray(productVariants.productId, rows.map((row) => row.id)), isNull(productVariants.deletedAt)))
-    : [];
-  const variantsOf = new Map<number, VariantRow[]>();
-  for (const variant of variants) variantsOf.set(variant.productId, [...(variantsOf.get(variant.productId) ?? []), variant]);
-  return { products: new Map(rows.map((row) => [row.id, row])), variantsOf };
+  return findSaleCatalog(tx, businessId, ids);
 }
 
-function resolveProduct(catalog: Catalog, productId: number, variantId: number | null, at: string): CatalogPart {
+function resolveProduct(catalog: SaleCatalog, productId: number, variantId: number | null, at: string): CatalogPart {
   const product = catalog.products.get(productId);
   if (!product) throw new AppError('NOT_FOUND', `${at}.productId ${productId} was not found`, `${at}.productId`);
   if (!product.active || !product.sellThis) throw invalid(`${at}.productId`, `${at}.productId: ${product.name} is not for sale`);
@@ -141,15 +126,10 @@ function resolveProduct(catalog: Catalog, productId: number, variantId: number |
 
 /** A bundle sells at its own price with no tax of its own split out: its tax is that of its first component. */
 async function resolveBundle(tx: DbOrTx, businessId: number, bundleId: number, at: string) {
-  const [bundle] = await tx
-    .select()
-    .from(bundles)
-    .where(and(eq(bundles.id, bundleId), eq(bundles.businessId, businessId), isNull(bundles.deletedAt)));
-  if (!bundle) throw new AppError('NOT_FOUND', `${at}.productId ${bundleId} was not found`, `${at}.productId`);
-  const items = await tx.select().from(bundleItems).where(eq(bundleItems.bundleId, bundleId));
-  const parts = items.length
-    ? await tx.select().from(products).where(inArray(products.id, items.map((i) => i.productId)))
-    : [];
+  const found = await getSaleBundle(tx, businessId, bundleId);
+  if (!found) throw new AppError('NOT_FOUND', `${at}.productId ${bundleId} was not found`, `${at}.productId`);
+  const { bundle, items } = found;
+  const parts = await findProductsByIds(tx, items.map((i) => i.productId));
   const tracked = new Set(parts.filter((p) => p.trackInventory && p.productType === 0).map((p) => p.id));
   const taxSource = parts[0];
   const line: CatalogPart = {

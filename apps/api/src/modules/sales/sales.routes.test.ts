@@ -1,23 +1,20 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { computeSaleTotals } from '@dukani/domain';
 import { customerLedger, notifications, stockMovements } from '../../db/schema';
-import { buildTestApp, call, type TestApp } from '../../../test/helper';
+import { useTestApp, call } from '../../../test/helper';
 import { createMember, createOwner, type Owner } from '../../../test/fixtures';
-import { addProduct, amountDueOf, cashSale, countSaleRows, postSale, stockOf } from './sales-test-kit';
+import { addProduct, amountDueOf, cashSale, countSaleRows, postSale, stockOf } from '../../../test/sales';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: Owner;
 let other: Owner;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await createOwner(t, { businessName: 'Mama Njeri Shop' });
   other = await createOwner(t, { businessName: 'Other Shop' });
 });
-afterAll(() => t.close());
-
 /** E3, as the owner saves the register settings. */
 async function saveRegisterSettings(shop: Owner, settings: Record<string, boolean>) {
   const res = await call(t.app, 'POST', '/api/Settings/SaveCashRegisterSettings', { token: shop.token, body: { businessId: shop.businessId, ...settings } });

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ModeTotal } from '@dukani/domain';
 import type { DbOrTx } from '../../db/client';
-import { transactionPayments, transactions } from '../../db/schema';
+import { transactionPayments, transactions } from './sales.schema';
 
 /**
  * What a register session took, read from the sales attached to it. Read-only: the sales module writes

@@ -1,6 +1,6 @@
 import type { CashRegisterSettings, RouteBody, saveCashRegisterSettings as saveCashRegisterSettingsContract } from '@dukani/contracts';
 import type { Db } from '../../db/client';
-import { cashRegisterSettings } from '../../db/schema';
+import { cashRegisterSettings } from './settings.schema';
 import { audit } from '../../lib/audit';
 import { toCashRegisterSettings } from './settings.queries';
 

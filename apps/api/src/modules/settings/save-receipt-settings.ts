@@ -1,6 +1,6 @@
 import type { ReceiptSettings, RouteBody, saveReceiptSettings as saveReceiptSettingsContract } from '@dukani/contracts';
 import type { Db } from '../../db/client';
-import { receiptSettings } from '../../db/schema';
+import { receiptSettings } from './settings.schema';
 import { notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { findReceiptSettingsRow, toReceiptSettings } from './settings.queries';

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { CashRegisterSettings, ReceiptSettings } from '@dukani/contracts';
 import type { DbOrTx } from '../../db/client';
-import { cashRegisterSettings, receiptSettings } from '../../db/schema';
+import { cashRegisterSettings, receiptSettings } from './settings.schema';
+import { scoped } from '../../lib/scoped';
 
 type ReceiptRow = typeof receiptSettings.$inferSelect;
 type RegisterRow = typeof cashRegisterSettings.$inferSelect;
@@ -30,11 +30,11 @@ export function toCashRegisterSettings(row: RegisterRow): CashRegisterSettings {
 }
 
 export async function findReceiptSettingsRow(db: DbOrTx, businessId: number): Promise<ReceiptRow | undefined> {
-  const [row] = await db.select().from(receiptSettings).where(eq(receiptSettings.businessId, businessId));
+  const [row] = await db.select().from(receiptSettings).where(scoped(receiptSettings, { businessId }));
   return row;
 }
 
 export async function findCashRegisterSettingsRow(db: DbOrTx, businessId: number): Promise<RegisterRow | undefined> {
-  const [row] = await db.select().from(cashRegisterSettings).where(eq(cashRegisterSettings.businessId, businessId));
+  const [row] = await db.select().from(cashRegisterSettings).where(scoped(cashRegisterSettings, { businessId }));
   return row;
 }

@@ -1,22 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getReceiptSettings, saveCashRegisterSettings, saveReceiptSettings, type CashRegisterSettings, type ReceiptSettings } from '@dukani/contracts';
 import { auditLog, cashRegisterSettings, receiptSettings } from '../../db/schema';
-import { buildTestApp, call, type TestApp, multipart, PNG_1X1 } from '../../../test/helper';
+import { useTestApp, call, multipart, PNG_1X1 } from '../../../test/helper';
 import { createMember, createOwner, type Owner } from '../../../test/fixtures';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: Owner;
 let stranger: Owner;
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await createOwner(t, { businessName: 'Duka la Amani' });
   stranger = await createOwner(t, { businessName: 'Other Tenant Shop' });
 });
-afterAll(async () => {
-  await t.close();
-});
-
 const SAVE = '/api/Settings/SaveReceiptSettings';
 const receiptRow = async (businessId: number) => (await t.database.db.select().from(receiptSettings).where(eq(receiptSettings.businessId, businessId)))[0]!;
 

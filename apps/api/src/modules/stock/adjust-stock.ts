@@ -2,7 +2,7 @@ import type { adjustStock as adjustStockContract, Product, RouteBody } from '@du
 import { adjustmentToChange } from '@dukani/domain';
 import type { Db } from '../../db/client';
 import { invalid } from '../../lib/app-error';
-import type { AuthContext } from '../../plugins/authorize';
+import type { AuthContext } from '../../lib/auth-context';
 import { applyStockRequest } from './apply-stock-request';
 
 export interface AdjustStockOptions {

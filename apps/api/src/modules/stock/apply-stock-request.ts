@@ -1,7 +1,7 @@
 import type { MovementType, Product, RouteBody, updateStock as updateStockContract } from '@dukani/contracts';
 import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
-import type { AuthContext } from '../../plugins/authorize';
+import type { AuthContext } from '../../lib/auth-context';
 import { getProduct } from '../products/get-product';
 import { allowsNegativeInventory } from '../settings/allows-negative-inventory';
 import { recordMovement } from './record-movement';

@@ -1,10 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { stockMovements } from '../../db/schema';
+import { stockMovements } from './stock.schema';
 import { notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
-import { assertRecordAccess, type AuthContext } from '../../plugins/authorize';
-import { findProductRow } from '../products/products.queries';
+import { assertRecordAccess } from '../../lib/record-access';
+import type { AuthContext } from '../../lib/auth-context';
+import { findLiveProduct } from '../products/product-stock';
 
 export interface DeleteAllStockHistoryOptions {
   productId: number;
@@ -14,7 +15,7 @@ export interface DeleteAllStockHistoryOptions {
 /** I31: hides every history row of a product; the movements and the quantity stay as they are. */
 export async function deleteAllStockHistory(db: Db, options: DeleteAllStockHistoryOptions): Promise<{ deleted: number }> {
   return db.transaction(async (tx) => {
-    const product = await findProductRow(tx, options.productId);
+    const product = await findLiveProduct(tx, options.productId);
     if (!product) throw notFound('Product');
     assertRecordAccess(options.auth, product.businessId, 'Product', ['products']);
     const hidden = await tx

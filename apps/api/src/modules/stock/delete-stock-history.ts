@@ -1,9 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { stockMovements } from '../../db/schema';
+import { stockMovements } from './stock.schema';
 import { notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
-import { assertRecordAccess, type AuthContext } from '../../plugins/authorize';
+import { assertRecordAccess } from '../../lib/record-access';
+import type { AuthContext } from '../../lib/auth-context';
 
 export interface DeleteStockHistoryOptions {
   id: number;

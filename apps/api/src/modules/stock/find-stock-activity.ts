@@ -1,12 +1,14 @@
 import { and, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { getStockActivity, MovementType, RouteResult } from '@dukani/contracts';
 import type { Db } from '../../db/client';
-import { productVariants, stockMovements, users } from '../../db/schema';
+import { users } from '../../db/tenancy.schema';
+import { stockMovements } from './stock.schema';
 import { notFound } from '../../lib/app-error';
-import { assertRecordAccess, type AuthContext } from '../../plugins/authorize';
+import { assertRecordAccess } from '../../lib/record-access';
+import type { AuthContext } from '../../lib/auth-context';
 import { getBusinessCountry } from '../business/get-business-country';
-import { findProductRow } from '../products/products.queries';
-import { businessDayRange } from './business-day-range';
+import { findLiveProduct, findVariantNames } from '../products/product-stock';
+import { businessDayRange } from '../../lib/business-day-range';
 
 export interface FindStockActivityOptions {
   productId: number;
@@ -19,7 +21,7 @@ export interface FindStockActivityOptions {
 
 /** I28: a product's visible movements (I30/I31 hide rows), newest first, paged. */
 export async function findStockActivity(db: Db, options: FindStockActivityOptions): Promise<RouteResult<typeof getStockActivity>> {
-  const product = await findProductRow(db, options.productId);
+  const product = await findLiveProduct(db, options.productId);
   if (!product) throw notFound('Product');
   assertRecordAccess(options.auth, product.businessId, 'Product', ['products']);
   const range = businessDayRange(await getBusinessCountry(db, product.businessId), options.startDate, options.endDate);
@@ -32,16 +34,17 @@ export async function findStockActivity(db: Db, options: FindStockActivityOption
   const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(stockMovements).where(where);
   const totalRecords = Number(counted?.total ?? 0);
   const rows = await db
-    .select({ movement: stockMovements, userName: users.name, variantName: productVariants.name })
+    .select({ movement: stockMovements, userName: users.name })
     .from(stockMovements)
     .leftJoin(users, eq(users.id, stockMovements.userId))
-    .leftJoin(productVariants, eq(productVariants.id, stockMovements.variantId))
     .where(where)
     .orderBy(desc(stockMovements.actionDate), desc(stockMovements.id))
     .limit(options.pageSize)
     .offset((options.page - 1) * options.pageSize);
+  // The page's variant names in a second query by primary key: the variant table is the products module's.
+  const variantNames = await findVariantNames(db, [...new Set(rows.map((row) => row.movement.variantId).filter((id): id is number => id !== null))]);
   return {
-    data: rows.map(({ movement, userName, variantName }) => ({
+    data: rows.map(({ movement, userName }) => ({
       id: movement.id,
       actionDate: movement.actionDate.toISOString(),
       // Written only by recordMovement, whose type option is a MovementType.
@@ -57,7 +60,7 @@ export async function findStockActivity(db: Db, options: FindStockActivityOption
       userName,
       kra_Registered: movement.kraRegistered,
       variantId: movement.variantId,
-      variantName,
+      variantName: movement.variantId === null ? null : variantNames.get(movement.variantId) ?? null,
     })),
     totalRecords,
     totalPages: Math.ceil(totalRecords / options.pageSize),

@@ -1,8 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { MovementType } from '@dukani/contracts';
 import { applyStockChange, roundQuantity } from '@dukani/domain';
 import type { DbOrTx } from '../../db/client';
-import { notifications, products, productVariants, stockMovements } from '../../db/schema';
+import { notify } from '../notifications/notify';
+import { findLiveVariantIds, lockLiveProduct, lockLiveVariant, setOnHand } from '../products/product-stock';
+import { stockMovements } from './stock.schema';
 import { AppError, invalid, notFound } from '../../lib/app-error';
 
 export interface RecordMovementOptions {
@@ -41,17 +42,10 @@ const qty = roundQuantity;
  * transaction, so concurrent movements of one product queue on the row lock and none is lost.
  */
 export async function recordMovement(tx: DbOrTx, options: RecordMovementOptions): Promise<MovementResult> {
-  const [product] = await tx
-    .select()
-    .from(products)
-    .where(and(eq(products.id, options.productId), eq(products.businessId, options.businessId), isNull(products.deletedAt)))
-    .for('update');
+  const product = await lockLiveProduct(tx, options.productId, options.businessId);
   if (!product) throw notFound('Product');
 
-  const liveVariants = await tx
-    .select({ id: productVariants.id })
-    .from(productVariants)
-    .where(and(eq(productVariants.productId, product.id), isNull(productVariants.deletedAt)));
+  const liveVariants = await findLiveVariantIds(tx, product.id);
   if (liveVariants.length > 0 && !options.variantId) {
     throw invalid('variantId', `variantId is required: ${product.name} keeps its stock per variant`);
   }
@@ -60,11 +54,7 @@ export async function recordMovement(tx: DbOrTx, options: RecordMovementOptions)
   let lowstock: number;
   let label = product.name;
   if (options.variantId) {
-    const [variant] = await tx
-      .select()
-      .from(productVariants)
-      .where(and(eq(productVariants.id, options.variantId), eq(productVariants.productId, product.id), isNull(productVariants.deletedAt)))
-      .for('update');
+    const variant = await lockLiveVariant(tx, product.id, options.variantId);
     if (!variant) throw invalid('variantId', `variantId ${options.variantId} is not a variant of ${product.name}`);
     before = variant.quantity;
     lowstock = variant.lowstock;
@@ -81,11 +71,7 @@ export async function recordMovement(tx: DbOrTx, options: RecordMovementOptions)
     throw new AppError('OUT_OF_STOCK', `${label} is Out Of Stock! Only ${before} left, ${-change} needed`, 'qty');
   }
 
-  if (options.variantId) {
-    await tx.update(productVariants).set({ quantity: after }).where(eq(productVariants.id, options.variantId));
-  }
-  const productAfter = qty(product.quantity + change);
-  await tx.update(products).set({ quantity: productAfter, updatedOn: new Date() }).where(eq(products.id, product.id));
+  await setOnHand(tx, { productId: product.id, productQuantity: qty(product.quantity + change), variantId: options.variantId, variantQuantity: after });
 
   const [movement] = await tx
     .insert(stockMovements)
@@ -110,7 +96,7 @@ export async function recordMovement(tx: DbOrTx, options: RecordMovementOptions)
     .returning({ id: stockMovements.id });
 
   if (tracked && before > lowstock && after <= lowstock) {
-    await tx.insert(notifications).values({
+    await notify(tx, {
       tenantId: options.tenantId,
       businessId: options.businessId,
       category: 2,

@@ -1,9 +1,7 @@
-import { and, asc, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { products, productVariants } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import type { AuthContext } from '../../plugins/authorize';
-import { isTracked, liveProductsOf } from '../products/products.queries';
+import type { AuthContext } from '../../lib/auth-context';
+import { lockTrackedProducts } from '../products/product-stock';
 import { recordMovement } from './record-movement';
 
 export interface ResetAllQuantitiesOptions {
@@ -19,14 +17,7 @@ export interface ResetAllQuantitiesOptions {
 export async function resetAllQuantities(db: Db, options: ResetAllQuantitiesOptions): Promise<{ updated: number }> {
   const { auth, businessId } = options;
   return db.transaction(async (tx) => {
-    const rows = (await tx.select().from(products).where(liveProductsOf(businessId)).orderBy(asc(products.id)).for('update')).filter(isTracked);
-    const variants = rows.length
-      ? await tx
-        .select({ id: productVariants.id, productId: productVariants.productId, quantity: productVariants.quantity })
-        .from(productVariants)
-        .where(and(inArray(productVariants.productId, rows.map((row) => row.id)), isNull(productVariants.deletedAt)))
-        .orderBy(asc(productVariants.id))
-      : [];
+    const { rows, variants } = await lockTrackedProducts(tx, businessId);
     let updated = 0;
     let movements = 0;
     for (const product of rows) {

@@ -1,22 +1,17 @@
 import crypto from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { roundTo } from '@dukani/domain';
 import { stockMovements } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../../test/helper';
+import { useTestApp } from '../../../test/helper';
 import { createOwner, type Owner } from '../../../test/fixtures';
-import { addProduct, adjust, getProduct } from './stock-test-kit';
+import { addProduct, adjust, getProduct } from '../../../test/stock';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: Owner;
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await createOwner(t, { businessName: 'Busy Duka' });
 });
-afterAll(async () => {
-  await t.close();
-});
-
 const movementsOf = (productId: number) =>
   t.database.db.select().from(stockMovements).where(eq(stockMovements.productId, productId)).orderBy(asc(stockMovements.id));
 

@@ -1,19 +1,18 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { productPriceIssues, type StockAdjustment } from '@dukani/contracts';
 import { roundMoney } from '@dukani/domain';
 import type { DbOrTx } from '../../db/client';
-import { products, productVariants } from '../../db/schema';
 import { invalid, notFound } from '../../lib/app-error';
-import { assertRecordAccess, type AuthContext } from '../../plugins/authorize';
-import type { ProductRow } from '../products/products.queries';
-import { findLiveSupplierIds } from '../suppliers/suppliers.queries';
+import { assertRecordAccess } from '../../lib/record-access';
+import type { AuthContext } from '../../lib/auth-context';
+import { findVariant, lockLiveProduct, setProductPrices, setVariantPrices, type ProductRow } from '../products/product-stock';
+import { findLiveSupplierIds } from '../suppliers/find-live-supplier-ids';
 
 /**
  * The product a stock request addresses, locked for the rest of the transaction so that the checks
  * below and recordMovement see the same row. Another business's product is 404 (API.md §1.2).
  */
 export async function lockOwnProduct(tx: DbOrTx, id: number, auth: AuthContext): Promise<ProductRow> {
-  const [row] = await tx.select().from(products).where(and(eq(products.id, id), isNull(products.deletedAt))).for('update');
+  const row = await lockLiveProduct(tx, id);
   if (!row) throw notFound('Product');
   assertRecordAccess(auth, row.businessId, 'Product', ['products']);
   if (row.productType === 1) throw invalid('id', `id ${id} is a service: services have no stock`);
@@ -48,13 +47,13 @@ export async function applyStockPrices(tx: DbOrTx, product: ProductRow, variantI
   const prices = givenPrices(input);
   if (Object.keys(prices).length === 0) return prices;
   if (variantId) {
-    const [variant] = await tx.select().from(productVariants).where(eq(productVariants.id, variantId));
+    const variant = await findVariant(tx, variantId);
     if (!variant) throw invalid('variantId', `variantId ${variantId} is not a variant of ${product.name}`);
     assertPricesValid({ ...variant, ...prices });
-    await tx.update(productVariants).set(prices).where(eq(productVariants.id, variantId));
+    await setVariantPrices(tx, variantId, prices);
   } else {
     assertPricesValid({ ...product, ...prices });
-    await tx.update(products).set({ ...prices, updatedOn: new Date() }).where(eq(products.id, product.id));
+    await setProductPrices(tx, product.id, prices);
   }
   return prices;
 }

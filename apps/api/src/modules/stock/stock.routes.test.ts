@@ -1,23 +1,18 @@
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adjustStock, updateStock } from '@dukani/contracts';
 import { auditLog, notifications, stockMovements, suppliers } from '../../db/schema';
-import { buildTestApp, call, type TestApp } from '../../../test/helper';
+import { useTestApp, call } from '../../../test/helper';
 import { createMember, createOwner, type Owner } from '../../../test/fixtures';
-import { addProduct, adjust, getProduct, history, receive } from './stock-test-kit';
+import { addProduct, adjust, getProduct, history, receive } from '../../../test/stock';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: Owner;
 let stranger: Owner;
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await createOwner(t, { businessName: 'Duka la Baraka' });
   stranger = await createOwner(t, { businessName: 'Another Shop' });
 });
-afterAll(async () => {
-  await t.close();
-});
-
 async function addSupplier(o: Owner, name = 'Bidco Distributors') {
   const [row] = await t.database.db.insert(suppliers).values({ tenantId: o.tenantId, businessId: o.businessId, supplierName: name }).returning();
   return row!;

@@ -1,7 +1,7 @@
 import type { Product, RouteBody, updateStock as updateStockContract } from '@dukani/contracts';
 import type { Db } from '../../db/client';
 import { invalid } from '../../lib/app-error';
-import type { AuthContext } from '../../plugins/authorize';
+import type { AuthContext } from '../../lib/auth-context';
 import { applyStockRequest } from './apply-stock-request';
 
 export interface UpdateStockOptions {

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, isNull, sql } from 'drizzle-orm';
 import type { Supplier } from '@dukani/contracts';
 import type { DbOrTx } from '../../db/client';
-import { suppliers } from '../../db/schema';
+import { suppliers } from './suppliers.schema';
+import { scoped } from '../../lib/scoped';
 
 export type SupplierRow = typeof suppliers.$inferSelect;
 
@@ -31,19 +32,6 @@ export function findLiveSupplierRows(db: DbOrTx, businessId: number): Promise<Su
   return db
     .select()
     .from(suppliers)
-    .where(and(eq(suppliers.businessId, businessId), isNull(suppliers.deletedAt)))
+    .where(and(scoped(suppliers, { businessId }), isNull(suppliers.deletedAt)))
     .orderBy(asc(sql`lower(${suppliers.supplierName})`), asc(suppliers.id));
-}
-
-/**
- * Which of `ids` are live, active suppliers of the business: a product may only link to those
- * (N5 deletes a supplier by turning isActive off, so an inactive one counts as gone).
- */
-export async function findLiveSupplierIds(db: DbOrTx, businessId: number, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: suppliers.id })
-    .from(suppliers)
-    .where(and(eq(suppliers.businessId, businessId), inArray(suppliers.id, ids), isNull(suppliers.deletedAt), eq(suppliers.isActive, true)));
-  return new Set(rows.map((row) => row.id));
 }

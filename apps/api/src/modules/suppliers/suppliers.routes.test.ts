@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getAllBusinessSuppliers, type Supplier } from '@dukani/contracts';
-import { buildTestApp, call, type TestApp } from '../../../test/helper';
+import { useTestApp, call } from '../../../test/helper';
 import { createMember, createOwner, type Owner } from '../../../test/fixtures';
-import { insertSupplier } from '../products/products-test-kit';
+import { insertSupplier } from '../../../test/catalog';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: Owner;
 let stranger: Owner;
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await createOwner(t);
   stranger = await createOwner(t);
 });
-afterAll(async () => {
-  await t.close();
-});
-
 describe('N1 GetAllBusinessSuppliers', () => {
   it('lists the business’s suppliers by name, without deleted ones', async () => {
     await insertSupplier(t, owner, 'Kapa Oil');

@@ -2,9 +2,10 @@ import { desc, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { smsOutbox, health } from '@dukani/contracts';
 import { normalizePhone } from '@dukani/domain';
-import { smsMessages } from '../../db/schema';
+import { smsMessages } from '../../jobs/outbox.schema';
 import { publicRoute } from '../../http/route';
 import { invalid } from '../../lib/app-error';
+import { isLoopbackHost } from '../../config';
 
 export async function systemRoutes(app: FastifyInstance) {
   publicRoute(app, health, async ({ db }) => {
@@ -12,8 +13,9 @@ export async function systemRoutes(app: FastifyInstance) {
     return { status: 'ok' as const, database: app.dbKind, version: '0.1.0' };
   });
 
-  // The development outbox is how a person or a test reads a one-time code; production has no such route.
-  if (app.config.NODE_ENV !== 'production') {
+  // The development outbox is how a person or a test reads a one-time code on this computer. It hands
+  // every code to whoever asks, so production has no such route and neither has a server on the network.
+  if (app.config.NODE_ENV !== 'production' && isLoopbackHost(app.config.HOST)) {
     publicRoute(app, smsOutbox, async ({ db, query }) => {
       const phone = query.phone.trim();
       // A national number can be valid in more than one of our countries: look under each reading.

@@ -1,23 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BusinessUser, User } from '@dukani/contracts';
 import { auditLog } from '../../db/schema';
 import { createBusinessWithDefaults } from '../business/create-business-with-defaults';
-import { buildTestApp, call, type TestApp } from '../../../test/helper';
+import { useTestApp, call } from '../../../test/helper';
 import { createMember, createOwner, type Owner } from '../../../test/fixtures';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: Owner;
 let branchId: number;
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await createOwner(t);
   branchId = (await createBusinessWithDefaults(t.database.db, { tenantId: owner.tenantId, ownerUserId: owner.userId, country: 'KE', organizationName: 'Branch' })).id;
 });
-afterAll(async () => {
-  await t.close();
-});
-
 const link = (token: string, body: Record<string, unknown>) => call<BusinessUser>(t.app, 'POST', '/api/User/CreateBusinessUser', { token, body });
 
 describe('F5 CreateBusinessUser', () => {

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { BusinessUser, businessUserInputSchema } from '@dukani/contracts';
 import type { Db } from '../../db/client';
-import { businessUsers } from '../../db/schema';
+import { businessUsers } from '../../db/tenancy.schema';
 import { audit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/app-error';
 import { assertCallerIsOwner, type UserActor } from './user-rules';

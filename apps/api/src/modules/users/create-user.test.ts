@@ -1,24 +1,19 @@
 import crypto from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '@dukani/contracts';
 import { auditLog, businessUsers, invites, smsMessages, users } from '../../db/schema';
-import { buildTestApp, call, type TestApp } from '../../../test/helper';
+import { useTestApp, call } from '../../../test/helper';
 import { createMember, createOwner, nextKenyanPhone, type Owner } from '../../../test/fixtures';
 import { createUser, INVITE_LIFETIME_MS } from './create-user';
 
 type Created = User & { inviteToken?: string };
 
-let t: TestApp;
+const t = useTestApp();
 let owner: Owner;
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await createOwner(t, { businessName: 'Mama Njeri Shop' });
 });
-afterAll(async () => {
-  await t.close();
-});
-
 const newUser = (overrides: Record<string, unknown> = {}) => ({
   businessId: owner.businessId,
   name: 'Amina Wanjiru',

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { z } from 'zod';
 import type { RouteResult, createUser as createUserContract, userInputSchema } from '@dukani/contracts';
 import type { Db } from '../../db/client';
-import { businessUsers, invites, users } from '../../db/schema';
+import { businessUsers, invites, users } from '../../db/tenancy.schema';
 import { audit } from '../../lib/audit';
 import { queueSms } from '../../lib/sms-queue';
 import { assertCallerIsOwner, assertPhoneFree, duplicatePhone, normalizeUserPhone, type UserActor } from './user-rules';
@@ -61,7 +61,7 @@ export async function createUser(db: Db, options: CreateUserOptions): Promise<Ro
       });
       // A4 needs the userId as well as the token, so the link carries it (the web reads ?u=).
       const link = `${options.publicUrl.replace(/\/+$/, '')}/complete-registration/${token}?u=${created.id}`;
-      await queueSms(tx, phone, `${businessName} invited you to Dukani. Set your password: ${link}`);
+      await queueSms(tx, phone, `${businessName} invited you to Dukani. Set your password: ${link}`, { businessId: input.businessId });
       await audit(tx, {
         tenantId: actor.tenantId,
         businessId: input.businessId,

@@ -1,20 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '@dukani/contracts';
 import { auditLog, refreshTokens } from '../../db/schema';
-import { buildTestApp, call, type TestApp } from '../../../test/helper';
+import { useTestApp, call } from '../../../test/helper';
 import { createMember, createOwner, type Owner } from '../../../test/fixtures';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: Owner;
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await createOwner(t);
 });
-afterAll(async () => {
-  await t.close();
-});
-
 const deactivate = (token: string, userId: number) => call<User>(t.app, 'POST', `/api/User/DeactivateUser/${userId}`, { token });
 
 describe('F9 DeactivateUser', () => {

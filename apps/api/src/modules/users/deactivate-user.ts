@@ -2,7 +2,7 @@ import { revokeUserRefreshTokens } from '../auth/refresh-tokens';
 import { eq } from 'drizzle-orm';
 import type { User } from '@dukani/contracts';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from '../../db/tenancy.schema';
 import { audit } from '../../lib/audit';
 import { assertCallerIsOwner, assertNotSelf, isOwnerSomewhere, type UserActor } from './user-rules';
 import { getVisibleUser, pickLink, toUser, userColumns } from './users.queries';

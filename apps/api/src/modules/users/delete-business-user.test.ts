@@ -1,21 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '@dukani/contracts';
 import { auditLog, businessUsers } from '../../db/schema';
 import { createBusinessWithDefaults } from '../business/create-business-with-defaults';
-import { buildTestApp, call, type TestApp } from '../../../test/helper';
+import { useTestApp, call } from '../../../test/helper';
 import { createMember, createOwner, type Owner } from '../../../test/fixtures';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: Owner;
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await createOwner(t);
 });
-afterAll(async () => {
-  await t.close();
-});
-
 const remove = (token: string, userId: number, businessId = owner.businessId) =>
   call(t.app, 'DELETE', `/api/User/DeleteBusinessUser/${userId}/${businessId}`, { token });
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { businessUsers } from '../../db/schema';
+import { businessUsers } from '../../db/tenancy.schema';
 import { audit } from '../../lib/audit';
 import { assertCallerIsOwner, assertNotLastOwner, type UserActor } from './user-rules';
 import { getUserInBusiness } from './users.queries';

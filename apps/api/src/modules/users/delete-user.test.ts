@@ -1,21 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '@dukani/contracts';
 import { auditLog, businessUsers, invites, refreshTokens, users } from '../../db/schema';
 import { createBusinessWithDefaults } from '../business/create-business-with-defaults';
-import { buildTestApp, call, type TestApp } from '../../../test/helper';
+import { useTestApp, call } from '../../../test/helper';
 import { createMember, createOwner, nextKenyanPhone, type Owner } from '../../../test/fixtures';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: Owner;
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await createOwner(t);
 });
-afterAll(async () => {
-  await t.close();
-});
-
 const remove = (token: string, userId: number) => call(t.app, 'DELETE', `/api/User/DeleteUser/${userId}`, { token });
 
 describe('F8 DeleteUser', () => {

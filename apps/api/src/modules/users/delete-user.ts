@@ -1,7 +1,7 @@
 import { revokeUserRefreshTokens } from '../auth/refresh-tokens';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { businessUsers, users } from '../../db/schema';
+import { businessUsers, users } from '../../db/tenancy.schema';
 import { audit } from '../../lib/audit';
 import { assertNotLastOwner, assertNotSelf, type UserActor } from './user-rules';
 import { expirePendingInvites, getVisibleUser } from './users.queries';

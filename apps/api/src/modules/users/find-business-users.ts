@@ -1,8 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { User } from '@dukani/contracts';
 import type { Db } from '../../db/client';
-import { businessUsers, users } from '../../db/schema';
+import { businessUsers, users } from '../../db/tenancy.schema';
 import { byName, linkColumns, toUser, userColumns } from './users.queries';
+import { scoped } from '../../lib/scoped';
 
 export interface FindBusinessUsersOptions {
   tenantId: number;
@@ -15,7 +16,7 @@ export async function findBusinessUsers(db: Db, options: FindBusinessUsersOption
     .select({ user: userColumns, link: linkColumns })
     .from(businessUsers)
     .innerJoin(users, eq(users.id, businessUsers.userId))
-    .where(and(eq(businessUsers.businessId, options.businessId), eq(users.tenantId, options.tenantId), isNull(users.deletedAt)))
+    .where(and(scoped(businessUsers, options), eq(users.tenantId, options.tenantId), isNull(users.deletedAt)))
     .orderBy(...byName);
   return rows.map((row) => toUser(row.user, row.link));
 }

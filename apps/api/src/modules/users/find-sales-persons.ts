@@ -1,8 +1,9 @@
 import { and, arrayContains, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { BusinessUser } from '@dukani/contracts';
 import type { Db } from '../../db/client';
-import { businessUsers, users } from '../../db/schema';
+import { businessUsers, users } from '../../db/tenancy.schema';
 import { byName, linkColumns, toBusinessUser } from './users.queries';
+import { scoped } from '../../lib/scoped';
 
 export interface FindSalesPersonsOptions {
   tenantId: number;
@@ -20,7 +21,7 @@ export async function findSalesPersons(db: Db, options: FindSalesPersonsOptions)
     .innerJoin(users, eq(users.id, businessUsers.userId))
     .where(
       and(
-        eq(businessUsers.businessId, options.businessId),
+        scoped(businessUsers, options),
         eq(users.tenantId, options.tenantId),
         isNull(users.deletedAt),
         eq(users.isEnabled, true),

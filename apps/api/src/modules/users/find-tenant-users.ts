@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { User } from '@dukani/contracts';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from '../../db/tenancy.schema';
 import { byName, findLinks, pickLink, toUser, userColumns } from './users.queries';
 
 export interface FindTenantUsersOptions {

@@ -1,21 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ModuleKey, RoleType, User } from '@dukani/contracts';
 import { auditLog, refreshTokens, users } from '../../db/schema';
 import { createBusinessWithDefaults } from '../business/create-business-with-defaults';
-import { buildTestApp, call, type TestApp } from '../../../test/helper';
+import { useTestApp, call } from '../../../test/helper';
 import { createMember, createOwner, nextKenyanPhone, type Owner } from '../../../test/fixtures';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: Owner;
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await createOwner(t);
 });
-afterAll(async () => {
-  await t.close();
-});
-
 /** The body the web sends: the whole User, as F2 returned it. */
 async function fetchUser(userId: number, businessId = owner.businessId): Promise<User> {
   const res = await call<User>(t.app, 'GET', `/api/User/GetUserDetails/${userId}/${businessId}`, { token: owner.token });

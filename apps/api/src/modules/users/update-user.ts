@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { User, userUpdateSchema } from '@dukani/contracts';
 import type { Db } from '../../db/client';
-import { businessUsers, users } from '../../db/schema';
+import { businessUsers, users } from '../../db/tenancy.schema';
 import { audit } from '../../lib/audit';
 import {
   assertCallerIsOwner, assertNotLastOwner, assertNotSelf, assertPhoneFree, duplicatePhone, isOwnerSomewhere, normalizeUserPhone, type UserActor,

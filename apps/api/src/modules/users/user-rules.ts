@@ -1,5 +1,5 @@
 import { describePhoneError, normalizePhone, type PhoneCountry } from '@dukani/domain';
-import type { AuthContext } from '../../plugins/authorize';
+import type { AuthContext } from '../../lib/auth-context';
 import { AppError, conflict, forbidden, invalid } from '../../lib/app-error';
 import type { DbOrTx } from '../../db/client';
 import { getLivePhoneHolder, lockOwnerLinks, type LinkRow } from './users.queries';

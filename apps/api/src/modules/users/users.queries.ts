@@ -1,8 +1,9 @@
 import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { BusinessUser, ModuleKey, RoleType, User } from '@dukani/contracts';
 import type { DbOrTx } from '../../db/client';
-import { businesses, businessUsers, invites, users } from '../../db/schema';
+import { businesses, businessUsers, invites, users } from '../../db/tenancy.schema';
 import { notFound } from '../../lib/app-error';
+import { scoped } from '../../lib/scoped';
 
 /** The columns a use case needs; the password hash never leaves the auth module's reads. */
 export const userColumns = {
@@ -173,7 +174,7 @@ export async function lockOwnerLinks(tx: DbOrTx, businessId: number): Promise<nu
     .select({ userId: businessUsers.userId })
     .from(businessUsers)
     .innerJoin(users, and(eq(users.id, businessUsers.userId), isNull(users.deletedAt)))
-    .where(and(eq(businessUsers.businessId, businessId), eq(businessUsers.roleTypes, 'Owner')))
+    .where(and(scoped(businessUsers, { businessId }), eq(businessUsers.roleTypes, 'Owner')))
     .for('update', { of: businessUsers });
   return rows.map((row) => row.userId);
 }

@@ -1,28 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BusinessUser, User } from '@dukani/contracts';
 import { users } from '../../db/schema';
 import { createBusinessWithDefaults } from '../business/create-business-with-defaults';
-import { buildTestApp, call, type TestApp } from '../../../test/helper';
+import { useTestApp, call } from '../../../test/helper';
 import { createMember, createOwner, nextKenyanPhone, type Owner } from '../../../test/fixtures';
 
 type Details = User & { businesses: BusinessUser[] };
 
-let t: TestApp;
+const t = useTestApp();
 let owner: Owner;
 let other: Owner;
 let branchId: number;
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await createOwner(t, { businessName: 'Duka Kuu' });
   other = await createOwner(t, { businessName: 'Elsewhere' });
   const branch = await createBusinessWithDefaults(t.database.db, { tenantId: owner.tenantId, ownerUserId: owner.userId, country: 'KE', organizationName: 'Branch' });
   branchId = branch.id;
 });
-afterAll(async () => {
-  await t.close();
-});
-
 async function invite(body: Record<string, unknown>): Promise<User> {
   const res = await call<User & { inviteToken?: string }>(t.app, 'POST', '/api/User/CreateUser', {
     token: owner.token,

@@ -2,30 +2,11 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { ModuleKey, RoleType, RouteContract } from '@dukani/contracts';
 import type { Db } from '../db/client';
-import { businesses, businessUsers, plans, tenants, users } from '../db/schema';
+import { businesses, businessUsers, plans, tenants, users } from '../db/tenancy.schema';
 import { verifyAccessToken } from '../lib/access-token';
 import { AppError } from '../lib/app-error';
+import { canUseModules, type AuthContext, type BusinessRole } from '../lib/auth-context';
 import type { RateLimiter } from '../lib/rate-limiter';
-
-export interface BusinessRole {
-  roleTypes: RoleType;
-  roles: ModuleKey[];
-}
-
-/** Who is calling, and in which business, once the token and the scope rules have passed. */
-export interface AuthContext {
-  userId: number;
-  tenantId: number;
-  /** The business current at login (token claim). */
-  tokenBusinessId: number;
-  /** The business the route names, else the token's: roles and plan are judged here. */
-  businessId: number;
-  role: BusinessRole | null;
-  /** Every business the caller is linked to, with the role there. */
-  links: Map<number, BusinessRole>;
-  planModules: ModuleKey[];
-  userName: string;
-}
 
 /** Names that make a route "name a business" (API.md §1.2). */
 const BUSINESS_KEYS = ['businessId', 'BusinessId', 'customerInfoCustId', 'custId', 'businesId'] as const;
@@ -75,12 +56,6 @@ export async function loadAccess(db: Db, userId: number, tenantId: number) {
   return { links, planModules: (plan?.modules ?? []) as ModuleKey[] };
 }
 
-export function canUseModules(role: BusinessRole | null, keys: readonly ModuleKey[]): boolean {
-  if (!role) return false;
-  if (role.roleTypes === 'Owner' || role.roleTypes === 'Admin') return true;
-  return keys.some((key) => role.roles.includes(key));
-}
-
 /** Business scope, tenant match, plan rule, role rule and owner-only rule of API.md §1.2. */
 export async function authorize(
   db: Db,
@@ -122,15 +97,4 @@ export async function authorize(
     planModules,
     userName: base.user.name,
   };
-}
-
-/**
- * API.md §1.2 for a record addressed by its own id: it must belong to a business the caller is linked
- * to (else 404, so ids of other shops reveal nothing), and the caller's role there must allow `modules`.
- */
-export function assertRecordAccess(auth: AuthContext, recordBusinessId: number, what: string, modules: readonly ModuleKey[] = []): BusinessRole {
-  const role = auth.links.get(recordBusinessId);
-  if (!role) throw new AppError('NOT_FOUND', `${what} was not found`);
-  if (modules.length > 0 && !canUseModules(role, modules)) throw new AppError('FORBIDDEN', `Your role does not allow ${modules.join(' or ')}`);
-  return role;
 }

@@ -1,5 +1,5 @@
 import { utcOffsetHoursOf } from '@dukani/domain';
-import { invalid } from '../../lib/app-error';
+import { invalid } from './app-error';
 
 /** 'YYYY-MM-DD' → [year, month, day], refusing dates that do not exist (2025-02-30). */
 function parseDay(value: string, field: string): [number, number, number] {

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { AppError, invalid } from '../lib/app-error';
-import { resizeProductImage } from '../lib/image-resize';
+import { reencodeLogo, resizeProductImage } from '../lib/image-resize';
 
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 
@@ -57,8 +57,9 @@ export async function storeFiles(files: PendingFile[], uploadsDir: string): Prom
   if (files.length === 0) return uploads;
   await fs.mkdir(uploadsDir, { recursive: true });
   for (const file of files) {
-    // `images` parts are product and bundle pictures: stored resized (lib/image-resize). Logos stay as sent.
-    const stored = file.field === 'images' ? await resizeProductImage(file.data) : file;
+    // Nothing is stored as sent: only decoded pixels are written (lib/image-resize), so a file that is an
+    // image followed by something else (a script) is never served back.
+    const stored = file.field === 'images' ? await resizeProductImage(file.data, file.field) : await reencodeLogo(file.data, file.field);
     const name = `${crypto.randomUUID()}.${stored.ext}`;
     await fs.writeFile(path.join(uploadsDir, name), stored.data);
     uploads[file.field] = `/uploads/${name}`;

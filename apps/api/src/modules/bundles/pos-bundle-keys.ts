@@ -1,0 +1,29 @@
+import { and, ilike, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { containsPattern } from '../../lib/contains-pattern';
+import { liveBundlesOf } from './bundles.queries';
+import { bundles } from './bundles.schema';
+
+/**
+ * The bundle half of I40's POS grid. The products module merges it with its own products in one
+ * UNION ALL (so the page is chosen in SQL); these builders keep the bundle table this module's.
+ */
+
+/** I40's bundle search: name or productCode contains the text (bundles are few; no index needed). */
+function posBundleWhere(businessId: number, search: string | null) {
+  const pattern = search ? containsPattern(search) : null;
+  return and(liveBundlesOf(businessId), pattern ? or(ilike(bundles.name, pattern), ilike(bundles.productCode, pattern)) : undefined);
+}
+
+export async function countPosBundles(db: DbOrTx, businessId: number, search: string | null): Promise<number> {
+  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(bundles).where(posBundleWhere(businessId, search));
+  return row?.total ?? 0;
+}
+
+/** `kind` 1, the id and the lower-cased name the grid sorts by, as a select the caller can union, order and page. */
+export function posBundleKeys(db: DbOrTx, businessId: number, search: string | null) {
+  return db
+    .select({ kind: sql<number>`1`.as('kind'), id: bundles.id, sortName: sql<string>`lower(${bundles.name})`.as('sort_name') })
+    .from(bundles)
+    .where(posBundleWhere(businessId, search));
+}

@@ -1,0 +1,20 @@
+import type { DbOrTx } from '../../db/client';
+import { customerLedger } from './customers.schema';
+
+export interface CreditEntry {
+  tenantId: number;
+  businessId: number;
+  customerId: number;
+  amount: number;
+  transactionId: number;
+  transactionDate: Date;
+  /** YYYY-MM-DD on the shop's calendar. */
+  dueDate: string;
+  note: string;
+  createdById: number;
+}
+
+/** What the customer now owes for a sale paid later: a Credit row of their ledger, in the sale's transaction. */
+export async function recordCredit(tx: DbOrTx, entry: CreditEntry): Promise<void> {
+  await tx.insert(customerLedger).values({ ...entry, type: 'Credit' });
+}
