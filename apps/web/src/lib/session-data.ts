@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { businessesQueryOptions } from './api/get-businesses';
-import { billingStatusQueryOptions } from './api/get-billing-status';
-import { queryKeys } from './query-keys';
+import { businessesQueryOptions } from '@/api/session/get-businesses';
+import { billingStatusQueryOptions } from '@/api/session/get-billing-status';
+import { queryKeys } from '@/api/session/session-keys';
 import { useSession } from './session-store';
 
 /**

@@ -14,9 +14,9 @@ import type { Business } from '@dukani/contracts';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { queryClient } from '@/lib/query-client';
-import { queryKeys } from '@/lib/query-keys';
+import { queryKeys } from '@/api/session/session-keys';
 import { useSession } from '@/lib/session-store';
-import { getInitials } from '@/lib/get-initials';
+import { getInitials } from '@/lib/format/get-initials';
 
 
 function BusinessAvatar({ business, size = 32, hideOnPhone = false }: { business: Business; size?: number; hideOnPhone?: boolean }) {

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { Logo } from '@/components/logo';
-import { useBillingStatus } from '@/lib/api/get-billing-status';
+import { useBillingStatus } from '@/api/session/get-billing-status';
 import { HOME_PATH } from '@/lib/return-url';
 import { useSession } from '@/lib/session-store';
 import { getVisibleNavSections, type NavItem } from './nav-config';

@@ -9,11 +9,11 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '@/lib/api/get-current-user';
+import { useCurrentUser } from '@/api/session/get-current-user';
 import { logout } from '@/lib/session';
 import { useSession } from '@/lib/session-store';
-import { formatPhone } from '@/lib/format-phone';
-import { getInitials } from '@/lib/get-initials';
+import { formatPhone } from '@/lib/format/format-phone';
+import { getInitials } from '@/lib/format/get-initials';
 
 export function UserMenu() {
   const { t } = useTranslation('common');

@@ -4,7 +4,7 @@ import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField, type FormTextFieldProps } from '@/components/account-ui/form-text-field';
+import { FormTextField, type FormTextFieldProps } from '@/components/form/form-text-field';
 
 /** A password input with a show/hide toggle (shop staff often type on small phone keyboards). */
 export function PasswordField<T extends FieldValues>(props: FormTextFieldProps<T>) {

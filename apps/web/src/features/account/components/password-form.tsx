@@ -1,5 +1,5 @@
 import { Alert, Card, CardContent, Stack } from '@mui/material';
-import { FormFooter } from '@/components/account-ui/form-footer';
+import { FormFooter } from '@/components/form/form-footer';
 import LockResetOutlinedIcon from '@mui/icons-material/LockResetOutlined';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { passwordChangeSchema, type PasswordChange } from '@dukani/contracts';
 import type { z } from 'zod';
-import { useChangePassword } from '../api/change-password';
+import { useChangePassword } from '@/api/account/change-password';
 import { useSession } from '@/lib/session-store';
-import { showSaveError } from '@/components/account-ui/form-errors';
+import { showSaveError } from '@/lib/form/show-save-error';
 import { PasswordField } from './password-field';
 
 type PasswordOutput = z.output<typeof passwordChangeSchema>;

@@ -3,7 +3,7 @@ import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { COUNTRY_CODES, type AccountProfileInput } from '@dukani/contracts';
 import { FormSection } from './form-section';
-import { FormTextField } from '@/components/account-ui/form-text-field';
+import { FormTextField } from '@/components/form/form-text-field';
 
 interface FieldsProps {
   control: Control<AccountProfileInput>;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormFooter } from '@/components/account-ui/form-footer';
+import { FormFooter } from '@/components/form/form-footer';
 import { Card, CardContent, Chip, Divider, Grid, Stack, Typography } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { accountProfileInputSchema, type AccountProfileInput } from '@dukani/contracts';
 import type { z } from 'zod';
-import { useRefreshSessionBusinesses } from '@/lib/api/get-businesses';
-import { useUpdateAccount } from '../api/update-account';
-import type { ProfileWithBusinessTypes } from '../api/get-profile';
-import { showSaveError } from '@/components/account-ui/form-errors';
-import { LogoPicker } from '@/components/account-ui/logo-picker';
+import { useRefreshSessionBusinesses } from '@/api/session/get-businesses';
+import { useUpdateAccount } from '@/api/account/update-account';
+import type { ProfileWithBusinessTypes } from '@/api/account/get-profile';
+import { showSaveError } from '@/lib/form/show-save-error';
+import { LogoPicker } from '@/components/form/logo-picker';
 import { ProfileFields } from './profile-fields';
 
 type ProfileOutput = z.output<typeof accountProfileInputSchema>;

@@ -1,7 +1,7 @@
 import { Grid, Skeleton } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session-store';
-import { PageLayout } from '@/components/account-ui/page-layout';
+import { PageLayout } from '@/components/layout/account-page-layout';
 import { PasswordForm } from '../components/password-form';
 import { PasswordTips } from '../components/password-tips';
 

@@ -1,8 +1,8 @@
 import { Alert, Button, Card, CardContent, Grid, Skeleton, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session-store';
-import { useProfile } from '../api/get-profile';
-import { PageLayout } from '@/components/account-ui/page-layout';
+import { useProfile } from '@/api/account/get-profile';
+import { PageLayout } from '@/components/layout/account-page-layout';
 import { ProfileForm } from '../components/profile-form';
 
 function ProfileSkeleton() {

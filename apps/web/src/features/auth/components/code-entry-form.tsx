@@ -8,7 +8,7 @@ import { otpSchema } from '@dukani/contracts';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { applyApiError, fieldErrorText } from '@/lib/form-errors';
+import { applyApiError, fieldErrorText } from '@/lib/form/form-errors';
 import { FormAlert } from './form-alert';
 import { OtpInput } from './otp-input';
 import { ResendCodeButton } from './resend-code-button';

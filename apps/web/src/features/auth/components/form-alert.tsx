@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
-import { messageText } from '@/lib/form-errors';
+import { messageText } from '@/lib/form/form-errors';
 
 /** A form-level failure (no field to attach it to), announced to screen readers. */
 export function FormAlert({ message }: { message: string | null }) {

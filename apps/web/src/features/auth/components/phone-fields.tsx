@@ -12,7 +12,7 @@ import { DIAL_CODES, normalizePhone } from '@dukani/domain';
 import { useController, type Control, type FieldValues, type Path, type PathValue, type UseFormTrigger } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CountryFlag } from '@/components/country-flag';
-import { fieldErrorText } from '@/lib/form-errors';
+import { fieldErrorText } from '@/lib/form/form-errors';
 import { formatInternational } from './phone-check';
 
 interface PhoneFieldsProps<T extends FieldValues> {

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import { messageText } from '@/lib/form-errors';
+import { messageText } from '@/lib/form/form-errors';
 import { isApiError } from '@/lib/api-client';
-import { useResendOtp } from '../api/resend-otp';
+import { useResendOtp } from '@/api/auth/resend-otp';
 
 export const RESEND_SECONDS = 60;
 

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import SmsRounded from '@mui/icons-material/SmsRounded';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useValidateOtp } from '../api/validate-otp';
+import { useValidateOtp } from '@/api/auth/validate-otp';
 import { AuthPageHeader } from '../components/auth-page-header';
 import { CodeEntryForm } from '../components/code-entry-form';
 import { MissingFlowState } from '../components/missing-flow-state';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import SmsRounded from '@mui/icons-material/SmsRounded';
 import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useValidateLoginOtp } from '../api/validate-login-otp';
+import { useValidateLoginOtp } from '@/api/auth/validate-login-otp';
 import { AuthPageHeader } from '../components/auth-page-header';
 import { CodeEntryForm } from '../components/code-entry-form';
 import { MissingFlowState } from '../components/missing-flow-state';

@@ -4,7 +4,7 @@ import MarkEmailReadRounded from '@mui/icons-material/MarkEmailReadRounded';
 import { Trans, useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
-import { useVerifyOtp } from '../api/verify-otp';
+import { useVerifyOtp } from '@/api/auth/verify-otp';
 import { AuthPageHeader } from '../components/auth-page-header';
 import { CodeEntryForm } from '../components/code-entry-form';
 import { MissingFlowState } from '../components/missing-flow-state';

@@ -5,10 +5,10 @@ import SearchOutlinedIcon from '@mui/icons-material/SearchOutlined';
 import { useFieldArray, useWatch, type Control, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { BundleInput, Product } from '@dukani/contracts';
-import { CatalogNumberField } from '@/components/catalog-ui/form-number-field';
-import { useCatalogFormat } from '@/components/catalog-ui/format';
-import { useDebouncedValue } from '@/components/catalog-ui/use-debounced-value';
-import { useBundleProductSearch } from '../api/search-products';
+import { CatalogNumberField } from '@/components/form/catalog-number-field';
+import { useCatalogFormat } from '@/lib/format/catalog-format';
+import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+import { useProductSearch } from '@/api/products/search-products';
 import { componentsTotal } from '@dukani/domain';
 
 interface BundleComponentsFieldProps {
@@ -25,7 +25,7 @@ export function BundleComponentsField({ control, errors, businessId }: BundleCom
   const lines = useWatch({ control, name: 'batchStore' }) ?? [];
   const [search, setSearch] = useState('');
   const [isOpen, setIsOpen] = useState(false);
-  const results = useBundleProductSearch(businessId, useDebouncedValue(search.trim()), isOpen);
+  const results = useProductSearch(businessId, 'Products', useDebouncedValue(search.trim()), isOpen);
 
   const onAdd = (product: Product | null) => {
     if (!product) return;

@@ -1,6 +1,6 @@
 import { Alert, Box, Chip, Divider, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useCatalogFormat } from '@/components/catalog-ui/format';
+import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { bundleSaving } from '@dukani/domain';
 
 interface BundlePriceSummaryProps {

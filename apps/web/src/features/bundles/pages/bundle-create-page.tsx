@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session-store';
-import { CatalogPageLayout } from '@/components/catalog-ui/catalog-page-layout';
+import { CatalogPageLayout } from '@/components/layout/catalog-page-layout';
 import { BundleEditor } from '../components/bundle-editor';
 
 /** /products/bundles/new: a bundle of the business's products sold at one price (I11). */

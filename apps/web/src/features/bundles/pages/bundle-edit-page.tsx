@@ -2,9 +2,9 @@ import { useParams } from 'react-router';
 import { Alert, Card, Grid, Skeleton, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session-store';
-import { CatalogPageLayout } from '@/components/catalog-ui/catalog-page-layout';
-import { errorText } from '@/components/account-ui/form-errors';
-import { useBundle } from '../api/get-bundle';
+import { CatalogPageLayout } from '@/components/layout/catalog-page-layout';
+import { errorText } from '@/lib/form/show-save-error';
+import { useBundle } from '@/api/bundles/get-bundle';
 import { BundleEditor } from '../components/bundle-editor';
 
 function EditorSkeleton() {

@@ -2,7 +2,7 @@ import { Grid, MenuItem } from '@mui/material';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { COUNTRY_CODES, type BusinessInput } from '@dukani/contracts';
-import { FormTextField } from '@/components/account-ui/form-text-field';
+import { FormTextField } from '@/components/form/form-text-field';
 
 /** The fields of C2/C3's `Business` body. */
 export function BusinessFormFields({ control }: { control: Control<BusinessInput> }) {

@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { Business } from '@dukani/contracts';
 import { useSession } from '@/lib/session-store';
-import { useBusinesses } from '@/lib/api/get-businesses';
-import { useDeleteBusiness } from '../api/delete-business';
+import { useBusinesses } from '@/api/session/get-businesses';
+import { useDeleteBusiness } from '@/api/business/delete-business';
 import { BusinessCard } from '../components/business-card';
 import { BusinessDialog } from '../components/business-dialog';
-import { ConfirmDialog } from '@/components/account-ui/confirm-dialog';
-import { PageLayout } from '@/components/account-ui/page-layout';
+import { ConfirmDialog } from '@/components/form/confirm-dialog';
+import { PageLayout } from '@/components/layout/account-page-layout';
 import { canInBusiness } from '../utils/roles';
 
 const CARD_SIZE = { xs: 12, md: 6, xl: 4 };

@@ -6,11 +6,11 @@ import toast from 'react-hot-toast';
 import { categoryInputSchema, type Category, type CategoryInput } from '@dukani/contracts';
 import type { z } from 'zod';
 import { isApiError } from '@/lib/api-client';
-import { FormTextField } from '@/components/account-ui/form-text-field';
-import { showSaveError } from '@/components/account-ui/form-errors';
-import { FormDialog } from '@/components/form-dialog';
-import { useCreateCategory } from '../api/create-category';
-import { useUpdateCategory } from '../api/update-category';
+import { FormTextField } from '@/components/form/form-text-field';
+import { showSaveError } from '@/lib/form/show-save-error';
+import { FormDialog } from '@/components/form/form-dialog';
+import { useCreateCategory } from '@/api/categories/create-category';
+import { useUpdateCategory } from '@/api/categories/update-category';
 
 type CategoryOutput = z.output<typeof categoryInputSchema>;
 const FIELDS = ['categoryname', 'longdesc', 'productType'] as const;

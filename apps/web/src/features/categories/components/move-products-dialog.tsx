@@ -27,10 +27,10 @@ import SearchOutlinedIcon from '@mui/icons-material/SearchOutlined';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { Category, Product } from '@dukani/contracts';
-import { errorText, showSaveError } from '@/components/account-ui/form-errors';
-import { useDebouncedValue } from '@/components/catalog-ui/use-debounced-value';
-import { useMoveProductsToCategory } from '../api/move-products-to-category';
-import { useProductSearch } from '../api/search-products';
+import { errorText, showSaveError } from '@/lib/form/show-save-error';
+import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+import { useMoveProductsToCategory } from '@/api/categories/move-products-to-category';
+import { useProductSearch } from '@/api/products/search-products';
 
 interface MoveProductsDialogProps {
   businessId: number;

@@ -6,10 +6,10 @@ import toast from 'react-hot-toast';
 import { subcategoryInputSchema, type Category, type Subcategory, type SubcategoryInput } from '@dukani/contracts';
 import type { z } from 'zod';
 import { isApiError } from '@/lib/api-client';
-import { FormTextField } from '@/components/account-ui/form-text-field';
-import { showSaveError } from '@/components/account-ui/form-errors';
-import { useSaveSubcategory } from '../api/save-subcategory';
-import { DIALOG_FORM_STYLE } from '@/components/catalog-ui/dialog-form-style';
+import { FormTextField } from '@/components/form/form-text-field';
+import { showSaveError } from '@/lib/form/show-save-error';
+import { useSaveSubcategory } from '@/api/categories/save-subcategory';
+import { DIALOG_FORM_STYLE } from '@/components/form/dialog-form-style';
 
 type SubcategoryOutput = z.output<typeof subcategoryInputSchema>;
 const FIELDS = ['name', 'description'] as const;

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { Category, Subcategory } from '@dukani/contracts';
-import { ConfirmDialog } from '@/components/account-ui/confirm-dialog';
-import { showSaveError } from '@/components/account-ui/form-errors';
-import { useDeleteCategory } from '../api/delete-category';
-import { useDeleteSubcategory } from '../api/delete-subcategory';
+import { ConfirmDialog } from '@/components/form/confirm-dialog';
+import { showSaveError } from '@/lib/form/show-save-error';
+import { useDeleteCategory } from '@/api/categories/delete-category';
+import { useDeleteSubcategory } from '@/api/categories/delete-subcategory';
 
 /** Confirmed deletes of a category (I23: 409 IN_USE while it holds products) or a subcategory (I24). */
 export function useCategoryDeletes() {

@@ -22,9 +22,9 @@ import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { Currency } from '@dukani/contracts';
 import { useSession } from '@/lib/session-store';
-import { useAssignCurrency } from '../api/assign-currency';
-import { useTenantCurrencies } from '../api/get-tenant-currencies';
-import { errorText, showSaveError } from '@/components/account-ui/form-errors';
+import { useAssignCurrency } from '@/api/currencies/assign-currency';
+import { useTenantCurrencies } from '@/api/currencies/get-tenant-currencies';
+import { errorText, showSaveError } from '@/lib/form/show-save-error';
 
 interface AssignCurrencyDialogProps {
   businessId: number;

@@ -7,15 +7,15 @@ import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { Currency } from '@dukani/contracts';
 import { useSession } from '@/lib/session-store';
-import { useDeleteCurrency } from '../api/delete-currency';
-import { useBusinessCurrencies } from '../api/get-business-currencies';
-import { useUpdateCurrency } from '../api/update-currency';
+import { useDeleteCurrency } from '@/api/currencies/delete-currency';
+import { useBusinessCurrencies } from '@/api/currencies/get-business-currencies';
+import { useUpdateCurrency } from '@/api/currencies/update-currency';
 import { AssignCurrencyDialog } from '../components/assign-currency-dialog';
-import { ConfirmDialog } from '@/components/account-ui/confirm-dialog';
+import { ConfirmDialog } from '@/components/form/confirm-dialog';
 import { CurrencyDialog } from '../components/currency-dialog';
 import { CurrencyList } from '../components/currency-list';
-import { PageLayout } from '@/components/account-ui/page-layout';
-import { errorText, showSaveError } from '@/components/account-ui/form-errors';
+import { PageLayout } from '@/components/layout/account-page-layout';
+import { errorText, showSaveError } from '@/lib/form/show-save-error';
 
 /** /account/currencies: the active business's currencies (D1–D7). */
 export function CurrenciesPage() {

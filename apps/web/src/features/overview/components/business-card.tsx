@@ -11,8 +11,8 @@ import PlaceRounded from '@mui/icons-material/PlaceRounded';
 import { COUNTRY_CODES, type Business, type CountryCode } from '@dukani/contracts';
 import { useTranslation } from 'react-i18next';
 import { CountryFlag } from '@/components/country-flag';
-import { formatPhone } from '@/lib/format-phone';
-import { getInitials } from '@/lib/get-initials';
+import { formatPhone } from '@/lib/format/format-phone';
+import { getInitials } from '@/lib/format/get-initials';
 
 const isCountry = (value: string | null): value is CountryCode => (COUNTRY_CODES as readonly string[]).includes(value ?? '');
 

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import WorkspacePremiumRounded from '@mui/icons-material/WorkspacePremiumRounded';
 import type { BillingStatus } from '@dukani/contracts';
 import { useTranslation } from 'react-i18next';
-import { useFormatLocale } from '@/lib/format-locale';
+import { useFormatLocale } from '@/lib/format/format-locale';
 
 const STATUS_COLOR: Record<BillingStatus['businessStatus'], ChipProps['color']> = {
   Active: 'success',

@@ -4,13 +4,13 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useBillingStatus } from '@/lib/api/get-billing-status';
-import { useCurrentUser } from '@/lib/api/get-current-user';
+import { useBillingStatus } from '@/api/session/get-billing-status';
+import { useCurrentUser } from '@/api/session/get-current-user';
 import { canUse, useSession } from '@/lib/session-store';
-import { useBusinessCurrencies } from '../api/get-business-currencies';
-import { useBusinessUsers } from '../api/get-business-users';
-import { useProductCount } from '../api/get-product-count';
-import { useReceiptSettings } from '@/lib/api/get-receipt-settings';
+import { useBusinessCurrencies } from '@/api/currencies/get-business-currencies';
+import { useUsers } from '@/api/users/get-users';
+import { useProductCount } from '@/api/products/get-product-count';
+import { useReceiptSettings } from '@/api/settings/get-receipt-settings';
 import { BusinessCard } from '../components/business-card';
 import { PlanCard } from '../components/plan-card';
 import { SetupChecklist } from '../components/setup-checklist';
@@ -35,7 +35,7 @@ export default function OverviewPage({ setupLinks }: { setupLinks: SetupLinks })
   const billing = useBillingStatus(tenantId);
   const currencies = useBusinessCurrencies(businessId, mayUseSettings);
   const receipt = useReceiptSettings(businessId);
-  const users = useBusinessUsers(businessId, mayUseUsers);
+  const users = useUsers(businessId, mayUseUsers);
   const productCount = useProductCount(businessId, mayUseProducts);
 
   const defaultCurrency = currencies.data ? (currencies.data.find((c) => c.isDefault) ?? currencies.data[0] ?? false) : currencies.isError ? false : null;

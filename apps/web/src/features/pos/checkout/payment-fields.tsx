@@ -3,7 +3,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { useTranslation } from 'react-i18next';
 import { balanceOf, changeDue, roundMoney, sumMoney, toNumberOrZero } from '@dukani/domain';
-import { useCatalogFormat } from '@/components/catalog-ui/format';
+import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { splitPartChoices, type PaymentChoice } from './payment-choices';
 import type { PaymentEntry } from './sale-payload';
 import { useMethodLabel } from './use-method-label';

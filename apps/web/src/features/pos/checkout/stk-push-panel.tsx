@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '@/components/account-ui/form-errors';
-import { STK_GIVE_UP_MS, useCancelStkPush, useStartStkPush, useStkStatus } from './stk-push';
+import { errorText } from '@/lib/form/show-save-error';
+import { STK_GIVE_UP_MS, useCancelStkPush, useStartStkPush, useStkStatus } from '@/api/pos/stk-push';
 
 interface StkPushPanelProps {
   businessId: number;

@@ -4,9 +4,10 @@ import PersonAddAltIcon from '@mui/icons-material/PersonAddAlt';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { CustomerRow } from '@dukani/contracts';
-import { useCatalogFormat } from '@/components/catalog-ui/format';
-import { errorText } from '@/components/account-ui/form-errors';
-import { useAddCustomer, usePosCustomers, useSalesPersons } from '../api/pos-lookups';
+import { useCatalogFormat } from '@/lib/format/catalog-format';
+import { errorText } from '@/lib/form/show-save-error';
+import { useAddCustomer, useCustomers } from '@/api/customers/customers';
+import { useSalesPersons } from '@/api/users/get-sales-persons';
 import { usePosStore } from '../state/pos-store';
 
 function QuickAddDialog({ businessId, open, onClose }: { businessId: number; open: boolean; onClose(): void }) {
@@ -44,7 +45,7 @@ function QuickAddDialog({ businessId, open, onClose }: { businessId: number; ope
 export function CustomerPicker({ businessId, inputRef }: { businessId: number; inputRef?: React.Ref<HTMLInputElement> }) {
   const { t } = useTranslation('pos');
   const format = useCatalogFormat();
-  const customers = usePosCustomers(businessId);
+  const customers = useCustomers(businessId);
   const salesPersons = useSalesPersons(businessId);
   const customer = usePosStore((s) => s.customer);
   const salesPersonId = usePosStore((s) => s.salesPersonId);

@@ -7,9 +7,9 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
 import type { PosItem } from '@dukani/contracts';
 import { priceForType, type PriceType } from '@dukani/domain';
-import { useCatalogFormat } from '@/components/catalog-ui/format';
-import { POS_PAGE_SIZE, usePosProducts } from '../api/get-pos-products';
-import { usePosCategories } from '../api/pos-lookups';
+import { useCatalogFormat } from '@/lib/format/catalog-format';
+import { POS_PAGE_SIZE, usePosProducts } from '@/api/pos/get-pos-products';
+import { useCategories } from '@/api/categories/get-categories';
 import { usePosStore, type PosFilters } from '../state/pos-store';
 
 const SEARCH_PAUSE_MS = 250;
@@ -43,7 +43,7 @@ export function ProductGrid({ businessId, priceType, onPick, onCode, searchRef }
   const [search, setSearch] = useState(filters.search);
   const [variantsOf, setVariantsOf] = useState<PosItem | null>(null);
   const products = usePosProducts(businessId, filters, page);
-  const categories = usePosCategories(businessId);
+  const categories = useCategories(businessId);
   const category = categories.data?.find((c) => c.id === filters.categoryId);
   const update = (next: Partial<PosFilters>) => {
     setFilters(next);

@@ -3,13 +3,13 @@ import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/m
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CashSession } from '@dukani/contracts';
-import { SectionPageLayout } from '@/components/page-layout';
-import { useCatalogFormat } from '@/components/catalog-ui/format';
+import { SectionPageLayout } from '@/components/layout/page-layout';
+import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { useSession } from '@/lib/session-store';
 import { printReceipt } from '../receipt/receipt-actions';
 import { cashUpRows } from '../register/cash-up-rows';
 import { CashUpTable, CloseRegisterDialog, EditRegisterDialog, OpenRegisterDialog } from '../register/register-dialogs';
-import { useOpenSession } from '../register/use-open-session';
+import { useOpenSession } from '@/api/pos/use-open-session';
 
 function SessionFigures({ session }: { session: CashSession }) {
   const { t } = useTranslation('pos');

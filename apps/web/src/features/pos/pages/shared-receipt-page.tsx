@@ -1,9 +1,7 @@
 import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { getSharedReceipt } from '@dukani/contracts';
-import { apiCall } from '@/lib/api-client';
+import { useSharedReceipt } from '@/api/pos/sales';
 import { printReceipt, receiptPdfUrl } from '../receipt/receipt-actions';
 import { ReceiptView } from '../receipt/receipt-view';
 
@@ -11,7 +9,7 @@ import { ReceiptView } from '../receipt/receipt-view';
 export default function SharedReceiptPage() {
   const { t } = useTranslation('pos');
   const token = useParams().token ?? '';
-  const shared = useQuery({ queryKey: ['shared-receipt', token], queryFn: ({ signal }) => apiCall(getSharedReceipt, { params: { token }, signal }), retry: false });
+  const shared = useSharedReceipt(token);
   return (
     <Box component="main" sx={{ p: 2, minHeight: '100vh', bgcolor: 'background.default' }}>
       {shared.isPending && <CircularProgress aria-label={t('sales.loading')} sx={{ display: 'block', mx: 'auto', mt: 8 }} />}

@@ -1,24 +1,18 @@
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItemButton, ListItemText, Skeleton, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getPosTransactions, getTransactionDetails } from '@dukani/contracts';
 import { sumMoney } from '@dukani/domain';
-import { SectionPageLayout } from '@/components/page-layout';
-import { useCatalogFormat } from '@/components/catalog-ui/format';
-import { apiCall } from '@/lib/api-client';
+import { SectionPageLayout } from '@/components/layout/page-layout';
+import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { useSession } from '@/lib/session-store';
-import { posKeys } from '../api/pos-keys';
+import { useSaleDetails, useTodaysSales } from '@/api/pos/sales';
 import { ReceiptActions } from '../receipt/receipt-actions';
 import { ReceiptView } from '../receipt/receipt-view';
 
 function SaleDialog({ businessId, transactionId, onClose }: { businessId: number; transactionId: number; onClose(): void }) {
   const { t } = useTranslation('pos');
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const sale = useQuery({
-    queryKey: posKeys.sale(businessId, transactionId),
-    queryFn: ({ signal }) => apiCall(getTransactionDetails, { params: { businessId, transactionId }, signal }),
-  });
+  const sale = useSaleDetails(businessId, transactionId);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby="sale-title">
       <DialogTitle id="sale-title">{sale.data ? t('receipt.label', { receiptNo: sale.data.receiptNo }) : t('sales.loading')}</DialogTitle>
@@ -41,7 +35,7 @@ export default function TodaysSalesPage() {
   const format = useCatalogFormat();
   const businessId = useSession((s) => s.businessId) ?? 0;
   const [openId, setOpenId] = useState<number | null>(null);
-  const sales = useQuery({ queryKey: posKeys.todaysSales(businessId), queryFn: ({ signal }) => apiCall(getPosTransactions, { params: { businessId }, signal }), enabled: businessId > 0 });
+  const sales = useTodaysSales(businessId);
   const total = sumMoney((sales.data ?? []).flatMap((s) => [s.total, s.shippingFee]));
   return (
     <SectionPageLayout title={t('sales.title')} description={t('sales.description')} breadcrumbsLabel={t('nav.todaysSales')} rowFrom="sm">

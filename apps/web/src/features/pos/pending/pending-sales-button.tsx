@@ -5,7 +5,7 @@ import {
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { useTranslation } from 'react-i18next';
-import { useCatalogFormat } from '@/components/catalog-ui/format';
+import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { usePendingSales } from './pending-sales-store';
 import { useSendPendingSales } from './use-send-pending-sales';
 

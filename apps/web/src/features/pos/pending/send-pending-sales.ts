@@ -1,6 +1,6 @@
-import { addSale, postQuickSale, type Transaction } from '@dukani/contracts';
-import { apiCall, isApiError } from '@/lib/api-client';
-import { SALE_ANSWER_TIMEOUT_MS } from '../checkout/post-sale';
+import type { Transaction } from '@dukani/contracts';
+import { isApiError } from '@/lib/api-client';
+import { sendSale } from '@/api/pos/post-sale';
 import { usePendingSales, type PendingSale } from './pending-sales-store';
 
 export type SendOutcome = { kind: 'sent'; transaction: Transaction } | { kind: 'recorded' } | { kind: 'kept' } | { kind: 'refused'; error: string };
@@ -12,9 +12,7 @@ const isTransient = (error: unknown) => !isApiError(error) || error.status === 0
 export async function sendPendingSale(sale: PendingSale): Promise<SendOutcome> {
   const store = usePendingSales.getState();
   try {
-    const transaction = await apiCall(sale.payload.salesDesc === 'Quick Sale' ? postQuickSale : addSale, {
-      params: { businessId: sale.businessId }, body: sale.payload, idempotencyKey: sale.key, signal: AbortSignal.timeout(SALE_ANSWER_TIMEOUT_MS),
-    });
+    const transaction = await sendSale(sale.businessId, sale.payload, sale.key);
     store.remove(sale.key);
     return { kind: 'sent', transaction };
   } catch (error) {

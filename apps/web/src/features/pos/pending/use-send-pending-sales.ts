@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import { posKeys } from '../api/pos-keys';
+import { afterSale } from '@/api/pos/post-sale';
 import { usePendingSales } from './pending-sales-store';
 import { sendPendingSale } from './send-pending-sales';
 
@@ -26,8 +26,7 @@ export function useSendPendingSales(userId: number | null) {
         if (outcome.kind === 'kept') break;
         if (outcome.kind === 'sent') toast.success(t('pending.sent', { receiptNo: outcome.transaction.receiptNo }));
         if (outcome.kind === 'refused') toast.error(t('pending.refused', { error: outcome.error }));
-        void queryClient.invalidateQueries({ queryKey: posKeys.todaysSales(sale.businessId) });
-        void queryClient.invalidateQueries({ queryKey: posKeys.products(sale.businessId) });
+        void afterSale(queryClient);
       }
     } finally {
       busy.current = false;

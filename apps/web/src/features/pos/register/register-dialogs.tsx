@@ -5,10 +5,10 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { CashSession } from '@dukani/contracts';
 import { toNumberOrZero } from '@dukani/domain';
-import { errorText } from '@/components/account-ui/form-errors';
-import { useCatalogFormat } from '@/components/catalog-ui/format';
+import { errorText } from '@/lib/form/show-save-error';
+import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { cashUpRows, differenceColour, type CashUpRow } from './cash-up-rows';
-import { useSessionActions } from './use-open-session';
+import { useSessionActions } from '@/api/pos/use-open-session';
 
 export function CashUpTable({ rows }: { rows: CashUpRow[] }) {
   const { t } = useTranslation('pos');

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Button, Chip, Menu, MenuItem } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useReceiptSettings } from '@/lib/api/get-receipt-settings';
-import { useCatalogFormat } from '@/components/catalog-ui/format';
+import { useReceiptSettings } from '@/api/settings/get-receipt-settings';
+import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { CloseRegisterDialog, EditRegisterDialog, OpenRegisterDialog } from './register-dialogs';
-import { useOpenSession } from './use-open-session';
+import { useOpenSession } from '@/api/pos/use-open-session';
 
 /** The till's register chip: "Register open · 08:02" with close/edit, or "Open register". */
 export function RegisterStatus({ businessId }: { businessId: number }) {

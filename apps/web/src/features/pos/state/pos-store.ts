@@ -9,12 +9,8 @@ import { onLogout } from '@/lib/session';
 import { readJson, STORAGE_KEYS, writeJson } from '@/lib/storage';
 
 /** The grid's filters: "clear order" resets them too (product-spec §4). */
-export interface PosFilters {
-  categoryId: number | null;
-  subcategoryId: number | null;
-  productType: 'All' | 'Products' | 'Services' | 'Bundles';
-  search: string;
-}
+import type { PosFilters } from '@/api/pos/get-pos-products';
+export type { PosFilters };
 
 /** An order parked at the counter; kept under `heldOrders` so a reload or a crash keeps it. */
 export interface HeldOrder {

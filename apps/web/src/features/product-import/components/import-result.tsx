@@ -3,7 +3,7 @@ import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ImportResult as ImportResultData } from '@dukani/contracts';
-import { exportRowsCsv } from '@/components/catalog-ui/export-rows-csv';
+import { exportRowsCsv } from '@/lib/format/export-rows-csv';
 
 function Count({ label, value, color }: { label: string; value: number; color: 'success.main' | 'error.main' | 'text.secondary' }) {
   return (

@@ -7,8 +7,8 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import WorkspacesOutlinedIcon from '@mui/icons-material/WorkspacesOutlined';
 import { useTranslation } from 'react-i18next';
 import type { Bundle } from '@dukani/contracts';
-import { formatMoney, formatQuantity } from '@/components/catalog-ui/format';
-import { gridLocaleText, PAGE_SIZES } from '@/components/catalog-ui/server-data-grid';
+import { formatMoney, formatQuantity } from '@/lib/format/catalog-format';
+import { gridLocaleText, PAGE_SIZES } from '@/components/data-grid/server-data-grid';
 import { VISUALLY_HIDDEN } from '../utils/visually-hidden';
 import { RowActionsMenu } from './row-actions-menu';
 

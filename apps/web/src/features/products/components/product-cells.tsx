@@ -4,7 +4,7 @@ import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import HandymanOutlinedIcon from '@mui/icons-material/HandymanOutlined';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@dukani/contracts';
-import { useCatalogFormat } from '@/components/catalog-ui/format';
+import { useCatalogFormat } from '@/lib/format/catalog-format';
 
 export const isService = (product: Pick<Product, 'productType'>) => product.productType === 1;
 

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import { showSaveError } from '@/components/account-ui/form-errors';
-import { useResetAllQuantities } from '../api/reset-all-quantities';
+import { showSaveError } from '@/lib/form/show-save-error';
+import { useResetAllQuantities } from '@/api/products/reset-all-quantities';
 
 interface ResetQuantitiesDialogProps {
   businessId: number;

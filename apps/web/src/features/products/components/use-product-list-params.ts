@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { PRODUCT_TYPE_FILTERS } from '@dukani/contracts';
-import { PAGE_SIZES } from '@/components/catalog-ui/server-data-grid';
-import type { ProductListFilters } from '../api/product-keys';
+import { PAGE_SIZES } from '@/components/data-grid/server-data-grid';
+import type { ProductListFilters } from '@/api/products/product-keys';
 
 export type ProductTab = (typeof PRODUCT_TYPE_FILTERS)[number];
 const DEFAULT_PAGE_SIZE = 50;

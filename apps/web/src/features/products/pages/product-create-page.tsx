@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CatalogPageLayout } from '@/components/catalog-ui/catalog-page-layout';
+import { CatalogPageLayout } from '@/components/layout/catalog-page-layout';
 import { useSession } from '@/lib/session-store';
 import { ProductForm } from '../components/product-form/product-form';
 

@@ -1,11 +1,11 @@
 import { Link as RouterLink, useParams } from 'react-router';
 import { Alert, Button, Card, Grid, Skeleton, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { CatalogPageLayout } from '@/components/catalog-ui/catalog-page-layout';
-import { errorText } from '@/components/account-ui/form-errors';
+import { CatalogPageLayout } from '@/components/layout/catalog-page-layout';
+import { errorText } from '@/lib/form/show-save-error';
 import { isApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session-store';
-import { useProduct } from '../api/get-product';
+import { useProduct } from '@/api/products/get-product';
 import { ProductForm } from '../components/product-form/product-form';
 
 function EditorSkeleton() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_IMPORT_COLUMNS, type Product } from '@dukani/contracts';
-import { toCsvFileText } from '@/components/catalog-ui/export-rows-csv';
+import { toCsvFileText } from '@/lib/format/export-rows-csv';
 import { productExportFileName, toProductCsvRows } from './product-csv';
 
 const base: Product = {

@@ -1,5 +1,5 @@
 import { PRODUCT_IMPORT_COLUMNS, type Product } from '@dukani/contracts';
-import type { CsvRows } from '@/components/catalog-ui/export-rows-csv';
+import type { CsvRows } from '@/lib/format/export-rows-csv';
 
 /** Money with its two decimals, as API.md §1.7 writes it. */
 const money = (value: number) => value.toFixed(2);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useFormatLocale } from '@/lib/format-locale';
+import { useFormatLocale } from '@/lib/format/format-locale';
 import { roundMoney } from '@dukani/domain';
 
 export interface ReceiptPreviewProps {

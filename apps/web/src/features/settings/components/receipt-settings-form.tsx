@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { FormFooter } from '@/components/account-ui/form-footer';
+import { FormFooter } from '@/components/form/form-footer';
 import { Box, Card, CardContent, Divider, FormControlLabel, FormGroup, Grid, Stack, Switch, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -7,10 +7,10 @@ import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { receiptSettingsInputSchema, type Business, type ReceiptSettingsInput } from '@dukani/contracts';
 import type { z } from 'zod';
-import type { ReceiptAndRegisterSettings } from '@/lib/api/get-receipt-settings';
-import { useSaveReceiptSettings } from '../api/save-receipt-settings';
-import { showSaveError, translateFieldError } from '@/components/account-ui/form-errors';
-import { LogoPicker } from '@/components/account-ui/logo-picker';
+import type { ReceiptAndRegisterSettings } from '@/api/settings/get-receipt-settings';
+import { useSaveReceiptSettings } from '@/api/settings/save-receipt-settings';
+import { showSaveError, translateFieldError } from '@/lib/form/show-save-error';
+import { LogoPicker } from '@/components/form/logo-picker';
 import { ReceiptPreview } from './receipt-preview';
 
 type ReceiptOutput = z.output<typeof receiptSettingsInputSchema>;

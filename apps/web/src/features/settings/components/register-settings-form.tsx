@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FormFooter } from '@/components/account-ui/form-footer';
+import { FormFooter } from '@/components/form/form-footer';
 import { Card, List, ListItem, ListItemIcon, ListItemText, Switch } from '@mui/material';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import PhoneAndroidOutlinedIcon from '@mui/icons-material/PhoneAndroidOutlined';
@@ -10,8 +10,8 @@ import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { cashRegisterSettingsSchema, type CashRegisterSettings } from '@dukani/contracts';
 import type { z } from 'zod';
-import { useSaveCashRegisterSettings } from '../api/save-cash-register-settings';
-import { showSaveError } from '@/components/account-ui/form-errors';
+import { useSaveCashRegisterSettings } from '@/api/settings/save-cash-register-settings';
+import { showSaveError } from '@/lib/form/show-save-error';
 
 type RegisterInput = z.input<typeof cashRegisterSettingsSchema>;
 const SWITCHES: { name: 'requireOpenSession' | 'allowNegativeInventory' | 'mobileMoneyEnabled'; icon: ReactNode }[] = [

@@ -6,10 +6,10 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import StarIcon from '@mui/icons-material/Star';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import { PageLayout } from '@/components/account-ui/page-layout';
-import { errorText } from '@/components/account-ui/form-errors';
+import { PageLayout } from '@/components/layout/account-page-layout';
+import { errorText } from '@/lib/form/show-save-error';
 import { useSession } from '@/lib/session-store';
-import { usePaymentMethodActions, usePaymentModes } from '../api/payment-methods';
+import { usePaymentMethodActions, usePaymentModes } from '@/api/settings/payment-methods';
 
 const BUILT_IN = ['Cash', 'Mpesa', 'Card', 'Bank', 'Split Payment', 'Pay Later'];
 

@@ -1,11 +1,11 @@
 import { Alert, Button, Card, CardContent, Grid, Skeleton, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session-store';
-import { useDefaultCurrency } from '../api/get-default-currency';
-import { useReceiptSettings } from '@/lib/api/get-receipt-settings';
-import { PageLayout } from '@/components/account-ui/page-layout';
+import { useDefaultCurrency } from '@/api/currencies/get-business-currencies';
+import { useReceiptSettings } from '@/api/settings/get-receipt-settings';
+import { PageLayout } from '@/components/layout/account-page-layout';
 import { ReceiptSettingsForm } from '../components/receipt-settings-form';
-import { errorText } from '@/components/account-ui/form-errors';
+import { errorText } from '@/lib/form/show-save-error';
 
 function ReceiptSkeleton() {
   return (

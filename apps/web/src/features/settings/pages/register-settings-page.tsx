@@ -1,10 +1,10 @@
 import { Alert, Button, Card, Skeleton, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session-store';
-import { useReceiptSettings } from '@/lib/api/get-receipt-settings';
-import { PageLayout } from '@/components/account-ui/page-layout';
+import { useReceiptSettings } from '@/api/settings/get-receipt-settings';
+import { PageLayout } from '@/components/layout/account-page-layout';
 import { RegisterSettingsForm } from '../components/register-settings-form';
-import { errorText } from '@/components/account-ui/form-errors';
+import { errorText } from '@/lib/form/show-save-error';
 
 /** /account/register-settings: the cash-register switches (read through E2, saved with E3). */
 export function RegisterSettingsPage() {

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import ArrowForwardRoundedIcon from '@mui/icons-material/ArrowForwardRounded';
 import { useTranslation } from 'react-i18next';
-import { useCatalogFormat } from '@/components/catalog-ui/format';
+import { useCatalogFormat } from '@/lib/format/catalog-format';
 
 interface QuantityPreviewProps {
   before: number;

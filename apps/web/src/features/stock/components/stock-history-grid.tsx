@@ -4,8 +4,8 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import type { StockHistoryRow } from '@dukani/contracts';
-import { useCatalogFormat } from '@/components/catalog-ui/format';
-import { ServerDataGrid } from '@/components/catalog-ui/server-data-grid';
+import { useCatalogFormat } from '@/lib/format/catalog-format';
+import { ServerDataGrid } from '@/components/data-grid/server-data-grid';
 import { MovementTypeChip } from './movement-type-chip';
 import { reasonLabelKey, splitReason } from './stock-rules';
 

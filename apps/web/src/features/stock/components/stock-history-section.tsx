@@ -6,15 +6,15 @@ import type { GridPaginationModel } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { Product, StockHistoryRow } from '@dukani/contracts';
-import { ConfirmDialog } from '@/components/account-ui/confirm-dialog';
-import { errorText, showSaveError } from '@/components/account-ui/form-errors';
-import { exportRowsCsv } from '@/components/catalog-ui/export-rows-csv';
-import { PAGE_SIZES } from '@/components/catalog-ui/server-data-grid';
-import { useClearStockHistory } from '../api/clear-stock-history';
-import { useDeleteStockEntry } from '../api/delete-stock-entry';
-import { findAllStockHistory } from '../api/export-stock-history';
-import { useStockActivity } from '../api/get-stock-activity';
-import type { StockHistoryFilter } from '../api/stock-keys';
+import { ConfirmDialog } from '@/components/form/confirm-dialog';
+import { errorText, showSaveError } from '@/lib/form/show-save-error';
+import { exportRowsCsv } from '@/lib/format/export-rows-csv';
+import { PAGE_SIZES } from '@/components/data-grid/server-data-grid';
+import { useClearStockHistory } from '@/api/stock/clear-stock-history';
+import { useDeleteStockEntry } from '@/api/stock/delete-stock-entry';
+import { findAllStockHistory } from '@/api/stock/export-stock-history';
+import { useStockActivity } from '@/api/stock/get-stock-activity';
+import type { StockHistoryFilter } from '@/api/stock/stock-keys';
 import { StockHistoryGrid } from './stock-history-grid';
 
 /** Two date fields side by side on a 360 px phone: slimmer input padding keeps "dd/mm/yyyy" and its calendar icon whole. */

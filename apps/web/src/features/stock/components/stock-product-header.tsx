@@ -7,7 +7,7 @@ import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
 import WarningAmberRoundedIcon from '@mui/icons-material/WarningAmberRounded';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@dukani/contracts';
-import { useCatalogFormat } from '@/components/catalog-ui/format';
+import { useCatalogFormat } from '@/lib/format/catalog-format';
 
 interface StockProductHeaderProps {
   product: Product;

@@ -2,7 +2,7 @@ import { MenuItem, TextField } from '@mui/material';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@dukani/contracts';
-import { useCatalogFormat } from '@/components/catalog-ui/format';
+import { useCatalogFormat } from '@/lib/format/catalog-format';
 
 interface VariantSelectProps<T extends FieldValues> {
   control: Control<T>;

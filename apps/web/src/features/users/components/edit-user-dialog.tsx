@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { CountryCode, User } from '@dukani/contracts';
 import type { z } from 'zod';
-import { useUpdateUser } from '../api/update-user';
+import { useUpdateUser } from '@/api/users/update-user';
 import { DIALOG_FORM_STYLE } from '../utils/dialog-form-style';
-import { showSaveError } from '@/components/account-ui/form-errors';
+import { showSaveError } from '@/lib/form/show-save-error';
 import { editUserFormSchema, USER_FORM_FIELDS, type UserFormValues } from '../utils/user-schemas';
 import { UserFormFields } from './user-form-fields';
 

@@ -4,7 +4,7 @@ import CheckOutlinedIcon from '@mui/icons-material/CheckOutlined';
 import ContentCopyOutlinedIcon from '@mui/icons-material/ContentCopyOutlined';
 import SmsOutlinedIcon from '@mui/icons-material/SmsOutlined';
 import { useTranslation } from 'react-i18next';
-import type { CreatedUser } from '../api/create-user';
+import type { CreatedUser } from '@/api/users/create-user';
 
 /**
  * After F4: the invite went out by SMS. Outside production the API also returns the token, so a

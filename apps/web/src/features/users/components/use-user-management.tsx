@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { CountryCode, User } from '@dukani/contracts';
 import { useSession } from '@/lib/session-store';
-import { useDeactivateUser } from '../api/deactivate-user';
-import { useDeleteBusinessUser } from '../api/delete-business-user';
-import { useUpdateUser } from '../api/update-user';
-import { showSaveError } from '@/components/account-ui/form-errors';
-import { ConfirmDialog } from '@/components/account-ui/confirm-dialog';
+import { useDeactivateUser } from '@/api/users/deactivate-user';
+import { useDeleteBusinessUser } from '@/api/users/delete-business-user';
+import { useUpdateUser } from '@/api/users/update-user';
+import { showSaveError } from '@/lib/form/show-save-error';
+import { ConfirmDialog } from '@/components/form/confirm-dialog';
 import { EditUserDialog } from './edit-user-dialog';
 import type { UserActionHandlers } from './user-actions-menu';
 

@@ -5,7 +5,7 @@ import { COUNTRY_CODES, ROLE_TYPES } from '@dukani/contracts';
 import { DIAL_CODES } from '@dukani/domain';
 import { CountryFlag } from '@/components/country-flag';
 import type { UserFormValues } from '../utils/user-schemas';
-import { FormTextField } from '@/components/account-ui/form-text-field';
+import { FormTextField } from '@/components/form/form-text-field';
 import { ModuleRolesField } from './module-roles-field';
 
 /** Name, phone with its country, email, role type and module roles: the body of F4 and F6. */

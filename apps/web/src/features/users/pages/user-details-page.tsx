@@ -22,11 +22,11 @@ import PersonRemoveOutlinedIcon from '@mui/icons-material/PersonRemoveOutlined';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session-store';
-import { useUserDetails } from '../api/get-user-details';
-import { PageLayout } from '@/components/account-ui/page-layout';
+import { useUserDetails } from '@/api/users/get-user-details';
+import { PageLayout } from '@/components/layout/account-page-layout';
 import { useUserManagement } from '../components/use-user-management';
 import { RoleChip, StatusChip, UserIdentity } from '../components/user-badges';
-import { errorText } from '@/components/account-ui/form-errors';
+import { errorText } from '@/lib/form/show-save-error';
 import { effectiveModules } from '../utils/user-schemas';
 
 function Field({ label, value }: { label: string; value: string }) {

@@ -6,12 +6,12 @@ import SearchOutlinedIcon from '@mui/icons-material/SearchOutlined';
 import { useTranslation } from 'react-i18next';
 import { COUNTRY_CODES, type CountryCode } from '@dukani/contracts';
 import { useSession } from '@/lib/session-store';
-import { useUsers } from '../api/get-users';
+import { useUsers } from '@/api/users/get-users';
 import { InviteUserDialog } from '../components/invite-user-dialog';
-import { PageLayout } from '@/components/account-ui/page-layout';
+import { PageLayout } from '@/components/layout/account-page-layout';
 import { useUserManagement } from '../components/use-user-management';
 import { UsersList } from '../components/users-list';
-import { errorText } from '@/components/account-ui/form-errors';
+import { errorText } from '@/lib/form/show-save-error';
 
 function asCountry(value: string | null | undefined): CountryCode {
   return (COUNTRY_CODES as readonly string[]).includes(value ?? '') ? (value as CountryCode) : 'KE';

@@ -3,7 +3,7 @@ import { Controller, useWatch, type Control, type UseFormSetValue } from 'react-
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@dukani/contracts';
 import { findUnitByName } from '@dukani/domain';
-import type { UnitOption } from '../../api/get-units';
+import type { UnitOption } from '@/api/products/get-units';
 import { categoriesOfType } from '../../utils/category-options';
 import { productFieldError } from './field-error';
 import { ProductTextField } from './form-fields';

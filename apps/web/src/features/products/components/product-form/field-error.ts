@@ -1,12 +1,10 @@
 import type { TFunction } from 'i18next';
 import type { FieldError } from 'react-hook-form';
-import { translateFieldError } from '@/components/account-ui/form-errors';
+import { translateFieldError } from '@/lib/form/show-save-error';
 import { MIN_SELLING_ABOVE, MIN_WHOLESALE_ABOVE } from './product-form-values';
 
-/** Contract and form-rule messages whose texts live in the products namespace. */
+/** The product form's own rules (not contract messages); everything else goes through the one table. */
 const PRODUCT_MESSAGE_KEYS: Record<string, string> = {
-  'must not be negative': 'validation.notNegative',
-  'must be a number': 'validation.number',
   [MIN_SELLING_ABOVE]: 'validation.minSellingAbove',
   [MIN_WHOLESALE_ABOVE]: 'validation.minWholesaleAbove',
 };

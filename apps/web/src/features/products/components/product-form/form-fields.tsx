@@ -1,7 +1,7 @@
 import { TextField, type TextFieldProps } from '@mui/material';
 import { useController, type Control, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormNumberField, type FormNumberFieldProps } from '@/components/form-number-field';
+import { FormNumberField, type FormNumberFieldProps } from '@/components/form/form-number-field';
 import { productFieldError } from './field-error';
 import type { ProductFormValues } from './product-form-values';
 

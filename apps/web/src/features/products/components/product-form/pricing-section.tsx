@@ -3,7 +3,7 @@ import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { productPriceIssues } from '@dukani/contracts';
 import { fromCents, toCents } from '@dukani/domain';
-import { formatMoney } from '@/components/catalog-ui/format';
+import { formatMoney } from '@/lib/format/catalog-format';
 import { ProductNumberField } from './form-fields';
 import type { ProductFormValues } from './product-form-values';
 

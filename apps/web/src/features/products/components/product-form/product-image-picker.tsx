@@ -1,7 +1,7 @@
 import { Avatar, Stack, Typography } from '@mui/material';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import { useTranslation } from 'react-i18next';
-import { ImagePickButtons, usePreviewUrl } from '@/components/image-pick-buttons';
+import { ImagePickButtons, usePreviewUrl } from '@/components/form/image-pick-buttons';
 
 interface ProductImagePickerProps {
   /** The stored picture (URL), shown until a new file is picked. */

@@ -5,7 +5,7 @@ import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
 import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@dukani/contracts';
-import { formatQuantity } from '@/components/catalog-ui/format';
+import { formatQuantity } from '@/lib/format/catalog-format';
 import { ProductNumberField } from './form-fields';
 import type { ProductFormValues } from './product-form-values';
 import { SwitchField } from './switch-field';

@@ -3,7 +3,7 @@ import { Controller, useWatch, type Control, type UseFormSetValue } from 'react-
 import { useTranslation } from 'react-i18next';
 import type { Tax } from '@dukani/contracts';
 import { priceBeforeTax } from '@dukani/domain';
-import { formatMoney } from '@/components/catalog-ui/format';
+import { formatMoney } from '@/lib/format/catalog-format';
 import type { ProductFormValues } from './product-form-values';
 import { SwitchField } from './switch-field';
 

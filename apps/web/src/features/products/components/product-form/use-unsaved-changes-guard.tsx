@@ -1,7 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 import { useBlocker } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/components/account-ui/confirm-dialog';
+import { ConfirmDialog } from '@/components/form/confirm-dialog';
 
 /**
  * Leaving a form with unsaved changes asks first: a link, Back, Cancel, or closing the tab.

@@ -4,7 +4,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { useFieldArray, type Control, type UseFormGetValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@dukani/contracts';
-import { formatQuantity } from '@/components/catalog-ui/format';
+import { formatQuantity } from '@/lib/format/catalog-format';
 import { BarcodeField } from './barcode-field';
 import { ProductNumberField, ProductTextField } from './form-fields';
 import type { ProductFormValues } from './product-form-values';

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createBundle as createBundleRoute, type Bundle, type RouteBodyInput } from '@dukani/contracts';
+import { apiCall } from '@/lib/api-client';
+import { bundleKeys } from './bundle-keys';
+import { productKeys } from '@/api/products/product-keys';
+import { invalidateResources } from '@/api/invalidate';
+
+export interface CreateBundleOptions {
+  data: RouteBodyInput<typeof createBundleRoute>;
+  image: File | null;
+}
+
+/** I11: create a bundle of the business's products; the image goes as the `images` part. */
+export function createBundle({ data, image }: CreateBundleOptions): Promise<Bundle> {
+  return apiCall(createBundleRoute, { body: data, files: { images: image } });
+}
+
+export function useCreateBundle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createBundle,
+    onSuccess: () => invalidateResources(queryClient, bundleKeys, productKeys),
+  });
+}

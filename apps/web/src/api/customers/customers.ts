@@ -1,0 +1,21 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { addCustomer, getCustomers, type CustomerInput, type CustomerRow } from '@dukani/contracts';
+import { apiCall } from '@/lib/api-client';
+import { customerKeys } from './customer-keys';
+
+/** H1: every customer with a balance, for the till's picker. */
+export function useCustomers(businessId: number) {
+  return useQuery({ queryKey: customerKeys.list(businessId), queryFn: ({ signal }) => apiCall(getCustomers, { params: { businessId }, signal }) });
+}
+
+/** H2, e.g. from the till's quick add: the new customer joins the list at once, with nothing owed. */
+export function useAddCustomer(businessId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Omit<CustomerInput, 'customerInfoCustId'>) => apiCall(addCustomer, { body: { ...input, customerInfoCustId: businessId } }),
+    onSuccess: (customer) => {
+      const row: CustomerRow = { ...customer, balance: 0 };
+      queryClient.setQueryData<CustomerRow[]>(customerKeys.list(businessId), (old) => (old ? [...old, row].sort((a, b) => a.clientName.localeCompare(b.clientName)) : [row]));
+    },
+  });
+}

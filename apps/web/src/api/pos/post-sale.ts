@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { addSale, postQuickSale, type SalePayload, type Transaction } from '@dukani/contracts';
+import { apiCall } from '@/lib/api-client';
+import { bundleKeys } from '@/api/bundles/bundle-keys';
+import { customerKeys } from '@/api/customers/customer-keys';
+import { invalidateResources } from '@/api/invalidate';
+import { productKeys } from '@/api/products/product-keys';
+import { posKeys } from './pos-keys';
+
+/** A flaky line can leave a request hanging for minutes; past this, it counts as no answer (a retry is safe). */
+export const SALE_ANSWER_TIMEOUT_MS = 20_000;
+
+/**
+ * K1, or L6 for a quick sale. The caller keeps one Idempotency-Key per checkout and sends it on every
+ * retry, so a sale whose answer was lost on a flaky line is recorded once.
+ */
+export function usePostSale(businessId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // Not paused while the browser says it is offline: the cashier must see at once that there is no answer
+    // and choose to retry or to keep the sale for later, with a customer waiting.
+    networkMode: 'always',
+    mutationFn: ({ payload, key }: { payload: SalePayload; key: string }): Promise<Transaction> => sendSale(businessId, payload, key),
+    onSuccess: () => afterSale(queryClient),
+  });
+}
+
+/** One sale sent with its key, answered within SALE_ANSWER_TIMEOUT_MS or counted as no answer. */
+export function sendSale(businessId: number, payload: SalePayload, key: string): Promise<Transaction> {
+  return apiCall(payload.salesDesc === 'Quick Sale' ? postQuickSale : addSale, {
+    params: { businessId }, body: payload, idempotencyKey: key, signal: AbortSignal.timeout(SALE_ANSWER_TIMEOUT_MS),
+  });
+}
+
+/** A sale moves stock (products, bundles), may add to a customer's debt, and fills the register and today's list. */
+export function afterSale(queryClient: QueryClient): Promise<void> {
+  return invalidateResources(queryClient, productKeys, bundleKeys, customerKeys, posKeys);
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createCashRegisterSession, editCashRegister, endCashRegisterSession, getUserCashRegisterSession, type CashSession } from '@dukani/contracts';
+import { apiCall } from '@/lib/api-client';
+import { posKeys } from '@/api/pos/pos-keys';
+
+/** K2: the cashier's open register session here, or null. */
+export function useOpenSession(businessId: number | null) {
+  return useQuery({
+    queryKey: posKeys.session(businessId ?? 0),
+    queryFn: ({ signal }) => apiCall(getUserCashRegisterSession, { query: { BusinessId: businessId! }, signal }),
+    enabled: businessId !== null && businessId > 0,
+  });
+}
+
+/** K3, K4, K5: each refreshes K2 (product-spec §4: open sets, close clears, edit reloads). */
+export function useSessionActions(businessId: number) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: posKeys.session(businessId) });
+  return {
+    open: useMutation({
+      mutationFn: (input: { openingBalance: number; note: string }) => apiCall(createCashRegisterSession, { body: { businessId, ...input } }),
+      onSettled: refresh,
+    }),
+    close: useMutation({
+      mutationFn: (input: { sessionId: number; closingBalance: number; countedByMode: { paymentValue: string; amount: number }[]; note: string }): Promise<CashSession> =>
+        apiCall(endCashRegisterSession, { body: { businessId, ...input } }),
+      onSettled: refresh,
+    }),
+    edit: useMutation({
+      mutationFn: (input: { sessionId: number; openingBalance?: number; closingBalance?: number; note: string }) => apiCall(editCashRegister, { body: { businessId, ...input } }),
+      onSettled: refresh,
+    }),
+  };
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { saveCashRegisterSettings as saveCashRegisterSettingsRoute, type CashRegisterSettings, type RouteBodyInput } from '@dukani/contracts';
+import { apiCall } from '@/lib/api-client';
+import { settingsKeys } from './settings-keys';
+import type { ReceiptAndRegisterSettings } from './get-receipt-settings';
+
+/** E3: save the cash-register settings (the POS reads them back through E2). */
+export function saveCashRegisterSettings(body: RouteBodyInput<typeof saveCashRegisterSettingsRoute>): Promise<CashRegisterSettings> {
+  return apiCall(saveCashRegisterSettingsRoute, { body });
+}
+
+export function useSaveCashRegisterSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveCashRegisterSettings,
+    onSuccess: (saved) => {
+      queryClient.setQueryData<ReceiptAndRegisterSettings>(settingsKeys.receipt(saved.businessId), (old) =>
+        old ? { ...old, cashRegisterSettings: saved } : old,
+      );
+    },
+  });
+}
