@@ -10,7 +10,8 @@ import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
 import { createMember, createOwner } from '../apps/api/test/fixtures';
-import { call, type TestApp } from '../apps/api/test/helper';
+import type { TestApp } from '../apps/api/test/helper';
+import { addProduct, fetchTransport, postSale } from '@dukani/test-factories';
 import { benchDatabaseKinds, openBenchDatabase, percentile } from './bench-databases';
 
 const TILLS = Number(process.env.BENCH_TILLS ?? 8);
@@ -54,20 +55,16 @@ function report(label: string, times: number[], elapsedMs: number, failed: numbe
 
 /** TILLS workers, each a cashier with its own token, post SALES sales between them. */
 async function postSales(baseUrl: string, businessId: number, tokens: string[], catalog: Product[], count = SALES) {
+  const transport = fetchTransport(baseUrl);
   const times: number[] = [];
   let next = 0;
   let failed = 0;
   const start = performance.now();
   await Promise.all(tokens.map(async (token) => {
     for (let n = next++; n < count; n = next++) {
-      const body = JSON.stringify(salePayload(businessId, n, catalog));
+      const body = salePayload(businessId, n, catalog);
       const t0 = performance.now();
-      const response = await fetch(`${baseUrl}/api/Transactions/AddKraSale/${businessId}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID() },
-        body,
-      });
-      await response.arrayBuffer();
+      const response = await postSale(transport, { token, businessId }, body);
       times.push(performance.now() - t0);
       if (response.status !== 200) failed += 1;
     }
@@ -142,12 +139,8 @@ async function run(kind: 'pglite' | 'postgres') {
     const catalog: Product[] = [];
     for (let i = 0; i < PRODUCTS; i++) {
       const price = 50 + ((i * 37) % 950);
-      const res = await call<{ id: number }>(app, 'POST', '/api/Product/AddProduct', {
-        token: owner.token,
-        body: { businessId: owner.businessId, name: `Bench item ${i}`, sellingPrice: price, quantity: 1_000_000, taxCode: 'B' },
-      });
-      if (res.status !== 200) throw new Error(`AddProduct failed: ${JSON.stringify(res.body)}`);
-      catalog.push({ id: res.body.result!.id, price });
+      const product = await addProduct(fetchTransport(baseUrl), owner, { name: `Bench item ${i}`, sellingPrice: price, quantity: 1_000_000, taxCode: 'B', buyingPrice: undefined, lowstock: undefined });
+      catalog.push({ id: product.id, price });
     }
     const tokens: string[] = [];
     for (let i = 0; i < TILLS; i++) tokens.push((await createMember(t, owner, { roles: ['pos'] })).token);

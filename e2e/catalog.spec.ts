@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { registerOwnerViaApi, storeSession, type SignedIn } from './support/api';
+import * as factories from '@dukani/test-factories';
+import { registerOwnerViaApi, storeSession, transportOf, type SignedIn } from './support/api';
 
 const SHOTS = 'e2e/screenshots';
 
@@ -18,18 +19,11 @@ async function api<T>(request: APIRequestContext, owner: SignedIn, path: string,
 
 /** I10 as the back office sends it; quantity is the opening stock. */
 function addProduct(request: APIRequestContext, owner: SignedIn, name: string, sellingPrice: number, quantity: number) {
-  return api<{ id: number }>(request, owner, '/api/Product/AddProduct', {
-    businessId: owner.businessId,
-    name,
-    sellingPrice,
-    buyingPrice: Math.round(sellingPrice * 0.8),
-    quantity,
-    lowstock: 5,
-  });
+  return factories.addProduct(transportOf(request), owner, { name, sellingPrice, buyingPrice: Math.round(sellingPrice * 0.8), quantity, lowstock: 5 });
 }
 
 function addCategory(request: APIRequestContext, owner: SignedIn, categoryname: string, longdesc: string | null = null) {
-  return api<{ id: number }>(request, owner, '/api/Product/AddCategory', { businessId: owner.businessId, categoryname, longdesc, productType: 0 });
+  return factories.addCategory(transportOf(request), owner, categoryname, { longdesc, productType: 0 });
 }
 
 async function openAs(page: Page, owner: SignedIn, path: string): Promise<void> {

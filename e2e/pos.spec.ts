@@ -1,6 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { registerOwnerViaApi, storeSession, type SignedIn } from './support/api';
+import type { ProductInput } from '@dukani/contracts';
+import * as factories from '@dukani/test-factories';
+import { registerOwnerViaApi, storeSession, transportOf, type SignedIn } from './support/api';
 
 const SHOTS = 'e2e/screenshots';
 
@@ -11,8 +13,9 @@ async function api<T>(request: APIRequestContext, owner: SignedIn, path: string,
   return body.result;
 }
 
-const addProduct = (request: APIRequestContext, owner: SignedIn, fields: Record<string, unknown>) =>
-  api<{ id: number; name: string }>(request, owner, '/api/Product/AddProduct', { businessId: owner.businessId, taxCode: 'B', ...fields });
+/** I10 with tax code B and only the fields a test states (the shared factory, no cost or low-stock defaults). */
+const addProduct = (request: APIRequestContext, owner: SignedIn, fields: Partial<ProductInput>) =>
+  factories.addProduct(transportOf(request), owner, { buyingPrice: undefined, lowstock: undefined, quantity: undefined, taxCode: 'B', ...fields });
 
 async function openTill(page: Page, owner: SignedIn) {
   await storeSession(page, owner);

@@ -1,23 +1,34 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { createOwner, kenyanPhone, readSmsCode, startPhonesAt, type Transport } from '@dukani/test-factories';
 
-let seq = 0;
-/** A fresh Kenyan mobile per call, so tests never collide on the unique phone index. */
+// Browser runs share one server database across workers and runs: start each worker's numbers elsewhere.
+startPhonesAt((Math.floor(Date.now() / 1000) % 10_000) * 5000 + (process.pid % 5000));
+
+/** A fresh Kenyan mobile per call in the local form a shop person types (07…). */
 export function freshKenyanPhone(): string {
-  seq += 1;
-  const tail = String((Date.now() % 10_000_000) * 10 + (seq % 10)).padStart(8, '0').slice(-8);
-  return `07${tail}`;
+  return `0${kenyanPhone().slice(4)}`;
+}
+
+/** The factories' transport over Playwright's request context (its base URL and per-test client address). */
+export function transportOf(request: APIRequestContext): Transport {
+  return {
+    async send({ method, path, headers, body }) {
+      const response = await request.fetch(path, { method, headers, ...(body !== undefined ? { data: body } : {}) });
+      const text = await response.text();
+      let parsed: unknown = text;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        // Not JSON: the caller gets the text.
+      }
+      return { status: response.status(), body: parsed, headers: response.headers() };
+    },
+  };
 }
 
 /** Read the newest 6-digit code that the development SMS outbox holds for a phone. */
-export async function readCode(request: APIRequestContext, phone: string): Promise<string> {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const response = await request.get(`/api/Dev/SmsOutbox?phone=${encodeURIComponent(phone)}`);
-    const body = (await response.json()) as { result: { message: string }[] };
-    const match = body.result[0]?.message.match(/\b\d{6}\b/);
-    if (match) return match[0];
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`No code in the outbox for ${phone}`);
+export function readCode(request: APIRequestContext, phone: string): Promise<string> {
+  return readSmsCode(transportOf(request), phone);
 }
 
 export interface SignedIn {
@@ -31,19 +42,8 @@ export interface SignedIn {
 
 /** Register an owner through the API (A3, code from the outbox, A6, A2 trusted). */
 export async function registerOwnerViaApi(request: APIRequestContext, businessName = 'Mama Njeri Shop'): Promise<SignedIn> {
-  const phone = freshKenyanPhone();
-  const password = 'secret123';
-  const registered = await request.post('/api/Auth/Register', {
-    data: { firstName: 'Njeri', lastName: 'Wanjiku', businessName, phoneNumber: phone, email: '', countryCode: 'KE', password },
-  });
-  const { result } = (await registered.json()) as { result: { userId: number } };
-  const otp = await readCode(request, phone);
-  await request.post('/api/Auth/VerifyOtp', { data: { otp, userId: result.userId } });
-  const login = await request.post('/api/Auth/Login', {
-    data: { countryCode: 'KE', username: phone, password, platform: 'Web', trustThisDevice: true },
-  });
-  const tokens = (await login.json()) as { result: { token: string; refreshToken: string; businessId: number } };
-  return { phone, password, userId: result.userId, ...tokens.result };
+  const { phone, password, userId, token, refreshToken, businessId } = await createOwner(transportOf(request), { businessName, phone: freshKenyanPhone() });
+  return { phone, password, userId, token, refreshToken, businessId };
 }
 
 /** Put a signed-in session into the browser's storage, as the app itself stores it. */

@@ -2,20 +2,18 @@ import crypto from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { businessUsers, invites, oneTimeCodes, users } from '../src/db/schema';
-import { call, type TestApp } from './helper';
-import { nextKenyanPhone, TEST_PASSWORD, type Owner } from './fixtures';
+import { call, injectTransport, type TestApp } from './helper';
+import { createOwner, phoneFor } from '@dukani/test-factories';
+import { TEST_PASSWORD, type Owner } from './fixtures';
 
 export type TestCountry = 'KE' | 'UG' | 'RW';
 
 let seq = 0;
 const nextSeq = () => (seq += 1);
 
-/** A fresh valid mobile for the country (never ending 96–99, which the SMS simulator fails). */
+/** A fresh valid mobile for the country. */
 export function nextPhone(country: TestCountry = 'KE'): string {
-  if (country === 'KE') return nextKenyanPhone();
-  const tail = String(((process.pid * 1000 + nextSeq()) % 9_000_000) + 1_000_000).padStart(7, '0');
-  const safeTail = /9[6-9]$/.test(tail) ? `${tail.slice(0, -2)}11` : tail;
-  return country === 'UG' ? `+25677${safeTail}` : `+25078${safeTail}`;
+  return phoneFor(country);
 }
 
 /**
@@ -46,31 +44,9 @@ export interface SignedInUser {
   password: string;
 }
 
-function claimsOf(token: string): { tenantId: number } {
-  const payload = token.split('.')[1] ?? '';
-  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { tenantId: number };
-}
-
 /** Sign up through the real routes: A3, the code from the dev outbox, A6, then A2 on a trusted device. */
-export async function registerAndSignIn(t: TestApp, options: { country?: TestCountry; phone?: string; businessName?: string } = {}): Promise<SignedInUser> {
-  const country = options.country ?? 'KE';
-  const phone = options.phone ?? nextPhone(country);
-  const password = TEST_PASSWORD;
-  const registered = await call<{ userId: number; code: string }>(t.app, 'POST', '/api/Auth/Register', {
-    body: { firstName: 'Njeri', lastName: 'Wanjiku', businessName: options.businessName ?? 'Mama Njeri Shop', phoneNumber: phone, email: '', countryCode: country, password },
-  });
-  expect(registered.status, JSON.stringify(registered.body)).toBe(200);
-  const userId = registered.body.result!.userId;
-  const otp = await readCode(t, phone);
-  const verified = await call(t.app, 'POST', '/api/Auth/VerifyOtp', { body: { otp, userId } });
-  expect(verified.status, JSON.stringify(verified.body)).toBe(200);
-  const login = await call<{ token: string; refreshToken: string; businessId: number }>(t.app, 'POST', '/api/Auth/Login', {
-    body: { countryCode: country, username: phone, password, platform: 'Web', trustThisDevice: true },
-    headers: freshIp(),
-  });
-  expect(login.status, JSON.stringify(login.body)).toBe(200);
-  const { token, refreshToken, businessId } = login.body.result!;
-  return { token, refreshToken, businessId, userId, tenantId: claimsOf(token).tenantId, phone, password };
+export function registerAndSignIn(t: TestApp, options: { country?: TestCountry; phone?: string; businessName?: string } = {}): Promise<SignedInUser> {
+  return createOwner(injectTransport(t.app), { ...options, headers: freshIp() });
 }
 
 /** POST with a fresh client address (see freshIp). */

@@ -4,16 +4,14 @@ import { businessUsers, plans, tenants, users } from '../src/db/schema';
 import { signAccessToken } from '../src/lib/access-token';
 import { hashPassword } from '../src/lib/password';
 import { createBusinessWithDefaults } from '../src/modules/business/create-business-with-defaults';
+import { kenyanPhone } from '@dukani/test-factories';
 import type { TestApp } from './helper';
 
-let phoneSeq = 0;
-/** A distinct valid Kenyan mobile per call (ending never 96–99: the SMS simulator fails those). */
-export function nextKenyanPhone(): string {
-  phoneSeq += 1;
-  return `+2547${String(10_000_000 + ((process.pid * 1000 + phoneSeq) % 80_000_000)).padStart(8, '0')}`;
-}
+/** A distinct valid Kenyan mobile per call. */
+export const nextKenyanPhone = kenyanPhone;
 
-export const TEST_PASSWORD = 'secret123';
+export { TEST_PASSWORD } from '@dukani/test-factories';
+import { TEST_PASSWORD } from '@dukani/test-factories';
 
 export interface Owner {
   tenantId: number;

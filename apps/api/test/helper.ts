@@ -1,13 +1,17 @@
-import crypto from 'node:crypto';
-import pg from 'pg';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import type { RouteContract } from '@dukani/contracts';
+import { callRoute, type RouteCall, type RouteResponse, type Transport } from '@dukani/test-factories';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { openDatabase, type Database } from '../src/db/client';
+import type { Database } from '../src/db/client';
+import { openTestDatabase } from './database';
+import { injectTransport } from './inject-transport';
+import { createOwner, type Owner } from './fixtures';
 
-/** `TEST_DATABASE=postgres` runs the API tests on the real server; the default is in-memory PGlite. */
-export const testDatabaseKind = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
-const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export { injectTransport } from './inject-transport';
+
+export { testDatabaseKind } from './database';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -16,35 +20,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh app on a fresh database (one per test file): tests never see each other's rows. */
+/** A fresh app on a fresh, migrated database. Test files use `useTestApp()`; this is for a second app in one file. */
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  let dropDatabase = async () => {};
-  let databaseUrl: string | undefined;
-  if (testDatabaseKind === 'postgres') {
-    const name = `dukani_test_${crypto.randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: ADMIN_URL });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
-  }
+  const { databaseUrl, database, drop } = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: 'memory',
     RUN_WORKER: 'false',
+    // The tests play many clients from one process: they name their address in X-Forwarded-For.
+    TRUST_PROXY: 'true',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   return {
@@ -54,7 +42,58 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     close: async () => {
       await app.close();
       await database.close();
-      await dropDatabase();
+      await drop();
+    },
+  };
+}
+
+export interface TestAppHandle extends TestApp {
+  /** The factories' transport to this file's app. */
+  transport: Transport;
+  /** Call a route by its contract: `t.call(addProduct, { token, body })`. */
+  call<C extends RouteContract>(contract: C, call?: RouteCall<C>): Promise<RouteResponse<C>>;
+  /** A new tenant, its Owner and first business, with a token (written straight to the tables: fast). */
+  owner(options?: Parameters<typeof createOwner>[1]): Promise<Owner>;
+}
+
+/**
+ * The one set-up of an API test file: `const t = useTestApp()` at the top registers beforeAll (a fresh app on a
+ * fresh migrated database) and afterAll (close and drop). Its fields are readable from the first hook on.
+ * `env` is laid over the test config; pass a function when it is only known in an earlier beforeAll.
+ */
+export function useTestApp(env: Record<string, string> | (() => Record<string, string>) = {}): TestAppHandle {
+  let current: TestApp | undefined;
+  let transport: Transport | undefined;
+  const ready = () => {
+    if (!current) throw new Error('useTestApp: the app is only there inside hooks and tests');
+    return current;
+  };
+  beforeAll(async () => {
+    current = await buildTestApp(typeof env === 'function' ? env() : env);
+    transport = injectTransport(current.app);
+  });
+  afterAll(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  return {
+    get app() {
+      return ready().app;
+    },
+    get database() {
+      return ready().database;
+    },
+    get config() {
+      return ready().config;
+    },
+    get transport() {
+      ready();
+      return transport!;
+    },
+    close: () => ready().close(),
+    call: (contract, call) => callRoute(transport ?? injectTransport(ready().app), contract, call),
+    owner(options) {
+      return createOwner(ready(), options);
     },
   };
 }

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, type TestApp } from './helper';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, call } from './helper';
 import { freshIp, readCode } from './auth-flow';
 
 // The acceptance story, told as a new shop owner would live it, through the real routes only.
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
+const t = useTestApp();
 describe('a new shop owner', () => {
   it('registers, verifies, signs in, opens a second shop and invites a cashier who stays inside their role', async () => {
     const ownerPhone = '0722000111';

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, type TestApp } from './helper';
+import { describe, expect, it } from 'vitest';
+import { getProduct } from '@dukani/contracts';
+import { buildTestApp, useTestApp, call } from './helper';
 import { createMember, createOwner } from './fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('platform', () => {
   it('answers health with the database kind', async () => {
@@ -68,5 +63,13 @@ describe('production', () => {
     const secrets = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), OTP_SECRET: 'q'.repeat(40), MPESA_CALLBACK_KEY: 'k'.repeat(32) };
     expect(() => loadConfig({ ...secrets, MPESA_MODE: 'daraja', PUBLIC_URL: 'http://shop.example' })).toThrow(/MPESA_CONSUMER_KEY[\s\S]*MPESA_CALLBACK_URL: must be a public https URL/);
     expect(() => loadConfig({ ...secrets, MPESA_MODE: 'daraja', PUBLIC_URL: 'https://shop.example', MPESA_CONSUMER_KEY: 'ck', MPESA_CONSUMER_SECRET: 'cs', MPESA_PASSKEY: 'pk' })).not.toThrow();
+  });
+});
+
+describe('the test harness', () => {
+  it('calls a route by its contract and makes owners', async () => {
+    const owner = await t.owner({ businessName: 'Harness Shop' });
+    const res = await t.call(getProduct, { token: owner.token, params: { id: 999_999 } });
+    expect(res.status).toBe(404);
   });
 });

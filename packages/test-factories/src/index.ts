@@ -1,0 +1,4 @@
+export * from './transport';
+export * from './fetch-transport';
+export * from './phones';
+export * from './factories';
