@@ -1,15 +1,16 @@
-// The server the browser tests run against: a fresh embedded database, the built web app,
-// the development SMS outbox. Builds the web app first so the tests see the current code.
+// The server the browser tests run against: the built web app and the built API (what `npm start` ships),
+// a fresh embedded database, the development SMS outbox. Builds whatever is older than its sources first.
 import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dukani-e2e-'));
-execSync('npm run build -w @dukani/web', { stdio: 'inherit' });
-const child = spawn('npx', ['tsx', 'apps/api/src/server.ts'], {
+execSync('node scripts/build-app.mjs', { stdio: 'inherit' });
+const child = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, PORT: process.env.E2E_PORT ?? '3100', LOG_LEVEL: 'warn', NODE_ENV: 'test', MPESA_SIM_PORT: '0' },
+  // The browser tests play many shops' clients from one machine: each names its address in X-Forwarded-For.
+  env: { ...process.env, DATA_DIR: dataDir, PORT: process.env.E2E_PORT ?? '3100', LOG_LEVEL: 'warn', NODE_ENV: 'test', MPESA_SIM_PORT: '0', TRUST_PROXY: 'true' },
 });
 const stop = () => {
   child.kill('SIGTERM');
