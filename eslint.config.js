@@ -26,7 +26,7 @@ const jobsInternals = {
 };
 const jobsIntoModules = {
   regex: '(^|/)modules/',
-  message: 'jobs/ never imports a module: only jobs/registry.ts lists the modules\' *.job.ts definitions.',
+  message: "jobs/ never imports a module: only jobs/registry.ts lists the modules' *.job.ts definitions.",
 };
 const apiTests = ['apps/api/**/*.test.ts', 'apps/api/**/*-test-kit.ts', 'apps/api/test/**'];
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
@@ -41,7 +41,10 @@ const apiBoundaries = [
   },
   // The outbox: its worker and queries never reach into modules; the registry names each module's *.job.ts.
   { files: ['apps/api/src/jobs/**/*.ts'], ignores: [...apiTests, 'apps/api/src/jobs/registry.ts'], rules: restrict(jobsIntoModules, schemaReExport) },
-  { files: ['apps/api/src/jobs/registry.ts'], rules: restrict({ regex: '(^|/)modules/(?!.*\\.job(\\.ts)?$)', message: jobsIntoModules.message }, schemaReExport) },
+  {
+    files: ['apps/api/src/jobs/registry.ts'],
+    rules: restrict({ regex: '(^|/)modules/(?!.*\\.job(\\.ts)?$)', message: jobsIntoModules.message }, schemaReExport),
+  },
   { files: ['apps/api/src/modules/**/*.schema.ts'], rules: restrict(otherModulesQueries, schemaReExport) },
   // Tests may read any table through the db/schema re-export, never another module's queries or schema file.
   { files: ['apps/api/src/modules/**/*.test.ts', 'apps/api/src/modules/**/*-test-kit.ts'], rules: restrict(otherModulesQueries, otherModulesSchema) },
@@ -60,29 +63,61 @@ const apiBoundaries = [
   },
 ];
 
-
 // Web boundaries (docs/CODE_STYLE.md "Web"): a feature is UI over the one API layer (src/api); it never
 // imports another feature or src/app, and never calls the server itself. src/api never imports UI.
-const webFeatures = ['account', 'auth', 'bundles', 'business', 'categories', 'currency', 'overview', 'pos', 'product-import', 'products', 'settings', 'stock', 'users'];
-const noApiCallOutsideApi = { name: '@/lib/api-client', importNames: ['apiCall'], message: 'Call the server through the API layer (src/api/<resource>): one query-key factory per resource, so invalidations reach every screen.' };
+const webFeatures = [
+  'account',
+  'auth',
+  'bundles',
+  'business',
+  'categories',
+  'currency',
+  'overview',
+  'pos',
+  'product-import',
+  'products',
+  'settings',
+  'stock',
+  'users',
+];
+const noApiCallOutsideApi = {
+  name: '@/lib/api-client',
+  importNames: ['apiCall'],
+  message: 'Call the server through the API layer (src/api/<resource>): one query-key factory per resource, so invalidations reach every screen.',
+};
 const webBoundaries = [
   ...webFeatures.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**`],
     rules: {
-      'no-restricted-imports': ['error', {
-        paths: [noApiCallOutsideApi],
-        patterns: [
-          { group: ['@/app/*'], message: 'features must not import from app/' },
-          { regex: `^@/features/(?!${feature}/)`, message: 'A feature never imports another feature: move the shared piece down into src/api, src/components or src/lib.' },
-          { regex: '^(\\.\\./)+(?!\\.)(account|auth|bundles|business|categories|currency|overview|pos|product-import|products|settings|stock|users)/(api|components|pages|checkout|pending|receipt|register|state|hooks|utils)/', message: 'A relative path into another feature is still another feature.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [noApiCallOutsideApi],
+          patterns: [
+            { group: ['@/app/*'], message: 'features must not import from app/' },
+            {
+              regex: `^@/features/(?!${feature}/)`,
+              message: 'A feature never imports another feature: move the shared piece down into src/api, src/components or src/lib.',
+            },
+            {
+              regex:
+                '^(\\.\\./)+(?!\\.)(account|auth|bundles|business|categories|currency|overview|pos|product-import|products|settings|stock|users)/(api|components|pages|checkout|pending|receipt|register|state|hooks|utils)/',
+              message: 'A relative path into another feature is still another feature.',
+            },
+          ],
+        },
+      ],
     },
   })),
   { files: ['apps/web/src/app/**', 'apps/web/src/components/**'], rules: { 'no-restricted-imports': ['error', { paths: [noApiCallOutsideApi] }] } },
   {
     files: ['apps/web/src/api/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^@/(features|app|components)/', message: 'src/api is below the UI: it never imports features, app or components.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^@/(features|app|components)/', message: 'src/api is below the UI: it never imports features, app or components.' }] },
+      ],
+    },
   },
 ];
 

@@ -21,14 +21,78 @@ const WARMUP = 5;
 const BATCH = 1000;
 
 const BRANDS = [
-  'Ketepa', 'Kimbo', 'Mumias', 'Jogoo', 'Pembe', 'Ndovu', 'Daawat', 'Royco', 'Blue Band', 'Elianto', 'Fresha', 'Brookside', 'Tuzo',
-  'Omo', 'Ariel', 'Geisha', 'Menengai', 'Sossi', 'Dormans', 'Kabras', 'Exe', 'Soko', 'Coca-Cola', 'Del Monte', 'Afia', 'Highlands',
-  'Keringet', 'Dasani', 'Nivea', 'Colgate', 'Always', 'Pampers', 'Kasuku', 'Golden Fry', 'Rina', 'Chipsy', 'Weetabix', 'Kenylon', 'Zesta', 'Bidco',
+  'Ketepa',
+  'Kimbo',
+  'Mumias',
+  'Jogoo',
+  'Pembe',
+  'Ndovu',
+  'Daawat',
+  'Royco',
+  'Blue Band',
+  'Elianto',
+  'Fresha',
+  'Brookside',
+  'Tuzo',
+  'Omo',
+  'Ariel',
+  'Geisha',
+  'Menengai',
+  'Sossi',
+  'Dormans',
+  'Kabras',
+  'Exe',
+  'Soko',
+  'Coca-Cola',
+  'Del Monte',
+  'Afia',
+  'Highlands',
+  'Keringet',
+  'Dasani',
+  'Nivea',
+  'Colgate',
+  'Always',
+  'Pampers',
+  'Kasuku',
+  'Golden Fry',
+  'Rina',
+  'Chipsy',
+  'Weetabix',
+  'Kenylon',
+  'Zesta',
+  'Bidco',
 ];
 const KINDS = [
-  'Tea Leaves', 'Maize Flour', 'Sugar', 'Rice', 'Cooking Oil', 'Milk', 'Yoghurt', 'Bar Soap', 'Detergent', 'Toothpaste', 'Juice', 'Soda',
-  'Drinking Water', 'Biscuits', 'Bread', 'Margarine', 'Salt', 'Spaghetti', 'Tomato Sauce', 'Coffee', 'Body Lotion', 'Diapers',
-  'Sanitary Pads', 'Chewing Gum', 'Matches', 'Candles', 'Batteries', 'Exercise Book', 'Jam', 'Wheat Flour',
+  'Tea Leaves',
+  'Maize Flour',
+  'Sugar',
+  'Rice',
+  'Cooking Oil',
+  'Milk',
+  'Yoghurt',
+  'Bar Soap',
+  'Detergent',
+  'Toothpaste',
+  'Juice',
+  'Soda',
+  'Drinking Water',
+  'Biscuits',
+  'Bread',
+  'Margarine',
+  'Salt',
+  'Spaghetti',
+  'Tomato Sauce',
+  'Coffee',
+  'Body Lotion',
+  'Diapers',
+  'Sanitary Pads',
+  'Chewing Gum',
+  'Matches',
+  'Candles',
+  'Batteries',
+  'Exercise Book',
+  'Jam',
+  'Wheat Flour',
 ];
 const FLAVOURS = ['', 'Original', 'Extra', 'Lemon', 'Strawberry', 'Mango', 'Vanilla', 'Family', 'Premium', 'Classic'];
 const SIZES = ['50g', '100g', '250g', '500g', '1kg', '2kg', '5kg', '200ml', '300ml', '500ml', '1L', '2L', '5L', 'Pack of 6', 'Pack of 12', 'Single'];
@@ -55,9 +119,18 @@ function barcodeOf(index: number): string {
 async function seed(db: Db, owner: { tenantId: number; businessId: number }) {
   const { tenantId, businessId } = owner;
   const tax = findTaxRate('KE', { taxCode: 'B' })!;
-  const categoryRows = await db.insert(categories).values(CATEGORY_NAMES.map((name) => ({ tenantId, businessId, name }))).returning();
-  const subcategoryRows = await db.insert(subcategories).values(categoryRows.flatMap((category) =>
-    ['A', 'B', 'C'].map((letter) => ({ tenantId, businessId, categoryId: category.id, name: `${category.name} ${letter}` })))).returning();
+  const categoryRows = await db
+    .insert(categories)
+    .values(CATEGORY_NAMES.map((name) => ({ tenantId, businessId, name })))
+    .returning();
+  const subcategoryRows = await db
+    .insert(subcategories)
+    .values(
+      categoryRows.flatMap((category) =>
+        ['A', 'B', 'C'].map((letter) => ({ tenantId, businessId, categoryId: category.id, name: `${category.name} ${letter}` })),
+      ),
+    )
+    .returning();
   const pick = random(42);
   const start = performance.now();
   for (let from = 0; from < PRODUCTS; from += BATCH) {
@@ -71,9 +144,21 @@ async function seed(db: Db, owner: { tenantId: number; businessId: number }) {
       const productCode = `${kind.slice(0, 3).toUpperCase()}-${index}`;
       const price = 20 + pick(2000);
       return {
-        tenantId, businessId, name, categoryId: subcategory.categoryId, subcategoryId: subcategory.id,
-        sellingPrice: price, buyingPrice: Math.round(price * 0.8), quantity: pick(200), lowstock: 5,
-        taxId: tax.taxId, taxCode: tax.taxCode, taxRate: tax.taxRate, barCode, productCode, brand,
+        tenantId,
+        businessId,
+        name,
+        categoryId: subcategory.categoryId,
+        subcategoryId: subcategory.id,
+        sellingPrice: price,
+        buyingPrice: Math.round(price * 0.8),
+        quantity: pick(200),
+        lowstock: 5,
+        taxId: tax.taxId,
+        taxCode: tax.taxCode,
+        taxRate: tax.taxRate,
+        barCode,
+        productCode,
+        brand,
         searchText: searchTextOf({ name, barCode, productCode, brand }),
       };
     });
@@ -84,7 +169,6 @@ async function seed(db: Db, owner: { tenantId: number; businessId: number }) {
   await db.execute(sql`vacuum analyze products`);
   return { insertMs, analyzeMs: performance.now() - analyzeStart, categoryId: categoryRows[2]!.id };
 }
-
 
 async function measure(t: TestApp, label: string, url: string, token: string) {
   t.app.userRateLimiter.reset();
@@ -108,9 +192,18 @@ async function measure(t: TestApp, label: string, url: string, token: string) {
 /** The plan of I34's two queries for a search: the page (sorted by name) or the count of every match. */
 async function explain(db: Db, label: string, search: string, businessId: number, part: 'page' | 'count') {
   const where = liveProductsOf(businessId, productSearchCondition(search));
-  const query = part === 'page'
-    ? db.select({ id: products.id }).from(products).where(where).orderBy(...byName).limit(50)
-    : db.select({ total: sql<number>`count(*)` }).from(products).where(where);
+  const query =
+    part === 'page'
+      ? db
+          .select({ id: products.id })
+          .from(products)
+          .where(where)
+          .orderBy(...byName)
+          .limit(50)
+      : db
+          .select({ total: sql<number>`count(*)` })
+          .from(products)
+          .where(where);
   const result = (await db.execute(sql`explain (analyze, costs off, timing off, summary off) ${query}`)) as unknown as { rows: Record<string, string>[] };
   console.log(`  EXPLAIN ANALYZE, I34 ${part} query, search "${search}" (${label}):`);
   for (const row of result.rows) console.log(`    ${Object.values(row)[0]}`);
@@ -126,7 +219,9 @@ async function run(kind: 'pglite' | 'postgres') {
   try {
     const owner = await createOwner(t, { businessName: 'Bench Supermarket' });
     const seeded = await seed(database.db, owner);
-    console.log(`\n${kind}: seeded ${PRODUCTS.toLocaleString('en')} products in ${(seeded.insertMs / 1000).toFixed(1)} s (+ vacuum analyze ${(seeded.analyzeMs / 1000).toFixed(1)} s)`);
+    console.log(
+      `\n${kind}: seeded ${PRODUCTS.toLocaleString('en')} products in ${(seeded.insertMs / 1000).toFixed(1)} s (+ vacuum analyze ${(seeded.analyzeMs / 1000).toFixed(1)} s)`,
+    );
     console.log(`  ${'case'.padEnd(34)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'mean ms'.padStart(7)}   (${RUNS} runs each)`);
     const list = `/api/Product/GetPaginatedProducts/${owner.businessId}`;
     const barcode = barcodeOf(Math.floor(PRODUCTS / 2));

@@ -27,11 +27,14 @@ await measure('GET /api/Currency/GetBusinessCurrencies', 400, () =>
   call(t.app, 'GET', `/api/Currency/GetBusinessCurrencies/${owner.businessId}`, { token: owner.token }),
 );
 // Sign-in allows 10 a minute per phone (API.md §1.10): stay under it.
-await measure('POST /api/Auth/Login (trusted, argon2id)', 8, () =>
-  call(t.app, 'POST', '/api/Auth/Login', {
-    body: { countryCode: 'KE', username: owner.phone, password: owner.password, trustThisDevice: true },
-    headers: freshIp(),
-  }),
+await measure(
+  'POST /api/Auth/Login (trusted, argon2id)',
+  8,
+  () =>
+    call(t.app, 'POST', '/api/Auth/Login', {
+      body: { countryCode: 'KE', username: owner.phone, password: owner.password, trustThisDevice: true },
+      headers: freshIp(),
+    }),
   0,
 );
 const memory = process.memoryUsage();

@@ -20,7 +20,10 @@ const PRODUCTS = 200;
 const LINES = 5;
 const TAX = findTaxRate('KE', { taxCode: 'B' })!;
 
-interface Product { id: number; price: number }
+interface Product {
+  id: number;
+  price: number;
+}
 
 /** Deterministic pick of 5 distinct products for sale n. */
 function linesOf(n: number, catalog: Product[]) {
@@ -49,7 +52,9 @@ function salePayload(businessId: number, n: number, catalog: Product[]) {
 function report(label: string, times: number[], elapsedMs: number, failed: number) {
   times.sort((a, b) => a - b);
   const rate = (times.length / elapsedMs) * 1000;
-  console.log(`  ${label.padEnd(44)} ${rate.toFixed(0).padStart(6)} /s   p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms   p99 ${percentile(times, 99).toFixed(1).padStart(6)} ms${failed ? `   (${failed} failed!)` : ''}`);
+  console.log(
+    `  ${label.padEnd(44)} ${rate.toFixed(0).padStart(6)} /s   p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms   p99 ${percentile(times, 99).toFixed(1).padStart(6)} ms${failed ? `   (${failed} failed!)` : ''}`,
+  );
   return rate;
 }
 
@@ -60,15 +65,17 @@ async function postSales(baseUrl: string, businessId: number, tokens: string[], 
   let next = 0;
   let failed = 0;
   const start = performance.now();
-  await Promise.all(tokens.map(async (token) => {
-    for (let n = next++; n < count; n = next++) {
-      const body = salePayload(businessId, n, catalog);
-      const t0 = performance.now();
-      const response = await postSale(transport, { token, businessId }, body);
-      times.push(performance.now() - t0);
-      if (response.status !== 200) failed += 1;
-    }
-  }));
+  await Promise.all(
+    tokens.map(async (token) => {
+      for (let n = next++; n < count; n = next++) {
+        const body = salePayload(businessId, n, catalog);
+        const t0 = performance.now();
+        const response = await postSale(transport, { token, businessId }, body);
+        times.push(performance.now() - t0);
+        if (response.status !== 200) failed += 1;
+      }
+    }),
+  );
   return { times, elapsedMs: performance.now() - start, failed };
 }
 
@@ -82,46 +89,67 @@ async function rawSqlRate(databaseUrl: string, ids: { tenantId: number; business
   const times: number[] = [];
   let next = 0;
   const start = performance.now();
-  await Promise.all(Array.from({ length: TILLS }, async () => {
-    const client = await pool.connect();
-    try {
-      for (let n = next++; n < SALES; n = next++) {
-        const lines = linesOf(n, catalog).sort((a, b) => a.product.id - b.product.id);
-        const t0 = performance.now();
-        await client.query('begin');
-        const counter = await client.query(
-          `insert into business_counters (business_id, name, value) values ($1, 'raw', 1)
-           on conflict (business_id, name) do update set value = business_counters.value + 1 returning value`, [ids.businessId]);
-        const total = lines.reduce((sum, l) => sum + l.product.price * l.quantity, 0);
-        const sale = await client.query(
-          `insert into transactions (tenant_id, business_id, client_sale_id, receipt_no, transaction_date, sales_desc, cashier_id,
+  await Promise.all(
+    Array.from({ length: TILLS }, async () => {
+      const client = await pool.connect();
+      try {
+        for (let n = next++; n < SALES; n = next++) {
+          const lines = linesOf(n, catalog).sort((a, b) => a.product.id - b.product.id);
+          const t0 = performance.now();
+          await client.query('begin');
+          const counter = await client.query(
+            `insert into business_counters (business_id, name, value) values ($1, 'raw', 1)
+           on conflict (business_id, name) do update set value = business_counters.value + 1 returning value`,
+            [ids.businessId],
+          );
+          const total = lines.reduce((sum, l) => sum + l.product.price * l.quantity, 0);
+          const sale = await client.query(
+            `insert into transactions (tenant_id, business_id, client_sale_id, receipt_no, transaction_date, sales_desc, cashier_id,
              sub_total, taxes, discount, total, total_paid, balance, paid, share_token)
            values ($1, $2, $3, $4, now(), 'Point of Sale', $5, $6, 0, 0, $6, $6, 0, 1, $7) returning id`,
-          [ids.tenantId, ids.businessId, crypto.randomUUID(), `RAW-${counter.rows[0].value}`, ids.userId, total, crypto.randomBytes(18).toString('base64url')]);
-        const saleId = sale.rows[0].id as number;
-        await client.query(
-          `insert into transaction_items (transaction_id, business_id, line_no, product_id, name, quantity, calc_price, line_amount, tax, tax_rate)
-           select $1, $2, ord, pid, 'raw', q, p, p * q, 0, 0.16 from unnest($3::int[], $4::numeric[], $5::numeric[]) with ordinality as u(pid, q, p, ord)`,
-          [saleId, ids.businessId, lines.map((l) => l.product.id), lines.map((l) => l.quantity), lines.map((l) => l.product.price)]);
-        await client.query(`insert into transaction_payments (transaction_id, business_id, payment_value, display_value, amount) values ($1, $2, 'Cash', 'Cash', $3)`, [saleId, ids.businessId, total]);
-        for (const line of lines) {
-          const locked = await client.query('select quantity from products where id = $1 for update', [line.product.id]);
-          const before = Number(locked.rows[0].quantity);
-          await client.query('update products set quantity = $2 where id = $1', [line.product.id, before - line.quantity]);
+            [
+              ids.tenantId,
+              ids.businessId,
+              crypto.randomUUID(),
+              `RAW-${counter.rows[0].value}`,
+              ids.userId,
+              total,
+              crypto.randomBytes(18).toString('base64url'),
+            ],
+          );
+          const saleId = sale.rows[0].id as number;
           await client.query(
-            `insert into stock_movements (tenant_id, business_id, product_id, adjustment_type, qty, change, quantity_before, quantity_after, transaction_id, user_id)
+            `insert into transaction_items (transaction_id, business_id, line_no, product_id, name, quantity, calc_price, line_amount, tax, tax_rate)
+           select $1, $2, ord, pid, 'raw', q, p, p * q, 0, 0.16 from unnest($3::int[], $4::numeric[], $5::numeric[]) with ordinality as u(pid, q, p, ord)`,
+            [saleId, ids.businessId, lines.map((l) => l.product.id), lines.map((l) => l.quantity), lines.map((l) => l.product.price)],
+          );
+          await client.query(
+            `insert into transaction_payments (transaction_id, business_id, payment_value, display_value, amount) values ($1, $2, 'Cash', 'Cash', $3)`,
+            [saleId, ids.businessId, total],
+          );
+          for (const line of lines) {
+            const locked = await client.query('select quantity from products where id = $1 for update', [line.product.id]);
+            const before = Number(locked.rows[0].quantity);
+            await client.query('update products set quantity = $2 where id = $1', [line.product.id, before - line.quantity]);
+            await client.query(
+              `insert into stock_movements (tenant_id, business_id, product_id, adjustment_type, qty, change, quantity_before, quantity_after, transaction_id, user_id)
              values ($1, $2, $3, 'Sale', $4, $4, $5, $6, $7, $8)`,
-            [ids.tenantId, ids.businessId, line.product.id, -line.quantity, before, before - line.quantity, saleId, ids.userId]);
+              [ids.tenantId, ids.businessId, line.product.id, -line.quantity, before, before - line.quantity, saleId, ids.userId],
+            );
+          }
+          await client.query(`insert into outbox_jobs (kind, payload) values ('etims.sendSale', $1)`, [{ transactionId: saleId }]);
+          await client.query(
+            `insert into audit_log (tenant_id, business_id, user_id, action, entity, entity_id) values ($1, $2, $3, 'raw.sale', 'Transaction', $4)`,
+            [ids.tenantId, ids.businessId, ids.userId, String(saleId)],
+          );
+          await client.query('commit');
+          times.push(performance.now() - t0);
         }
-        await client.query(`insert into outbox_jobs (kind, payload) values ('etims.sendSale', $1)`, [{ transactionId: saleId }]);
-        await client.query(`insert into audit_log (tenant_id, business_id, user_id, action, entity, entity_id) values ($1, $2, $3, 'raw.sale', 'Transaction', $4)`, [ids.tenantId, ids.businessId, ids.userId, String(saleId)]);
-        await client.query('commit');
-        times.push(performance.now() - t0);
+      } finally {
+        client.release();
       }
-    } finally {
-      client.release();
-    }
-  }));
+    }),
+  );
   const elapsedMs = performance.now() - start;
   await pool.end();
   return { times, elapsedMs };
@@ -139,7 +167,14 @@ async function run(kind: 'pglite' | 'postgres') {
     const catalog: Product[] = [];
     for (let i = 0; i < PRODUCTS; i++) {
       const price = 50 + ((i * 37) % 950);
-      const product = await addProduct(fetchTransport(baseUrl), owner, { name: `Bench item ${i}`, sellingPrice: price, quantity: 1_000_000, taxCode: 'B', buyingPrice: undefined, lowstock: undefined });
+      const product = await addProduct(fetchTransport(baseUrl), owner, {
+        name: `Bench item ${i}`,
+        sellingPrice: price,
+        quantity: 1_000_000,
+        taxCode: 'B',
+        buyingPrice: undefined,
+        lowstock: undefined,
+      });
       catalog.push({ id: product.id, price });
     }
     const tokens: string[] = [];

@@ -156,7 +156,15 @@ test.describe('sign-in flows', () => {
     const staffPhone = freshKenyanPhone();
     const created = await request.post('/api/User/CreateUser', {
       headers: { Authorization: `Bearer ${owner.token}` },
-      data: { businessId: owner.businessId, name: 'Wanjiru Kamau', email: '', countryCode: 'KE', phoneNumber: staffPhone, roleTypes: 'Salesperson', roles: ['pos'] },
+      data: {
+        businessId: owner.businessId,
+        name: 'Wanjiru Kamau',
+        email: '',
+        countryCode: 'KE',
+        phoneNumber: staffPhone,
+        roleTypes: 'Salesperson',
+        roles: ['pos'],
+      },
     });
     expect(created.ok()).toBe(true);
     const link = (await latestMessage(request, staffPhone)).match(/\/complete-registration\/\S+/)?.[0];

@@ -63,7 +63,9 @@ test.describe('the till', () => {
     await done.getByRole('button', { name: 'New sale' }).click();
     await expect(page.getByText('Scan or tap an item to start a sale.')).toBeVisible();
 
-    const product = await request.get(`/api/Product/GetPaginatedProducts/${owner.businessId}?SearchParam=Kimbo`, { headers: { Authorization: `Bearer ${owner.token}` } });
+    const product = await request.get(`/api/Product/GetPaginatedProducts/${owner.businessId}?SearchParam=Kimbo`, {
+      headers: { Authorization: `Bearer ${owner.token}` },
+    });
     expect(((await product.json()) as { result: { data: { quantity: number }[] } }).result.data[0]!.quantity).toBe(10);
   });
 
@@ -177,8 +179,11 @@ test.describe('the till', () => {
     await expect(page.getByText('Open session')).toBeVisible();
 
     await api(request, owner, `/api/Transactions/AddKraSale/${owner.businessId}`, {
-      businessId: owner.businessId, itemList: [{ productId: item.id, quantity: 3, calcPrice: 100 }],
-      paymentSummary: [{ paymentValue: 'Cash', amount: 300 }], totalPaid: 300, balance: 0,
+      businessId: owner.businessId,
+      itemList: [{ productId: item.id, quantity: 3, calcPrice: 100 }],
+      paymentSummary: [{ paymentValue: 'Cash', amount: 300 }],
+      totalPaid: 300,
+      balance: 0,
     });
     await page.reload();
     await page.getByRole('button', { name: 'Close register' }).click();
@@ -223,7 +228,7 @@ test.describe('the till', () => {
     await expect(page.getByRole('dialog', { name: /Sale recorded/ }).getByRole('document')).toContainText('Cash');
   });
 
-  test('pay later for a customer added at the till, then the receipt reprinted from today\'s sales', async ({ page, request }) => {
+  test("pay later for a customer added at the till, then the receipt reprinted from today's sales", async ({ page, request }) => {
     const owner = await registerOwnerViaApi(request);
     await addProduct(request, owner, { name: 'Rice 5kg', sellingPrice: 850, quantity: 6 });
     await openTill(page, owner);
@@ -258,11 +263,14 @@ test.describe('the till', () => {
     await page.keyboard.press('Escape');
 
     await page.goto('/pos/sales');
-    await page.getByRole('list', { name: "Today's sales" }).getByRole('button', { name: /000001/ }).click();
+    await page
+      .getByRole('list', { name: "Today's sales" })
+      .getByRole('button', { name: /000001/ })
+      .click();
     const reprint = page.getByRole('dialog', { name: 'Receipt 000001' });
     await expect(reprint.getByRole('document')).toContainText('Rice 5kg');
     await expect(reprint.getByRole('button', { name: 'Print' })).toBeVisible();
-    const pdf = await request.get(await reprint.getByRole('link', { name: 'PDF' }).getAttribute('href') ?? '');
+    const pdf = await request.get((await reprint.getByRole('link', { name: 'PDF' }).getAttribute('href')) ?? '');
     expect(pdf.headers()['content-type']).toContain('application/pdf');
   });
 

@@ -215,7 +215,11 @@ test.describe('product screens', () => {
   test('screenshots of the list and the editor at 1440 and 360 px, light and dark', async ({ page, request }) => {
     test.setTimeout(180_000);
     const owner = await registerOwnerViaApi(request, 'Mama Njeri Shop');
-    const drinks = await api<{ id: number }>(request, owner, '/api/Product/AddCategory', { businessId: owner.businessId, categoryname: 'Drinks', productType: 0 });
+    const drinks = await api<{ id: number }>(request, owner, '/api/Product/AddCategory', {
+      businessId: owner.businessId,
+      categoryname: 'Drinks',
+      productType: 0,
+    });
     await api(request, owner, '/api/Product/AddSubCategory', { businessId: owner.businessId, categoryId: drinks.id, name: 'Sodas' });
     const soda = await addProduct(request, owner, {
       name: 'Coca-Cola 500ml',
@@ -239,11 +243,20 @@ test.describe('product screens', () => {
       ],
     });
     await addProduct(request, owner, { name: 'Phone charging', productType: 1, sellingPrice: 20 });
-    await addProduct(request, owner, { name: 'Sugar 2kg (Mumias) — a rather long product name', sellingPrice: 310, buyingPrice: 280, quantity: 40, taxCode: 'E' });
+    await addProduct(request, owner, {
+      name: 'Sugar 2kg (Mumias) — a rather long product name',
+      sellingPrice: 310,
+      buyingPrice: 280,
+      quantity: 40,
+      taxCode: 'E',
+    });
     await storeSession(page, owner);
 
     for (const scheme of ['light', 'dark'] as const) {
-      await page.evaluate((theme) => localStorage.setItem('settings', JSON.stringify({ direction: 'ltr', responsiveFontSizes: true, theme, language: 'en' })), scheme);
+      await page.evaluate(
+        (theme) => localStorage.setItem('settings', JSON.stringify({ direction: 'ltr', responsiveFontSizes: true, theme, language: 'en' })),
+        scheme,
+      );
       for (const width of [1440, 360]) {
         await page.setViewportSize({ width, height: width === 360 ? 760 : 900 });
         const listed = nextListResponse(page);
@@ -270,7 +283,9 @@ test.describe('product screens', () => {
     }
 
     // German has the longest labels: the phone list must still fit.
-    await page.evaluate(() => localStorage.setItem('settings', JSON.stringify({ direction: 'ltr', responsiveFontSizes: true, theme: 'light', language: 'de' })));
+    await page.evaluate(() =>
+      localStorage.setItem('settings', JSON.stringify({ direction: 'ltr', responsiveFontSizes: true, theme: 'light', language: 'de' })),
+    );
     await page.setViewportSize({ width: 360, height: 760 });
     await page.goto('/products');
     await expect(page.getByRole('grid', { name: 'Produkte' }).getByRole('row').filter({ hasText: 'Coca-Cola 500ml' })).toContainText('Niedrig');

@@ -91,7 +91,10 @@ test.describe('dashboard shell', () => {
 
 async function shoot(page: Page, name: string) {
   for (const scheme of ['light', 'dark'] as const) {
-    await page.evaluate((theme) => localStorage.setItem('settings', JSON.stringify({ direction: 'ltr', responsiveFontSizes: true, theme, language: 'en' })), scheme);
+    await page.evaluate(
+      (theme) => localStorage.setItem('settings', JSON.stringify({ direction: 'ltr', responsiveFontSizes: true, theme, language: 'en' })),
+      scheme,
+    );
     for (const width of [360, 1920]) {
       await page.setViewportSize({ width, height: width === 360 ? 780 : 1080 });
       await page.reload();

@@ -10,7 +10,15 @@ execSync('node scripts/build-app.mjs', { stdio: 'inherit' });
 const child = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
   stdio: 'inherit',
   // The browser tests play many shops' clients from one machine: each names its address in X-Forwarded-For.
-  env: { ...process.env, DATA_DIR: dataDir, PORT: process.env.E2E_PORT ?? '3100', LOG_LEVEL: 'warn', NODE_ENV: 'test', MPESA_SIM_PORT: '0', TRUST_PROXY: 'true' },
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: process.env.E2E_PORT ?? '3100',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+    MPESA_SIM_PORT: '0',
+    TRUST_PROXY: 'true',
+  },
 });
 const stop = () => {
   child.kill('SIGTERM');

@@ -12,10 +12,13 @@ const rootPackage = JSON.parse(fs.readFileSync('package.json', 'utf8'));
 function postgresAvailable() {
   const url = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   try {
-    execSync(`node -e "const c=new (require('pg').Client)({connectionString:process.argv[1]});c.connect().then(()=>c.end()).then(()=>process.exit(0),()=>process.exit(1))" "${url}"`, {
-      stdio: 'ignore',
-      cwd: 'apps/api',
-    });
+    execSync(
+      `node -e "const c=new (require('pg').Client)({connectionString:process.argv[1]});c.connect().then(()=>c.end()).then(()=>process.exit(0),()=>process.exit(1))" "${url}"`,
+      {
+        stdio: 'ignore',
+        cwd: 'apps/api',
+      },
+    );
     return true;
   } catch {
     return false;
@@ -26,7 +29,11 @@ function postgresAvailable() {
 function runStep({ title, command, env = {}, live = false }) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(command, { shell: true, env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1', ...env }, stdio: live ? 'inherit' : 'pipe' });
+    const child = spawn(command, {
+      shell: true,
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1', ...env },
+      stdio: live ? 'inherit' : 'pipe',
+    });
     const chunks = [];
     if (!live) {
       child.stdout.on('data', (chunk) => chunks.push(chunk));
@@ -70,7 +77,10 @@ if (!hasPostgres && process.env.CI) {
 }
 
 await stage([
-  { title: 'Typecheck: API, packages, browser tests, benchmarks', command: 'npx tsc -b apps/api packages/domain packages/contracts packages/sms packages/mobile-money packages/test-factories e2e bench' },
+  {
+    title: 'Typecheck: API, packages, browser tests, benchmarks',
+    command: 'npx tsc -b apps/api packages/domain packages/contracts packages/sms packages/mobile-money packages/test-factories e2e bench',
+  },
   { title: 'Typecheck: web', command: 'npx tsc -p apps/web --noEmit' },
   { title: 'Lint', command: 'npx eslint .' },
   { title: 'Formatting (prettier --check)', command: 'npx prettier --check . --log-level warn' },

@@ -43,7 +43,20 @@ const SERVICES = [
   { name: 'Home Delivery', sellingPrice: 100 },
   { name: 'Photocopy (page)', sellingPrice: 5 },
 ];
-const CUSTOMER_NAMES = ['Wanjiku Kamau', 'Otieno Odhiambo', 'Achieng Atieno', 'Kiprono Kirui', 'Muthoni Njeri', 'Baraka Mwangi', 'Zawadi Hassan', 'Juma Omondi', 'Faith Chebet', 'Peter Kariuki', 'Grace Wambui', 'Daniel Mutua'];
+const CUSTOMER_NAMES = [
+  'Wanjiku Kamau',
+  'Otieno Odhiambo',
+  'Achieng Atieno',
+  'Kiprono Kirui',
+  'Muthoni Njeri',
+  'Baraka Mwangi',
+  'Zawadi Hassan',
+  'Juma Omondi',
+  'Faith Chebet',
+  'Peter Kariuki',
+  'Grace Wambui',
+  'Daniel Mutua',
+];
 
 /** A small deterministic random source, so that two seeds of the same size look alike. */
 function randomFrom(seed: number) {
@@ -56,7 +69,9 @@ function randomFrom(seed: number) {
 
 /** Sign in as the demo owner if the shop exists already. */
 async function existingShop(transport: Transport) {
-  const response = await callRoute(transport, login, { body: { countryCode: 'KE', username: DEMO_PHONE, password: DEMO_PASSWORD, platform: 'Web', trustThisDevice: true } });
+  const response = await callRoute(transport, login, {
+    body: { countryCode: 'KE', username: DEMO_PHONE, password: DEMO_PASSWORD, platform: 'Web', trustThisDevice: true },
+  });
   return response.status === 200;
 }
 
@@ -67,7 +82,13 @@ async function existingShop(transport: Transport) {
  */
 export async function seedDemoShop(transport: Transport, size: DemoSize = FULL_DEMO, log: (line: string) => void = () => {}): Promise<SeedOutcome> {
   if (await existingShop(transport)) return { seeded: false };
-  const owner = await createOwner(transport, { phone: DEMO_PHONE, password: DEMO_PASSWORD, businessName: 'Mama Njeri Duka', firstName: 'Njeri', lastName: 'Wanjiku' });
+  const owner = await createOwner(transport, {
+    phone: DEMO_PHONE,
+    password: DEMO_PASSWORD,
+    businessName: 'Mama Njeri Duka',
+    firstName: 'Njeri',
+    lastName: 'Wanjiku',
+  });
   log('owner signed up');
   const random = randomFrom(42);
 
@@ -113,7 +134,12 @@ export async function seedDemoShop(transport: Transport, size: DemoSize = FULL_D
     const sale = cashSale(owner, lines, transactionDate ? { transactionDate } : {});
     // Every fifth sale is on credit to a customer: the customers' book shows who owes.
     if (sales % 5 === 4 && customerIds.length > 0) {
-      Object.assign(sale, { customerId: customerIds[random(customerIds.length)]!, paymentSummary: [{ paymentValue: 'PayLater', amount: 0 }], totalPaid: 0, balance: sale.totalPaid });
+      Object.assign(sale, {
+        customerId: customerIds[random(customerIds.length)]!,
+        paymentSummary: [{ paymentValue: 'PayLater', amount: 0 }],
+        totalPaid: 0,
+        balance: sale.totalPaid,
+      });
     }
     const response = await postSale(transport, owner, sale);
     if (response.status !== 200) throw new Error(`A demo sale was refused: ${JSON.stringify(response.body)}`);

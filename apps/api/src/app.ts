@@ -61,7 +61,24 @@ function serializeRequest(req: FastifyRequest) {
 /** Builds the app. The module lines below are the table of contents of the API. */
 export async function buildApp({ config, database, logger = true, mpesa, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}), serializers: { req: serializeRequest }, redact: ['req.headers.authorization', 'body.password', 'body.otp', 'body.newpin', 'body.confirmPassword', 'body.oldpassword', 'body.newpassword', 'body.confirmpassword', 'body.refreshToken'] } : false,
+    logger: logger
+      ? {
+          level: config.LOG_LEVEL,
+          ...(logStream ? { stream: logStream } : {}),
+          serializers: { req: serializeRequest },
+          redact: [
+            'req.headers.authorization',
+            'body.password',
+            'body.otp',
+            'body.newpin',
+            'body.confirmPassword',
+            'body.oldpassword',
+            'body.newpassword',
+            'body.confirmpassword',
+            'body.refreshToken',
+          ],
+        }
+      : false,
     bodyLimit: 6 * 1024 * 1024,
     trustProxy: config.TRUST_PROXY,
   });

@@ -14,21 +14,27 @@ async function restrictedImports(file: string, code: string): Promise<string[]> 
 
 describe('API boundaries (eslint)', () => {
   it("refuses a module importing another module's queries or tables", async () => {
-    const messages = await restrictedImports('apps/api/src/modules/sales/x.ts', [
-      "import { findProductRow } from '../products/products.queries';",
-      "import { customers } from '../customers/customers.schema';",
-      'export const x = [findProductRow, customers];',
-    ].join('\n'));
+    const messages = await restrictedImports(
+      'apps/api/src/modules/sales/x.ts',
+      [
+        "import { findProductRow } from '../products/products.queries';",
+        "import { customers } from '../customers/customers.schema';",
+        'export const x = [findProductRow, customers];',
+      ].join('\n'),
+    );
     expect(messages).toHaveLength(2);
   });
 
   it('lets a module use its own queries and tables, the tenancy tables and exported functions of others', async () => {
-    const messages = await restrictedImports('apps/api/src/modules/sales/x.ts', [
-      "import { transactions } from './sales.schema';",
-      "import { businesses } from '../../db/tenancy.schema';",
-      "import { findSaleCatalog } from '../products/find-sale-catalog';",
-      'export const x = [transactions, businesses, findSaleCatalog];',
-    ].join('\n'));
+    const messages = await restrictedImports(
+      'apps/api/src/modules/sales/x.ts',
+      [
+        "import { transactions } from './sales.schema';",
+        "import { businesses } from '../../db/tenancy.schema';",
+        "import { findSaleCatalog } from '../products/find-sale-catalog';",
+        'export const x = [transactions, businesses, findSaleCatalog];',
+      ].join('\n'),
+    );
     expect(messages).toEqual([]);
   });
 
@@ -39,7 +45,8 @@ describe('API boundaries (eslint)', () => {
   });
 
   it('refuses lib/, http/ and db/ importing modules/ or plugins/', async () => {
-    const code = "import { notify } from '../modules/notifications/notify';\nimport { registerWeb } from '../plugins/web';\nexport const x = [notify, registerWeb];\n";
+    const code =
+      "import { notify } from '../modules/notifications/notify';\nimport { registerWeb } from '../plugins/web';\nexport const x = [notify, registerWeb];\n";
     expect(await restrictedImports('apps/api/src/lib/x.ts', code)).toHaveLength(2);
     expect(await restrictedImports('apps/api/src/http/x.ts', code)).toHaveLength(2);
   });

@@ -16,7 +16,10 @@ describe('DATA_DIR', () => {
   it('takes a relative folder from the folder npm was called in (INIT_CWD), else the working directory', () => {
     process.env.INIT_CWD = callerFolder;
     expect(loadConfig({ DATA_DIR: './data' }).DATA_DIR).toBe(path.join(callerFolder, 'data'));
-    expect(loadConfig({ DATA_DIR: 'shop/files', WEB_DIST: 'web' })).toMatchObject({ DATA_DIR: path.join(callerFolder, 'shop/files'), WEB_DIST: path.join(callerFolder, 'web') });
+    expect(loadConfig({ DATA_DIR: 'shop/files', WEB_DIST: 'web' })).toMatchObject({
+      DATA_DIR: path.join(callerFolder, 'shop/files'),
+      WEB_DIST: path.join(callerFolder, 'web'),
+    });
     delete process.env.INIT_CWD;
     expect(loadConfig({ DATA_DIR: './data' }).DATA_DIR).toBe(path.resolve('data'));
   });
@@ -50,8 +53,19 @@ describe('TRUST_PROXY', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RUN_WORKER: 'false', DATA_DIR: 'memory' }), logger: false });
     try {
-      for (let n = 0; n < 10; n++) await app.inject({ method: 'POST', url: '/api/Auth/Login', headers: { 'x-forwarded-for': `10.0.0.${n}` }, payload: { countryCode: 'KE', username: `07000000${String(n).padStart(2, '0')}`, password: 'nope-nope-1' } });
-      const res = await app.inject({ method: 'POST', url: '/api/Auth/Login', headers: { 'x-forwarded-for': '10.0.1.1' }, payload: { countryCode: 'KE', username: '0700000099', password: 'nope-nope-1' } });
+      for (let n = 0; n < 10; n++)
+        await app.inject({
+          method: 'POST',
+          url: '/api/Auth/Login',
+          headers: { 'x-forwarded-for': `10.0.0.${n}` },
+          payload: { countryCode: 'KE', username: `07000000${String(n).padStart(2, '0')}`, password: 'nope-nope-1' },
+        });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/Auth/Login',
+        headers: { 'x-forwarded-for': '10.0.1.1' },
+        payload: { countryCode: 'KE', username: '0700000099', password: 'nope-nope-1' },
+      });
       expect(res.statusCode).toBe(429);
     } finally {
       await app.close();
@@ -73,8 +87,14 @@ describe('development defaults serve this computer only', () => {
 
   it('offers the development SMS outbox (every one-time code) on a loopback host only', async () => {
     const own = { JWT_SECRET: 'a'.repeat(40), OTP_SECRET: 'b'.repeat(40), MPESA_CALLBACK_KEY: 'c'.repeat(24) };
-    for (const [host, status] of [['0.0.0.0', 404], ['127.0.0.1', 200]] as const) {
-      const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RUN_WORKER: 'false', DATA_DIR: 'memory', HOST: host, ...own }), logger: false });
+    for (const [host, status] of [
+      ['0.0.0.0', 404],
+      ['127.0.0.1', 200],
+    ] as const) {
+      const app = await buildApp({
+        config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RUN_WORKER: 'false', DATA_DIR: 'memory', HOST: host, ...own }),
+        logger: false,
+      });
       try {
         expect((await app.inject({ method: 'GET', url: '/api/Dev/SmsOutbox?phone=0712345678' })).statusCode).toBe(status);
       } finally {

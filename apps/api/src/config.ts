@@ -4,7 +4,6 @@ import { SANDBOX_STK_PASSKEY, SANDBOX_STK_SHORT_CODE } from '@dukani/mobile-mone
 import { DEFAULT_SIM_CONSUMER_KEY, DEFAULT_SIM_CONSUMER_SECRET } from '@dukani/mobile-money/simulator';
 import { repoRoot } from './lib/paths';
 
-
 /**
  * A relative folder means the folder the user typed the command in: npm runs a workspace's script in the
  * workspace's own folder and passes the caller's as INIT_CWD.
@@ -23,7 +22,10 @@ const SHORT_CODE = /^\d{5,7}$/;
 /** `MPESA_C2B_SHORTCODES="600426:12,600427:15"`: which shop's till or paybill each shortcode is. */
 function parseC2BShortCodes(text: string, ctx: z.RefinementCtx): Record<string, number> {
   const byShortCode: Record<string, number> = {};
-  for (const entry of text.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const match = /^(\d{5,7}):(\d+)$/.exec(entry);
     if (!match || Number(match[2]) < 1) {
       ctx.addIssue({ code: 'custom', message: `"${entry}" is not shortcode:businessId` });
@@ -51,7 +53,11 @@ const schema = z
      * Folder of the embedded database and the uploads. 'memory' keeps PGlite in memory (tests). A relative
      * folder is taken from the working directory, once, here: the static-file plugin wants absolute roots.
      */
-    DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')).transform((dir) => (dir === 'memory' ? dir : fromWorkingDirectory(dir))),
+    DATA_DIR: z
+      .string()
+      .min(1)
+      .default(path.join(repoRoot, 'data'))
+      .transform((dir) => (dir === 'memory' ? dir : fromWorkingDirectory(dir))),
     WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')).transform(fromWorkingDirectory),
     PUBLIC_URL: z.string().optional(),
     JWT_SECRET: z.string().min(32).default(DEV_SECRET),
@@ -103,7 +109,11 @@ const schema = z
       const developmentDefaults = { JWT_SECRET: DEV_SECRET, OTP_SECRET: DEV_SECRET, MPESA_CALLBACK_KEY: DEV_MPESA_CALLBACK_KEY };
       for (const [key, value] of Object.entries(developmentDefaults)) {
         if (env[key as keyof typeof developmentDefaults] === value) {
-          ctx.addIssue({ code: 'custom', path: [key], message: `must be set to your own secret (32 characters or more) to listen on HOST=${env.HOST}; the development one only serves 127.0.0.1` });
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: `must be set to your own secret (32 characters or more) to listen on HOST=${env.HOST}; the development one only serves 127.0.0.1`,
+          });
         }
       }
       return;
@@ -115,14 +125,23 @@ const schema = z
     }
     if (env.MPESA_CALLBACK_KEY === DEV_MPESA_CALLBACK_KEY) ctx.addIssue({ code: 'custom', path: ['MPESA_CALLBACK_KEY'], message: 'must be set in production' });
     if (env.MPESA_MODE === 'daraja') {
-      const simulatorDefaults = { MPESA_CONSUMER_KEY: DEFAULT_SIM_CONSUMER_KEY, MPESA_CONSUMER_SECRET: DEFAULT_SIM_CONSUMER_SECRET, MPESA_PASSKEY: SANDBOX_STK_PASSKEY };
+      const simulatorDefaults = {
+        MPESA_CONSUMER_KEY: DEFAULT_SIM_CONSUMER_KEY,
+        MPESA_CONSUMER_SECRET: DEFAULT_SIM_CONSUMER_SECRET,
+        MPESA_PASSKEY: SANDBOX_STK_PASSKEY,
+      };
       for (const [key, value] of Object.entries(simulatorDefaults)) {
-        if (env[key as keyof typeof simulatorDefaults] === value) ctx.addIssue({ code: 'custom', path: [key], message: 'must be set to a real credential with MPESA_MODE=daraja in production' });
+        if (env[key as keyof typeof simulatorDefaults] === value)
+          ctx.addIssue({ code: 'custom', path: [key], message: 'must be set to a real credential with MPESA_MODE=daraja in production' });
       }
       // Daraja refuses plain-HTTP callback URLs in production (specs/mpesa-daraja.md §12).
       const callbackBase = env.MPESA_CALLBACK_URL ?? env.PUBLIC_URL;
       if (!callbackBase?.startsWith('https://')) {
-        ctx.addIssue({ code: 'custom', path: ['MPESA_CALLBACK_URL'], message: 'must be a public https URL (or set PUBLIC_URL to one) with MPESA_MODE=daraja in production' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['MPESA_CALLBACK_URL'],
+          message: 'must be a public https URL (or set PUBLIC_URL to one) with MPESA_MODE=daraja in production',
+        });
       }
     }
   });

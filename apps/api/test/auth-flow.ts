@@ -61,7 +61,16 @@ export function postRaw(t: TestApp, url: string, raw: string) {
 
 /** A valid A3 body for a fresh phone. */
 export function registration(overrides: Record<string, unknown> = {}) {
-  return { firstName: 'Amina', lastName: 'Otieno', businessName: 'Amina Duka', phoneNumber: nextPhone('KE'), email: 'amina@example.com', countryCode: 'KE', password: TEST_PASSWORD, ...overrides };
+  return {
+    firstName: 'Amina',
+    lastName: 'Otieno',
+    businessName: 'Amina Duka',
+    phoneNumber: nextPhone('KE'),
+    email: 'amina@example.com',
+    countryCode: 'KE',
+    password: TEST_PASSWORD,
+    ...overrides,
+  };
 }
 
 /** The user's newest one-time code row. */
@@ -73,7 +82,10 @@ export async function latestCodeRow(t: TestApp, userId: number) {
 
 /** Move every code of the user past its expiry. */
 export async function expireCodes(t: TestApp, userId: number) {
-  await t.database.db.update(oneTimeCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeCodes.userId, userId));
+  await t.database.db
+    .update(oneTimeCodes)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(oneTimeCodes.userId, userId));
 }
 
 /** A user created by an owner (as F4 does): no password yet, an invite valid for 7 days. */

@@ -34,6 +34,9 @@ export async function insertSubcategory(t: TestApp, owner: Shop, categoryId: num
 }
 
 export async function insertSupplier(t: TestApp, owner: Shop, supplierName: string, fields: { isActive?: boolean; deletedAt?: Date } = {}) {
-  const [row] = await t.database.db.insert(suppliers).values({ tenantId: owner.tenantId, businessId: owner.businessId, supplierName, ...fields }).returning();
+  const [row] = await t.database.db
+    .insert(suppliers)
+    .values({ tenantId: owner.tenantId, businessId: owner.businessId, supplierName, ...fields })
+    .returning();
   return row!;
 }

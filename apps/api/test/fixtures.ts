@@ -30,7 +30,10 @@ export async function createOwner(t: TestApp, options: { planCode?: string; coun
     const [plan] = options.planCode
       ? await tx.select().from(plans).where(eq(plans.code, options.planCode))
       : await tx.select().from(plans).where(eq(plans.isDefault, true));
-    const [tenant] = await tx.insert(tenants).values({ name: options.businessName ?? 'Test Shop', planId: plan!.id }).returning();
+    const [tenant] = await tx
+      .insert(tenants)
+      .values({ name: options.businessName ?? 'Test Shop', planId: plan!.id })
+      .returning();
     const [user] = await tx
       .insert(users)
       .values({ tenantId: tenant!.id, name: 'Test Owner', countryCode: options.country ?? 'KE', phoneNumber: phone, passwordHash, phoneVerified: true })
@@ -57,9 +60,19 @@ export async function createMember(
   const businessId = options.businessId ?? owner.businessId;
   const [user] = await db
     .insert(users)
-    .values({ tenantId: owner.tenantId, name: 'Test Member', countryCode: 'KE', phoneNumber: phone, passwordHash: await hashPassword(TEST_PASSWORD), phoneVerified: true, isEnabled: options.isEnabled ?? true })
+    .values({
+      tenantId: owner.tenantId,
+      name: 'Test Member',
+      countryCode: 'KE',
+      phoneNumber: phone,
+      passwordHash: await hashPassword(TEST_PASSWORD),
+      phoneVerified: true,
+      isEnabled: options.isEnabled ?? true,
+    })
     .returning();
-  await db.insert(businessUsers).values({ tenantId: owner.tenantId, businessId, userId: user!.id, roleTypes: options.roleTypes ?? 'User', roles: options.roles ?? [] });
+  await db
+    .insert(businessUsers)
+    .values({ tenantId: owner.tenantId, businessId, userId: user!.id, roleTypes: options.roleTypes ?? 'User', roles: options.roles ?? [] });
   const token = await signAccessToken({ userid: user!.id, businessId, tenantId: owner.tenantId }, t.config.JWT_SECRET);
   return { userId: user!.id, phone, token, businessId };
 }

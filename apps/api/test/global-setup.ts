@@ -12,7 +12,6 @@ import { openDatabase } from '../src/db/client';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 
-
 const migrationsFolder = path.resolve(import.meta.dirname, '../drizzle');
 
 /** Migrate once per run; test files start from the result. */

@@ -8,7 +8,15 @@ describe('a new shop owner', () => {
   it('registers, verifies, signs in, opens a second shop and invites a cashier who stays inside their role', async () => {
     const ownerPhone = '0722000111';
     const registered = await call<{ userId: number; code: string }>(t.app, 'POST', '/api/Auth/Register', {
-      body: { firstName: 'Njeri', lastName: 'Wanjiku', businessName: 'Mama Njeri Shop', phoneNumber: ownerPhone, email: 'njeri@example.co.ke', countryCode: 'KE', password: 'duka2026' },
+      body: {
+        firstName: 'Njeri',
+        lastName: 'Wanjiku',
+        businessName: 'Mama Njeri Shop',
+        phoneNumber: ownerPhone,
+        email: 'njeri@example.co.ke',
+        countryCode: 'KE',
+        password: 'duka2026',
+      },
       headers: freshIp(),
     });
     expect(registered.status).toBe(200);
@@ -28,7 +36,12 @@ describe('a new shop owner', () => {
 
     const first = await call<{ country: string }[]>(t.app, 'GET', '/api/Business/GetBusinesses', { token: owner.token });
     expect(first.body.result).toHaveLength(1);
-    const currencies = await call<{ currencyName: string; rate: number; isDefault: boolean }[]>(t.app, 'GET', `/api/Currency/GetBusinessCurrencies/${owner.businessId}`, { token: owner.token });
+    const currencies = await call<{ currencyName: string; rate: number; isDefault: boolean }[]>(
+      t.app,
+      'GET',
+      `/api/Currency/GetBusinessCurrencies/${owner.businessId}`,
+      { token: owner.token },
+    );
     expect(currencies.body.result).toEqual([expect.objectContaining({ currencyName: 'KES', rate: 1, isDefault: true })]);
 
     const second = await call<{ businessId: number; roleTypes: string }>(t.app, 'POST', '/api/Business/CreateBusiness', {

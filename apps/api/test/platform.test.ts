@@ -61,8 +61,19 @@ describe('production', () => {
   it('refuses the simulator credentials and a plain-HTTP callback URL with real M-Pesa', async () => {
     const { loadConfig } = await import('../src/config');
     const secrets = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), OTP_SECRET: 'q'.repeat(40), MPESA_CALLBACK_KEY: 'k'.repeat(32) };
-    expect(() => loadConfig({ ...secrets, MPESA_MODE: 'daraja', PUBLIC_URL: 'http://shop.example' })).toThrow(/MPESA_CONSUMER_KEY[\s\S]*MPESA_CALLBACK_URL: must be a public https URL/);
-    expect(() => loadConfig({ ...secrets, MPESA_MODE: 'daraja', PUBLIC_URL: 'https://shop.example', MPESA_CONSUMER_KEY: 'ck', MPESA_CONSUMER_SECRET: 'cs', MPESA_PASSKEY: 'pk' })).not.toThrow();
+    expect(() => loadConfig({ ...secrets, MPESA_MODE: 'daraja', PUBLIC_URL: 'http://shop.example' })).toThrow(
+      /MPESA_CONSUMER_KEY[\s\S]*MPESA_CALLBACK_URL: must be a public https URL/,
+    );
+    expect(() =>
+      loadConfig({
+        ...secrets,
+        MPESA_MODE: 'daraja',
+        PUBLIC_URL: 'https://shop.example',
+        MPESA_CONSUMER_KEY: 'ck',
+        MPESA_CONSUMER_SECRET: 'cs',
+        MPESA_PASSKEY: 'pk',
+      }),
+    ).not.toThrow();
   });
 });
 

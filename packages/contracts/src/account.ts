@@ -59,14 +59,22 @@ export const roleSchema = z.object({ roleTypes: roleTypeSchema, roles: z.array(m
 export type Role = z.infer<typeof roleSchema>;
 
 export const getProfile = defineRoute({
-  id: 'B1', method: 'GET', path: '/api/Account/GetProfile/{custId}', tag: TAG,
+  id: 'B1',
+  method: 'GET',
+  path: '/api/Account/GetProfile/{custId}',
+  tag: TAG,
   summary: 'Account profile of the organisation (custId is the businessId)',
   params: z.object({ custId: idParam }),
   result: accountProfileSchema.extend({ businessTypes: z.array(businessTypeSchema) }),
 });
 
 export const updateAccount = defineRoute({
-  id: 'B2', method: 'POST', path: '/api/Account/UpdateAccount/{custId}', tag: TAG, modules: ['settings'], multipart: true,
+  id: 'B2',
+  method: 'POST',
+  path: '/api/Account/UpdateAccount/{custId}',
+  tag: TAG,
+  modules: ['settings'],
+  multipart: true,
   summary: 'Update the profile and logo',
   params: z.object({ custId: idParam }),
   body: accountProfileInputSchema,
@@ -74,21 +82,30 @@ export const updateAccount = defineRoute({
 });
 
 export const changePassword = defineRoute({
-  id: 'B3', method: 'POST', path: '/api/Account/ChangePassword', tag: TAG,
+  id: 'B3',
+  method: 'POST',
+  path: '/api/Account/ChangePassword',
+  tag: TAG,
   summary: 'Change your own password; revokes your other refresh tokens',
   body: passwordChangeSchema,
   result: z.null(),
 });
 
 export const getRole = defineRoute({
-  id: 'B4', method: 'GET', path: '/api/Account/GetRole/{userId}/{businessId}', tag: TAG,
+  id: 'B4',
+  method: 'GET',
+  path: '/api/Account/GetRole/{userId}/{businessId}',
+  tag: TAG,
   summary: 'A user’s role in a business',
   params: z.object({ userId: idParam, businessId: idParam }),
   result: roleSchema,
 });
 
 export const revalidateUser = defineRoute({
-  id: 'B5', method: 'POST', path: '/api/Account/RevalidateUser', tag: TAG,
+  id: 'B5',
+  method: 'POST',
+  path: '/api/Account/RevalidateUser',
+  tag: TAG,
   summary: 'Confirm the password again before a sensitive step',
   body: z.object({ userId: idSchema, password: z.string({ message: 'is required' }).min(1, 'is required') }),
   result: z.object({ valid: z.literal(true) }),
@@ -96,7 +113,10 @@ export const revalidateUser = defineRoute({
 
 /** Added: the caller's own user record, so every role (a cashier too) can show its own name and phone. */
 export const getCurrentUser = defineRoute({
-  id: 'B6', method: 'GET', path: '/api/Account/GetCurrentUser', tag: TAG,
+  id: 'B6',
+  method: 'GET',
+  path: '/api/Account/GetCurrentUser',
+  tag: TAG,
   summary: 'Added: the signed-in user, roles as in the token’s business',
   result: userSchema,
 });

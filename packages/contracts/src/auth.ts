@@ -47,28 +47,44 @@ export const completeRegistrationSchema = z
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'must match password' });
 
 export const validatePhone = defineRoute({
-  id: 'A1', method: 'POST', path: '/api/Auth/ValidatePhone', tag: TAG, auth: 'pub',
+  id: 'A1',
+  method: 'POST',
+  path: '/api/Auth/ValidatePhone',
+  tag: TAG,
+  auth: 'pub',
   summary: 'Is this phone registered?',
   body: z.object({ countryCode: countryCodeSchema, phonenumber: phoneInputSchema }),
   result: z.object({ registered: z.boolean() }),
 });
 
 export const login = defineRoute({
-  id: 'A2', method: 'POST', path: '/api/Auth/Login', tag: TAG, auth: 'pub',
+  id: 'A2',
+  method: 'POST',
+  path: '/api/Auth/Login',
+  tag: TAG,
+  auth: 'pub',
   summary: 'Sign in; with trustThisDevice false a one-time code is sent (finish with A10)',
   body: loginRequestSchema,
   result: loginResultSchema,
 });
 
 export const register = defineRoute({
-  id: 'A3', method: 'POST', path: '/api/Auth/Register', tag: TAG, auth: 'pub',
+  id: 'A3',
+  method: 'POST',
+  path: '/api/Auth/Register',
+  tag: TAG,
+  auth: 'pub',
   summary: 'Self sign-up: tenant, Owner user, first business, default currency and settings; sends a code',
   body: registrationSchema,
   result: z.object({ userId: z.number().int(), code: z.string() }),
 });
 
 export const completeRegistration = defineRoute({
-  id: 'A4', method: 'POST', path: '/api/Auth/CompleteRegistration/{token}', tag: TAG, auth: 'pub',
+  id: 'A4',
+  method: 'POST',
+  path: '/api/Auth/CompleteRegistration/{token}',
+  tag: TAG,
+  auth: 'pub',
   summary: 'An invited user sets a password',
   params: z.object({ token: z.string().min(1) }),
   body: completeRegistrationSchema,
@@ -76,35 +92,55 @@ export const completeRegistration = defineRoute({
 });
 
 export const resetPassword = defineRoute({
-  id: 'A5', method: 'POST', path: '/api/Auth/ResetPassword', tag: TAG, auth: 'pub',
+  id: 'A5',
+  method: 'POST',
+  path: '/api/Auth/ResetPassword',
+  tag: TAG,
+  auth: 'pub',
   summary: 'Forgotten password: send a code',
   body: z.object({ phonenumber: phoneInputSchema, countrycode: countryCodeSchema }),
   result: z.object({ code: z.string() }),
 });
 
 export const verifyOtp = defineRoute({
-  id: 'A6', method: 'POST', path: '/api/Auth/VerifyOtp', tag: TAG, auth: 'pub',
+  id: 'A6',
+  method: 'POST',
+  path: '/api/Auth/VerifyOtp',
+  tag: TAG,
+  auth: 'pub',
   summary: 'Confirm the phone after sign-up',
   body: z.object({ otp: otpSchema, userId: idSchema }),
   result: z.object({ verified: z.literal(true) }),
 });
 
 export const recoverPassword = defineRoute({
-  id: 'A7', method: 'POST', path: '/api/Auth/RecoverPassword', tag: TAG, auth: 'pub',
+  id: 'A7',
+  method: 'POST',
+  path: '/api/Auth/RecoverPassword',
+  tag: TAG,
+  auth: 'pub',
   summary: 'Set a new password within 10 minutes of a successful A9',
   body: z.object({ userId: idSchema, newpin: passwordSchema }),
   result: z.null(),
 });
 
 export const resendOtp = defineRoute({
-  id: 'A8', method: 'POST', path: '/api/Auth/ResendOtp/{code}', tag: TAG, auth: 'pub',
+  id: 'A8',
+  method: 'POST',
+  path: '/api/Auth/ResendOtp/{code}',
+  tag: TAG,
+  auth: 'pub',
   summary: 'Send the pending code again',
   params: z.object({ code: z.string().min(1) }),
   result: z.object({ code: z.string() }),
 });
 
 export const validateOtp = defineRoute({
-  id: 'A9', method: 'POST', path: '/api/Auth/ValidateOtp/{code}', tag: TAG, auth: 'pub',
+  id: 'A9',
+  method: 'POST',
+  path: '/api/Auth/ValidateOtp/{code}',
+  tag: TAG,
+  auth: 'pub',
   summary: 'Check a password-reset code',
   params: z.object({ code: z.string().min(1) }),
   body: z.object({ otp: otpSchema }),
@@ -112,14 +148,22 @@ export const validateOtp = defineRoute({
 });
 
 export const validateLoginOtp = defineRoute({
-  id: 'A10', method: 'POST', path: '/api/Auth/ValidateLoginOtp', tag: TAG, auth: 'pub',
+  id: 'A10',
+  method: 'POST',
+  path: '/api/Auth/ValidateLoginOtp',
+  tag: TAG,
+  auth: 'pub',
   summary: 'Finish a sign-in started by A2; marks the phone verified',
   body: z.object({ userId: idSchema, otp: otpSchema }),
   result: tokensSchema,
 });
 
 export const refreshToken = defineRoute({
-  id: 'A11', method: 'POST', path: '/api/Auth/RefreshToken', tag: TAG, auth: 'pub',
+  id: 'A11',
+  method: 'POST',
+  path: '/api/Auth/RefreshToken',
+  tag: TAG,
+  auth: 'pub',
   summary: 'Exchange the refresh token for a new pair (rotation with reuse detection)',
   body: z.object({ refreshToken: z.string({ message: 'is required' }).min(1, 'is required') }),
   result: tokensSchema,

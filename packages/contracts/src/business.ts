@@ -60,20 +60,33 @@ export const billingStatusSchema = z.object({
 export type BillingStatus = z.infer<typeof billingStatusSchema>;
 
 export const getBusinesses = defineRoute({
-  id: 'C1', method: 'GET', path: '/api/Business/GetBusinesses', tag: TAG,
+  id: 'C1',
+  method: 'GET',
+  path: '/api/Business/GetBusinesses',
+  tag: TAG,
   summary: 'Businesses the caller is linked to',
   result: z.array(businessSchema),
 });
 
 export const createBusiness = defineRoute({
-  id: 'C2', method: 'POST', path: '/api/Business/CreateBusiness', tag: TAG, modules: ['settings'], multipart: true,
+  id: 'C2',
+  method: 'POST',
+  path: '/api/Business/CreateBusiness',
+  tag: TAG,
+  modules: ['settings'],
+  multipart: true,
   summary: 'New business in the caller’s tenant, with default currency and settings; the caller is its Owner',
   body: businessInputSchema,
   result: businessSchema,
 });
 
 export const updateBusiness = defineRoute({
-  id: 'C3', method: 'PUT', path: '/api/Business/UpdateBusiness/{businessId}', tag: TAG, modules: ['settings'], multipart: true,
+  id: 'C3',
+  method: 'PUT',
+  path: '/api/Business/UpdateBusiness/{businessId}',
+  tag: TAG,
+  modules: ['settings'],
+  multipart: true,
   summary: 'Edit the business',
   params: z.object({ businessId: idParam }),
   body: businessInputSchema,
@@ -81,14 +94,22 @@ export const updateBusiness = defineRoute({
 });
 
 export const deleteBusiness = defineRoute({
-  id: 'C4', method: 'DELETE', path: '/api/Business/DeleteBusiness/{businessId}', tag: TAG, modules: ['settings'], owner: 'Owner',
+  id: 'C4',
+  method: 'DELETE',
+  path: '/api/Business/DeleteBusiness/{businessId}',
+  tag: TAG,
+  modules: ['settings'],
+  owner: 'Owner',
   summary: 'Soft delete; 409 IN_USE for the tenant’s last business',
   params: z.object({ businessId: idParam }),
   result: z.null(),
 });
 
 export const getBillingStatus = defineRoute({
-  id: 'C5', method: 'GET', path: '/api/Business/GetBillingStatus/{tenantId}', tag: TAG,
+  id: 'C5',
+  method: 'GET',
+  path: '/api/Business/GetBillingStatus/{tenantId}',
+  tag: TAG,
   summary: 'Plan state; the client stores planModules from it',
   params: z.object({ tenantId: idParam }),
   result: billingStatusSchema,

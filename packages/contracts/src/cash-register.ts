@@ -54,28 +54,44 @@ export const editSessionInputSchema = z.object({
 });
 
 export const getUserCashRegisterSession = defineRoute({
-  id: 'K2', method: 'GET', path: '/api/CashRegister/GetUserCashRegisterSession', tag: TAG, modules: POS,
+  id: 'K2',
+  method: 'GET',
+  path: '/api/CashRegister/GetUserCashRegisterSession',
+  tag: TAG,
+  modules: POS,
   summary: "The caller's open session in the business, or null",
   query: z.object({ BusinessId: z.coerce.number({ message: 'must be a positive whole number' }).int().positive() }),
   result: cashSessionSchema.nullable(),
 });
 
 export const createCashRegisterSession = defineRoute({
-  id: 'K3', method: 'POST', path: '/api/CashRegister/CreateCashRegisterSession', tag: TAG, modules: POS,
+  id: 'K3',
+  method: 'POST',
+  path: '/api/CashRegister/CreateCashRegisterSession',
+  tag: TAG,
+  modules: POS,
   summary: 'Open a session; one already open is 409 SESSION_OPEN',
   body: openSessionInputSchema,
   result: cashSessionSchema,
 });
 
 export const endCashRegisterSession = defineRoute({
-  id: 'K4', method: 'POST', path: '/api/CashRegister/EndCashRegisterSession', tag: TAG, modules: POS,
+  id: 'K4',
+  method: 'POST',
+  path: '/api/CashRegister/EndCashRegisterSession',
+  tag: TAG,
+  modules: POS,
   summary: 'Close a session and compute its totals; not Open is 409 INVALID_STATE',
   body: closeSessionInputSchema,
   result: cashSessionSchema,
 });
 
 export const editCashRegister = defineRoute({
-  id: 'K5', method: 'POST', path: '/api/CashRegister/EditCashRegister', tag: TAG, modules: POS,
+  id: 'K5',
+  method: 'POST',
+  path: '/api/CashRegister/EditCashRegister',
+  tag: TAG,
+  modules: POS,
   summary: 'Edit openingBalance, closingBalance or note; Approved is 409 INVALID_STATE',
   body: editSessionInputSchema,
   result: cashSessionSchema,

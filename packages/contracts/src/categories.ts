@@ -57,7 +57,11 @@ export type CategoryReportRow = z.infer<typeof categoryReportRowSchema>;
 const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
 
 export const getCategories = defineRoute({
-  id: 'I6', method: 'GET', path: '/api/Product/GetCategories/{businessId}', tag: TAG, modules: ['products', 'pos'],
+  id: 'I6',
+  method: 'GET',
+  path: '/api/Product/GetCategories/{businessId}',
+  tag: TAG,
+  modules: ['products', 'pos'],
   summary: 'Categories with their subcategories, by name',
   params: z.object({ businessId: idParam }),
   query: z.object({ ProductType: z.enum(['Products', 'Services'], { message: 'must be Products or Services' }).optional() }),
@@ -65,7 +69,11 @@ export const getCategories = defineRoute({
 });
 
 export const getCategoriesReport = defineRoute({
-  id: 'I8', method: 'GET', path: '/api/Product/GetCategoriesReport/{businessId}', tag: TAG, modules: ['products', 'reports'],
+  id: 'I8',
+  method: 'GET',
+  path: '/api/Product/GetCategoriesReport/{businessId}',
+  tag: TAG,
+  modules: ['products', 'reports'],
   summary: 'Stock and sales per category',
   params: z.object({ businessId: idParam }),
   query: z.object({ StartDate: dateSchema.optional(), EndDate: dateSchema.optional() }),
@@ -73,35 +81,68 @@ export const getCategoriesReport = defineRoute({
 });
 
 export const addCategory = defineRoute({
-  id: 'I16', method: 'POST', path: '/api/Product/AddCategory', tag: TAG, modules: PRODUCTS,
+  id: 'I16',
+  method: 'POST',
+  path: '/api/Product/AddCategory',
+  tag: TAG,
+  modules: PRODUCTS,
   summary: 'Add a category; a duplicate name is 409',
   body: categoryInputSchema.extend({ businessId: idSchema }),
   result: categorySchema,
 });
 
 export const addSubCategory = defineRoute({
-  id: 'I17', method: 'POST', path: '/api/Product/AddSubCategory', tag: TAG, modules: PRODUCTS,
-  summary: 'Create (no id) or update (id present) a subcategory', body: subcategoryInputSchema, result: subcategorySchema,
+  id: 'I17',
+  method: 'POST',
+  path: '/api/Product/AddSubCategory',
+  tag: TAG,
+  modules: PRODUCTS,
+  summary: 'Create (no id) or update (id present) a subcategory',
+  body: subcategoryInputSchema,
+  result: subcategorySchema,
 });
 
 export const updateCategory = defineRoute({
-  id: 'I20', method: 'POST', path: '/api/Product/UpdateCategory/{id}', tag: TAG, modules: PRODUCTS,
-  summary: 'Edit a category', params: z.object({ id: idParam }), body: categoryInputSchema, result: categorySchema,
+  id: 'I20',
+  method: 'POST',
+  path: '/api/Product/UpdateCategory/{id}',
+  tag: TAG,
+  modules: PRODUCTS,
+  summary: 'Edit a category',
+  params: z.object({ id: idParam }),
+  body: categoryInputSchema,
+  result: categorySchema,
 });
 
 export const addProductsToCategory = defineRoute({
-  id: 'I21', method: 'POST', path: '/api/Product/AddProductsToCategory', tag: TAG, modules: PRODUCTS,
+  id: 'I21',
+  method: 'POST',
+  path: '/api/Product/AddProductsToCategory',
+  tag: TAG,
+  modules: PRODUCTS,
   summary: 'Move products into a category or subcategory',
   body: z.object({ categoryId: idSchema, category_OneId: optionalRef, productIds: z.array(idSchema).min(1, 'must list at least one product').max(1000) }),
   result: z.object({ updated: z.number().int() }),
 });
 
 export const deleteCategory = defineRoute({
-  id: 'I23', method: 'DELETE', path: '/api/Product/DeleteCategory/{id}', tag: TAG, modules: PRODUCTS,
-  summary: 'Delete a category and its subcategories; 409 IN_USE when a product is in it', params: z.object({ id: idParam }), result: nullResult,
+  id: 'I23',
+  method: 'DELETE',
+  path: '/api/Product/DeleteCategory/{id}',
+  tag: TAG,
+  modules: PRODUCTS,
+  summary: 'Delete a category and its subcategories; 409 IN_USE when a product is in it',
+  params: z.object({ id: idParam }),
+  result: nullResult,
 });
 
 export const deleteSubCategory = defineRoute({
-  id: 'I24', method: 'DELETE', path: '/api/Product/DeleteSubCategory/{id}', tag: TAG, modules: PRODUCTS,
-  summary: 'Delete a subcategory; its products keep their category', params: z.object({ id: idParam }), result: nullResult,
+  id: 'I24',
+  method: 'DELETE',
+  path: '/api/Product/DeleteSubCategory/{id}',
+  tag: TAG,
+  modules: PRODUCTS,
+  summary: 'Delete a subcategory; its products keep their category',
+  params: z.object({ id: idParam }),
+  result: nullResult,
 });

@@ -29,7 +29,10 @@ export const passwordSchema = z.string({ message: 'is required' }).min(4, 'must 
 export const phoneInputSchema = z.string({ message: 'is required' }).trim().min(1, 'is required').max(32);
 
 /** Six-digit one-time code. */
-export const otpSchema = z.string({ message: 'is required' }).trim().regex(/^\d{6}$/, 'must be the 6-digit code');
+export const otpSchema = z
+  .string({ message: 'is required' })
+  .trim()
+  .regex(/^\d{6}$/, 'must be the 6-digit code');
 
 /** Money: a number, rounded to 2 decimals half away from zero by the domain package. */
 export const moneySchema = z.number({ message: 'must be a number' }).finite().min(0, 'must not be negative');

@@ -32,41 +32,65 @@ export const storeCurrencySchema = z.object({ code: z.string(), currencyName: z.
 export type StoreCurrency = z.infer<typeof storeCurrencySchema>;
 
 export const createCurrency = defineRoute({
-  id: 'D1', method: 'POST', path: '/api/Currency/CreateCurrency', tag: TAG, modules: ['settings'],
+  id: 'D1',
+  method: 'POST',
+  path: '/api/Currency/CreateCurrency',
+  tag: TAG,
+  modules: ['settings'],
   summary: 'Add a currency; isDefault moves the default here with rate 1',
   body: currencyInputSchema,
   result: currencySchema,
 });
 
 export const getBusinessCurrencies = defineRoute({
-  id: 'D2', method: 'GET', path: '/api/Currency/GetBusinessCurrencies/{businessId}', tag: TAG, modules: ['settings'],
+  id: 'D2',
+  method: 'GET',
+  path: '/api/Currency/GetBusinessCurrencies/{businessId}',
+  tag: TAG,
+  modules: ['settings'],
   summary: 'A business’s currencies, default first',
   params: z.object({ businessId: idParam }),
   result: z.array(currencySchema),
 });
 
 export const getTenantCurrencies = defineRoute({
-  id: 'D3', method: 'GET', path: '/api/Currency/GetTenantCurrencies/{tenantId}', tag: TAG, modules: ['settings'],
+  id: 'D3',
+  method: 'GET',
+  path: '/api/Currency/GetTenantCurrencies/{tenantId}',
+  tag: TAG,
+  modules: ['settings'],
   summary: 'Currencies across the tenant',
   params: z.object({ tenantId: idParam }),
   result: z.array(currencySchema),
 });
 
 export const getStoreCurrencies = defineRoute({
-  id: 'D4', method: 'GET', path: '/api/Currency/GetStoreCurrencies', tag: TAG, modules: ['settings'],
+  id: 'D4',
+  method: 'GET',
+  path: '/api/Currency/GetStoreCurrencies',
+  tag: TAG,
+  modules: ['settings'],
   summary: 'Catalogue of currencies to pick from',
   result: z.array(storeCurrencySchema),
 });
 
 export const deleteCurrency = defineRoute({
-  id: 'D5', method: 'DELETE', path: '/api/Currency/DeleteCurrency/{id}', tag: TAG, modules: ['settings'],
+  id: 'D5',
+  method: 'DELETE',
+  path: '/api/Currency/DeleteCurrency/{id}',
+  tag: TAG,
+  modules: ['settings'],
   summary: 'Delete; 409 IN_USE for the default currency',
   params: z.object({ id: idParam }),
   result: z.null(),
 });
 
 export const updateCurrency = defineRoute({
-  id: 'D6', method: 'PUT', path: '/api/Currency/UpdateCurrency/{id}', tag: TAG, modules: ['settings'],
+  id: 'D6',
+  method: 'PUT',
+  path: '/api/Currency/UpdateCurrency/{id}',
+  tag: TAG,
+  modules: ['settings'],
   summary: 'Edit name, symbol, rate or isDefault',
   params: z.object({ id: idParam }),
   body: currencyInputSchema,
@@ -74,7 +98,11 @@ export const updateCurrency = defineRoute({
 });
 
 export const assignCurrency = defineRoute({
-  id: 'D7', method: 'POST', path: '/api/Currency/AssignCurrency', tag: TAG, modules: ['settings'],
+  id: 'D7',
+  method: 'POST',
+  path: '/api/Currency/AssignCurrency',
+  tag: TAG,
+  modules: ['settings'],
   summary: 'Give a business a currency that exists in the tenant',
   body: z.object({ currencyId: idSchema, businessId: idSchema, isDefault: z.boolean().default(false) }),
   result: currencySchema,

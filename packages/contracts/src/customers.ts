@@ -52,21 +52,33 @@ export const customerRowSchema = customerSchema.extend({ balance: z.number() });
 export type CustomerRow = z.infer<typeof customerRowSchema>;
 
 export const getCustomers = defineRoute({
-  id: 'H1', method: 'GET', path: '/api/Customer/GetCustomers/{businessId}', tag: TAG, modules: CUSTOMERS_OR_POS,
+  id: 'H1',
+  method: 'GET',
+  path: '/api/Customer/GetCustomers/{businessId}',
+  tag: TAG,
+  modules: CUSTOMERS_OR_POS,
   summary: "All of a business's customers, with balances (for pickers)",
   params: z.object({ businessId: idParam }),
   result: z.array(customerRowSchema),
 });
 
 export const addCustomer = defineRoute({
-  id: 'H2', method: 'POST', path: '/api/Customer/AddCustomer', tag: TAG, modules: CUSTOMERS_OR_POS,
+  id: 'H2',
+  method: 'POST',
+  path: '/api/Customer/AddCustomer',
+  tag: TAG,
+  modules: CUSTOMERS_OR_POS,
   summary: 'Add a customer; a phone number already used in the business is 409 DUPLICATE',
   body: customerInputSchema,
   result: customerSchema,
 });
 
 export const getCustomer = defineRoute({
-  id: 'H4', method: 'GET', path: '/api/Customer/GetCustomer/{id}', tag: TAG, modules: CUSTOMERS_OR_POS,
+  id: 'H4',
+  method: 'GET',
+  path: '/api/Customer/GetCustomer/{id}',
+  tag: TAG,
+  modules: CUSTOMERS_OR_POS,
   summary: 'One customer with balance',
   params: z.object({ id: idParam }),
   result: customerRowSchema,

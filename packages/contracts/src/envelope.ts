@@ -16,6 +16,4 @@ export const errorEnvelopeSchema = z.object({
 
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
-export type Envelope<T> =
-  | { success: true; result: T }
-  | { success: false; result?: null; errordesc: string; code: string; field?: string };
+export type Envelope<T> = { success: true; result: T } | { success: false; result?: null; errordesc: string; code: string; field?: string };

@@ -27,14 +27,24 @@ export const failedJobSchema = z.object({
 export type FailedJob = z.infer<typeof failedJobSchema>;
 
 export const getFailedJobs = defineRoute({
-  id: 'S1', method: 'GET', path: '/api/Outbox/GetFailedJobs/{businessId}', tag: TAG, modules: SETTINGS, owner: 'OwnerOrAdmin',
+  id: 'S1',
+  method: 'GET',
+  path: '/api/Outbox/GetFailedJobs/{businessId}',
+  tag: TAG,
+  modules: SETTINGS,
+  owner: 'OwnerOrAdmin',
   summary: "The business's background jobs that are failing or gave up (Dead), newest first (added)",
   params: z.object({ businessId: idParam }),
   result: z.array(failedJobSchema),
 });
 
 export const retryJob = defineRoute({
-  id: 'S2', method: 'POST', path: '/api/Outbox/RetryJob/{id}', tag: TAG, modules: SETTINGS, owner: 'OwnerOrAdmin',
+  id: 'S2',
+  method: 'POST',
+  path: '/api/Outbox/RetryJob/{id}',
+  tag: TAG,
+  modules: SETTINGS,
+  owner: 'OwnerOrAdmin',
   summary: 'Run a failing or dead job again now, with its attempts reset (added)',
   params: z.object({ id: idParam }),
   result: failedJobSchema,

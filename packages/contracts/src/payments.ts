@@ -85,14 +85,22 @@ export type StkPushInput = z.input<typeof stkPushInputSchema>;
 const byBusiness = z.object({ businessId: idParam });
 
 export const getPosPaymentModes = defineRoute({
-  id: 'J1', method: 'GET', path: '/api/CategoricalData/GetPosPaymentMode/{businessId}', tag: 'Payments', modules: POS,
+  id: 'J1',
+  method: 'GET',
+  path: '/api/CategoricalData/GetPosPaymentMode/{businessId}',
+  tag: 'Payments',
+  modules: POS,
   summary: 'Payment choices for the POS: built-in modes, custom methods, mobile money flag',
   params: byBusiness,
   result: posPaymentModesSchema,
 });
 
 export const createPaymentMethod = defineRoute({
-  id: 'J2', method: 'POST', path: '/api/Settings/CreatePaymentMethod/{businessId}', tag: 'Payments', modules: SETTINGS,
+  id: 'J2',
+  method: 'POST',
+  path: '/api/Settings/CreatePaymentMethod/{businessId}',
+  tag: 'Payments',
+  modules: SETTINGS,
   summary: 'Add a custom payment method; a taken or reserved paymentValue is 409 DUPLICATE',
   params: byBusiness,
   body: paymentMethodInputSchema,
@@ -100,14 +108,23 @@ export const createPaymentMethod = defineRoute({
 });
 
 export const deletePaymentMethod = defineRoute({
-  id: 'J3', method: 'DELETE', path: '/api/Settings/DeletePaymentMethod/{id}/{businessId}', tag: 'Payments', modules: SETTINGS,
+  id: 'J3',
+  method: 'DELETE',
+  path: '/api/Settings/DeletePaymentMethod/{id}/{businessId}',
+  tag: 'Payments',
+  modules: SETTINGS,
   summary: 'Remove a custom payment method',
   params: z.object({ id: idParam, businessId: idParam }),
   result: z.null(),
 });
 
 export const startStkPush = defineRoute({
-  id: 'J4', method: 'POST', path: '/api/Mpesa/StkPush/{businessId}', tag: 'Payments', modules: POS, idem: true,
+  id: 'J4',
+  method: 'POST',
+  path: '/api/Mpesa/StkPush/{businessId}',
+  tag: 'Payments',
+  modules: POS,
+  idem: true,
   summary: "Send an M-Pesa prompt to the customer's phone; 409 INVALID_STATE when mobile money is off",
   params: byBusiness,
   body: stkPushInputSchema,
@@ -115,7 +132,11 @@ export const startStkPush = defineRoute({
 });
 
 export const getStkPushStatus = defineRoute({
-  id: 'J5', method: 'GET', path: '/api/Mpesa/GetStkPushStatus/{CheckoutRequestID}', tag: 'Payments', modules: POS,
+  id: 'J5',
+  method: 'GET',
+  path: '/api/Mpesa/GetStkPushStatus/{CheckoutRequestID}',
+  tag: 'Payments',
+  modules: POS,
   summary: 'Poll a prompt started by J4 (every 3 s, for up to 2 min)',
   params: z.object({ CheckoutRequestID: z.string().trim().min(1, 'is required').max(64) }),
   result: stkStatusSchema,
@@ -123,7 +144,11 @@ export const getStkPushStatus = defineRoute({
 
 /** Added: the cashier gives up on a prompt. A later success callback is still recorded (the customer paid). */
 export const cancelStkPush = defineRoute({
-  id: 'J6', method: 'POST', path: '/api/Mpesa/CancelStkPush/{CheckoutRequestID}', tag: 'Payments', modules: POS,
+  id: 'J6',
+  method: 'POST',
+  path: '/api/Mpesa/CancelStkPush/{CheckoutRequestID}',
+  tag: 'Payments',
+  modules: POS,
   summary: 'Stop waiting for a prompt at the till (added)',
   params: z.object({ CheckoutRequestID: z.string().trim().min(1, 'is required').max(64) }),
   body: z.object({ businessId: idSchema }),
@@ -135,7 +160,12 @@ const callbackKey = z.object({ key: z.string().optional() });
 const darajaAck = z.object({ ResultCode: z.number(), ResultDesc: z.string() });
 
 export const stkCallback = defineRoute({
-  id: 'Q1', method: 'POST', path: '/api/Mpesa/StkCallback', tag: 'Mpesa callbacks', auth: 'pub', raw: true,
+  id: 'Q1',
+  method: 'POST',
+  path: '/api/Mpesa/StkCallback',
+  tag: 'Mpesa callbacks',
+  auth: 'pub',
+  raw: true,
   summary: 'Result of an STK prompt (J4 or G7); duplicates and unknown ids are acknowledged',
   query: callbackKey,
   body: z.unknown(),
@@ -143,7 +173,12 @@ export const stkCallback = defineRoute({
 });
 
 export const c2bConfirmation = defineRoute({
-  id: 'Q2', method: 'POST', path: '/api/Mpesa/C2BConfirmation', tag: 'Mpesa callbacks', auth: 'pub', raw: true,
+  id: 'Q2',
+  method: 'POST',
+  path: '/api/Mpesa/C2BConfirmation',
+  tag: 'Mpesa callbacks',
+  auth: 'pub',
+  raw: true,
   summary: 'A till or paybill payment received; stored once per TransID',
   query: callbackKey,
   body: z.unknown(),
@@ -151,7 +186,12 @@ export const c2bConfirmation = defineRoute({
 });
 
 export const c2bValidation = defineRoute({
-  id: 'Q3', method: 'POST', path: '/api/Mpesa/C2BValidation', tag: 'Mpesa callbacks', auth: 'pub', raw: true,
+  id: 'Q3',
+  method: 'POST',
+  path: '/api/Mpesa/C2BValidation',
+  tag: 'Mpesa callbacks',
+  auth: 'pub',
+  raw: true,
   summary: 'Validation hook of the URL registration; always accepts',
   query: callbackKey,
   body: z.unknown(),

@@ -2,8 +2,17 @@ import { z } from 'zod';
 import { defineRoute } from './route';
 import { idParam, idSchema, moneySchema, nullResult, optionalText, pageSchema, requiredText } from './common';
 import {
-  code, flag, flagInput, kraProductTypeSchema, optionalMoney, optionalQuantity, optionalRef, productTypeFilterSchema,
-  productTypeSchema, queryPaging, searchParam,
+  code,
+  flag,
+  flagInput,
+  kraProductTypeSchema,
+  optionalMoney,
+  optionalQuantity,
+  optionalRef,
+  productTypeFilterSchema,
+  productTypeSchema,
+  queryPaging,
+  searchParam,
 } from './catalog-fields';
 
 const TAG = 'Product';
@@ -77,7 +86,10 @@ export const productInputSchema = z.object({
   quantityUnitCode: code(5),
   country_Origin: code(2),
   /** Supplier ids; a list whose first id is 0 means none. */
-  suppliers: z.array(z.number({ message: 'must be a supplier id' }).int().nonnegative()).max(50).nullish(),
+  suppliers: z
+    .array(z.number({ message: 'must be a supplier id' }).int().nonnegative())
+    .max(50)
+    .nullish(),
   variants: z.array(variantInputSchema).max(100, 'must have at most 100 variants').nullish(),
   buyThis: z.boolean().nullish(),
   sellThis: z.boolean().nullish(),
@@ -152,10 +164,31 @@ export const bundleComponentSchema = z.object({ productId: z.number().int(), nam
 /** A POS grid row: a product, service or bundle with what the cart needs. */
 export const posItemSchema = productSchema
   .pick({
-    id: true, name: true, longDesc: true, sellingPrice: true, buyingPrice: true, wholesalePrice: true, minSellingPrice: true,
-    minWholesalePrice: true, taxId: true, taxCode: true, taxRate: true, taxInclusive: true, productType: true, kra_ProductType: true,
-    itemClassificationCode: true, packagingUnitCode: true, quantityUnitCode: true, trackInventory: true, barCode: true,
-    productCode: true, itemCode: true, variants: true, productImagesPath: true, categoryId: true, category_OneId: true,
+    id: true,
+    name: true,
+    longDesc: true,
+    sellingPrice: true,
+    buyingPrice: true,
+    wholesalePrice: true,
+    minSellingPrice: true,
+    minWholesalePrice: true,
+    taxId: true,
+    taxCode: true,
+    taxRate: true,
+    taxInclusive: true,
+    productType: true,
+    kra_ProductType: true,
+    itemClassificationCode: true,
+    packagingUnitCode: true,
+    quantityUnitCode: true,
+    trackInventory: true,
+    barCode: true,
+    productCode: true,
+    itemCode: true,
+    variants: true,
+    productImagesPath: true,
+    categoryId: true,
+    category_OneId: true,
     lowstock: true,
   })
   .extend({
@@ -172,27 +205,55 @@ const byBusiness = z.object({ businessId: idParam });
 const byId = z.object({ id: idParam });
 
 export const getAllProductsAndServices = defineRoute({
-  id: 'I1', method: 'GET', path: '/api/Product/GetAllProductsAndServices/{businessId}', tag: TAG, modules: PRODUCTS,
-  summary: '"All" tab: products and services, active and inactive', params: byBusiness, result: z.array(productSchema),
+  id: 'I1',
+  method: 'GET',
+  path: '/api/Product/GetAllProductsAndServices/{businessId}',
+  tag: TAG,
+  modules: PRODUCTS,
+  summary: '"All" tab: products and services, active and inactive',
+  params: byBusiness,
+  result: z.array(productSchema),
 });
 
 export const getProductRefs = defineRoute({
-  id: 'I2', method: 'GET', path: '/api/Product/GetProducts/{businessId}', tag: TAG, modules: PRODUCTS,
-  summary: 'Light picker list of active products and services', params: byBusiness, result: z.array(productRefSchema),
+  id: 'I2',
+  method: 'GET',
+  path: '/api/Product/GetProducts/{businessId}',
+  tag: TAG,
+  modules: PRODUCTS,
+  summary: 'Light picker list of active products and services',
+  params: byBusiness,
+  result: z.array(productRefSchema),
 });
 
 export const getProductsOnly = defineRoute({
-  id: 'I3', method: 'GET', path: '/api/Product/GetProductsOnly/{businessId}', tag: TAG, modules: PRODUCTS,
-  summary: '"Products only" tab: productType 0', params: byBusiness, result: z.array(productSchema),
+  id: 'I3',
+  method: 'GET',
+  path: '/api/Product/GetProductsOnly/{businessId}',
+  tag: TAG,
+  modules: PRODUCTS,
+  summary: '"Products only" tab: productType 0',
+  params: byBusiness,
+  result: z.array(productSchema),
 });
 
 export const getServices = defineRoute({
-  id: 'I5', method: 'GET', path: '/api/Product/GetServices/{businessId}', tag: TAG, modules: PRODUCTS,
-  summary: '"Services" tab: productType 1', params: byBusiness, result: z.array(productSchema),
+  id: 'I5',
+  method: 'GET',
+  path: '/api/Product/GetServices/{businessId}',
+  tag: TAG,
+  modules: PRODUCTS,
+  summary: '"Services" tab: productType 1',
+  params: byBusiness,
+  result: z.array(productSchema),
 });
 
 export const getProductsByCategory = defineRoute({
-  id: 'I9', method: 'GET', path: '/api/Product/GetProductsByCategory/{categoryId}', tag: TAG, modules: PRODUCTS,
+  id: 'I9',
+  method: 'GET',
+  path: '/api/Product/GetProductsByCategory/{categoryId}',
+  tag: TAG,
+  modules: PRODUCTS,
   summary: 'Products in a category, or in one of its subcategories',
   params: z.object({ categoryId: idParam }),
   query: z.object({ CategoryOneId: z.coerce.number({ message: 'must be a whole number' }).int().nonnegative().optional() }),
@@ -200,24 +261,52 @@ export const getProductsByCategory = defineRoute({
 });
 
 export const addProduct = defineRoute({
-  id: 'I10', method: 'POST', path: '/api/Product/AddProduct', tag: TAG, modules: PRODUCTS, multipart: true, idem: true,
-  summary: 'Add a product or service; quantity is the opening stock', body: productInputSchema, result: productSchema,
+  id: 'I10',
+  method: 'POST',
+  path: '/api/Product/AddProduct',
+  tag: TAG,
+  modules: PRODUCTS,
+  multipart: true,
+  idem: true,
+  summary: 'Add a product or service; quantity is the opening stock',
+  body: productInputSchema,
+  result: productSchema,
 });
 
 export const getProduct = defineRoute({
-  id: 'I18', method: 'GET', path: '/api/Product/GetProduct/{id}', tag: TAG, modules: PRODUCTS,
-  summary: 'One product with variants and suppliers', params: byId, result: productSchema,
+  id: 'I18',
+  method: 'GET',
+  path: '/api/Product/GetProduct/{id}',
+  tag: TAG,
+  modules: PRODUCTS,
+  summary: 'One product with variants and suppliers',
+  params: byId,
+  result: productSchema,
 });
 
 export const updateProduct = defineRoute({
-  id: 'I19', method: 'POST', path: '/api/Product/UpdateProduct/{id}', tag: TAG, modules: PRODUCTS, multipart: true, idem: true,
+  id: 'I19',
+  method: 'POST',
+  path: '/api/Product/UpdateProduct/{id}',
+  tag: TAG,
+  modules: PRODUCTS,
+  multipart: true,
+  idem: true,
   summary: 'Edit a product; quantity is ignored (stock moves only through movements); a new variant’s quantity is its opening stock',
-  params: byId, body: productInputSchema, result: productSchema,
+  params: byId,
+  body: productInputSchema,
+  result: productSchema,
 });
 
 export const deleteProduct = defineRoute({
-  id: 'I22', method: 'DELETE', path: '/api/Product/DeleteProduct/{id}', tag: TAG, modules: PRODUCTS,
-  summary: 'Soft delete; 409 IN_USE when the product is in a bundle', params: byId, result: nullResult,
+  id: 'I22',
+  method: 'DELETE',
+  path: '/api/Product/DeleteProduct/{id}',
+  tag: TAG,
+  modules: PRODUCTS,
+  summary: 'Soft delete; 409 IN_USE when the product is in a bundle',
+  params: byId,
+  result: nullResult,
 });
 
 /**
@@ -232,7 +321,11 @@ export const productPatchSchema = productInputSchema
 export type ProductPatch = z.input<typeof productPatchSchema>;
 
 export const bulkUpdateProducts = defineRoute({
-  id: 'I33', method: 'PUT', path: '/api/Product/BulkUpdateProducts/{businessId}', tag: TAG, modules: PRODUCTS,
+  id: 'I33',
+  method: 'PUT',
+  path: '/api/Product/BulkUpdateProducts/{businessId}',
+  tag: TAG,
+  modules: PRODUCTS,
   summary: 'Edit many products at once; each entry needs id and follows the rules of I19',
   params: byBusiness,
   body: z.object({
@@ -244,7 +337,11 @@ export const bulkUpdateProducts = defineRoute({
 const flagQuery = z.enum(['true', 'false', '1', '0'], { message: 'must be true or false' }).optional();
 
 export const getPaginatedProducts = defineRoute({
-  id: 'I34', method: 'GET', path: '/api/Product/GetPaginatedProducts/{businessId}', tag: TAG, modules: PRODUCTS,
+  id: 'I34',
+  method: 'GET',
+  path: '/api/Product/GetPaginatedProducts/{businessId}',
+  tag: TAG,
+  modules: PRODUCTS,
   summary: 'Paged product list; SearchParam matches name, barCode, productCode and brand',
   params: byBusiness,
   query: z.object({
@@ -261,7 +358,11 @@ export const getPaginatedProducts = defineRoute({
 });
 
 export const getPosProducts = defineRoute({
-  id: 'I40', method: 'GET', path: '/api/Product/GetPosProducts/{businessId}', tag: TAG, modules: PRODUCTS_OR_POS,
+  id: 'I40',
+  method: 'GET',
+  path: '/api/Product/GetPosProducts/{businessId}',
+  tag: TAG,
+  modules: PRODUCTS_OR_POS,
   summary: 'POS grid: active items with sellThis true, bundles included',
   params: byBusiness,
   query: z.object({

@@ -1,18 +1,7 @@
 import type { z } from 'zod';
 
 /** Module keys of API.md §1.2: a tenant's plan and a user's roles both use them. */
-export const MODULE_KEYS = [
-  'pos',
-  'customers',
-  'products',
-  'expenses',
-  'suppliers',
-  'reports',
-  'users',
-  'settings',
-  'etims',
-  'billing',
-] as const;
+export const MODULE_KEYS = ['pos', 'customers', 'products', 'expenses', 'suppliers', 'reports', 'users', 'settings', 'etims', 'billing'] as const;
 export type ModuleKey = (typeof MODULE_KEYS)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -54,12 +43,9 @@ export interface RouteContract<
   result: R;
 }
 
-export function defineRoute<
-  P extends z.ZodType = z.ZodType,
-  Q extends z.ZodType = z.ZodType,
-  B extends z.ZodType = z.ZodType,
-  R extends z.ZodType = z.ZodType,
->(route: RouteContract<P, Q, B, R>): RouteContract<P, Q, B, R> {
+export function defineRoute<P extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType>(
+  route: RouteContract<P, Q, B, R>,
+): RouteContract<P, Q, B, R> {
   return route;
 }
 

@@ -16,26 +16,28 @@ export const discountSchema = z.object({
 });
 
 /** A cart line as the till sends it. Prices, tax and stock are re-read from the catalog by the server. */
-export const saleItemInputSchema = z.object({
-  productId: z.number({ message: 'must be a whole number' }).int().nonnegative(),
-  originalProductId: z.number().int().nonnegative().nullish(),
-  variantId: z.number().int().nonnegative().nullish(),
-  name: z.string().max(200).nullish(),
-  longDesc: z.string().max(500).nullish(),
-  quantity: z.number({ message: 'must be a number' }).finite().max(1e7),
-  calcPrice: z.number({ message: 'must be a number' }).finite().max(1e10),
-  discount: z.number({ message: 'must be a number' }).finite().default(0),
-  priceType: priceTypeSchema.default('R'),
-  isBundle: z.boolean().default(false),
-  serialized: z.boolean().default(false),
-  serialNumbers: z.array(z.string().max(100)).max(1000).default([]),
-  /** Quick-sale lines only (productId 0): the cashier's tax choice. Catalog lines use the product's. */
-  taxRate: z.number().min(0).max(1).nullish(),
-  taxInclusive: z.boolean().nullish(),
-  addInventory: z.boolean().nullish(),
-  /** The client's view of stock; ignored (API.md SaleItem). */
-  stockQuantity: z.number().nullish(),
-}).loose();
+export const saleItemInputSchema = z
+  .object({
+    productId: z.number({ message: 'must be a whole number' }).int().nonnegative(),
+    originalProductId: z.number().int().nonnegative().nullish(),
+    variantId: z.number().int().nonnegative().nullish(),
+    name: z.string().max(200).nullish(),
+    longDesc: z.string().max(500).nullish(),
+    quantity: z.number({ message: 'must be a number' }).finite().max(1e7),
+    calcPrice: z.number({ message: 'must be a number' }).finite().max(1e10),
+    discount: z.number({ message: 'must be a number' }).finite().default(0),
+    priceType: priceTypeSchema.default('R'),
+    isBundle: z.boolean().default(false),
+    serialized: z.boolean().default(false),
+    serialNumbers: z.array(z.string().max(100)).max(1000).default([]),
+    /** Quick-sale lines only (productId 0): the cashier's tax choice. Catalog lines use the product's. */
+    taxRate: z.number().min(0).max(1).nullish(),
+    taxInclusive: z.boolean().nullish(),
+    addInventory: z.boolean().nullish(),
+    /** The client's view of stock; ignored (API.md SaleItem). */
+    stockQuantity: z.number().nullish(),
+  })
+  .loose();
 export type SaleItemInput = z.input<typeof saleItemInputSchema>;
 
 export const paymentSummaryEntrySchema = z.object({
@@ -192,7 +194,12 @@ export type Transaction = z.infer<typeof transactionSchema>;
 const byBusiness = z.object({ businessId: idParam });
 
 export const addSale = defineRoute({
-  id: 'K1', method: 'POST', path: '/api/Transactions/AddKraSale/{businessId}', tag: TAG, modules: POS, idem: true,
+  id: 'K1',
+  method: 'POST',
+  path: '/api/Transactions/AddKraSale/{businessId}',
+  tag: TAG,
+  modules: POS,
+  idem: true,
   summary: 'Record a POS sale or an order (salesType 2)',
   params: byBusiness,
   body: salePayloadSchema,
@@ -200,7 +207,12 @@ export const addSale = defineRoute({
 });
 
 export const postQuickSale = defineRoute({
-  id: 'L6', method: 'POST', path: '/api/Transactions/PostQuickSale/{businessId}', tag: TAG, modules: POS, idem: true,
+  id: 'L6',
+  method: 'POST',
+  path: '/api/Transactions/PostQuickSale/{businessId}',
+  tag: TAG,
+  modules: POS,
+  idem: true,
   summary: 'Quick sale: lines may have productId 0; same rules as K1',
   params: byBusiness,
   body: salePayloadSchema,
@@ -208,7 +220,11 @@ export const postQuickSale = defineRoute({
 });
 
 export const getPosTransactions = defineRoute({
-  id: 'L1', method: 'GET', path: '/api/Transactions/GetPOSTransactions/{businessId}', tag: TAG, modules: POS,
+  id: 'L1',
+  method: 'GET',
+  path: '/api/Transactions/GetPOSTransactions/{businessId}',
+  tag: TAG,
+  modules: POS,
   summary: "Today's POS transactions, newest first",
   params: byBusiness,
   query: z.object({ UserId: z.coerce.number().int().positive().optional() }),
@@ -216,7 +232,11 @@ export const getPosTransactions = defineRoute({
 });
 
 export const getTransactionDetails = defineRoute({
-  id: 'L2', method: 'GET', path: '/api/Transactions/GetTransactionDetails/{businessId}/{transactionId}', tag: TAG, modules: POS,
+  id: 'L2',
+  method: 'GET',
+  path: '/api/Transactions/GetTransactionDetails/{businessId}/{transactionId}',
+  tag: TAG,
+  modules: POS,
   summary: 'Full transaction, for details or reprint',
   params: z.object({ businessId: idParam, transactionId: idParam }),
   result: transactionSchema.extend({ linked: z.array(transactionRowSchema) }),
@@ -226,7 +246,11 @@ const shareToken = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 
 
 /** Added: the receipt behind a shared link, readable without signing in (the token is the secret). */
 export const getSharedReceipt = defineRoute({
-  id: 'K6', method: 'GET', path: '/api/Receipt/Shared/{token}', tag: TAG, auth: 'pub',
+  id: 'K6',
+  method: 'GET',
+  path: '/api/Receipt/Shared/{token}',
+  tag: TAG,
+  auth: 'pub',
   summary: 'A receipt opened from a shared link (added)',
   params: shareToken,
   result: z.object({ receipt: receiptSchema, itemList: z.array(saleItemSchema) }),
@@ -234,7 +258,12 @@ export const getSharedReceipt = defineRoute({
 
 /** Added: the same receipt as an A4 PDF. */
 export const getSharedReceiptPdf = defineRoute({
-  id: 'K7', method: 'GET', path: '/api/Receipt/Pdf/{token}', tag: TAG, auth: 'pub', pdfDownload: 'receipt.pdf',
+  id: 'K7',
+  method: 'GET',
+  path: '/api/Receipt/Pdf/{token}',
+  tag: TAG,
+  auth: 'pub',
+  pdfDownload: 'receipt.pdf',
   summary: 'A receipt as a PDF (added)',
   params: shareToken,
   result: z.custom<Uint8Array>((value) => value instanceof Uint8Array),

@@ -38,21 +38,33 @@ export const cashRegisterSettingsSchema = z.object({
 export type CashRegisterSettings = z.infer<typeof cashRegisterSettingsSchema>;
 
 export const saveReceiptSettings = defineRoute({
-  id: 'E1', method: 'POST', path: '/api/Settings/SaveReceiptSettings', tag: TAG, modules: ['settings'], multipart: true,
+  id: 'E1',
+  method: 'POST',
+  path: '/api/Settings/SaveReceiptSettings',
+  tag: TAG,
+  modules: ['settings'],
+  multipart: true,
   summary: 'Create or update receipt settings',
   body: receiptSettingsInputSchema,
   result: receiptSettingsSchema,
 });
 
 export const getReceiptSettings = defineRoute({
-  id: 'E2', method: 'GET', path: '/api/Settings/GetReceiptSettings/{businessId}', tag: TAG,
+  id: 'E2',
+  method: 'GET',
+  path: '/api/Settings/GetReceiptSettings/{businessId}',
+  tag: TAG,
   summary: 'Receipt settings plus the register settings',
   params: z.object({ businessId: idParam }),
   result: receiptSettingsSchema.extend({ cashRegisterSettings: cashRegisterSettingsSchema }),
 });
 
 export const saveCashRegisterSettings = defineRoute({
-  id: 'E3', method: 'POST', path: '/api/Settings/SaveCashRegisterSettings', tag: TAG, modules: ['settings'],
+  id: 'E3',
+  method: 'POST',
+  path: '/api/Settings/SaveCashRegisterSettings',
+  tag: TAG,
+  modules: ['settings'],
   summary: 'Save the cash-register settings',
   body: cashRegisterSettingsSchema,
   result: cashRegisterSettingsSchema,

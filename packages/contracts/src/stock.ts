@@ -55,18 +55,36 @@ const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-
 const counted = z.object({ updated: z.number().int() });
 
 export const resetAllQuantities = defineRoute({
-  id: 'I25', method: 'PUT', path: '/api/Product/ResetAllQuantities/{businessId}', tag: TAG, modules: PRODUCTS, owner: 'Owner', idem: true,
-  summary: 'Owner only: every tracked product’s quantity to 0 (Reset movements)', params: z.object({ businessId: idParam }), result: counted,
+  id: 'I25',
+  method: 'PUT',
+  path: '/api/Product/ResetAllQuantities/{businessId}',
+  tag: TAG,
+  modules: PRODUCTS,
+  owner: 'Owner',
+  idem: true,
+  summary: 'Owner only: every tracked product’s quantity to 0 (Reset movements)',
+  params: z.object({ businessId: idParam }),
+  result: counted,
 });
 
 export const updateStock = defineRoute({
-  id: 'I27', method: 'POST', path: '/api/Product/UpdateStock', tag: TAG, modules: PRODUCTS, idem: true,
+  id: 'I27',
+  method: 'POST',
+  path: '/api/Product/UpdateStock',
+  tag: TAG,
+  modules: PRODUCTS,
+  idem: true,
   summary: 'Receive stock: qty > 0 is added (a Receive movement); prices and supplierId optional',
-  body: stockAdjustmentSchema, result: productSchema,
+  body: stockAdjustmentSchema,
+  result: productSchema,
 });
 
 export const getStockActivity = defineRoute({
-  id: 'I28', method: 'GET', path: '/api/Product/GetStockActivity/{productId}', tag: TAG, modules: PRODUCTS,
+  id: 'I28',
+  method: 'GET',
+  path: '/api/Product/GetStockActivity/{productId}',
+  tag: TAG,
+  modules: PRODUCTS,
   summary: 'Stock history, newest first',
   params: z.object({ productId: idParam }),
   query: z.object({ StartDate: dateSchema.optional(), EndDate: dateSchema.optional(), ...queryPaging }),
@@ -74,22 +92,46 @@ export const getStockActivity = defineRoute({
 });
 
 export const adjustStock = defineRoute({
-  id: 'I29', method: 'PUT', path: '/api/Product/AdjustStock', tag: TAG, modules: PRODUCTS, idem: true,
+  id: 'I29',
+  method: 'PUT',
+  path: '/api/Product/AdjustStock',
+  tag: TAG,
+  modules: PRODUCTS,
+  idem: true,
   summary: 'Correct stock by adjustmentType; below 0 is 409 OUT_OF_STOCK unless negative inventory is allowed',
-  body: stockAdjustmentSchema, result: productSchema,
+  body: stockAdjustmentSchema,
+  result: productSchema,
 });
 
 export const deleteStockHistory = defineRoute({
-  id: 'I30', method: 'DELETE', path: '/api/Product/DeleteStockHistory/{id}', tag: TAG, modules: PRODUCTS,
-  summary: 'Hide one history row; never changes quantity', params: z.object({ id: idParam }), result: nullResult,
+  id: 'I30',
+  method: 'DELETE',
+  path: '/api/Product/DeleteStockHistory/{id}',
+  tag: TAG,
+  modules: PRODUCTS,
+  summary: 'Hide one history row; never changes quantity',
+  params: z.object({ id: idParam }),
+  result: nullResult,
 });
 
 export const deleteAllStockHistory = defineRoute({
-  id: 'I31', method: 'DELETE', path: '/api/Product/DeleteAllStockHistory/{productId}', tag: TAG, modules: PRODUCTS,
-  summary: 'Hide a product’s whole history; never changes quantity', params: z.object({ productId: idParam }), result: z.object({ deleted: z.number().int() }),
+  id: 'I31',
+  method: 'DELETE',
+  path: '/api/Product/DeleteAllStockHistory/{productId}',
+  tag: TAG,
+  modules: PRODUCTS,
+  summary: 'Hide a product’s whole history; never changes quantity',
+  params: z.object({ productId: idParam }),
+  result: z.object({ deleted: z.number().int() }),
 });
 
 export const trackAllItems = defineRoute({
-  id: 'I32', method: 'POST', path: '/api/Product/TrackAllItems/{businessId}', tag: TAG, modules: PRODUCTS,
-  summary: 'trackInventory 1 on every product (not services)', params: z.object({ businessId: idParam }), result: counted,
+  id: 'I32',
+  method: 'POST',
+  path: '/api/Product/TrackAllItems/{businessId}',
+  tag: TAG,
+  modules: PRODUCTS,
+  summary: 'trackInventory 1 on every product (not services)',
+  params: z.object({ businessId: idParam }),
+  result: counted,
 });

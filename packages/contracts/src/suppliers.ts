@@ -28,6 +28,12 @@ export const supplierSchema = z.object({
 export type Supplier = z.infer<typeof supplierSchema>;
 
 export const getAllBusinessSuppliers = defineRoute({
-  id: 'N1', method: 'GET', path: '/api/Supplier/GetAllBusinessSuppliers/{businessId}', tag: TAG, modules: SUPPLIERS,
-  summary: 'A business’s suppliers', params: z.object({ businessId: idParam }), result: z.array(supplierSchema),
+  id: 'N1',
+  method: 'GET',
+  path: '/api/Supplier/GetAllBusinessSuppliers/{businessId}',
+  tag: TAG,
+  modules: SUPPLIERS,
+  summary: 'A business’s suppliers',
+  params: z.object({ businessId: idParam }),
+  result: z.array(supplierSchema),
 });

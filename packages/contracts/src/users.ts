@@ -60,42 +60,66 @@ export const businessUserInputSchema = z.object({
 });
 
 export const getTenantUsers = defineRoute({
-  id: 'F1', method: 'GET', path: '/api/User/GetTenantUsers/{tenantId}', tag: TAG, modules: USERS,
+  id: 'F1',
+  method: 'GET',
+  path: '/api/User/GetTenantUsers/{tenantId}',
+  tag: TAG,
+  modules: USERS,
   summary: 'Every user of the tenant',
   params: z.object({ tenantId: idParam }),
   result: z.array(userSchema),
 });
 
 export const getUsers = defineRoute({
-  id: 'F2', method: 'GET', path: '/api/User/GetUsers/{businessId}', tag: TAG, modules: USERS,
+  id: 'F2',
+  method: 'GET',
+  path: '/api/User/GetUsers/{businessId}',
+  tag: TAG,
+  modules: USERS,
   summary: 'Users linked to a business, with their roles there',
   params: z.object({ businessId: idParam }),
   result: z.array(userSchema),
 });
 
 export const getUserDetails = defineRoute({
-  id: 'F3', method: 'GET', path: '/api/User/GetUserDetails/{userId}/{businessId}', tag: TAG, modules: USERS,
+  id: 'F3',
+  method: 'GET',
+  path: '/api/User/GetUserDetails/{userId}/{businessId}',
+  tag: TAG,
+  modules: USERS,
   summary: 'A user as seen in one business, plus all their links',
   params: z.object({ userId: idParam, businessId: idParam }),
   result: userSchema.extend({ businesses: z.array(businessUserSchema) }),
 });
 
 export const createUser = defineRoute({
-  id: 'F4', method: 'POST', path: '/api/User/CreateUser', tag: TAG, modules: USERS,
+  id: 'F4',
+  method: 'POST',
+  path: '/api/User/CreateUser',
+  tag: TAG,
+  modules: USERS,
   summary: 'New tenant user linked to businessId; sends an invite by SMS',
   body: userInputSchema,
   result: userSchema.extend({ inviteToken: z.string().optional() }),
 });
 
 export const createBusinessUser = defineRoute({
-  id: 'F5', method: 'POST', path: '/api/User/CreateBusinessUser', tag: TAG, modules: USERS,
+  id: 'F5',
+  method: 'POST',
+  path: '/api/User/CreateBusinessUser',
+  tag: TAG,
+  modules: USERS,
   summary: 'Link an existing user to a business',
   body: businessUserInputSchema,
   result: businessUserSchema,
 });
 
 export const updateUser = defineRoute({
-  id: 'F6', method: 'POST', path: '/api/User/UpdateUser/{userId}', tag: TAG, modules: USERS,
+  id: 'F6',
+  method: 'POST',
+  path: '/api/User/UpdateUser/{userId}',
+  tag: TAG,
+  modules: USERS,
   summary: 'Edit the user and their roles in businessId; enable or approve',
   params: z.object({ userId: idParam }),
   body: userUpdateSchema,
@@ -103,28 +127,45 @@ export const updateUser = defineRoute({
 });
 
 export const deleteBusinessUser = defineRoute({
-  id: 'F7', method: 'DELETE', path: '/api/User/DeleteBusinessUser/{userId}/{businessId}', tag: TAG, modules: USERS,
+  id: 'F7',
+  method: 'DELETE',
+  path: '/api/User/DeleteBusinessUser/{userId}/{businessId}',
+  tag: TAG,
+  modules: USERS,
   summary: 'Remove a user from a business; 409 IN_USE for the last Owner',
   params: z.object({ userId: idParam, businessId: idParam }),
   result: z.null(),
 });
 
 export const deleteUser = defineRoute({
-  id: 'F8', method: 'DELETE', path: '/api/User/DeleteUser/{userId}', tag: TAG, modules: USERS, owner: 'Owner',
+  id: 'F8',
+  method: 'DELETE',
+  path: '/api/User/DeleteUser/{userId}',
+  tag: TAG,
+  modules: USERS,
+  owner: 'Owner',
   summary: 'Owner only: soft-delete the user from the tenant',
   params: z.object({ userId: idParam }),
   result: z.null(),
 });
 
 export const deactivateUser = defineRoute({
-  id: 'F9', method: 'POST', path: '/api/User/DeactivateUser/{userId}', tag: TAG, modules: USERS,
+  id: 'F9',
+  method: 'POST',
+  path: '/api/User/DeactivateUser/{userId}',
+  tag: TAG,
+  modules: USERS,
   summary: 'Disable the user and revoke their refresh tokens',
   params: z.object({ userId: idParam }),
   result: userSchema,
 });
 
 export const getUserById = defineRoute({
-  id: 'F10', method: 'GET', path: '/api/User/GetUserById/{userId}', tag: TAG, modules: USERS,
+  id: 'F10',
+  method: 'GET',
+  path: '/api/User/GetUserById/{userId}',
+  tag: TAG,
+  modules: USERS,
   summary: 'The plain user record',
   params: z.object({ userId: idParam }),
   result: userSchema,
@@ -132,7 +173,11 @@ export const getUserById = defineRoute({
 
 export const getSalesPersons = defineRoute({
   // Also `pos`: the till's salesperson picker calls it for cashiers, who have no `users` key.
-  id: 'F13', method: 'GET', path: '/api/User/GetSalesPersons/{businessId}', tag: TAG, modules: ['users', 'pos'],
+  id: 'F13',
+  method: 'GET',
+  path: '/api/User/GetSalesPersons/{businessId}',
+  tag: TAG,
+  modules: ['users', 'pos'],
   summary: 'Enabled users with pos access in the business',
   params: z.object({ businessId: idParam }),
   result: z.array(businessUserSchema),

@@ -79,7 +79,7 @@ describe('adding to the cart', () => {
     expect(cartOf(addToCart(emptyCart, item(3, { stockQuantity: -2 }), LOOSE)).lines[0]?.quantity).toBe(1);
   });
 
-  it("blocks a bundle at the available quantity the caller passes", () => {
+  it('blocks a bundle at the available quantity the caller passes', () => {
     const bundle = item(9, { isBundle: true, stockQuantity: 2 });
     const two = add(add(emptyCart, bundle), bundle);
     expect(addToCart(two, bundle, STRICT).ok).toBe(false);
@@ -143,10 +143,16 @@ describe('cart-wide switches', () => {
     const cart = add(add(emptyCart, item(1, { taxRate: 0.16 })), item(2, { taxRate: 0.08, taxInclusive: false }));
     const exempt = setTaxExempt(setTaxExempt(cart, true), true);
     expect(exempt.taxExempt).toBe(true);
-    expect(exempt.lines.map((line) => [line.taxRate, line.savedTaxRate])).toEqual([[0, 0.08], [0, 0.16]]);
+    expect(exempt.lines.map((line) => [line.taxRate, line.savedTaxRate])).toEqual([
+      [0, 0.08],
+      [0, 0.16],
+    ]);
     expect(cartTotals(exempt)).toMatchObject({ taxes: 0, total: 200 });
     const restored = setTaxExempt(exempt, false);
-    expect(restored.lines.map((line) => [line.taxRate, line.savedTaxRate])).toEqual([[0.08, null], [0.16, null]]);
+    expect(restored.lines.map((line) => [line.taxRate, line.savedTaxRate])).toEqual([
+      [0.08, null],
+      [0.16, null],
+    ]);
     expect(cartTotals(restored)).toMatchObject({ taxes: 21.79, exclusiveTax: 8, total: 208 });
   });
 

@@ -1,13 +1,6 @@
 import { roundMoney } from './money';
 import { minimumPriceIssues, priceForType, type PriceType } from './min-price';
-import {
-  computeSaleTotals,
-  saleTotalsIssues,
-  type OrderDiscount,
-  type SaleIssue,
-  type SaleTotals,
-  type SaleTotalsInput,
-} from './sale-totals';
+import { computeSaleTotals, saleTotalsIssues, type OrderDiscount, type SaleIssue, type SaleTotals, type SaleTotalsInput } from './sale-totals';
 import { roundQuantity } from './stock';
 
 /**
@@ -192,9 +185,7 @@ export interface QuickSaleLineInput {
  * W. Each gets its own key, so two quick lines with the same name stay two lines.
  */
 export function addQuickSaleLine(cart: Cart, input: QuickSaleLineInput): Cart {
-  const taken = cart.lines
-    .map((line) => (line.key.startsWith('quick:') ? Number(line.key.slice('quick:'.length)) : 0))
-    .filter(Number.isFinite);
+  const taken = cart.lines.map((line) => (line.key.startsWith('quick:') ? Number(line.key.slice('quick:'.length)) : 0)).filter(Number.isFinite);
   const key = `quick:${Math.max(0, ...taken) + 1}`;
   const item: CartItemSource = {
     productId: 0,

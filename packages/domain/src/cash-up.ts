@@ -25,9 +25,7 @@ export function salesByMode(payments: readonly SessionPayment[]): ModeTotal[] {
     if (payment.paymentValue === 'PayLater') continue;
     cents.set(payment.paymentValue, (cents.get(payment.paymentValue) ?? 0) + toCents(payment.amount));
   }
-  return [...cents.entries()]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([paymentValue, amount]) => ({ paymentValue, amount: fromCents(amount) }));
+  return [...cents.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([paymentValue, amount]) => ({ paymentValue, amount: fromCents(amount) }));
 }
 
 /** What the drawer should hold: the float it opened with, plus cash taken, less change handed back. */

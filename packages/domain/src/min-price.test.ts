@@ -20,9 +20,12 @@ describe('minimum prices', () => {
   });
 
   it('words the refusal with the line index and the minimum', () => {
-    expect(minimumPriceIssues([{ priceType: 'R', ...mins, calcPrice: 60 }, { priceType: 'W', ...mins, calcPrice: 39.5 }])).toEqual([
-      { field: 'itemList[1].calcPrice', message: 'itemList[1].calcPrice must be at least 40.00' },
-    ]);
+    expect(
+      minimumPriceIssues([
+        { priceType: 'R', ...mins, calcPrice: 60 },
+        { priceType: 'W', ...mins, calcPrice: 39.5 },
+      ]),
+    ).toEqual([{ field: 'itemList[1].calcPrice', message: 'itemList[1].calcPrice must be at least 40.00' }]);
   });
 
   it('sells wholesale at the wholesale price, or at retail when there is none', () => {
@@ -35,7 +38,10 @@ describe('minimum prices', () => {
     const min90 = { priceType: 'R' as const, minSellingPrice: 90, minWholesalePrice: 0 };
     const issuesOf = (lines: { calcPrice: number; quantity: number; discount: number }[], discount: OrderDiscount | null = null) => {
       const totals = computeSaleTotals({ lines: lines.map((l) => ({ ...l, taxRate: 0.16, taxInclusive: true })), discount, taxExempt: false, shippingFee: 0 });
-      return minimumPriceIssues(lines.map((l) => ({ ...min90, ...l })), totals);
+      return minimumPriceIssues(
+        lines.map((l) => ({ ...min90, ...l })),
+        totals,
+      );
     };
 
     it('refuses a line discount that takes the unit price under the minimum, naming the discount', () => {
@@ -46,17 +52,38 @@ describe('minimum prices', () => {
       expect(issuesOf([{ calcPrice: 100, quantity: 3, discount: 30.01 }])[0]?.field).toBe('itemList[0].discount');
     });
 
-    it("refuses an order discount whose share takes a line under its minimum", () => {
+    it('refuses an order discount whose share takes a line under its minimum', () => {
       expect(issuesOf([{ calcPrice: 90, quantity: 1, discount: 0 }], { type: '%', amount: 99.99 })).toEqual([
         { field: 'discount.amount', message: 'discount.amount takes itemList[0] under its minimum price of 90.00 a unit' },
       ]);
       // 100 + 100 with 20 off: each line keeps 90, exactly its minimum.
-      expect(issuesOf([{ calcPrice: 100, quantity: 1, discount: 0 }, { calcPrice: 100, quantity: 1, discount: 0 }], { type: 'KES', amount: 20 })).toEqual([]);
-      expect(issuesOf([{ calcPrice: 100, quantity: 1, discount: 0 }, { calcPrice: 100, quantity: 1, discount: 0 }], { type: 'KES', amount: 20.02 }).map((issue) => issue.field)).toEqual(['discount.amount', 'discount.amount']);
+      expect(
+        issuesOf(
+          [
+            { calcPrice: 100, quantity: 1, discount: 0 },
+            { calcPrice: 100, quantity: 1, discount: 0 },
+          ],
+          { type: 'KES', amount: 20 },
+        ),
+      ).toEqual([]);
+      expect(
+        issuesOf(
+          [
+            { calcPrice: 100, quantity: 1, discount: 0 },
+            { calcPrice: 100, quantity: 1, discount: 0 },
+          ],
+          { type: 'KES', amount: 20.02 },
+        ).map((issue) => issue.field),
+      ).toEqual(['discount.amount', 'discount.amount']);
     });
 
     it('leaves items with no minimum alone whatever the discounts', () => {
-      const totals = computeSaleTotals({ lines: [{ calcPrice: 90, quantity: 1, discount: 90, taxRate: 0, taxInclusive: true }], discount: null, taxExempt: false, shippingFee: 0 });
+      const totals = computeSaleTotals({
+        lines: [{ calcPrice: 90, quantity: 1, discount: 90, taxRate: 0, taxInclusive: true }],
+        discount: null,
+        taxExempt: false,
+        shippingFee: 0,
+      });
       expect(minimumPriceIssues([{ priceType: 'R', minSellingPrice: 0, minWholesalePrice: 0, calcPrice: 90, quantity: 1 }], totals)).toEqual([]);
     });
   });

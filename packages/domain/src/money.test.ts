@@ -65,8 +65,10 @@ describe('sumMoney', () => {
     expect(sumMoney([])).toBe(0);
   });
   it('agrees with summing the cents of each amount', () => {
-    fc.assert(fc.property(fc.array(fc.integer({ min: -10_000_000, max: 10_000_000 })), (cents) => {
-      expect(sumMoney(cents.map((c) => c / 100))).toBe(cents.reduce((a, b) => a + b, 0) / 100);
-    }));
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: -10_000_000, max: 10_000_000 })), (cents) => {
+        expect(sumMoney(cents.map((c) => c / 100))).toBe(cents.reduce((a, b) => a + b, 0) / 100);
+      }),
+    );
   });
 });

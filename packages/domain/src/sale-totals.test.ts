@@ -19,10 +19,10 @@ const sale = (lines: TotalsLineInput[], extra: Partial<SaleTotalsInput> = {}): S
 describe('sale totals, worked examples', () => {
   it('applies line and order discounts, inclusive and exclusive tax, and shipping', () => {
     const totals = computeSaleTotals(
-      sale(
-        [line(100, 2, { taxRate: 0.16 }), line(50, 1, { discount: 10, taxRate: 0.16, taxInclusive: false })],
-        { discount: { type: '%', amount: 10 }, shippingFee: 100 },
-      ),
+      sale([line(100, 2, { taxRate: 0.16 }), line(50, 1, { discount: 10, taxRate: 0.16, taxInclusive: false })], {
+        discount: { type: '%', amount: 10 },
+        shippingFee: 100,
+      }),
     );
     expect(totals.lines).toEqual([
       // 10 % of the net 240 is 24: 20 on the 200 line, 4 on the 40 line.
@@ -57,7 +57,12 @@ describe('sale totals, worked examples', () => {
   });
 
   it('passes a remainder the largest line cannot take on to the next lines', () => {
-    const totals = computeSaleTotals(sale(Array.from({ length: 5 }, () => line(0.01, 1)), { discount: { type: 'KES', amount: 0.02 } }));
+    const totals = computeSaleTotals(
+      sale(
+        Array.from({ length: 5 }, () => line(0.01, 1)),
+        { discount: { type: 'KES', amount: 0.02 } },
+      ),
+    );
     expect(totals.lines.map((l) => l.orderDiscountShare)).toEqual([0.01, 0.01, 0, 0, 0]);
     expect(totals.lines.map((l) => l.lineAmount)).toEqual([0, 0, 0.01, 0.01, 0.01]);
   });
@@ -70,7 +75,10 @@ describe('sale totals, worked examples', () => {
 
   it('clamps discounts so that no line goes below zero', () => {
     const over = computeSaleTotals(sale([line(10, 1, { discount: 999 }), line(5, 2, { discount: -3 })], { discount: { type: 'KES', amount: 1000 } }));
-    expect(over.lines.map((l) => [l.lineDiscount, l.orderDiscountShare, l.lineAmount])).toEqual([[10, 0, 0], [0, 10, 0]]);
+    expect(over.lines.map((l) => [l.lineDiscount, l.orderDiscountShare, l.lineAmount])).toEqual([
+      [10, 0, 0],
+      [0, 10, 0],
+    ]);
     expect(over).toMatchObject({ discount: 20, total: 0 });
     const percent = computeSaleTotals(sale([line(40, 1)], { discount: { type: '%', amount: 150 } }));
     expect(percent).toMatchObject({ orderDiscount: 40, total: 0 });
@@ -95,10 +103,10 @@ describe('balance', () => {
 describe('sale issues', () => {
   it('names each refused field in a sentence that starts with it', () => {
     const issues = saleTotalsIssues(
-      sale(
-        [line(10, 0), line(-1, 1), line(10, 1, { discount: -1 }), line(10, 1, { discount: 10.01 }), line(10, 1, { taxRate: -0.16 })],
-        { discount: { type: 'KES', amount: 41 }, shippingFee: -1 },
-      ),
+      sale([line(10, 0), line(-1, 1), line(10, 1, { discount: -1 }), line(10, 1, { discount: 10.01 }), line(10, 1, { taxRate: -0.16 })], {
+        discount: { type: 'KES', amount: 41 },
+        shippingFee: -1,
+      }),
     );
     expect(issues).toEqual([
       { field: 'itemList[0].quantity', message: 'itemList[0].quantity must be more than 0' },

@@ -78,8 +78,7 @@ function clampedLineDiscountCents(line: TotalsLineInput, grossCents: Cents): Cen
 function orderDiscountCents(discount: OrderDiscount | null | undefined, netCents: Cents): Cents {
   if (!discount) return 0;
   const amount = finiteOrZero(discount.amount);
-  const asked =
-    discount.type === '%' ? roundTo((netCents * Math.min(Math.max(amount, 0), 100)) / 100, 0) : toCents(amount);
+  const asked = discount.type === '%' ? roundTo((netCents * Math.min(Math.max(amount, 0), 100)) / 100, 0) : toCents(amount);
   return Math.min(Math.max(asked, 0), netCents);
 }
 

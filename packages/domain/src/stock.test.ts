@@ -16,8 +16,10 @@ describe('stock changes', () => {
 
   it('an Increase then a Decrease of the same quantity returns to the start', () => {
     const thousandths = fc.integer({ min: 0, max: 10_000_000 }).map((n) => n / 1000);
-    fc.assert(fc.property(thousandths, thousandths, (start, qty) => {
-      expect(after(after(start, 'Increase', qty), 'Decrease', qty)).toBe(start);
-    }));
+    fc.assert(
+      fc.property(thousandths, thousandths, (start, qty) => {
+        expect(after(after(start, 'Increase', qty), 'Decrease', qty)).toBe(start);
+      }),
+    );
   });
 });

@@ -21,34 +21,42 @@ describe('tax split', () => {
   });
 
   it('never loses or invents a cent: net + tax = gross, and the gross of an inclusive price is the price', () => {
-    fc.assert(fc.property(cents, rates, fc.boolean(), (priceCents, rate, inclusive) => {
-      const price = priceCents / 100;
-      const split = splitTax(price, rate, inclusive);
-      expect(toCents(split.net) + toCents(split.tax)).toBe(toCents(split.gross));
-      if (inclusive) expect(split.gross).toBe(price);
-      else expect(split.net).toBe(price);
-    }));
+    fc.assert(
+      fc.property(cents, rates, fc.boolean(), (priceCents, rate, inclusive) => {
+        const price = priceCents / 100;
+        const split = splitTax(price, rate, inclusive);
+        expect(toCents(split.net) + toCents(split.tax)).toBe(toCents(split.gross));
+        if (inclusive) expect(split.gross).toBe(price);
+        else expect(split.net).toBe(price);
+      }),
+    );
   });
 
   it('the inclusive net is price/(1+rate) within half a cent, and tax is never negative', () => {
-    fc.assert(fc.property(cents, rates, (priceCents, rate) => {
-      const split = splitTax(priceCents / 100, rate, true);
-      expect(Math.abs(split.net * 100 - priceCents / (1 + rate))).toBeLessThanOrEqual(0.5 + 1e-6);
-      expect(split.tax).toBeGreaterThanOrEqual(0);
-    }));
+    fc.assert(
+      fc.property(cents, rates, (priceCents, rate) => {
+        const split = splitTax(priceCents / 100, rate, true);
+        expect(Math.abs(split.net * 100 - priceCents / (1 + rate))).toBeLessThanOrEqual(0.5 + 1e-6);
+        expect(split.tax).toBeGreaterThanOrEqual(0);
+      }),
+    );
   });
 
   it('the exclusive tax is price × rate within half a cent', () => {
-    fc.assert(fc.property(cents, rates, (priceCents, rate) => {
-      const split = splitTax(priceCents / 100, rate, false);
-      expect(Math.abs(split.tax * 100 - priceCents * rate)).toBeLessThanOrEqual(0.5 + 1e-6);
-    }));
+    fc.assert(
+      fc.property(cents, rates, (priceCents, rate) => {
+        const split = splitTax(priceCents / 100, rate, false);
+        expect(Math.abs(split.tax * 100 - priceCents * rate)).toBeLessThanOrEqual(0.5 + 1e-6);
+      }),
+    );
   });
 
   it('a zero rate leaves the price untouched either way', () => {
-    fc.assert(fc.property(cents, fc.boolean(), (priceCents, inclusive) => {
-      expect(splitTax(priceCents / 100, 0, inclusive).tax).toBe(0);
-    }));
+    fc.assert(
+      fc.property(cents, fc.boolean(), (priceCents, inclusive) => {
+        expect(splitTax(priceCents / 100, 0, inclusive).tax).toBe(0);
+      }),
+    );
   });
 });
 

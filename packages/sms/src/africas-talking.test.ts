@@ -35,7 +35,7 @@ async function failureOf(promise: Promise<unknown>): Promise<SmsSendError> {
   throw new Error('expected the send to fail');
 }
 
-describe("AfricasTalkingSms against the simulator", () => {
+describe('AfricasTalkingSms against the simulator', () => {
   it('sends, returns the ATXid message id, and the outbox shows the message newest first', async () => {
     const result = await client({ from: 'DUKANI' }).send({ to: '+254712345678', message: 'Your Dukani code is 123456.' });
     expect(result.status).toBe('Success');
@@ -91,7 +91,9 @@ describe("AfricasTalkingSms against the simulator", () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const port = (server.address() as AddressInfo).port;
     await new Promise<void>((resolve) => server.close(() => resolve()));
-    const err = await failureOf(new AfricasTalkingSms({ baseUrl: `http://127.0.0.1:${port}/version1`, username: USERNAME, apiKey: API_KEY }).send({ to: '+254712345678', message: 'x' }));
+    const err = await failureOf(
+      new AfricasTalkingSms({ baseUrl: `http://127.0.0.1:${port}/version1`, username: USERNAME, apiKey: API_KEY }).send({ to: '+254712345678', message: 'x' }),
+    );
     expect(err.kind).toBe('transient');
   });
 
@@ -111,9 +113,23 @@ describe("AfricasTalkingSms against the simulator", () => {
     let seen: { url: string; headers: Headers; body: URLSearchParams } | undefined;
     const fake: typeof fetch = async (input, init) => {
       seen = { url: String(input), headers: new Headers(init?.headers), body: new URLSearchParams(String(init?.body)) };
-      return new Response(JSON.stringify({ SMSMessageData: { Message: 'Sent to 1/1', Recipients: [{ statusCode: 102, number: '+256772123456', status: 'Queued', cost: 'UGX 30', messageId: 'ATXid_1' }] } }), { status: 201 });
+      return new Response(
+        JSON.stringify({
+          SMSMessageData: {
+            Message: 'Sent to 1/1',
+            Recipients: [{ statusCode: 102, number: '+256772123456', status: 'Queued', cost: 'UGX 30', messageId: 'ATXid_1' }],
+          },
+        }),
+        { status: 201 },
+      );
     };
-    const result = await new AfricasTalkingSms({ baseUrl: 'https://api.sandbox.africastalking.com/version1/', username: 'sandbox', apiKey: 'k', from: 'DUKANI', fetch: fake }).send({ to: '+256772123456', message: 'hello there' });
+    const result = await new AfricasTalkingSms({
+      baseUrl: 'https://api.sandbox.africastalking.com/version1/',
+      username: 'sandbox',
+      apiKey: 'k',
+      from: 'DUKANI',
+      fetch: fake,
+    }).send({ to: '+256772123456', message: 'hello there' });
     expect(result).toEqual({ messageId: 'ATXid_1', status: 'Queued' });
     expect(seen?.url).toBe('https://api.sandbox.africastalking.com/version1/messaging');
     expect(seen?.headers.get('apikey')).toBe('k');

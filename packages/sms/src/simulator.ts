@@ -27,7 +27,11 @@ const FAULTS: Record<string, { statusCode: number; status: string }> = {
   '96': { statusCode: 500, status: 'InternalServerError' },
 };
 
-const CURRENCY_BY_PREFIX: [string, string][] = [['+254', 'KES'], ['+256', 'UGX'], ['+250', 'RWF']];
+const CURRENCY_BY_PREFIX: [string, string][] = [
+  ['+254', 'KES'],
+  ['+256', 'UGX'],
+  ['+250', 'RWF'],
+];
 
 function costOf(number: string): string {
   const currency = CURRENCY_BY_PREFIX.find(([prefix]) => number.startsWith(prefix))?.[1] ?? 'KES';

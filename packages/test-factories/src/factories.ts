@@ -57,14 +57,30 @@ export async function readSmsCode(transport: Transport, phone: string, attempts 
 /** Sign up through the real routes: A3, the code from the dev outbox, A6, then A2 on a trusted device. */
 export async function createOwner(
   transport: Transport,
-  options: { country?: PhoneCountry; phone?: string; businessName?: string; password?: string; firstName?: string; lastName?: string; headers?: Record<string, string> } = {},
+  options: {
+    country?: PhoneCountry;
+    phone?: string;
+    businessName?: string;
+    password?: string;
+    firstName?: string;
+    lastName?: string;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<SignedUpOwner> {
   const country = options.country ?? 'KE';
   const phone = options.phone ?? phoneFor(country);
   const password = options.password ?? TEST_PASSWORD;
   const headers = options.headers ?? {};
   const { userId } = await resultOf(transport, register, {
-    body: { firstName: options.firstName ?? 'Njeri', lastName: options.lastName ?? 'Wanjiku', businessName: options.businessName ?? 'Mama Njeri Shop', phoneNumber: phone, email: '', countryCode: country, password },
+    body: {
+      firstName: options.firstName ?? 'Njeri',
+      lastName: options.lastName ?? 'Wanjiku',
+      businessName: options.businessName ?? 'Mama Njeri Shop',
+      phoneNumber: phone,
+      email: '',
+      countryCode: country,
+      password,
+    },
     headers,
   });
   const otp = await readSmsCode(transport, phone);
@@ -100,15 +116,24 @@ export function addCategory(transport: Transport, shop: Shop, categoryname: stri
 }
 
 export function addCustomer(transport: Transport, shop: Shop, input: Partial<CustomerInput> = {}) {
-  return resultOf(transport, addCustomerRoute, { token: shop.token, body: { firstName: 'Wanjiru', lastName: 'Kamau', customerInfoCustId: shop.businessId, ...input } });
+  return resultOf(transport, addCustomerRoute, {
+    token: shop.token,
+    body: { firstName: 'Wanjiru', lastName: 'Kamau', customerInfoCustId: shop.businessId, ...input },
+  });
 }
 
 export function openRegister(transport: Transport, shop: Shop, openingBalance = 0, note?: string) {
-  return resultOf(transport, createCashRegisterSession, { token: shop.token, body: { businessId: shop.businessId, openingBalance, ...(note ? { note } : {}) } });
+  return resultOf(transport, createCashRegisterSession, {
+    token: shop.token,
+    body: { businessId: shop.businessId, openingBalance, ...(note ? { note } : {}) },
+  });
 }
 
 export function closeRegister(transport: Transport, shop: Shop, sessionId: number, closingBalance: number, note?: string) {
-  return resultOf(transport, endCashRegisterSession, { token: shop.token, body: { sessionId, businessId: shop.businessId, closingBalance, ...(note ? { note } : {}) } });
+  return resultOf(transport, endCashRegisterSession, {
+    token: shop.token,
+    body: { sessionId, businessId: shop.businessId, closingBalance, ...(note ? { note } : {}) },
+  });
 }
 
 /** A type, not an interface: the contract's line is open (`loose`), which only an alias satisfies. */
@@ -126,9 +151,18 @@ export type SaleLine = {
 };
 
 /** What the till computes before it posts (the domain's figures), so a caller only states lines and payments. */
-export function amountDueOf(lines: SaleLine[], options: { taxRate?: number; shippingFee?: number; discount?: { type: 'KES' | '%'; amount: number } } = {}): number {
+export function amountDueOf(
+  lines: SaleLine[],
+  options: { taxRate?: number; shippingFee?: number; discount?: { type: 'KES' | '%'; amount: number } } = {},
+): number {
   return computeSaleTotals({
-    lines: lines.map((l) => ({ calcPrice: l.calcPrice, quantity: l.quantity, discount: l.discount ?? 0, taxRate: l.taxRate ?? options.taxRate ?? 0.16, taxInclusive: l.taxInclusive ?? true })),
+    lines: lines.map((l) => ({
+      calcPrice: l.calcPrice,
+      quantity: l.quantity,
+      discount: l.discount ?? 0,
+      taxRate: l.taxRate ?? options.taxRate ?? 0.16,
+      taxInclusive: l.taxInclusive ?? true,
+    })),
     discount: options.discount ?? null,
     taxExempt: false,
     shippingFee: options.shippingFee ?? 0,
@@ -142,7 +176,12 @@ export function cashSale(shop: Pick<Shop, 'businessId'>, lines: SaleLine[], extr
 }
 
 /** K1 (or the quick sale) with a fresh idempotency key unless one is given; the answer as it came. */
-export function postSale(transport: Transport, shop: Shop, body: unknown, options: { key?: string; quick?: boolean } = {}): Promise<RouteResponse<typeof addSale>> {
+export function postSale(
+  transport: Transport,
+  shop: Shop,
+  body: unknown,
+  options: { key?: string; quick?: boolean } = {},
+): Promise<RouteResponse<typeof addSale>> {
   // The body is `unknown` on purpose: refusal tests post malformed sales through the same door.
   const route = options.quick ? postQuickSale : addSale;
   return callRoute(transport, route, {

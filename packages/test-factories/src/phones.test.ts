@@ -7,7 +7,11 @@ describe('test phone numbers', () => {
     startPhonesAt(7_999_990);
     const seen = new Set<string>();
     for (let i = 0; i < 300; i++) {
-      for (const [phone, country] of [[kenyanPhone(), 'KE'], [ugandanPhone(), 'UG'], [rwandanPhone(), 'RW']] as const) {
+      for (const [phone, country] of [
+        [kenyanPhone(), 'KE'],
+        [ugandanPhone(), 'UG'],
+        [rwandanPhone(), 'RW'],
+      ] as const) {
         expect(isValidPhoneNumber(phone, country), phone).toBe(true);
         expect(phone).not.toMatch(/9[6-9]$/);
         expect(seen.has(phone), phone).toBe(false);

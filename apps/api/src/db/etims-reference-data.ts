@@ -213,7 +213,12 @@ function classificationLevel(code: string): number {
 
 export function etimsCodeRows(): (typeof etimsCodes.$inferInsert)[] {
   const rows: (typeof etimsCodes.$inferInsert)[] = TAX_TYPES.map(([code, name, rate], index) => ({
-    codeClass: '04', className: ETIMS_CODE_CLASSES['04']!, code, name, sortOrder: index + 1, userDefined1: rate,
+    codeClass: '04',
+    className: ETIMS_CODE_CLASSES['04']!,
+    code,
+    name,
+    sortOrder: index + 1,
+    userDefined1: rate,
   }));
   for (const [codeClass, list] of Object.entries(CODE_LISTS)) {
     parseList(list).forEach(([code, name], index) => {
@@ -225,7 +230,10 @@ export function etimsCodeRows(): (typeof etimsCodes.$inferInsert)[] {
 
 export function itemClassificationRows(): (typeof itemClassifications.$inferInsert)[] {
   return parseList(ITEM_CLASSES).map(([code, name, taxTypeCode]) => ({
-    code: code!, name: name!, level: classificationLevel(code!), taxTypeCode: taxTypeCode ?? null,
+    code: code!,
+    name: name!,
+    level: classificationLevel(code!),
+    taxTypeCode: taxTypeCode ?? null,
   }));
 }
 

@@ -48,11 +48,7 @@ export async function loadAccess(db: Db, userId: number, tenantId: number) {
     .where(eq(businessUsers.userId, userId));
   const links = new Map<number, BusinessRole>();
   for (const row of rows) links.set(row.businessId, { roleTypes: row.roleTypes as RoleType, roles: row.roles as ModuleKey[] });
-  const [plan] = await db
-    .select({ modules: plans.modules })
-    .from(tenants)
-    .innerJoin(plans, eq(plans.id, tenants.planId))
-    .where(eq(tenants.id, tenantId));
+  const [plan] = await db.select({ modules: plans.modules }).from(tenants).innerJoin(plans, eq(plans.id, tenants.planId)).where(eq(tenants.id, tenantId));
   return { links, planModules: (plan?.modules ?? []) as ModuleKey[] };
 }
 

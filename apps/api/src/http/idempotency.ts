@@ -39,10 +39,17 @@ export async function startIdempotent(db: Db, slot: IdempotencySlot, hash: strin
   const where = and(eq(idempotencyKeys.userId, slot.userId), eq(idempotencyKeys.routeId, slot.routeId), eq(idempotencyKeys.key, slot.key));
   const now = Date.now();
   // Expired keys and abandoned runs are cleared first, so the insert below can claim the slot.
-  await db.delete(idempotencyKeys).where(and(where, or(
-    lt(idempotencyKeys.createdOn, new Date(now - KEEP_MS)),
-    and(isNull(idempotencyKeys.status), lt(idempotencyKeys.createdOn, new Date(now - ABANDONED_MS))),
-  )));
+  await db
+    .delete(idempotencyKeys)
+    .where(
+      and(
+        where,
+        or(
+          lt(idempotencyKeys.createdOn, new Date(now - KEEP_MS)),
+          and(isNull(idempotencyKeys.status), lt(idempotencyKeys.createdOn, new Date(now - ABANDONED_MS))),
+        ),
+      ),
+    );
   const claimed = await db
     .insert(idempotencyKeys)
     .values({ ...slot, requestHash: hash })
@@ -72,6 +79,9 @@ export async function finishIdempotent(db: Db, slot: IdempotencySlot, status: nu
 
 /** Housekeeping for the worker: keys older than 24 h. */
 export async function purgeIdempotencyKeys(db: Db): Promise<number> {
-  const deleted = await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdOn, sql`now() - interval '24 hours'`)).returning({ key: idempotencyKeys.key });
+  const deleted = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdOn, sql`now() - interval '24 hours'`))
+    .returning({ key: idempotencyKeys.key });
   return deleted.length;
 }

@@ -1,5 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { buildPath, envelope, errorEnvelopeSchema, type RouteBody, type RouteContract, type RouteParams, type RouteQuery, type RouteResult } from '@dukani/contracts';
+import {
+  buildPath,
+  envelope,
+  errorEnvelopeSchema,
+  type RouteBody,
+  type RouteContract,
+  type RouteParams,
+  type RouteQuery,
+  type RouteResult,
+} from '@dukani/contracts';
 import type { Db } from '../db/client';
 import type { Config } from '../config';
 import type { AuthContext } from '../lib/auth-context';
@@ -57,11 +66,7 @@ function schemaOf(contract: RouteContract) {
 }
 
 /** Register a route that needs a token; the handler runs only after scope, plan and role checks pass. */
-export function route<C extends RouteContract>(
-  app: FastifyInstance,
-  contract: C,
-  handler: (ctx: RouteContext<C>) => Promise<RouteResult<C>>,
-) {
+export function route<C extends RouteContract>(app: FastifyInstance, contract: C, handler: (ctx: RouteContext<C>) => Promise<RouteResult<C>>) {
   if (contract.auth === 'pub') throw new Error(`${contract.id} is public: use publicRoute`);
   app.route({
     method: contract.method,
@@ -115,10 +120,7 @@ export function route<C extends RouteContract>(
         reply,
       });
       if (contract.csvDownload) {
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${contract.csvDownload}"`)
-          .send(result);
+        return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${contract.csvDownload}"`).send(result);
       }
       return { success: true, result: result ?? null };
     },
@@ -126,11 +128,7 @@ export function route<C extends RouteContract>(
 }
 
 /** Register a `pub` route: no token. */
-export function publicRoute<C extends RouteContract>(
-  app: FastifyInstance,
-  contract: C,
-  handler: (ctx: PublicContext<C>) => Promise<RouteResult<C>>,
-) {
+export function publicRoute<C extends RouteContract>(app: FastifyInstance, contract: C, handler: (ctx: PublicContext<C>) => Promise<RouteResult<C>>) {
   app.route({
     method: contract.method,
     url: fastifyPath(contract.path),

@@ -77,7 +77,10 @@ export async function readCsvUpload(req: FastifyRequest, partName: string, maxBy
   // The issue asks for a 400 naming the part for a file over the limit: read on and judge `truncated`
   // here instead of letting the multipart library throw its generic 413.
   // `throwFileSizeLimit` is read by @fastify/multipart at run time but missing from parts()'s type.
-  const options: Parameters<FastifyRequest['parts']>[0] & { throwFileSizeLimit: boolean } = { limits: { fileSize: maxBytes, files: 3, fields: 10 }, throwFileSizeLimit: false };
+  const options: Parameters<FastifyRequest['parts']>[0] & { throwFileSizeLimit: boolean } = {
+    limits: { fileSize: maxBytes, files: 3, fields: 10 },
+    throwFileSizeLimit: false,
+  };
   for await (const part of req.parts(options)) {
     if (part.type !== 'file') continue;
     const data = await part.toBuffer();

@@ -7,8 +7,10 @@ import { RequestValidationError } from '../lib/request-validation-error';
  * Fastify validates params, query and body with the contract's zod schemas and hands the parsed
  * (defaulted, coerced) value to the handler.
  */
-export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => (data) => {
-  const result = schema.safeParse(data ?? (httpPart === 'body' ? undefined : {}), REPORT_INPUT);
-  if (result.success) return { value: result.data };
-  return { error: new RequestValidationError(result.error.issues, httpPart ?? 'body') };
-};
+export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema, httpPart }) =>
+  (data) => {
+    const result = schema.safeParse(data ?? (httpPart === 'body' ? undefined : {}), REPORT_INPUT);
+    if (result.success) return { value: result.data };
+    return { error: new RequestValidationError(result.error.issues, httpPart ?? 'body') };
+  };

@@ -51,9 +51,15 @@ describe('migration to the one outbox', () => {
       { to_phone: '+254712000002', status: 'Sent' },
       { to_phone: '+254712000003', status: 'Failed' },
     ]);
-    const jobs = await client.query<{ kind: string; payload: unknown; status: string; business_id: number | null; next_attempt_at: Date; dead: boolean; last_error: string | null }>(
-      'select kind, payload, status, business_id, next_attempt_at, dead_at is not null as dead, last_error from outbox_jobs order by id',
-    );
+    const jobs = await client.query<{
+      kind: string;
+      payload: unknown;
+      status: string;
+      business_id: number | null;
+      next_attempt_at: Date;
+      dead: boolean;
+      last_error: string | null;
+    }>('select kind, payload, status, business_id, next_attempt_at, dead_at is not null as dead, last_error from outbox_jobs order by id');
     expect(jobs.rows).toMatchObject([
       { kind: 'mpesa.stkQuery', status: 'Queued', business_id: 1, dead: false },
       { kind: 'etims.sendSale', status: 'Dead', business_id: null, dead: true, last_error: 'down' },

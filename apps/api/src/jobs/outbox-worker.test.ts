@@ -14,12 +14,20 @@ type Handler = (payload: unknown) => Promise<JobOutcome>;
 const noop: Handler = async () => undefined;
 const saleJob = (handle = noop) => defineJob({ kind: 'test.sendSale', title: 'test', payload: z.object({ transactionId: z.number() }), handle });
 const queryJob = (handle = noop) => defineJob({ kind: 'test.stkQuery', title: 'test', payload: z.object({ checkoutRequestId: z.string() }), handle });
-const setupOf = (...jobs: JobDefinition[]): OutboxWorkerSetup => ({ jobs, services: { sms: { send: async () => ({ messageId: 'x', status: 'x' }) }, mpesa: t.app.mpesa } });
+const setupOf = (...jobs: JobDefinition[]): OutboxWorkerSetup => ({
+  jobs,
+  services: { sms: { send: async () => ({ messageId: 'x', status: 'x' }) }, mpesa: t.app.mpesa },
+});
 
 describe('drainOutboxOnce', () => {
   it('two drains at once run each job exactly once', async () => {
     const runs: unknown[] = [];
-    const handlers = setupOf(saleJob(async (payload) => { runs.push(payload); }), queryJob(async () => undefined));
+    const handlers = setupOf(
+      saleJob(async (payload) => {
+        runs.push(payload);
+      }),
+      queryJob(async () => undefined),
+    );
     for (let i = 0; i < 30; i++) await enqueue(t.database.db, saleJob(), { transactionId: i });
     await Promise.all([drainOutboxOnce(t.database.db, handlers, { batchSize: 50 }), drainOutboxOnce(t.database.db, handlers, { batchSize: 50 })]);
     expect(runs).toHaveLength(30);
@@ -29,7 +37,12 @@ describe('drainOutboxOnce', () => {
   it('a failing job is retried with backoff, then Dead; a handler may ask to run later', async () => {
     await t.database.db.delete(outboxJobs);
     await enqueue(t.database.db, queryJob(), { checkoutRequestId: 'x' });
-    const failing = setupOf(saleJob(), queryJob(async () => { throw new Error('M-Pesa down'); }));
+    const failing = setupOf(
+      saleJob(),
+      queryJob(async () => {
+        throw new Error('M-Pesa down');
+      }),
+    );
     let now = new Date(Date.now() + 1000);
     for (let i = 0; i < MAX_JOB_ATTEMPTS; i++) {
       await drainOutboxOnce(t.database.db, failing, { now });
@@ -41,7 +54,10 @@ describe('drainOutboxOnce', () => {
 
     await enqueue(t.database.db, queryJob(), { checkoutRequestId: 'y' });
     const later = new Date(Date.now() + 60_000);
-    const waiting = setupOf(saleJob(), queryJob(async () => ({ retryAt: later })));
+    const waiting = setupOf(
+      saleJob(),
+      queryJob(async () => ({ retryAt: later })),
+    );
     const result = await drainOutboxOnce(t.database.db, waiting, { now: new Date(Date.now() + 1000) });
     expect(result.rescheduled).toBe(1);
     const [queued] = await t.database.db.select().from(outboxJobs).where(eq(outboxJobs.status, 'Queued'));

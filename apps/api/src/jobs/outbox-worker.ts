@@ -104,7 +104,9 @@ export async function drainOutboxOnce(db: Db, setup: OutboxWorkerSetup, options:
         const attempts = row.attempts + 1;
         const lastError = 'The worker stopped before this job finished';
         const giveUp = attempts >= maxAttemptsOf(definition);
-        const changes = giveUp ? { status: 'Dead' as const, attempts, lastError, deadAt: now, leasedUntil: null, leaseToken: null } : { ...lease, attempts, lastError };
+        const changes = giveUp
+          ? { status: 'Dead' as const, attempts, lastError, deadAt: now, leasedUntil: null, leaseToken: null }
+          : { ...lease, attempts, lastError };
         await tx.update(outboxJobs).set(changes).where(eq(outboxJobs.id, row.id));
         const updated = { ...job, row: { ...row, attempts, lastError } };
         if (giveUp) diedOnClaim.push(updated);
@@ -175,12 +177,16 @@ async function announceDeath(db: Db, setup: OutboxWorkerSetup, job: ClaimedJob, 
 /** Poll the outbox every second until the app closes; onClose waits for a drain in flight. */
 export function startOutboxWorker(app: FastifyInstance, setup: OutboxWorkerSetup, intervalMs = 1_000): void {
   const withLog = { ...setup, log: setup.log ?? app.log };
-  startPollingLoop(app, async () => {
-    const r = await drainOutboxOnce(app.db, withLog);
-    if (r.dead > 0 || r.retried > 0) app.log.warn(r, 'outbox: some jobs failed');
-  }, {
-    intervalMs,
-    // Log the error, never a payload: an SMS job's message may carry a one-time code.
-    failureMessage: 'outbox drain failed',
-  });
+  startPollingLoop(
+    app,
+    async () => {
+      const r = await drainOutboxOnce(app.db, withLog);
+      if (r.dead > 0 || r.retried > 0) app.log.warn(r, 'outbox: some jobs failed');
+    },
+    {
+      intervalMs,
+      // Log the error, never a payload: an SMS job's message may carry a one-time code.
+      failureMessage: 'outbox drain failed',
+    },
+  );
 }

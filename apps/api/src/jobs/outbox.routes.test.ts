@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FailedJob } from '@dukani/contracts';
 import { OutboxSms } from '@dukani/sms';
@@ -47,7 +47,15 @@ describe('S1 GetFailedJobs', () => {
     const res = await list(shop.token, shop.businessId);
     expect(res.status).toBe(200);
     expect(res.body.result!.map((job) => job.id)).toEqual([ids.shopFailingQuery, ids.shopDeadSms]);
-    expect(res.body.result![0]).toMatchObject({ kind: 'mpesa.stkQuery', title: 'Check an M-Pesa payment', status: 'Queued', attempts: 2, maxAttempts: 8, lastError: 'M-Pesa busy', deadAt: null });
+    expect(res.body.result![0]).toMatchObject({
+      kind: 'mpesa.stkQuery',
+      title: 'Check an M-Pesa payment',
+      status: 'Queued',
+      attempts: 2,
+      maxAttempts: 8,
+      lastError: 'M-Pesa busy',
+      deadAt: null,
+    });
     expect(res.body.result![1]).toMatchObject({ kind: 'sms.send', title: 'Send an SMS', status: 'Dead', nextAttemptAt: null, lastError: 'gateway down' });
     // The job names the message row only, so a code never shows here.
     expect(JSON.stringify(res.body.result)).not.toContain('receipt');
@@ -84,7 +92,10 @@ describe('S2 RetryJob', () => {
     const res = await retry(shop.token, ids.shopDeadSms);
     expect(res.status).toBe(200);
     expect(res.body.result).toMatchObject({ id: ids.shopDeadSms, status: 'Queued', attempts: 0, deadAt: null });
-    const audits = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'outbox-job'), eq(auditLog.entityId, String(ids.shopDeadSms))));
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'outbox-job'), eq(auditLog.entityId, String(ids.shopDeadSms))));
     expect(audits).toMatchObject([{ action: 'retry', userId: shop.userId, businessId: shop.businessId }]);
 
     await drainOutboxOnce(t.database.db, { jobs: jobRegistry, services: { sms: new OutboxSms(), mpesa: t.app.mpesa } });
@@ -118,8 +129,14 @@ describe('npm run outbox (every tenant)', () => {
     expect(await run('retry', String(ids.shopDone))).toMatchObject({ code: 1, text: `Job ${ids.shopDone} is Done, not failing: nothing to retry.` });
     expect((await run('retry', String(ids.signupDead))).code).toBe(0);
     expect(await run('retry-dead')).toEqual({ code: 0, text: '1 dead job queued again.' });
-    const rows = await t.database.db.select().from(outboxJobs).where(inArray(outboxJobs.id, [ids.signupDead, ids.otherDead]));
-    expect(rows.map((row) => [row.status, row.attempts])).toEqual([['Queued', 0], ['Queued', 0]]);
+    const rows = await t.database.db
+      .select()
+      .from(outboxJobs)
+      .where(inArray(outboxJobs.id, [ids.signupDead, ids.otherDead]));
+    expect(rows.map((row) => [row.status, row.attempts])).toEqual([
+      ['Queued', 0],
+      ['Queued', 0],
+    ]);
     expect((await run('bogus')).code).toBe(2);
   });
 });

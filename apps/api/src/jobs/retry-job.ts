@@ -26,7 +26,15 @@ export async function retryJob(db: Db, options: RetryJobOptions): Promise<Failed
     if (role.roleTypes !== 'Owner' && role.roleTypes !== 'Admin') throw new AppError('FORBIDDEN', 'Only the Owner or an Admin can do this');
     if (!canRetry(row)) throw conflict('INVALID_STATE', `Job ${id} is ${row.status.toLowerCase()}, not failing: there is nothing to retry`);
     const updated = await requeueJob(tx, row.id);
-    await audit(tx, { tenantId: auth.tenantId, businessId: row.businessId, userId: auth.userId, action: 'retry', entity: 'outbox-job', entityId: row.id, detail: { kind: row.kind, status: row.status } });
+    await audit(tx, {
+      tenantId: auth.tenantId,
+      businessId: row.businessId,
+      userId: auth.userId,
+      action: 'retry',
+      entity: 'outbox-job',
+      entityId: row.id,
+      detail: { kind: row.kind, status: row.status },
+    });
     return toFailedJob(updated);
   });
 }

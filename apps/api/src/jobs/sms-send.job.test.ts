@@ -135,7 +135,12 @@ describe('drainSmsOnce', () => {
   it('does not send a message twice when two drains run at once', async () => {
     for (let i = 0; i < 6; i++) await queue(`+25471200010${i}`);
     const sender = new FakeSender();
-    const slow: SmsSender = { send: async (m) => { await new Promise((r) => setTimeout(r, 20)); return sender.send(m); } };
+    const slow: SmsSender = {
+      send: async (m) => {
+        await new Promise((r) => setTimeout(r, 20));
+        return sender.send(m);
+      },
+    };
     const results = await Promise.all([drainSmsOnce(t.database.db, slow), drainSmsOnce(t.database.db, slow)]);
     expect(results[0]!.sent + results[1]!.sent).toBe(6);
     expect(new Set(sender.sent.map((m) => m.to)).size).toBe(6);

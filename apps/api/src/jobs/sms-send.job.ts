@@ -32,11 +32,17 @@ export const smsSendJob = defineJob({
       // Anything that is not a classified provider answer (a bug, a crash) is treated as transient.
       const permanent = err instanceof SmsSendError && err.permanent;
       const lastError = (err instanceof Error ? err.message : String(err)).slice(0, 500);
-      await db.update(smsMessages).set({ attempts, lastError, ...(permanent ? { status: 'Failed' as const } : {}) }).where(eq(smsMessages.id, row.id));
+      await db
+        .update(smsMessages)
+        .set({ attempts, lastError, ...(permanent ? { status: 'Failed' as const } : {}) })
+        .where(eq(smsMessages.id, row.id));
       throw permanent ? new PermanentJobError(lastError) : err;
     }
   },
   async onDead({ smsMessageId }, { db, lastError }) {
-    await db.update(smsMessages).set({ status: 'Failed', lastError }).where(and(eq(smsMessages.id, smsMessageId), ne(smsMessages.status, 'Sent')));
+    await db
+      .update(smsMessages)
+      .set({ status: 'Failed', lastError })
+      .where(and(eq(smsMessages.id, smsMessageId), ne(smsMessages.status, 'Sent')));
   },
 });

@@ -13,11 +13,7 @@ const keyOf = (secret: string) => {
   return key;
 };
 
-export async function signAccessToken(
-  claims: Omit<TokenClaims, 'exp'>,
-  secret: string,
-  ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
-): Promise<string> {
+export async function signAccessToken(claims: Omit<TokenClaims, 'exp'>, secret: string, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): Promise<string> {
   return new SignJWT({ userid: claims.userid, businessId: claims.businessId, tenantId: claims.tenantId })
     .setProtectedHeader({ alg: ALG, typ: 'JWT' })
     .setIssuedAt()

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from './app-error';
 import { reencodeLogo, resizeProductImage } from './image-resize';
 
-const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#5048e5' } }).png().toBuffer();
+const solid = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#5048e5' } })
+    .png()
+    .toBuffer();
 
 describe('uploaded images are re-encoded, never stored as sent', () => {
   it('drops whatever follows the image in a logo file (a script appended to a PNG)', async () => {

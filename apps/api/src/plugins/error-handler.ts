@@ -13,12 +13,18 @@ function send(reply: FastifyReply, status: number, body: ErrorEnvelope) {
 function fromFastify(err: FastifyError): { status: number; body: ErrorEnvelope } | null {
   switch (err.code) {
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return { status: 400, body: { success: false, code: 'VALIDATION', field: 'body', errordesc: 'body is required: send a JSON body or no Content-Type header' } };
+      return {
+        status: 400,
+        body: { success: false, code: 'VALIDATION', field: 'body', errordesc: 'body is required: send a JSON body or no Content-Type header' },
+      };
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return { status: 400, body: { success: false, code: 'VALIDATION', field: 'body', errordesc: 'body is not valid JSON' } };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return { status: 400, body: { success: false, code: 'VALIDATION', field: 'body', errordesc: `body has an unsupported Content-Type; send application/json` } };
+      return {
+        status: 400,
+        body: { success: false, code: 'VALIDATION', field: 'body', errordesc: `body has an unsupported Content-Type; send application/json` },
+      };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_REQ_FILE_TOO_LARGE':
     case 'FST_FILES_LIMIT':

@@ -10,10 +10,16 @@ import { inlineScriptHashes } from './security-headers';
 
 const themeScript = "document.documentElement.classList.add('dark');";
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'dukani-web-'));
-fs.writeFileSync(path.join(webDist, 'index.html'), `<html><head><script>${themeScript}</script><script type="module" src="/app.js"></script></head><body></body></html>`);
+fs.writeFileSync(
+  path.join(webDist, 'index.html'),
+  `<html><head><script>${themeScript}</script><script type="module" src="/app.js"></script></head><body></body></html>`,
+);
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RUN_WORKER: 'false', DATA_DIR: 'memory', WEB_DIST: webDist }), logger: false });
+  app = await buildApp({
+    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RUN_WORKER: 'false', DATA_DIR: 'memory', WEB_DIST: webDist }),
+    logger: false,
+  });
   await app.ready();
 });
 afterAll(async () => {

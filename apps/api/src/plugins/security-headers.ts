@@ -10,7 +10,11 @@ import helmet from '@fastify/helmet';
  */
 export function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (match) => `'sha256-${crypto.createHash('sha256').update(match[1] ?? '').digest('base64')}'`,
+    (match) =>
+      `'sha256-${crypto
+        .createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
   );
 }
 

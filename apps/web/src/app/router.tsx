@@ -35,13 +35,21 @@ export const routes: RouteObject[] = [
     children: [
       { element: <GuestOnly />, children: [{ element: <AuthLayout />, children: authRoutes }] },
       // An invite link works whoever is signed in on this device: it is for someone else's account.
-      { element: <AuthLayout />, children: [{ path: 'complete-registration/:token', ...lazyPage(() => import('@/features/auth/pages/complete-registration-page')) }] },
+      {
+        element: <AuthLayout />,
+        children: [{ path: 'complete-registration/:token', ...lazyPage(() => import('@/features/auth/pages/complete-registration-page')) }],
+      },
       {
         element: <RequireAuth />,
         children: [
           {
             element: <DashboardLayout />,
-            children: [{ path: 'overview', ...lazyPage(() => import('./routes/overview-route')) }, ...guardRoutes(posRoutes, posNav), ...guardRoutes(catalogRoutes, catalogNav), ...guardRoutes(accountRoutes, accountNav)],
+            children: [
+              { path: 'overview', ...lazyPage(() => import('./routes/overview-route')) },
+              ...guardRoutes(posRoutes, posNav),
+              ...guardRoutes(catalogRoutes, catalogNav),
+              ...guardRoutes(accountRoutes, accountNav),
+            ],
           },
         ],
       },

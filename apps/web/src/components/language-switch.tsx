@@ -40,7 +40,13 @@ export function LanguageSwitch() {
           <TranslateRounded />
         </IconButton>
       </Tooltip>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
         {LANGUAGES.map((language) => (
           <MenuItem key={language} lang={language} selected={language === current} onClick={() => void choose(language)} sx={{ minWidth: 180 }}>
             <ListItemText>{NATIVE_NAMES[language]}</ListItemText>

@@ -102,10 +102,27 @@ export const useSession = create<SessionState>((set, get) => ({
     set({ planModules });
   },
   clear() {
-    for (const key of [STORAGE_KEYS.accessToken, STORAGE_KEYS.refreshToken, STORAGE_KEYS.businessId, STORAGE_KEYS.business, STORAGE_KEYS.heldOrders, STORAGE_KEYS.currentOrder]) {
+    for (const key of [
+      STORAGE_KEYS.accessToken,
+      STORAGE_KEYS.refreshToken,
+      STORAGE_KEYS.businessId,
+      STORAGE_KEYS.business,
+      STORAGE_KEYS.heldOrders,
+      STORAGE_KEYS.currentOrder,
+    ]) {
       localStorage.removeItem(key);
     }
-    set({ status: 'anonymous', accessToken: null, refreshToken: null, claims: null, businessId: null, activeBusiness: null, businesses: [], role: null, planModules: [] });
+    set({
+      status: 'anonymous',
+      accessToken: null,
+      refreshToken: null,
+      claims: null,
+      businessId: null,
+      activeBusiness: null,
+      businesses: [],
+      role: null,
+      planModules: [],
+    });
   },
 }));
 

@@ -146,7 +146,10 @@ describe('401 refresh queue', () => {
   });
 
   it("shows 'Internal server error' when there is no envelope at all", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
+    );
     signInWith(oldToken);
     await expect(apiCall(getBusinesses)).rejects.toMatchObject({ status: 502, message: 'Internal server error' });
   });

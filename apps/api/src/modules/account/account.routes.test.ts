@@ -20,7 +20,14 @@ describe('B1 GetProfile', () => {
     const res = await call<AccountProfile>(t.app, 'GET', `/api/Account/GetProfile/${owner.businessId}`, { token: member.token });
     expect(res.status).toBe(200);
     const profile = getProfile.result.parse(res.body.result);
-    expect(profile).toMatchObject({ custId: owner.businessId, organizationName: 'Duka la Amani', country: 'KE', businessTypeId: null, businessTypeName: null, logo: null });
+    expect(profile).toMatchObject({
+      custId: owner.businessId,
+      organizationName: 'Duka la Amani',
+      country: 'KE',
+      businessTypeId: null,
+      businessTypeName: null,
+      logo: null,
+    });
     expect(profile.businessTypes).toContainEqual({ id: 3, name: 'Pharmacy' });
     expect(profile.businessTypes).toHaveLength(10);
   });
@@ -38,19 +45,43 @@ describe('B2 UpdateAccount', () => {
   it('updates the profile fields, resolves the business type and audits the change', async () => {
     const res = await call<AccountProfile>(t.app, 'POST', url(owner.businessId), {
       token: owner.token,
-      body: { organizationName: 'Amani Pharmacy', secondaryPhone: '0733000111', secondaryEmail: 'ops@amani.example', businessTypeId: 3, location: 'Kisumu CBD' },
+      body: {
+        organizationName: 'Amani Pharmacy',
+        secondaryPhone: '0733000111',
+        secondaryEmail: 'ops@amani.example',
+        businessTypeId: 3,
+        location: 'Kisumu CBD',
+      },
     });
     expect(res.status).toBe(200);
     const profile = updateAccount.result.parse(res.body.result);
-    expect(profile).toMatchObject({ custId: owner.businessId, organizationName: 'Amani Pharmacy', secondaryPhone: '0733000111', secondaryEmail: 'ops@amani.example', businessTypeId: 3, businessTypeName: 'Pharmacy', location: 'Kisumu CBD', country: 'KE' });
-    const cleared = await call<AccountProfile>(t.app, 'POST', url(owner.businessId), { token: owner.token, body: { organizationName: 'Amani Pharmacy', secondaryEmail: '', businessTypeId: 0 } });
+    expect(profile).toMatchObject({
+      custId: owner.businessId,
+      organizationName: 'Amani Pharmacy',
+      secondaryPhone: '0733000111',
+      secondaryEmail: 'ops@amani.example',
+      businessTypeId: 3,
+      businessTypeName: 'Pharmacy',
+      location: 'Kisumu CBD',
+      country: 'KE',
+    });
+    const cleared = await call<AccountProfile>(t.app, 'POST', url(owner.businessId), {
+      token: owner.token,
+      body: { organizationName: 'Amani Pharmacy', secondaryEmail: '', businessTypeId: 0 },
+    });
     expect(cleared.body.result).toMatchObject({ secondaryEmail: null, businessTypeId: null, businessTypeName: null, secondaryPhone: '0733000111' });
-    const logs = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'account-profile'), eq(auditLog.entityId, String(owner.businessId))));
+    const logs = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'account-profile'), eq(auditLog.entityId, String(owner.businessId))));
     expect(logs).toHaveLength(2);
   });
 
   it('stores a PNG_1X1 logo sent as multipart and serves it', async () => {
-    const res = await call<AccountProfile>(t.app, 'POST', url(owner.businessId), { token: owner.token, ...(await multipart({ organizationName: 'Amani Pharmacy' }, { data: PNG_1X1 })) });
+    const res = await call<AccountProfile>(t.app, 'POST', url(owner.businessId), {
+      token: owner.token,
+      ...(await multipart({ organizationName: 'Amani Pharmacy' }, { data: PNG_1X1 })),
+    });
     expect(res.status, res.body.errordesc).toBe(200);
     const logo = res.body.result!.logo!;
     expect(logo).toMatch(/^\/uploads\/[\w-]+\.png$/);
@@ -60,11 +91,17 @@ describe('B2 UpdateAccount', () => {
 
   it('refuses a text file named logo.png (400 on logo) and a file over 2 MB (413), changing nothing', async () => {
     const before = await rowOf(owner.businessId);
-    const text = await call(t.app, 'POST', url(owner.businessId), { token: owner.token, ...(await multipart({ organizationName: 'Changed' }, { data: Buffer.from('hello'), filename: 'logo.png' })) });
+    const text = await call(t.app, 'POST', url(owner.businessId), {
+      token: owner.token,
+      ...(await multipart({ organizationName: 'Changed' }, { data: Buffer.from('hello'), filename: 'logo.png' })),
+    });
     expect(text.status).toBe(400);
     expect(text.body).toMatchObject({ code: 'VALIDATION', field: 'logo' });
     const big = Buffer.concat([PNG_1X1, Buffer.alloc(2 * 1024 * 1024)]);
-    const tooLarge = await call(t.app, 'POST', url(owner.businessId), { token: owner.token, ...(await multipart({ organizationName: 'Changed' }, { data: big })) });
+    const tooLarge = await call(t.app, 'POST', url(owner.businessId), {
+      token: owner.token,
+      ...(await multipart({ organizationName: 'Changed' }, { data: big })),
+    });
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.body.code).toBe('FILE_TOO_LARGE');
     expect(await rowOf(owner.businessId)).toEqual(before);
@@ -83,7 +120,11 @@ describe('B2 UpdateAccount', () => {
       expect(res.body).toMatchObject({ code: 'VALIDATION', field });
       expect(res.body.errordesc).toContain(field);
     }
-    const malformed = await call(t.app, 'POST', url(owner.businessId), { token: owner.token, body: '{"organizationName"', headers: { 'content-type': 'application/json' } });
+    const malformed = await call(t.app, 'POST', url(owner.businessId), {
+      token: owner.token,
+      body: '{"organizationName"',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body).toMatchObject({ code: 'VALIDATION', field: 'body' });
     expect((await rowOf(owner.businessId)).organizationName).toBe('Amani Pharmacy');

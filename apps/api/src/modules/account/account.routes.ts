@@ -14,11 +14,11 @@ export async function accountRoutes(app: FastifyInstance) {
   // B5 checks a password: limited like sign-in, so a stolen session cannot guess it.
   const revalidateLimit = new PerIpAndAccountLimit();
 
-  route(app, contracts.getProfile, ({ db, params, auth }) =>
-    getAccountProfile(db, { businessId: params.custId, tenantId: auth.tenantId }));
+  route(app, contracts.getProfile, ({ db, params, auth }) => getAccountProfile(db, { businessId: params.custId, tenantId: auth.tenantId }));
 
   route(app, contracts.updateAccount, ({ db, params, body, auth, uploads }) =>
-    updateAccountProfile(db, { businessId: params.custId, tenantId: auth.tenantId, userId: auth.userId, input: body, logoUrl: uploads.logo }));
+    updateAccountProfile(db, { businessId: params.custId, tenantId: auth.tenantId, userId: auth.userId, input: body, logoUrl: uploads.logo }),
+  );
 
   route(app, contracts.changePassword, ({ db, body, auth }) =>
     changePassword(db, {
@@ -29,10 +29,10 @@ export async function accountRoutes(app: FastifyInstance) {
       oldPassword: body.oldpassword,
       newPassword: body.newpassword,
       currentRefreshToken: body.refreshToken,
-    }));
+    }),
+  );
 
-  route(app, contracts.getRole, ({ db, params, auth }) =>
-    getUserRole(db, { userId: params.userId, businessId: params.businessId, tenantId: auth.tenantId }));
+  route(app, contracts.getRole, ({ db, params, auth }) => getUserRole(db, { userId: params.userId, businessId: params.businessId, tenantId: auth.tenantId }));
 
   route(app, contracts.revalidateUser, ({ db, body, auth, req }) => {
     revalidateLimit.hit(req.ip, auth.userId);

@@ -16,7 +16,13 @@ async function storeRefreshToken(userId: number, businessId: number, used = fals
   const token = crypto.randomBytes(16).toString('base64url');
   const [row] = await t.database.db
     .insert(refreshTokens)
-    .values({ userId, businessId, tokenHash: crypto.createHash('sha256').update(token).digest('hex'), expiresAt: new Date(Date.now() + 86_400_000), usedAt: used ? new Date() : null })
+    .values({
+      userId,
+      businessId,
+      tokenHash: crypto.createHash('sha256').update(token).digest('hex'),
+      expiresAt: new Date(Date.now() + 86_400_000),
+      usedAt: used ? new Date() : null,
+    })
     .returning();
   return { token, id: row!.id };
 }
@@ -25,7 +31,14 @@ const revokedAt = async (id: number) => (await t.database.db.select().from(refre
 const change = (o: { userId: number; businessId: number; token: string }, overrides: Record<string, unknown> = {}) =>
   call(t.app, 'POST', '/api/Account/ChangePassword', {
     token: o.token,
-    body: { userId: o.userId, businessId: o.businessId, oldpassword: TEST_PASSWORD, newpassword: 'new-secret-9', confirmpassword: 'new-secret-9', ...overrides },
+    body: {
+      userId: o.userId,
+      businessId: o.businessId,
+      oldpassword: TEST_PASSWORD,
+      newpassword: 'new-secret-9',
+      confirmpassword: 'new-secret-9',
+      ...overrides,
+    },
   });
 
 describe('B3 ChangePassword', () => {
@@ -46,7 +59,10 @@ describe('B3 ChangePassword', () => {
     expect(await revokedAt(otherDevice.id)).toBeInstanceOf(Date);
     expect(await revokedAt(spent.id)).toBeNull();
     expect(await revokedAt(someoneElse.id)).toBeNull();
-    const logs = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'change-password'), eq(auditLog.entityId, String(o.userId))));
+    const logs = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'change-password'), eq(auditLog.entityId, String(o.userId))));
     expect(logs).toHaveLength(1);
     expect(logs[0]!.detail).toEqual({ revokedRefreshTokens: 1 });
 

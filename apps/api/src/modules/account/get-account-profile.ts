@@ -10,7 +10,10 @@ export interface GetAccountProfileOptions {
 }
 
 /** B1: the profile plus the business types the form offers. */
-export async function getAccountProfile(db: Db, options: GetAccountProfileOptions): Promise<AccountProfile & { businessTypes: { id: number; name: string }[] }> {
+export async function getAccountProfile(
+  db: Db,
+  options: GetAccountProfileOptions,
+): Promise<AccountProfile & { businessTypes: { id: number; name: string }[] }> {
   const row = await getBusinessRow(db, { businessId: options.businessId, tenantId: options.tenantId });
   return { ...toAccountProfile(row), businessTypes: BUSINESS_TYPES.map((type) => ({ ...type })) };
 }

@@ -11,7 +11,14 @@ describe('B6 GetCurrentUser (added)', () => {
     const me = await call(t.app, 'GET', '/api/Account/GetCurrentUser', { token: cashier.token });
     expect(me.status).toBe(200);
     const result = getCurrentUser.result.parse(me.body.result);
-    expect(result).toMatchObject({ id: cashier.userId, name: 'Test Member', phoneNumber: cashier.phone, roleTypes: 'Salesperson', roles: ['pos'], businessId: owner.businessId });
+    expect(result).toMatchObject({
+      id: cashier.userId,
+      name: 'Test Member',
+      phoneNumber: cashier.phone,
+      roleTypes: 'Salesperson',
+      roles: ['pos'],
+      businessId: owner.businessId,
+    });
     const f10 = await call(t.app, 'GET', `/api/User/GetUserById/${cashier.userId}`, { token: cashier.token });
     expect(f10.status).toBe(403);
   });

@@ -6,7 +6,10 @@ export type UserRow = typeof users.$inferSelect;
 
 /** The live (not soft-deleted) user who owns this E.164 phone; the unique index allows one. */
 export async function findLiveUserByPhone(tx: DbOrTx, phone: string, options: { forUpdate?: boolean } = {}): Promise<UserRow | undefined> {
-  const query = tx.select().from(users).where(and(eq(users.phoneNumber, phone), isNull(users.deletedAt)));
+  const query = tx
+    .select()
+    .from(users)
+    .where(and(eq(users.phoneNumber, phone), isNull(users.deletedAt)));
   const [user] = options.forUpdate ? await query.for('update') : await query;
   return user;
 }

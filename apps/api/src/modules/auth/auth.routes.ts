@@ -30,9 +30,7 @@ export async function authRoutes(app: FastifyInstance) {
     return validatePhone(db, body);
   });
 
-  publicRoute(app, contracts.login, ({ db, body, config, req }) =>
-    login(db, { ...body, ip: req.ip, limits: loginLimits, config }),
-  );
+  publicRoute(app, contracts.login, ({ db, body, config, req }) => login(db, { ...body, ip: req.ip, limits: loginLimits, config }));
 
   publicRoute(app, contracts.register, ({ db, body, config }) => register(db, { ...body, config }));
 
@@ -56,9 +54,7 @@ export async function authRoutes(app: FastifyInstance) {
     return validateOtp(db, { code: params.code, otp: body.otp, config });
   });
 
-  publicRoute(app, contracts.validateLoginOtp, ({ db, body, config, req }) =>
-    validateLoginOtp(db, { ...body, ip: req.ip, limits: loginOtpLimits, config }),
-  );
+  publicRoute(app, contracts.validateLoginOtp, ({ db, body, config, req }) => validateLoginOtp(db, { ...body, ip: req.ip, limits: loginOtpLimits, config }));
 
   publicRoute(app, contracts.refreshToken, ({ db, body, config }) => rotateRefreshToken(db, config, body));
 }

@@ -24,7 +24,12 @@ describe('A4 CompleteRegistration', () => {
     const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.userId, invited.userId));
     expect(audits.map((a) => a.action)).toContain('complete-registration');
 
-    const login = await post<{ businessId: number }>(t, '/api/Auth/Login', { countryCode: 'KE', username: invited.phone, password: 'clerk-pass-1', trustThisDevice: true });
+    const login = await post<{ businessId: number }>(t, '/api/Auth/Login', {
+      countryCode: 'KE',
+      username: invited.phone,
+      password: 'clerk-pass-1',
+      trustThisDevice: true,
+    });
     expect(login.status).toBe(200);
     expect(login.body.result!.businessId).toBe(owner.businessId);
   });

@@ -23,7 +23,11 @@ const unknownInvite = () => new AppError('NOT_FOUND', 'This invitation link is n
 export async function completeRegistration(db: Db, options: CompleteRegistrationOptions): Promise<{ userId: number }> {
   const passwordHash = await hashPassword(options.password);
   return db.transaction(async (tx) => {
-    const [invite] = await tx.select().from(invites).where(eq(invites.tokenHash, sha256Hex(options.token))).for('update');
+    const [invite] = await tx
+      .select()
+      .from(invites)
+      .where(eq(invites.tokenHash, sha256Hex(options.token)))
+      .for('update');
     if (!invite || invite.usedAt || invite.expiresAt.getTime() <= Date.now() || invite.userId !== options.userId) throw unknownInvite();
     const user = await findUserById(tx, invite.userId, { forUpdate: true });
     if (!user || user.deletedAt) throw unknownInvite();
@@ -31,7 +35,14 @@ export async function completeRegistration(db: Db, options: CompleteRegistration
     await tx.update(invites).set({ usedAt: now }).where(eq(invites.id, invite.id));
     // The link arrived by SMS to this phone, so holding it proves the phone.
     await tx.update(users).set({ passwordHash, phoneVerified: true }).where(eq(users.id, user.id));
-    await audit(tx, { tenantId: user.tenantId, businessId: invite.businessId, userId: user.id, action: 'complete-registration', entity: 'user', entityId: user.id });
+    await audit(tx, {
+      tenantId: user.tenantId,
+      businessId: invite.businessId,
+      userId: user.id,
+      action: 'complete-registration',
+      entity: 'user',
+      entityId: user.id,
+    });
     return { userId: user.id };
   });
 }

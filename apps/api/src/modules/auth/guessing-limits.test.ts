@@ -9,7 +9,9 @@ import { createOwner } from '../../../test/fixtures';
 const t = useTestApp();
 
 const post = (url: string, body: unknown, ip: string) =>
-  t.app.inject({ method: 'POST', url, payload: body as object, remoteAddress: ip }).then((res) => ({ status: res.statusCode, body: res.json() as { code?: string }, headers: res.headers }));
+  t.app
+    .inject({ method: 'POST', url, payload: body as object, remoteAddress: ip })
+    .then((res) => ({ status: res.statusCode, body: res.json() as { code?: string }, headers: res.headers }));
 
 /** Ten answers that are not 429, then a 429 with Retry-After. */
 async function expectLimitedAfterTen(send: (n: number) => Promise<{ status: number; body: { code?: string }; headers: Record<string, unknown> }>) {
@@ -22,7 +24,9 @@ async function expectLimitedAfterTen(send: (n: number) => Promise<{ status: numb
 
 describe('API.md §1.10: routes that guess at accounts', () => {
   it('A1 answers 10 phone look-ups a minute per IP, so numbers cannot be walked', async () => {
-    await expectLimitedAfterTen((n) => post('/api/Auth/ValidatePhone', { phonenumber: `07123456${String(n).padStart(2, '0')}`, countryCode: 'KE' }, '203.0.113.1'));
+    await expectLimitedAfterTen((n) =>
+      post('/api/Auth/ValidatePhone', { phonenumber: `07123456${String(n).padStart(2, '0')}`, countryCode: 'KE' }, '203.0.113.1'),
+    );
     expect((await post('/api/Auth/ValidatePhone', { phonenumber: '0712345699', countryCode: 'KE' }, '203.0.113.2')).status).not.toBe(429);
   });
 
@@ -39,7 +43,10 @@ describe('API.md §1.10: routes that guess at accounts', () => {
   it('B5 takes 10 password checks a minute per signed-in user', async () => {
     const owner = await createOwner(t);
     await expectLimitedAfterTen(async () => {
-      const res = await call<{ code?: string }>(t.app, 'POST', '/api/Account/RevalidateUser', { token: owner.token, body: { userId: owner.userId, password: 'wrong-password-1' } });
+      const res = await call<{ code?: string }>(t.app, 'POST', '/api/Account/RevalidateUser', {
+        token: owner.token,
+        body: { userId: owner.userId, password: 'wrong-password-1' },
+      });
       return { status: res.status, body: res.body, headers: res.headers };
     });
   });

@@ -11,13 +11,22 @@ import { sha256Hex } from './refresh-tokens';
 const t = useTestApp();
 const LOGIN = '/api/Auth/Login';
 type LoginBody = { token?: string; refreshToken?: string; businessId?: number; otpRequired?: boolean; userId?: number; code?: string };
-const loginBody = (phone: string, overrides: Record<string, unknown> = {}) => ({ countryCode: 'KE', username: phone, password: TEST_PASSWORD, platform: 'Web', trustThisDevice: true, ...overrides });
+const loginBody = (phone: string, overrides: Record<string, unknown> = {}) => ({
+  countryCode: 'KE',
+  username: phone,
+  password: TEST_PASSWORD,
+  platform: 'Web',
+  trustThisDevice: true,
+  ...overrides,
+});
 
 describe('A2 Login', () => {
   it('gives tokens at once to a trusted device with a verified phone, in the first linked business', async () => {
     const owner = await createOwner(t);
     // A second, later business must not become the session's business.
-    await t.database.db.transaction((tx) => createBusinessWithDefaults(tx, { tenantId: owner.tenantId, ownerUserId: owner.userId, country: 'KE', organizationName: 'Branch 2' }));
+    await t.database.db.transaction((tx) =>
+      createBusinessWithDefaults(tx, { tenantId: owner.tenantId, ownerUserId: owner.userId, country: 'KE', organizationName: 'Branch 2' }),
+    );
     const res = await post<LoginBody>(t, LOGIN, loginBody(`0${owner.phone.slice(4)}`));
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
@@ -28,14 +37,19 @@ describe('A2 Login', () => {
     expect(claims).toMatchObject({ userid: owner.userId, businessId: owner.businessId, tenantId: owner.tenantId });
     expect(claims.exp - Date.now() / 1000).toBeGreaterThan(12 * 3600 - 60);
     expect(claims.exp - Date.now() / 1000).toBeLessThanOrEqual(12 * 3600);
-    const [stored] = await t.database.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256Hex(result.refreshToken!)));
+    const [stored] = await t.database.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256Hex(result.refreshToken!)));
     expect(stored).toMatchObject({ userId: owner.userId, businessId: owner.businessId, usedAt: null, revokedAt: null });
     expect(result.refreshToken).not.toBe(stored!.tokenHash);
   });
 
   it('skips a deleted business when choosing the session business', async () => {
     const owner = await createOwner(t);
-    const second = await t.database.db.transaction((tx) => createBusinessWithDefaults(tx, { tenantId: owner.tenantId, ownerUserId: owner.userId, country: 'KE', organizationName: 'Branch 2' }));
+    const second = await t.database.db.transaction((tx) =>
+      createBusinessWithDefaults(tx, { tenantId: owner.tenantId, ownerUserId: owner.userId, country: 'KE', organizationName: 'Branch 2' }),
+    );
     await t.database.db.update(businesses).set({ deletedAt: new Date() }).where(eq(businesses.id, owner.businessId));
     const res = await post<LoginBody>(t, LOGIN, loginBody(owner.phone));
     expect(res.body.result!.businessId).toBe(second.id);
@@ -60,7 +74,10 @@ describe('A2 Login', () => {
     const userId = registered.body.result!.userId;
     const res = await post<LoginBody>(t, LOGIN, loginBody(phone));
     expect(res.body.result).toEqual({ otpRequired: true, userId, code: phone.slice(1) });
-    const codes = await t.database.db.select().from(oneTimeCodes).where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, 'signup')));
+    const codes = await t.database.db
+      .select()
+      .from(oneTimeCodes)
+      .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, 'signup')));
     expect(codes).toHaveLength(2);
     expect(codes.filter((c) => c.consumedAt === null)).toHaveLength(1);
     const otp = await readCode(t, phone);

@@ -71,7 +71,9 @@ describe('one-time codes', () => {
     const owner = await createOwner(t);
     const old = new Date(Date.now() - 11 * 60_000);
     for (let i = 0; i < 5; i++) {
-      await t.database.db.insert(oneTimeCodes).values({ userId: owner.userId, phoneNumber: owner.phone, purpose: 'login', codeHash: 'x', expiresAt: old, createdOn: old });
+      await t.database.db
+        .insert(oneTimeCodes)
+        .values({ userId: owner.userId, phoneNumber: owner.phone, purpose: 'login', codeHash: 'x', expiresAt: old, createdOn: old });
     }
     await t.database.db.transaction((tx) => assertCodeSendAllowed(tx, owner.phone));
     for (let i = 0; i < 3; i++) await send(owner.userId, owner.phone, 'login');

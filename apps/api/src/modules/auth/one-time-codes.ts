@@ -107,7 +107,10 @@ export async function checkCode(tx: DbOrTx, options: CheckCodeOptions): Promise<
   if (!sameHash(row.codeHash, hashCode(options.secret, row.userId, row.purpose, options.otp))) {
     const attempts = row.attempts + 1;
     const voided = attempts >= MAX_WRONG_TRIES;
-    await tx.update(oneTimeCodes).set({ attempts, ...(voided ? { consumedAt: now } : {}) }).where(eq(oneTimeCodes.id, row.id));
+    await tx
+      .update(oneTimeCodes)
+      .set({ attempts, ...(voided ? { consumedAt: now } : {}) })
+      .where(eq(oneTimeCodes.id, row.id));
     const left = MAX_WRONG_TRIES - attempts;
     return new AppError(
       'INVALID_OTP',

@@ -30,7 +30,14 @@ export async function recoverPassword(db: Db, options: RecoverPasswordOptions): 
     const [code] = await tx
       .select()
       .from(oneTimeCodes)
-      .where(and(eq(oneTimeCodes.userId, user.id), eq(oneTimeCodes.purpose, 'reset'), isNull(oneTimeCodes.consumedAt), gt(oneTimeCodes.verifiedAt, new Date(Date.now() - RESET_WINDOW_MS))))
+      .where(
+        and(
+          eq(oneTimeCodes.userId, user.id),
+          eq(oneTimeCodes.purpose, 'reset'),
+          isNull(oneTimeCodes.consumedAt),
+          gt(oneTimeCodes.verifiedAt, new Date(Date.now() - RESET_WINDOW_MS)),
+        ),
+      )
       .orderBy(desc(oneTimeCodes.id))
       .limit(1)
       .for('update');

@@ -19,10 +19,20 @@ describe('A11 RefreshToken', () => {
     const next = res.body.result!;
     expect(next.businessId).toBe(session.businessId);
     expect(next.refreshToken).not.toBe(session.refreshToken);
-    expect(await verifyAccessToken(next.token, t.config.JWT_SECRET)).toMatchObject({ userid: session.userId, businessId: session.businessId, tenantId: session.tenantId });
-    const [old] = await t.database.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256Hex(session.refreshToken)));
+    expect(await verifyAccessToken(next.token, t.config.JWT_SECRET)).toMatchObject({
+      userid: session.userId,
+      businessId: session.businessId,
+      tenantId: session.tenantId,
+    });
+    const [old] = await t.database.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256Hex(session.refreshToken)));
     expect(old!.usedAt).not.toBeNull();
-    const [fresh] = await t.database.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256Hex(next.refreshToken)));
+    const [fresh] = await t.database.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256Hex(next.refreshToken)));
     const days = (fresh!.expiresAt.getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThanOrEqual(30);
@@ -49,7 +59,10 @@ describe('A11 RefreshToken', () => {
   it('refuses unknown, expired and revoked tokens with 401', async () => {
     expect((await refresh('not-a-real-token')).status).toBe(401);
     const session = await registerAndSignIn(t);
-    await t.database.db.update(refreshTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(refreshTokens.tokenHash, sha256Hex(session.refreshToken)));
+    await t.database.db
+      .update(refreshTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(refreshTokens.tokenHash, sha256Hex(session.refreshToken)));
     const expired = await refresh(session.refreshToken);
     expect(expired.status).toBe(401);
     expect(expired.body.code).toBe('UNAUTHENTICATED');
@@ -76,7 +89,9 @@ describe('A11 RefreshToken', () => {
 
   it('issueTokens stores only the hash of a 32-byte token', async () => {
     const session = await registerAndSignIn(t);
-    const tokens = await t.database.db.transaction((tx) => issueTokens(tx, t.config, { userId: session.userId, tenantId: session.tenantId, businessId: session.businessId }));
+    const tokens = await t.database.db.transaction((tx) =>
+      issueTokens(tx, t.config, { userId: session.userId, tenantId: session.tenantId, businessId: session.businessId }),
+    );
     expect(Buffer.from(tokens.refreshToken, 'base64url')).toHaveLength(32);
     const rows = await t.database.db.select().from(refreshTokens).where(eq(refreshTokens.userId, session.userId));
     expect(rows.map((r) => r.tokenHash)).toContain(sha256Hex(tokens.refreshToken));

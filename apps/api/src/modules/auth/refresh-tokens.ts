@@ -50,12 +50,14 @@ export async function revokeUserRefreshTokens(
   const revoked = await tx
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
-    .where(and(
-      eq(refreshTokens.userId, userId),
-      isNull(refreshTokens.revokedAt),
-      ...(options.includeSpent ? [] : [isNull(refreshTokens.usedAt)]),
-      ...(keep ? [ne(refreshTokens.tokenHash, keep)] : []),
-    ))
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        ...(options.includeSpent ? [] : [isNull(refreshTokens.usedAt)]),
+        ...(keep ? [ne(refreshTokens.tokenHash, keep)] : []),
+      ),
+    )
     .returning({ id: refreshTokens.id });
   return revoked.length;
 }
@@ -73,19 +75,37 @@ const refused = (message = 'The refresh token is not valid; sign in again') => n
  */
 export async function rotateRefreshToken(db: Db, config: Pick<Config, 'JWT_SECRET'>, options: RotateRefreshTokenOptions): Promise<Tokens> {
   return transactOrRefuse(db, async (tx) => {
-    const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256Hex(options.refreshToken))).for('update');
+    const [row] = await tx
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256Hex(options.refreshToken)))
+      .for('update');
     if (!row || row.revokedAt) return refused();
     const user = await findUserById(tx, row.userId);
     if (row.usedAt) {
       await revokeUserRefreshTokens(tx, row.userId, { includeSpent: true });
-      await audit(tx, { tenantId: user?.tenantId ?? null, userId: row.userId, action: 'revoke-all', entity: 'refresh-token', entityId: row.id, detail: { reason: 'reuse' } });
+      await audit(tx, {
+        tenantId: user?.tenantId ?? null,
+        userId: row.userId,
+        action: 'revoke-all',
+        entity: 'refresh-token',
+        entityId: row.id,
+        detail: { reason: 'reuse' },
+      });
       return refused('The refresh token was already used; sign in again');
     }
     if (row.expiresAt.getTime() <= Date.now()) return refused('The refresh token has expired; sign in again');
     if (!user || user.deletedAt || !user.isEnabled) return refused('This account can no longer sign in');
     await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, row.id));
     const tokens = await issueTokens(tx, config, { userId: user.id, tenantId: user.tenantId, businessId: row.businessId });
-    await audit(tx, { tenantId: user.tenantId, businessId: row.businessId || null, userId: user.id, action: 'rotate', entity: 'refresh-token', entityId: row.id });
+    await audit(tx, {
+      tenantId: user.tenantId,
+      businessId: row.businessId || null,
+      userId: user.id,
+      action: 'rotate',
+      entity: 'refresh-token',
+      entityId: row.id,
+    });
     return tokens;
   });
 }

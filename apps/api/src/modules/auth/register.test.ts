@@ -27,7 +27,13 @@ async function rowCounts() {
   const db = t.database.db;
   const one = async (table: typeof tenants | typeof users | typeof businesses | typeof oneTimeCodes | typeof smsMessages) =>
     Number((await db.select({ n: count() }).from(table))[0]?.n ?? 0);
-  return { tenants: await one(tenants), users: await one(users), businesses: await one(businesses), codes: await one(oneTimeCodes), sms: await one(smsMessages) };
+  return {
+    tenants: await one(tenants),
+    users: await one(users),
+    businesses: await one(businesses),
+    codes: await one(oneTimeCodes),
+    sms: await one(smsMessages),
+  };
 }
 
 describe('A3 Register', () => {
@@ -40,7 +46,14 @@ describe('A3 Register', () => {
     const userId = res.body.result!.userId;
 
     const [user] = await db.select().from(users).where(eq(users.id, userId));
-    expect(user).toMatchObject({ name: 'Amina Otieno', email: 'amina@example.com', countryCode: 'KE', phoneNumber: '+254712000101', phoneVerified: false, isEnabled: true });
+    expect(user).toMatchObject({
+      name: 'Amina Otieno',
+      email: 'amina@example.com',
+      countryCode: 'KE',
+      phoneNumber: '+254712000101',
+      phoneVerified: false,
+      isEnabled: true,
+    });
     expect(user!.passwordHash).toMatch(/^\$argon2id\$/);
 
     const [tenant] = await db.select().from(tenants).where(eq(tenants.id, user!.tenantId));

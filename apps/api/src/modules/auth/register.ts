@@ -50,7 +50,13 @@ export async function register(db: Db, options: RegisterOptions): Promise<{ user
       const now = new Date();
       const [tenant] = await tx
         .insert(tenants)
-        .values({ name: options.businessName, planId: plan.id, businessStatus: 'Trial', planStartedOn: now, planExpiresOn: new Date(now.getTime() + TRIAL_DAYS * 86_400_000) })
+        .values({
+          name: options.businessName,
+          planId: plan.id,
+          businessStatus: 'Trial',
+          planStartedOn: now,
+          planExpiresOn: new Date(now.getTime() + TRIAL_DAYS * 86_400_000),
+        })
         .returning();
       if (!tenant) throw new Error('insert returned no tenant');
       const [user] = await tx
@@ -65,7 +71,15 @@ export async function register(db: Db, options: RegisterOptions): Promise<{ user
         organizationName: options.businessName,
         fields: { fullnames: name, primaryPhone: phone.e164, primaryEmail: email },
       });
-      await audit(tx, { tenantId: tenant.id, businessId: business.id, userId: user.id, action: 'register', entity: 'user', entityId: user.id, detail: { planId: plan.id } });
+      await audit(tx, {
+        tenantId: tenant.id,
+        businessId: business.id,
+        userId: user.id,
+        action: 'register',
+        entity: 'user',
+        entityId: user.id,
+        detail: { planId: plan.id },
+      });
       await sendCode(tx, { userId: user.id, phone: phone.e164, purpose: 'signup', secret: options.config.OTP_SECRET });
       return { userId: user.id, code: phone.digits };
     });

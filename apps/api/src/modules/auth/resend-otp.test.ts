@@ -33,7 +33,12 @@ describe('A8 ResendOtp', () => {
 
   it('repeats a login code, also after wrong tries voided it', async () => {
     const owner = await createOwner(t);
-    const started = await post<{ code: string; userId: number }>(t, '/api/Auth/Login', { countryCode: 'KE', username: owner.phone, password: TEST_PASSWORD, trustThisDevice: false });
+    const started = await post<{ code: string; userId: number }>(t, '/api/Auth/Login', {
+      countryCode: 'KE',
+      username: owner.phone,
+      password: TEST_PASSWORD,
+      trustThisDevice: false,
+    });
     const { code } = started.body.result!;
     const otp = await readCode(t, owner.phone);
     for (let i = 0; i < 5; i++) await post(t, '/api/Auth/ValidateLoginOtp', { userId: owner.userId, otp: wrong(otp) });

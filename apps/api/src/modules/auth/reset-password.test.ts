@@ -87,7 +87,10 @@ describe('A9 ValidateOtp and A7 RecoverPassword', () => {
     const notYet = await post(t, A7, { userId: owner.userId, newpin: 'new-secret-9' });
     expect(notYet.body.code).toBe('OTP_NOT_VERIFIED');
     expect((await post(t, A9(code), { otp })).status).toBe(200);
-    await t.database.db.update(oneTimeCodes).set({ verifiedAt: new Date(Date.now() - 11 * 60_000) }).where(eq(oneTimeCodes.userId, owner.userId));
+    await t.database.db
+      .update(oneTimeCodes)
+      .set({ verifiedAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(oneTimeCodes.userId, owner.userId));
     const late = await post(t, A7, { userId: owner.userId, newpin: 'new-secret-9' });
     expect(late.status).toBe(403);
     expect(late.body.code).toBe('OTP_NOT_VERIFIED');

@@ -26,12 +26,26 @@ export async function validateLoginOtp(db: Db, options: ValidateLoginOtpOptions)
     // An unknown userId has no code: the same answer as an expired one.
     if (!user) return codeUsedOrExpired();
     if (user.deletedAt || !user.isEnabled) throw accountDisabled();
-    const checked = await checkCode(tx, { userId: user.id, purposes: ['login', 'signup'], otp: options.otp, secret: options.config.OTP_SECRET, onSuccess: 'consume' });
+    const checked = await checkCode(tx, {
+      userId: user.id,
+      purposes: ['login', 'signup'],
+      otp: options.otp,
+      secret: options.config.OTP_SECRET,
+      onSuccess: 'consume',
+    });
     if (checked instanceof AppError) return checked;
     await markPhoneVerified(tx, user);
     const businessId = await findFirstBusinessId(tx, user.id);
     const tokens = await issueTokens(tx, options.config, { userId: user.id, tenantId: user.tenantId, businessId });
-    await audit(tx, { tenantId: user.tenantId, businessId: businessId || null, userId: user.id, action: 'sign-in', entity: 'user', entityId: user.id, detail: { purpose: checked.purpose } });
+    await audit(tx, {
+      tenantId: user.tenantId,
+      businessId: businessId || null,
+      userId: user.id,
+      action: 'sign-in',
+      entity: 'user',
+      entityId: user.id,
+      detail: { purpose: checked.purpose },
+    });
     return tokens;
   });
 }

@@ -3,7 +3,12 @@ import { bundleQuantity } from './bundles.queries';
 
 describe('bundleQuantity', () => {
   it('is decided by the scarcest tracked component, in whole bundles', () => {
-    expect(bundleQuantity([{ itemQuantity: 2, stock: 7, isTracked: true }, { itemQuantity: 1, stock: 10, isTracked: true }])).toBe(3);
+    expect(
+      bundleQuantity([
+        { itemQuantity: 2, stock: 7, isTracked: true },
+        { itemQuantity: 1, stock: 10, isTracked: true },
+      ]),
+    ).toBe(3);
   });
 
   it('divides decimal quantities exactly (0.3 / 0.1 is 3)', () => {
@@ -11,7 +16,12 @@ describe('bundleQuantity', () => {
   });
 
   it('ignores untracked components and is null when none is tracked', () => {
-    expect(bundleQuantity([{ itemQuantity: 1, stock: 0, isTracked: false }, { itemQuantity: 1, stock: 4, isTracked: true }])).toBe(4);
+    expect(
+      bundleQuantity([
+        { itemQuantity: 1, stock: 0, isTracked: false },
+        { itemQuantity: 1, stock: 4, isTracked: true },
+      ]),
+    ).toBe(4);
     expect(bundleQuantity([{ itemQuantity: 1, stock: 0, isTracked: false }])).toBeNull();
   });
 
@@ -20,7 +30,12 @@ describe('bundleQuantity', () => {
   });
 
   it('passes over a component stored with no quantity instead of dividing by it', () => {
-    expect(bundleQuantity([{ itemQuantity: 0, stock: 5, isTracked: true }, { itemQuantity: 2, stock: 5, isTracked: true }])).toBe(2);
+    expect(
+      bundleQuantity([
+        { itemQuantity: 0, stock: 5, isTracked: true },
+        { itemQuantity: 2, stock: 5, isTracked: true },
+      ]),
+    ).toBe(2);
     expect(bundleQuantity([{ itemQuantity: 0, stock: 5, isTracked: true }])).toBeNull();
   });
 });

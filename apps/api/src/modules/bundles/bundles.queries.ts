@@ -51,8 +51,16 @@ export async function findComponents(db: DbOrTx, bundleIds: number[]): Promise<C
 
 /** Bundle rows → Bundle shapes: components with the product's current name and price, and the stock-bound quantity. */
 export async function withComponents(db: DbOrTx, rows: BundleRow[]): Promise<Bundle[]> {
-  const components = await findComponents(db, rows.map((row) => row.id));
-  return rows.map((row) => toBundle(row, components.filter((component) => component.bundleId === row.id)));
+  const components = await findComponents(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) =>
+    toBundle(
+      row,
+      components.filter((component) => component.bundleId === row.id),
+    ),
+  );
 }
 
 export function toBundle(row: BundleRow, own: ComponentRow[]): Bundle {
@@ -76,7 +84,10 @@ export function toBundle(row: BundleRow, own: ComponentRow[]): Bundle {
 }
 
 export async function findBundleRow(db: DbOrTx, id: number): Promise<BundleRow | undefined> {
-  const [row] = await db.select().from(bundles).where(and(eq(bundles.id, id), isNull(bundles.deletedAt)));
+  const [row] = await db
+    .select()
+    .from(bundles)
+    .where(and(eq(bundles.id, id), isNull(bundles.deletedAt)));
   return row;
 }
 

@@ -12,10 +12,10 @@ export async function bundleRoutes(app: FastifyInstance) {
   route(app, contracts.getBundles, ({ db, params }) => findBundles(db, { businessId: params.businessId }));
 
   route(app, contracts.createBundle, ({ db, body, auth, uploads }) =>
-    createBundle(db, { tenantId: auth.tenantId, userId: auth.userId, input: body, imageUrl: uploads.images }));
+    createBundle(db, { tenantId: auth.tenantId, userId: auth.userId, input: body, imageUrl: uploads.images }),
+  );
 
-  route(app, contracts.updateBundle, ({ db, params, body, auth, uploads }) =>
-    updateBundle(db, { id: params.id, auth, input: body, imageUrl: uploads.images }));
+  route(app, contracts.updateBundle, ({ db, params, body, auth, uploads }) => updateBundle(db, { id: params.id, auth, input: body, imageUrl: uploads.images }));
 
   route(app, contracts.deleteBundle, ({ db, params, auth }) => deleteBundle(db, { id: params.id, auth }));
 

@@ -14,7 +14,11 @@ export interface DeleteBundleOptions {
 /** I13: a soft delete; past sales of the bundle keep their lines. Its products become deletable again. */
 export async function deleteBundle(db: Db, options: DeleteBundleOptions): Promise<null> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(bundles).where(and(eq(bundles.id, options.id), isNull(bundles.deletedAt))).for('update');
+    const [row] = await tx
+      .select()
+      .from(bundles)
+      .where(and(eq(bundles.id, options.id), isNull(bundles.deletedAt)))
+      .for('update');
     if (!row) throw notFound('Bundle');
     assertRecordAccess(options.auth, row.businessId, 'Bundle', ['products']);
     await tx.update(bundles).set({ deletedAt: new Date() }).where(eq(bundles.id, row.id));

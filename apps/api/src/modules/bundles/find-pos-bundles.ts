@@ -65,5 +65,14 @@ export async function findPosBundles(db: DbOrTx, options: FindPosBundlesOptions)
   if (options.ids.length === 0) return new Map();
   const rows = await db.select().from(bundles).where(inArray(bundles.id, options.ids));
   const components = await findComponents(db, options.ids);
-  return new Map(rows.map((row) => [row.id, toPosBundle(row, components.filter((component) => component.bundleId === row.id), options.country)]));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      toPosBundle(
+        row,
+        components.filter((component) => component.bundleId === row.id),
+        options.country,
+      ),
+    ]),
+  );
 }

@@ -16,7 +16,10 @@ function posBundleWhere(businessId: number, search: string | null) {
 }
 
 export async function countPosBundles(db: DbOrTx, businessId: number, search: string | null): Promise<number> {
-  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(bundles).where(posBundleWhere(businessId, search));
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(bundles)
+    .where(posBundleWhere(businessId, search));
   return row?.total ?? 0;
 }
 

@@ -20,7 +20,11 @@ export interface UpdateBundleOptions {
 /** I12: the components are replaced by the list sent. */
 export async function updateBundle(db: Db, options: UpdateBundleOptions): Promise<Bundle> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(bundles).where(and(eq(bundles.id, options.id), isNull(bundles.deletedAt))).for('update');
+    const [row] = await tx
+      .select()
+      .from(bundles)
+      .where(and(eq(bundles.id, options.id), isNull(bundles.deletedAt)))
+      .for('update');
     if (!row) throw notFound('Bundle');
     assertRecordAccess(options.auth, row.businessId, 'Bundle', ['products']);
     if (options.input.customerInfoCustId !== row.businessId) {

@@ -51,11 +51,7 @@ export async function lockTenantWithPlan(tx: DbOrTx, tenantId: number) {
 }
 
 export async function getTenantWithPlan(db: DbOrTx, tenantId: number) {
-  const [row] = await db
-    .select({ tenant: tenants, plan: plans })
-    .from(tenants)
-    .innerJoin(plans, eq(plans.id, tenants.planId))
-    .where(eq(tenants.id, tenantId));
+  const [row] = await db.select({ tenant: tenants, plan: plans }).from(tenants).innerJoin(plans, eq(plans.id, tenants.planId)).where(eq(tenants.id, tenantId));
   if (!row) throw notFound(`Tenant ${tenantId}`);
   return row;
 }
@@ -70,12 +66,7 @@ export async function countLiveBusinesses(db: DbOrTx, tenantId: number): Promise
 
 /** The country of the tenant's first business: a new business without one follows it. */
 export async function firstBusinessCountry(db: DbOrTx, tenantId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ country: businesses.country })
-    .from(businesses)
-    .where(eq(businesses.tenantId, tenantId))
-    .orderBy(asc(businesses.id))
-    .limit(1);
+  const [row] = await db.select({ country: businesses.country }).from(businesses).where(eq(businesses.tenantId, tenantId)).orderBy(asc(businesses.id)).limit(1);
   return row?.country ?? null;
 }
 

@@ -45,13 +45,31 @@ describe('C2 CreateBusiness', () => {
     const res = await create(o, shop({ primaryEmail: 'duka@example.com' }));
     expect(res.status).toBe(200);
     const business = createBusiness.result.parse(res.body.result);
-    expect(business).toMatchObject({ tenantId: o.tenantId, organizationName: 'Duka Mpya', country: 'UG', primaryEmail: 'duka@example.com', city: 'Nakuru', roleTypes: 'Owner', roles: [], logo: null });
+    expect(business).toMatchObject({
+      tenantId: o.tenantId,
+      organizationName: 'Duka Mpya',
+      country: 'UG',
+      primaryEmail: 'duka@example.com',
+      city: 'Nakuru',
+      roleTypes: 'Owner',
+      roles: [],
+      logo: null,
+    });
     const db = t.database.db;
-    expect(await db.select({ name: currencies.currencyName, rate: currencies.rate, isDefault: currencies.isDefault }).from(currencies).where(eq(currencies.businessId, business.businessId)))
-      .toEqual([{ name: 'UGX', rate: 1, isDefault: true }]);
+    expect(
+      await db
+        .select({ name: currencies.currencyName, rate: currencies.rate, isDefault: currencies.isDefault })
+        .from(currencies)
+        .where(eq(currencies.businessId, business.businessId)),
+    ).toEqual([{ name: 'UGX', rate: 1, isDefault: true }]);
     expect(await db.select().from(receiptSettings).where(eq(receiptSettings.businessId, business.businessId))).toHaveLength(1);
     expect(await db.select().from(cashRegisterSettings).where(eq(cashRegisterSettings.businessId, business.businessId))).toHaveLength(1);
-    expect(await db.select().from(auditLog).where(and(eq(auditLog.entity, 'business'), eq(auditLog.entityId, String(business.businessId))))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, 'business'), eq(auditLog.entityId, String(business.businessId)))),
+    ).toHaveLength(1);
   });
 
   it('takes the country from the body when given', async () => {
@@ -99,7 +117,11 @@ describe('C2 CreateBusiness', () => {
       expect(res.status, field).toBe(400);
       expect(res.body).toMatchObject({ code: 'VALIDATION', field });
     }
-    const malformed = await call(t.app, 'POST', '/api/Business/CreateBusiness', { token: o.token, body: '{"organizationName":', headers: { 'content-type': 'application/json' } });
+    const malformed = await call(t.app, 'POST', '/api/Business/CreateBusiness', {
+      token: o.token,
+      body: '{"organizationName":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body).toMatchObject({ code: 'VALIDATION', field: 'body' });
   });
@@ -118,7 +140,12 @@ describe('C4 DeleteBusiness', () => {
     expect(list.body.result!.map((b) => b.businessId)).toEqual([o.businessId]);
     const gone = await call(t.app, 'GET', `/api/Settings/GetReceiptSettings/${second.businessId}`, { token: o.token });
     expect(gone.status).toBe(403);
-    expect(await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'business'), eq(auditLog.action, 'delete')))).toHaveLength(1);
+    expect(
+      await t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, 'business'), eq(auditLog.action, 'delete'))),
+    ).toHaveLength(1);
   });
 
   it('refuses the tenant’s last business with 409 IN_USE', async () => {
@@ -154,7 +181,11 @@ describe('C5 GetBillingStatus', () => {
     const res = await call<BillingStatus>(t.app, 'GET', `/api/Business/GetBillingStatus/${o.tenantId}`, { token: member.token });
     expect(res.status).toBe(200);
     const status = getBillingStatus.result.parse(res.body.result);
-    expect(status).toMatchObject({ tenantId: o.tenantId, businessStatus: 'Trial', currentPlan: { name: 'Starter', period: 'Monthly', maxBusinesses: 1, expiresOn: null } });
+    expect(status).toMatchObject({
+      tenantId: o.tenantId,
+      businessStatus: 'Trial',
+      currentPlan: { name: 'Starter', period: 'Monthly', maxBusinesses: 1, expiresOn: null },
+    });
     expect(status.planModules).toEqual(['pos', 'customers', 'products', 'users', 'settings', 'billing']);
     expect(status.currentPlan.modules).toEqual(status.planModules);
     expect(new Date(status.currentPlan.startedOn).toISOString()).toBe(status.currentPlan.startedOn);

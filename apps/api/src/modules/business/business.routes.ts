@@ -12,7 +12,8 @@ export async function businessRoutes(app: FastifyInstance) {
   route(app, contracts.getBusinesses, ({ db, auth }) => findLinkedBusinesses(db, { userId: auth.userId, tenantId: auth.tenantId }));
 
   route(app, contracts.createBusiness, ({ db, body, auth, uploads }) =>
-    createBusiness(db, { tenantId: auth.tenantId, userId: auth.userId, input: body, logoUrl: uploads.logo }));
+    createBusiness(db, { tenantId: auth.tenantId, userId: auth.userId, input: body, logoUrl: uploads.logo }),
+  );
 
   route(app, contracts.updateBusiness, ({ db, params, body, auth, uploads }) =>
     updateBusiness(db, {
@@ -23,10 +24,12 @@ export async function businessRoutes(app: FastifyInstance) {
       role: auth.role!,
       input: body,
       logoUrl: uploads.logo,
-    }));
+    }),
+  );
 
   route(app, contracts.deleteBusiness, ({ db, params, auth }) =>
-    deleteBusiness(db, { businessId: params.businessId, tenantId: auth.tenantId, userId: auth.userId }));
+    deleteBusiness(db, { businessId: params.businessId, tenantId: auth.tenantId, userId: auth.userId }),
+  );
 
   route(app, contracts.getBillingStatus, ({ db, auth }) => getBillingStatus(db, { tenantId: auth.tenantId }));
 }

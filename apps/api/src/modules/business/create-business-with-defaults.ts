@@ -28,6 +28,14 @@ export async function createBusinessWithDefaults(tx: DbOrTx, options: CreateBusi
   await createDefaultCurrency(tx, { tenantId, businessId: business.id, code: currency.code, symbol: currency.symbol });
   await createDefaultSettings(tx, { tenantId, businessId: business.id });
   await tx.insert(businessUsers).values({ tenantId, businessId: business.id, userId: ownerUserId, roleTypes: 'Owner', roles: [] });
-  await audit(tx, { tenantId, businessId: business.id, userId: ownerUserId, action: 'create', entity: 'business', entityId: business.id, detail: { organizationName: business.organizationName } });
+  await audit(tx, {
+    tenantId,
+    businessId: business.id,
+    userId: ownerUserId,
+    action: 'create',
+    entity: 'business',
+    entityId: business.id,
+    detail: { organizationName: business.organizationName },
+  });
   return business;
 }

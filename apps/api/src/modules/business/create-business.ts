@@ -20,7 +20,10 @@ export async function createBusiness(db: Db, options: CreateBusinessOptions): Pr
   return db.transaction(async (tx) => {
     const { plan } = await lockTenantWithPlan(tx, tenantId);
     if ((await countLiveBusinesses(tx, tenantId)) >= plan.maxBusinesses) {
-      throw new AppError('INVALID_STATE', `Your plan allows ${plan.maxBusinesses} ${plan.maxBusinesses === 1 ? 'business' : 'businesses'}; upgrade to add more`);
+      throw new AppError(
+        'INVALID_STATE',
+        `Your plan allows ${plan.maxBusinesses} ${plan.maxBusinesses === 1 ? 'business' : 'businesses'}; upgrade to add more`,
+      );
     }
     const inherited = await firstBusinessCountry(tx, tenantId);
     const country: PhoneCountry = input.country ?? (isCountry(inherited) ? inherited : 'KE');

@@ -20,11 +20,25 @@ const rowOf = async (id: number) => (await t.database.db.select().from(businesse
 
 describe('C3 UpdateBusiness', () => {
   it('updates the fields given and keeps the ones left out (JSON)', async () => {
-    await call(t.app, 'PUT', url(owner.businessId), { token: owner.token, body: { organizationName: 'Duka la Amani', website: 'https://amani.example', city: 'Kisumu' } });
-    const res = await call<Business>(t.app, 'PUT', url(owner.businessId), { token: owner.token, body: { organizationName: 'Duka la Amani Ltd', city: null, address: 'Oginga Odinga St' } });
+    await call(t.app, 'PUT', url(owner.businessId), {
+      token: owner.token,
+      body: { organizationName: 'Duka la Amani', website: 'https://amani.example', city: 'Kisumu' },
+    });
+    const res = await call<Business>(t.app, 'PUT', url(owner.businessId), {
+      token: owner.token,
+      body: { organizationName: 'Duka la Amani Ltd', city: null, address: 'Oginga Odinga St' },
+    });
     expect(res.status).toBe(200);
     const business = updateBusiness.result.parse(res.body.result);
-    expect(business).toMatchObject({ businessId: owner.businessId, organizationName: 'Duka la Amani Ltd', website: 'https://amani.example', city: null, address: 'Oginga Odinga St', country: 'KE', roleTypes: 'Owner' });
+    expect(business).toMatchObject({
+      businessId: owner.businessId,
+      organizationName: 'Duka la Amani Ltd',
+      website: 'https://amani.example',
+      city: null,
+      address: 'Oginga Odinga St',
+      country: 'KE',
+      roleTypes: 'Owner',
+    });
   });
 
   it('stores a PNG_1X1 logo sent as multipart, returns its URL and serves it', async () => {

@@ -28,14 +28,29 @@ describe('K2 GetUserCashRegisterSession and K3 CreateCashRegisterSession', () =>
     expect(await current(me.token)).toBeNull();
     const opened = await openSession(t, me.token, owner.businessId, 1500.555, 'Morning shift');
     expect(opened).toMatchObject({
-      businessId: owner.businessId, userId: me.userId, userName: 'Test Member', status: 'Open', openingBalance: 1500.56,
-      closingBalance: null, closedAt: null, expectedCash: 1500.56, totalSales: 0, salesCount: 0, salesByMode: [],
-      difference: null, note: 'Morning shift', approvedById: null, approvedAt: null,
+      businessId: owner.businessId,
+      userId: me.userId,
+      userName: 'Test Member',
+      status: 'Open',
+      openingBalance: 1500.56,
+      closingBalance: null,
+      closedAt: null,
+      expectedCash: 1500.56,
+      totalSales: 0,
+      salesCount: 0,
+      salesByMode: [],
+      difference: null,
+      note: 'Morning shift',
+      approvedById: null,
+      approvedAt: null,
       modes: [{ paymentValue: 'Cash', expected: 1500.56, counted: null, difference: null }],
     });
     expect(opened.openedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(await current(me.token)).toEqual(opened);
-    const logs = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'cash-session'), eq(auditLog.action, 'open')));
+    const logs = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'cash-session'), eq(auditLog.action, 'open')));
     expect(logs.some((log) => log.entityId === String(opened.id) && log.userId === me.userId)).toBe(true);
   });
 
@@ -65,7 +80,13 @@ describe('K2 GetUserCashRegisterSession and K3 CreateCashRegisterSession', () =>
     const me = await cashier();
     const session = await openSession(t, me.token, owner.businessId, 10);
     const row = { tenantId: owner.tenantId, businessId: owner.businessId, userId: me.userId, openingBalance: 20 };
-    const err = await t.database.db.insert(cashSessions).values(row).then(() => null, (error: unknown) => error);
+    const err = await t.database.db
+      .insert(cashSessions)
+      .values(row)
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
     expect(isOpenSessionViolation(err)).toBe(true);
     await t.database.db.update(cashSessions).set({ status: 'Closed' }).where(eq(cashSessions.id, session.id));
     await t.database.db.insert(cashSessions).values(row);
@@ -79,15 +100,29 @@ describe('K2 GetUserCashRegisterSession and K3 CreateCashRegisterSession', () =>
     const otherSession = await openSession(t, other.token, owner.businessId, 0);
     const sale = { cashierId: me.userId, sessionId: session.id };
     await insertSale(t, owner, { ...sale, total: 450, payments: [{ paymentValue: 'Cash', amount: 500 }] });
-    await insertSale(t, owner, { ...sale, total: 300, shippingFee: 50, payments: [{ paymentValue: 'Cash', amount: 100 }, { paymentValue: 'Mpesa', amount: 250 }] });
+    await insertSale(t, owner, {
+      ...sale,
+      total: 300,
+      shippingFee: 50,
+      payments: [
+        { paymentValue: 'Cash', amount: 100 },
+        { paymentValue: 'Mpesa', amount: 250 },
+      ],
+    });
     await insertSale(t, owner, { ...sale, total: 120, payments: [{ paymentValue: 'PayLater', amount: 0 }] });
     await insertSale(t, owner, { ...sale, total: 999, payments: [{ paymentValue: 'Cash', amount: 999 }], isDeleted: true });
     await insertSale(t, owner, { ...sale, total: 80, payments: [{ paymentValue: 'Cash', amount: 80 }], kind: 'Refund' });
     await insertSale(t, owner, { cashierId: other.userId, sessionId: otherSession.id, total: 70, payments: [{ paymentValue: 'Cash', amount: 100 }] });
     const live = (await current(me.token))!;
     expect(live).toMatchObject({
-      id: session.id, salesCount: 3, totalSales: 920, expectedCash: 1550,
-      salesByMode: [{ paymentValue: 'Cash', amount: 600 }, { paymentValue: 'Mpesa', amount: 250 }],
+      id: session.id,
+      salesCount: 3,
+      totalSales: 920,
+      expectedCash: 1550,
+      salesByMode: [
+        { paymentValue: 'Cash', amount: 600 },
+        { paymentValue: 'Mpesa', amount: 250 },
+      ],
       modes: [
         { paymentValue: 'Cash', expected: 1550, counted: null, difference: null },
         { paymentValue: 'Mpesa', expected: 250, counted: null, difference: null },

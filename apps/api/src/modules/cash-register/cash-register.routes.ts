@@ -8,11 +8,9 @@ import { updateCashSession } from './update-cash-session';
 
 /** K2–K5: a cashier's register session, from the opening float to the counted drawer. */
 export async function cashRegisterRoutes(app: FastifyInstance) {
-  route(app, contracts.getUserCashRegisterSession, ({ db, query, auth }) =>
-    getOpenCashSession(db, { businessId: query.BusinessId, userId: auth.userId }));
+  route(app, contracts.getUserCashRegisterSession, ({ db, query, auth }) => getOpenCashSession(db, { businessId: query.BusinessId, userId: auth.userId }));
 
-  route(app, contracts.createCashRegisterSession, ({ db, body, auth }) =>
-    createCashSession(db, { tenantId: auth.tenantId, userId: auth.userId, input: body }));
+  route(app, contracts.createCashRegisterSession, ({ db, body, auth }) => createCashSession(db, { tenantId: auth.tenantId, userId: auth.userId, input: body }));
 
   route(app, contracts.endCashRegisterSession, ({ db, body, auth }) => closeCashSession(db, { actor: auth, input: body }));
 

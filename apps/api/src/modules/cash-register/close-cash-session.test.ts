@@ -19,7 +19,15 @@ async function busySession(): Promise<{ token: string; userId: number; session: 
   const session = await openSession(t, me.token, owner.businessId, 1000, 'Float from the safe');
   const sale = { cashierId: me.userId, sessionId: session.id };
   await insertSale(t, owner, { ...sale, total: 450, payments: [{ paymentValue: 'Cash', amount: 500 }] });
-  await insertSale(t, owner, { ...sale, total: 300, shippingFee: 50, payments: [{ paymentValue: 'Cash', amount: 100 }, { paymentValue: 'Mpesa', amount: 250 }] });
+  await insertSale(t, owner, {
+    ...sale,
+    total: 300,
+    shippingFee: 50,
+    payments: [
+      { paymentValue: 'Cash', amount: 100 },
+      { paymentValue: 'Mpesa', amount: 250 },
+    ],
+  });
   await insertSale(t, owner, { ...sale, total: 200, payments: [{ paymentValue: 'Card', amount: 200 }] });
   await insertSale(t, owner, { ...sale, total: 120, payments: [{ paymentValue: 'PayLater', amount: 0 }] });
   return { token: me.token, userId: me.userId, session };
@@ -30,21 +38,35 @@ async function ok(res: Awaited<ReturnType<typeof post>>): Promise<CashSession> {
   return cashSessionSchema.parse(res.body.result);
 }
 
-const close = (token: string, sessionId: number, body: Record<string, unknown>) =>
-  post(t, K4, token, { sessionId, businessId: owner.businessId, ...body });
-const edit = (token: string, sessionId: number, body: Record<string, unknown>) =>
-  post(t, K5, token, { sessionId, businessId: owner.businessId, ...body });
+const close = (token: string, sessionId: number, body: Record<string, unknown>) => post(t, K4, token, { sessionId, businessId: owner.businessId, ...body });
+const edit = (token: string, sessionId: number, body: Record<string, unknown>) => post(t, K5, token, { sessionId, businessId: owner.businessId, ...body });
 
 describe('K4 EndCashRegisterSession', () => {
   it('freezes the totals, expected cash = float + cash − change, and the difference per mode', async () => {
     const { token, userId, session } = await busySession();
-    const closed = await ok(await close(token, session.id, {
-      closingBalance: 1540.5,
-      countedByMode: [{ paymentValue: 'mpesa', amount: 250 }, { paymentValue: 'Card', amount: 190 }, { paymentValue: 'Bank', amount: 30 }],
-    }));
+    const closed = await ok(
+      await close(token, session.id, {
+        closingBalance: 1540.5,
+        countedByMode: [
+          { paymentValue: 'mpesa', amount: 250 },
+          { paymentValue: 'Card', amount: 190 },
+          { paymentValue: 'Bank', amount: 30 },
+        ],
+      }),
+    );
     expect(closed).toMatchObject({
-      status: 'Closed', userId, closingBalance: 1540.5, expectedCash: 1550, totalSales: 1120, salesCount: 4, difference: -9.5,
-      salesByMode: [{ paymentValue: 'Card', amount: 200 }, { paymentValue: 'Cash', amount: 600 }, { paymentValue: 'Mpesa', amount: 250 }],
+      status: 'Closed',
+      userId,
+      closingBalance: 1540.5,
+      expectedCash: 1550,
+      totalSales: 1120,
+      salesCount: 4,
+      difference: -9.5,
+      salesByMode: [
+        { paymentValue: 'Card', amount: 200 },
+        { paymentValue: 'Cash', amount: 600 },
+        { paymentValue: 'Mpesa', amount: 250 },
+      ],
       note: 'Float from the safe',
     });
     expect(closed.modes).toEqual([
@@ -56,7 +78,10 @@ describe('K4 EndCashRegisterSession', () => {
     expect(closed.closedAt).toMatch(/Z$/);
     const [row] = await t.database.db.select().from(cashSessions).where(eq(cashSessions.id, session.id));
     expect(row).toMatchObject({ status: 'Closed', expectedCash: 1550, totalSales: 1120, difference: -9.5 });
-    const logs = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'cash-session'), eq(auditLog.action, 'close')));
+    const logs = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'cash-session'), eq(auditLog.action, 'close')));
     expect(logs.some((log) => log.entityId === String(session.id))).toBe(true);
 
     // A sale that reaches the session after the count does not rewrite the frozen figures.
@@ -79,8 +104,20 @@ describe('K4 EndCashRegisterSession', () => {
     const { token, session } = await busySession();
     const cases = [
       [[{ paymentValue: 'cash', amount: 1 }], 'countedByMode[0].paymentValue'],
-      [[{ paymentValue: 'Card', amount: 1 }, { paymentValue: 'PayLater', amount: 0 }], 'countedByMode[1].paymentValue'],
-      [[{ paymentValue: 'Card', amount: 1 }, { paymentValue: 'card', amount: 2 }], 'countedByMode[1].paymentValue'],
+      [
+        [
+          { paymentValue: 'Card', amount: 1 },
+          { paymentValue: 'PayLater', amount: 0 },
+        ],
+        'countedByMode[1].paymentValue',
+      ],
+      [
+        [
+          { paymentValue: 'Card', amount: 1 },
+          { paymentValue: 'card', amount: 2 },
+        ],
+        'countedByMode[1].paymentValue',
+      ],
       [[{ paymentValue: 'Card', amount: -1 }], 'countedByMode[0].amount'],
     ] as const;
     for (const [countedByMode, field] of cases) {
@@ -120,7 +157,10 @@ describe('K5 EditCashRegister', () => {
   it('refuses an Approved session with 409 INVALID_STATE, on K5 and on K4', async () => {
     const { token, session } = await busySession();
     await ok(await close(token, session.id, { closingBalance: 1550 }));
-    await t.database.db.update(cashSessions).set({ status: 'Approved', approvedById: owner.userId, approvedAt: new Date() }).where(eq(cashSessions.id, session.id));
+    await t.database.db
+      .update(cashSessions)
+      .set({ status: 'Approved', approvedById: owner.userId, approvedAt: new Date() })
+      .where(eq(cashSessions.id, session.id));
     for (const res of [await edit(token, session.id, { note: 'Too late' }), await close(token, session.id, { closingBalance: 1 })]) {
       expect(res.status).toBe(409);
       expect(res.body.code).toBe('INVALID_STATE');

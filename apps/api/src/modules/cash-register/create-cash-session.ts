@@ -13,8 +13,7 @@ export interface CreateCashSessionOptions {
   input: RouteBody<typeof createCashRegisterSession>;
 }
 
-const alreadyOpen = () =>
-  new AppError('SESSION_OPEN', 'You already have a register session open in this business; close it before opening another');
+const alreadyOpen = () => new AppError('SESSION_OPEN', 'You already have a register session open in this business; close it before opening another');
 
 /** K3: open the caller's drawer with its float. One Open session per cashier and business. */
 export async function createCashSession(db: Db, options: CreateCashSessionOptions): Promise<CashSession> {

@@ -8,7 +8,9 @@ import { cashSessions } from './cash-register.schema';
  * waits for the sale, so the sale is counted in the drawer.
  */
 export async function lockOpenSessionForSale(tx: DbOrTx, options: { businessId: number; userId: number }): Promise<{ id: number } | undefined> {
-  const [session] = await tx.select().from(cashSessions)
+  const [session] = await tx
+    .select()
+    .from(cashSessions)
     .where(and(scoped(cashSessions, options), eq(cashSessions.userId, options.userId), eq(cashSessions.status, 'Open')))
     .for('share');
   return session;

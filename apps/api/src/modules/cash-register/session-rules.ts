@@ -21,11 +21,7 @@ export type SessionActor = Pick<AuthContext, 'userId' | 'links'>;
  * caller unless they are Owner or Admin there (they settle other cashiers' drawers); anything else is
  * 404, so a cashier cannot probe other drawers' ids.
  */
-export async function getSessionForChange(
-  tx: DbOrTx,
-  actor: SessionActor,
-  target: { sessionId: number; businessId: number },
-): Promise<CashSessionRecord> {
+export async function getSessionForChange(tx: DbOrTx, actor: SessionActor, target: { sessionId: number; businessId: number }): Promise<CashSessionRecord> {
   const record = await getSessionRecord(tx, target.sessionId, { forUpdate: true });
   if (!record || record.session.businessId !== target.businessId) throw notFound('Register session');
   if (record.session.userId !== actor.userId) {

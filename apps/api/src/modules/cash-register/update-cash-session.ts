@@ -22,10 +22,11 @@ type SessionChanges = Partial<Pick<CashSessionRow, 'openingBalance' | 'closingBa
  */
 function closedChanges(session: CashSessionRow, openingBalance: number | null, closingBalance: number | null): SessionChanges {
   const frozenExpected = session.expectedCash ?? 0;
-  const expected = openingBalance === null
-    ? frozenExpected
-    // new float + (old expected − old float): the frozen takings less change, on the corrected float.
-    : expectedCash({ openingBalance, cashTaken: frozenExpected, changeGiven: session.openingBalance });
+  const expected =
+    openingBalance === null
+      ? frozenExpected
+      : // new float + (old expected − old float): the frozen takings less change, on the corrected float.
+        expectedCash({ openingBalance, cashTaken: frozenExpected, changeGiven: session.openingBalance });
   const closing = closingBalance ?? session.closingBalance ?? 0;
   return {
     ...(openingBalance === null ? {} : { openingBalance, expectedCash: expected }),
@@ -51,9 +52,8 @@ export async function updateCashSession(db: Db, options: UpdateCashSessionOption
     if (session.status === 'Open' && closingBalance !== null) {
       throw invalid('closingBalance', 'closingBalance can only be edited once the session is closed; close it with the counted cash');
     }
-    const changes: SessionChanges = session.status === 'Open'
-      ? (openingBalance === null ? {} : { openingBalance })
-      : closedChanges(session, openingBalance, closingBalance);
+    const changes: SessionChanges =
+      session.status === 'Open' ? (openingBalance === null ? {} : { openingBalance }) : closedChanges(session, openingBalance, closingBalance);
     if (input.note !== undefined) changes.note = input.note || null;
     if (Object.keys(changes).length > 0) await tx.update(cashSessions).set(changes).where(eq(cashSessions.id, session.id));
     await audit(tx, {

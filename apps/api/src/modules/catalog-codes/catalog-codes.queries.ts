@@ -4,7 +4,6 @@ import type { DbOrTx } from '../../db/client';
 import { etimsCodes } from '../../db/etims-codes.schema';
 import { containsPattern } from '../../lib/contains-pattern';
 
-
 /** API.md §1.5: a case-insensitive substring match over any of the columns. */
 export function matchesAny(search: string, columns: AnyColumn[]): SQL | undefined {
   const pattern = containsPattern(search);

@@ -1,6 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getCodeList, getItemClassificationCodes, getPackagingUnits, getUnits, getVat, searchItemCodes, type CodeItem, type CodeList, type Tax } from '@dukani/contracts';
+import {
+  getCodeList,
+  getItemClassificationCodes,
+  getPackagingUnits,
+  getUnits,
+  getVat,
+  searchItemCodes,
+  type CodeItem,
+  type CodeList,
+  type Tax,
+} from '@dukani/contracts';
 import { UNITS } from '@dukani/domain';
 import { etimsCodes, itemClassifications, products } from '../../db/schema';
 import { ensureReferenceData } from '../../db/reference-data';
@@ -82,7 +92,10 @@ describe('I35–I37 tax-authority code tables', () => {
     expect(codes).toEqual([...codes].sort());
     for (const code of ['99011001', '14111400', '3133130600', '81121500']) {
       const hit = await call<CodeItem[]>(t.app, 'GET', `/api/Product/GetItemClassificationCodes?SearchParam=${code}`, { token: owner.token });
-      expect(hit.body.result!.map((item) => item.code), code).toContain(code);
+      expect(
+        hit.body.result!.map((item) => item.code),
+        code,
+      ).toContain(code);
     }
 
     const byName = await call<CodeItem[]>(t.app, 'GET', '/api/Product/GetItemClassificationCodes?SearchParam=%20MOBILE%20', { token: owner.token });
@@ -100,7 +113,9 @@ describe('I35–I37 tax-authority code tables', () => {
 
   it('answers at most 100 classifications', async () => {
     const db = t.database.db;
-    await db.insert(itemClassifications).values(Array.from({ length: 120 }, (_, i) => ({ code: `7777${String(i).padStart(4, '0')}`, name: `Test class ${i}`, level: 4 })));
+    await db
+      .insert(itemClassifications)
+      .values(Array.from({ length: 120 }, (_, i) => ({ code: `7777${String(i).padStart(4, '0')}`, name: `Test class ${i}`, level: 4 })));
     const res = await call<CodeItem[]>(t.app, 'GET', '/api/Product/GetItemClassificationCodes?SearchParam=test%20class', { token: owner.token });
     expect(res.body.result).toHaveLength(100);
     expect(res.body.result![0]!.code).toBe('77770000');
@@ -115,12 +130,21 @@ describe('I35–I37 tax-authority code tables', () => {
   it('seeding is idempotent and leaves rows the device has rewritten alone', async () => {
     const db = t.database.db;
     const before = await db.select().from(etimsCodes);
-    await db.update(etimsCodes).set({ name: 'NET (from the device)' }).where(and(eq(etimsCodes.codeClass, '17'), eq(etimsCodes.code, 'NT')));
+    await db
+      .update(etimsCodes)
+      .set({ name: 'NET (from the device)' })
+      .where(and(eq(etimsCodes.codeClass, '17'), eq(etimsCodes.code, 'NT')));
     await ensureReferenceData(db);
     expect(await db.select().from(etimsCodes)).toHaveLength(before.length);
-    const [net] = await db.select().from(etimsCodes).where(and(eq(etimsCodes.codeClass, '17'), eq(etimsCodes.code, 'NT')));
+    const [net] = await db
+      .select()
+      .from(etimsCodes)
+      .where(and(eq(etimsCodes.codeClass, '17'), eq(etimsCodes.code, 'NT')));
     expect(net!.name).toBe('NET (from the device)');
-    await db.update(etimsCodes).set({ name: 'Net' }).where(and(eq(etimsCodes.codeClass, '17'), eq(etimsCodes.code, 'NT')));
+    await db
+      .update(etimsCodes)
+      .set({ name: 'Net' })
+      .where(and(eq(etimsCodes.codeClass, '17'), eq(etimsCodes.code, 'NT')));
   });
 });
 
@@ -147,9 +171,17 @@ describe('I38 SearchItemCodes', () => {
 
   it('answers at most 50 hits', async () => {
     const o = await createOwner(t);
-    await t.database.db.insert(products).values(Array.from({ length: 55 }, (_, i) => ({
-      tenantId: o.tenantId, businessId: o.businessId, name: `Item ${String(i).padStart(2, '0')}`, taxId: 2, taxCode: 'B', taxRate: 0.16, itemCode: `KE2NTU${i}`,
-    })));
+    await t.database.db.insert(products).values(
+      Array.from({ length: 55 }, (_, i) => ({
+        tenantId: o.tenantId,
+        businessId: o.businessId,
+        name: `Item ${String(i).padStart(2, '0')}`,
+        taxId: 2,
+        taxCode: 'B',
+        taxRate: 0.16,
+        itemCode: `KE2NTU${i}`,
+      })),
+    );
     const res = await call<{ name: string }[]>(t.app, 'GET', `/api/Product/SearchItemCodes/${o.businessId}`, { token: o.token });
     expect(res.body.result).toHaveLength(50);
     expect(res.body.result![0]!.name).toBe('Item 00');
@@ -158,12 +190,23 @@ describe('I38 SearchItemCodes', () => {
 
 describe('I39 GetCodeList', () => {
   it('returns only the requested classes with their exact class names', async () => {
-    const res = await call<CodeList>(t.app, 'POST', '/api/Product/GetCodeList', { token: owner.token, body: { businessId: owner.businessId, cdCls: ['17', '04', '10', '99'] } });
+    const res = await call<CodeList>(t.app, 'POST', '/api/Product/GetCodeList', {
+      token: owner.token,
+      body: { businessId: owner.businessId, cdCls: ['17', '04', '10', '99'] },
+    });
     expect(res.status).toBe(200);
     const { clsList } = getCodeList.result.parse(res.body.result);
-    expect(clsList.map((cls) => [cls.cdCls, cls.cdClsNm])).toEqual([['04', 'Taxation Type'], ['10', 'Quantity Unit'], ['17', 'Packing Unit']]);
+    expect(clsList.map((cls) => [cls.cdCls, cls.cdClsNm])).toEqual([
+      ['04', 'Taxation Type'],
+      ['10', 'Quantity Unit'],
+      ['17', 'Packing Unit'],
+    ]);
     expect(clsList[0]!.dtlList).toEqual([
-      { cd: 'A', cdNm: 'A-Exempt' }, { cd: 'B', cdNm: 'B-VAT 16%' }, { cd: 'C', cdNm: 'C-Zero Rated' }, { cd: 'D', cdNm: 'D-Non VAT' }, { cd: 'E', cdNm: 'E-VAT 8%' },
+      { cd: 'A', cdNm: 'A-Exempt' },
+      { cd: 'B', cdNm: 'B-VAT 16%' },
+      { cd: 'C', cdNm: 'C-Zero Rated' },
+      { cd: 'D', cdNm: 'D-Non VAT' },
+      { cd: 'E', cdNm: 'E-VAT 8%' },
     ]);
     expect(clsList[2]!.dtlList).toHaveLength(52);
   });
@@ -172,9 +215,21 @@ describe('I39 GetCodeList', () => {
     const res = await call<CodeList>(t.app, 'POST', '/api/Product/GetCodeList', { token: owner.token, body: { businessId: owner.businessId } });
     const names = Object.fromEntries(res.body.result!.clsList.map((cls) => [cls.cdCls, cls.cdClsNm]));
     expect(names).toMatchObject({
-      '04': 'Taxation Type', '05': 'Country', '07': 'Payment Type', '09': 'Branch Status', '10': 'Quantity Unit', '11': 'Sale Status',
-      '12': 'Stock I/O Type', '14': 'Transaction Type', '17': 'Packing Unit', '24': 'Item Type', '26': 'Import Item Status',
-      '32': 'Refund Reason', '33': 'Currency', '37': 'Sales Receipt Type', '38': 'Purchase Receipt Type',
+      '04': 'Taxation Type',
+      '05': 'Country',
+      '07': 'Payment Type',
+      '09': 'Branch Status',
+      '10': 'Quantity Unit',
+      '11': 'Sale Status',
+      '12': 'Stock I/O Type',
+      '14': 'Transaction Type',
+      '17': 'Packing Unit',
+      '24': 'Item Type',
+      '26': 'Import Item Status',
+      '32': 'Refund Reason',
+      '33': 'Currency',
+      '37': 'Sales Receipt Type',
+      '38': 'Purchase Receipt Type',
     });
     const codesOf = (cls: string) => res.body.result!.clsList.find((entry) => entry.cdCls === cls)!.dtlList.map((item) => item.cd);
     expect(codesOf('05')).toEqual(expect.arrayContaining(['KE', 'UG', 'RW', 'TZ', 'CN', 'IN', 'AE', 'US', 'GB', 'ZA']));

@@ -40,7 +40,11 @@ export async function findSubcategoryRow(db: DbOrTx, id: number): Promise<Subcat
 
 export async function findSubcategoryRows(db: DbOrTx, categoryIds: number[]): Promise<SubcategoryRow[]> {
   if (categoryIds.length === 0) return [];
-  return db.select().from(subcategories).where(inArray(subcategories.categoryId, categoryIds)).orderBy(...subcategoriesByName);
+  return db
+    .select()
+    .from(subcategories)
+    .where(inArray(subcategories.categoryId, categoryIds))
+    .orderBy(...subcategoriesByName);
 }
 
 /** A category with its subcategories and product count, as every category route answers. */
@@ -59,22 +63,22 @@ export function countProductsInCategory(db: DbOrTx, categoryId: number): Promise
   return countLiveProductsIn(db, categoryId, db.select({ id: subcategories.id }).from(subcategories).where(eq(subcategories.categoryId, categoryId)));
 }
 
-const duplicateCategory = (name: string) =>
-  new AppError('DUPLICATE', `categoryname: this business already has a category named ${name}`, 'categoryname');
-const duplicateSubcategory = (name: string) =>
-  new AppError('DUPLICATE', `name: this category already has a subcategory named ${name}`, 'name');
+const duplicateCategory = (name: string) => new AppError('DUPLICATE', `categoryname: this business already has a category named ${name}`, 'categoryname');
+const duplicateSubcategory = (name: string) => new AppError('DUPLICATE', `name: this category already has a subcategory named ${name}`, 'name');
 
 /** Names are unique per business and product type regardless of case: "Drinks" and "drinks" would confuse every picker. */
 export async function assertCategoryNameFree(db: DbOrTx, options: { businessId: number; productType: number; name: string; exceptId?: number }) {
   const [row] = await db
     .select({ id: categories.id })
     .from(categories)
-    .where(and(
-      scoped(categories, options),
-      eq(categories.productType, options.productType),
-      eq(sql`lower(${categories.name})`, options.name.toLowerCase()),
-      ...(options.exceptId ? [ne(categories.id, options.exceptId)] : []),
-    ));
+    .where(
+      and(
+        scoped(categories, options),
+        eq(categories.productType, options.productType),
+        eq(sql`lower(${categories.name})`, options.name.toLowerCase()),
+        ...(options.exceptId ? [ne(categories.id, options.exceptId)] : []),
+      ),
+    );
   if (row) throw duplicateCategory(options.name);
 }
 
@@ -82,11 +86,13 @@ export async function assertSubcategoryNameFree(db: DbOrTx, options: { categoryI
   const [row] = await db
     .select({ id: subcategories.id })
     .from(subcategories)
-    .where(and(
-      eq(subcategories.categoryId, options.categoryId),
-      eq(sql`lower(${subcategories.name})`, options.name.toLowerCase()),
-      ...(options.exceptId ? [ne(subcategories.id, options.exceptId)] : []),
-    ));
+    .where(
+      and(
+        eq(subcategories.categoryId, options.categoryId),
+        eq(sql`lower(${subcategories.name})`, options.name.toLowerCase()),
+        ...(options.exceptId ? [ne(subcategories.id, options.exceptId)] : []),
+      ),
+    );
   if (row) throw duplicateSubcategory(options.name);
 }
 

@@ -35,19 +35,32 @@ async function insertProduct(o: Owner, name: string, values: Partial<typeof prod
 }
 
 const auditRows = (entity: string, entityId: number) =>
-  t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(entityId))));
+  t.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(entityId))));
 
 describe('I16 AddCategory', () => {
   it('creates an empty category in the contract shape and audits it', async () => {
     const category = addCategory.result.parse(await addCategoryAs(owner, 'Beverages', { longdesc: 'Soft drinks and juice' }));
-    expect(category).toMatchObject({ categoryname: 'Beverages', longdesc: 'Soft drinks and juice', productType: 0, businessId: owner.businessId, subcategories: [], productCount: 0 });
+    expect(category).toMatchObject({
+      categoryname: 'Beverages',
+      longdesc: 'Soft drinks and juice',
+      productType: 0,
+      businessId: owner.businessId,
+      subcategories: [],
+      productCount: 0,
+    });
     const logs = await auditRows('category', category.id);
     expect(logs).toHaveLength(1);
     expect(logs[0]).toMatchObject({ action: 'create', userId: owner.userId, businessId: owner.businessId });
   });
 
   it('refuses a duplicate name in the same business and product type, whatever its case (409 on categoryname)', async () => {
-    const res = await call(t.app, 'POST', '/api/Product/AddCategory', { token: owner.token, body: { categoryname: ' beverages ', businessId: owner.businessId } });
+    const res = await call(t.app, 'POST', '/api/Product/AddCategory', {
+      token: owner.token,
+      body: { categoryname: ' beverages ', businessId: owner.businessId },
+    });
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ success: false, code: 'DUPLICATE', field: 'categoryname' });
     expect(res.body.errordesc).toMatch(/categoryname/);
@@ -74,7 +87,10 @@ describe('I16 AddCategory', () => {
   });
 
   it('answers 403 BUSINESS_ACCESS for another tenant’s business', async () => {
-    const res = await call(t.app, 'POST', '/api/Product/AddCategory', { token: owner.token, body: { categoryname: 'Sneaky', businessId: stranger.businessId } });
+    const res = await call(t.app, 'POST', '/api/Product/AddCategory', {
+      token: owner.token,
+      body: { categoryname: 'Sneaky', businessId: stranger.businessId },
+    });
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('BUSINESS_ACCESS');
   });
@@ -114,7 +130,10 @@ describe('I6 GetCategories', () => {
     const list = await call<Category[]>(t.app, 'GET', `/api/Product/GetCategories/${owner.businessId}`, { token: cashier.token });
     expect(list.status).toBe(200);
     expect(list.body.result!.length).toBeGreaterThan(0);
-    const denied = await call(t.app, 'POST', '/api/Product/AddCategory', { token: cashier.token, body: { categoryname: 'Cashier’s', businessId: owner.businessId } });
+    const denied = await call(t.app, 'POST', '/api/Product/AddCategory', {
+      token: cashier.token,
+      body: { categoryname: 'Cashier’s', businessId: owner.businessId },
+    });
     expect(denied.status).toBe(403);
     expect(denied.body.code).toBe('FORBIDDEN');
     const foreign = await call(t.app, 'GET', `/api/Product/GetCategories/${stranger.businessId}`, { token: owner.token });
@@ -128,7 +147,10 @@ describe('I20 UpdateCategory', () => {
     const o = await createOwner(t);
     const category = await addCategoryAs(o, 'Drinks');
     await addSubcategoryAs(o, category.id, 'Juice');
-    const res = await call<Category>(t.app, 'POST', `/api/Product/UpdateCategory/${category.id}`, { token: o.token, body: { categoryname: 'Beverages', longdesc: 'Cold' } });
+    const res = await call<Category>(t.app, 'POST', `/api/Product/UpdateCategory/${category.id}`, {
+      token: o.token,
+      body: { categoryname: 'Beverages', longdesc: 'Cold' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.result).toMatchObject({ id: category.id, categoryname: 'Beverages', longdesc: 'Cold', productType: 0 });
     expect(res.body.result!.subcategories.map((s) => s.name)).toEqual(['Juice']);
@@ -177,7 +199,10 @@ describe('I17 AddSubCategory', () => {
     const first = await addCategoryAs(o, 'Kitchen');
     const second = await addCategoryAs(o, 'Garden');
     await addSubcategoryAs(o, first.id, 'Tools');
-    const clash = await call(t.app, 'POST', '/api/Product/AddSubCategory', { token: o.token, body: { name: 'TOOLS', businessId: o.businessId, categoryId: first.id } });
+    const clash = await call(t.app, 'POST', '/api/Product/AddSubCategory', {
+      token: o.token,
+      body: { name: 'TOOLS', businessId: o.businessId, categoryId: first.id },
+    });
     expect(clash.status).toBe(409);
     expect(clash.body).toMatchObject({ code: 'DUPLICATE', field: 'name' });
     await addSubcategoryAs(o, second.id, 'Tools');
@@ -188,9 +213,15 @@ describe('I17 AddSubCategory', () => {
     const mine = await addCategoryAs(o, 'Mine');
     const theirs = await addCategoryAs(stranger, 'Theirs');
     const theirSub = await addSubcategoryAs(stranger, theirs.id, 'Their sub');
-    const wrongCategory = await call(t.app, 'POST', '/api/Product/AddSubCategory', { token: o.token, body: { name: 'X', businessId: o.businessId, categoryId: theirs.id } });
+    const wrongCategory = await call(t.app, 'POST', '/api/Product/AddSubCategory', {
+      token: o.token,
+      body: { name: 'X', businessId: o.businessId, categoryId: theirs.id },
+    });
     expect(wrongCategory.status).toBe(404);
-    const wrongSub = await call(t.app, 'POST', '/api/Product/AddSubCategory', { token: o.token, body: { id: theirSub.id, name: 'X', businessId: o.businessId, categoryId: mine.id } });
+    const wrongSub = await call(t.app, 'POST', '/api/Product/AddSubCategory', {
+      token: o.token,
+      body: { id: theirSub.id, name: 'X', businessId: o.businessId, categoryId: mine.id },
+    });
     expect(wrongSub.status).toBe(404);
     const [kept] = await t.database.db.select().from(subcategories).where(eq(subcategories.id, theirSub.id));
     expect(kept).toMatchObject({ name: 'Their sub', categoryId: theirs.id });

@@ -15,10 +15,12 @@ const PRODUCT_TYPES = { Products: 0, Services: 1 } as const;
 /** Group I: categories and subcategories (I6, I8, I16, I17, I20, I21, I23, I24). */
 export async function categoryRoutes(app: FastifyInstance) {
   route(app, contracts.getCategories, ({ db, params, query }) =>
-    findCategories(db, { businessId: params.businessId, productType: query.ProductType ? PRODUCT_TYPES[query.ProductType] : undefined }));
+    findCategories(db, { businessId: params.businessId, productType: query.ProductType ? PRODUCT_TYPES[query.ProductType] : undefined }),
+  );
 
   route(app, contracts.getCategoriesReport, ({ db, params, query }) =>
-    findCategoryReport(db, { businessId: params.businessId, startDate: query.StartDate, endDate: query.EndDate }));
+    findCategoryReport(db, { businessId: params.businessId, startDate: query.StartDate, endDate: query.EndDate }),
+  );
 
   route(app, contracts.addCategory, ({ db, body, auth }) => createCategory(db, { tenantId: auth.tenantId, userId: auth.userId, input: body }));
 

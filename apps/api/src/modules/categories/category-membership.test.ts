@@ -47,10 +47,16 @@ describe('I21 AddProductsToCategory', () => {
     expect(res.status, res.body.errordesc).toBe(200);
     expect(res.body.result).toEqual({ updated: 2 });
     expect(await productRow(a.id)).toMatchObject({ categoryId: category.id, subcategoryId: sub.id });
-    const again = await call(t.app, 'POST', '/api/Product/AddProductsToCategory', { token: o.token, body: { categoryId: category.id, category_OneId: 0, productIds: [b.id] } });
+    const again = await call(t.app, 'POST', '/api/Product/AddProductsToCategory', {
+      token: o.token,
+      body: { categoryId: category.id, category_OneId: 0, productIds: [b.id] },
+    });
     expect(again.body.result).toEqual({ updated: 1 });
     expect(await productRow(b.id)).toMatchObject({ categoryId: category.id, subcategoryId: null });
-    const logs = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'category'), eq(auditLog.action, 'add-products'), eq(auditLog.entityId, String(category.id))));
+    const logs = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'category'), eq(auditLog.action, 'add-products'), eq(auditLog.entityId, String(category.id))));
     expect(logs).toHaveLength(2);
   });
 
@@ -60,7 +66,10 @@ describe('I21 AddProductsToCategory', () => {
     const second = await addCategoryAs(o, 'Second');
     const otherSub = await addSubcategoryAs(o, second.id, 'Under second');
     const p = await insertProduct(o, 'Thing');
-    const res = await call(t.app, 'POST', '/api/Product/AddProductsToCategory', { token: o.token, body: { categoryId: first.id, category_OneId: otherSub.id, productIds: [p.id] } });
+    const res = await call(t.app, 'POST', '/api/Product/AddProductsToCategory', {
+      token: o.token,
+      body: { categoryId: first.id, category_OneId: otherSub.id, productIds: [p.id] },
+    });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'VALIDATION', field: 'category_OneId' });
     expect(res.body.errordesc).toMatch(/^category_OneId/);
@@ -73,9 +82,15 @@ describe('I21 AddProductsToCategory', () => {
     const theirs = await addCategoryAs(stranger, 'Theirs');
     const myProduct = await insertProduct(o, 'My product');
     const theirProduct = await insertProduct(stranger, 'Their product');
-    const foreignCategory = await call(t.app, 'POST', '/api/Product/AddProductsToCategory', { token: o.token, body: { categoryId: theirs.id, productIds: [myProduct.id] } });
+    const foreignCategory = await call(t.app, 'POST', '/api/Product/AddProductsToCategory', {
+      token: o.token,
+      body: { categoryId: theirs.id, productIds: [myProduct.id] },
+    });
     expect(foreignCategory.status).toBe(404);
-    const foreignProduct = await call(t.app, 'POST', '/api/Product/AddProductsToCategory', { token: o.token, body: { categoryId: mine.id, productIds: [myProduct.id, theirProduct.id] } });
+    const foreignProduct = await call(t.app, 'POST', '/api/Product/AddProductsToCategory', {
+      token: o.token,
+      body: { categoryId: mine.id, productIds: [myProduct.id, theirProduct.id] },
+    });
     expect(foreignProduct.status).toBe(404);
     expect(foreignProduct.body.errordesc).toContain(String(theirProduct.id));
     expect((await productRow(myProduct.id)).categoryId).toBeNull();
@@ -117,10 +132,11 @@ describe('I23 DeleteCategory', () => {
     expect(await t.database.db.select().from(categories).where(eq(categories.id, category.id))).toHaveLength(0);
     expect(await t.database.db.select().from(subcategories).where(eq(subcategories.categoryId, category.id))).toHaveLength(0);
     expect(await productRow(old.id)).toMatchObject({ categoryId: null, subcategoryId: null });
-    const logs = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'delete'), eq(auditLog.businessId, o.businessId)));
-    expect(logs.map((log) => `${log.entity}:${log.entityId}`).sort()).toEqual(
-      [`category:${category.id}`, ...subs.map((s) => `subcategory:${s.id}`)].sort(),
-    );
+    const logs = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'delete'), eq(auditLog.businessId, o.businessId)));
+    expect(logs.map((log) => `${log.entity}:${log.entityId}`).sort()).toEqual([`category:${category.id}`, ...subs.map((s) => `subcategory:${s.id}`)].sort());
   });
 
   it('answers 404 for another business’s category and 403 for a member without products', async () => {
@@ -133,7 +149,12 @@ describe('I23 DeleteCategory', () => {
     const cashier = await createMember(t, o, { roleTypes: 'Salesperson', roles: ['pos'] });
     const denied = await call(t.app, 'DELETE', `/api/Product/DeleteCategory/${mine.id}`, { token: cashier.token });
     expect(denied.status).toBe(403);
-    expect(await t.database.db.select().from(categories).where(inArray(categories.id, [theirs.id, mine.id]))).toHaveLength(2);
+    expect(
+      await t.database.db
+        .select()
+        .from(categories)
+        .where(inArray(categories.id, [theirs.id, mine.id])),
+    ).toHaveLength(2);
   });
 });
 
@@ -148,7 +169,10 @@ describe('I24 DeleteSubCategory', () => {
     expect(res.status, res.body.errordesc).toBe(200);
     expect(await productRow(p.id)).toMatchObject({ categoryId: category.id, subcategoryId: null });
     expect((await t.database.db.select().from(subcategories).where(eq(subcategories.categoryId, category.id))).map((s) => s.id)).toEqual([keep.id]);
-    const [log] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'subcategory'), eq(auditLog.action, 'delete'), eq(auditLog.entityId, String(sub.id))));
+    const [log] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'subcategory'), eq(auditLog.action, 'delete'), eq(auditLog.entityId, String(sub.id))));
     expect(log!.detail).toMatchObject({ name: 'Nails', productIds: [p.id] });
   });
 

@@ -10,7 +10,10 @@ beforeAll(async () => {
   owner = await createOwner(t);
 });
 async function addCategoryAs(o: Owner, categoryname: string, productType = 0) {
-  const res = await call<Category>(t.app, 'POST', '/api/Product/AddCategory', { token: o.token, body: { categoryname, businessId: o.businessId, productType } });
+  const res = await call<Category>(t.app, 'POST', '/api/Product/AddCategory', {
+    token: o.token,
+    body: { categoryname, businessId: o.businessId, productType },
+  });
   expect(res.status, res.body.errordesc).toBe(200);
   return res.body.result!;
 }

@@ -17,12 +17,15 @@ export async function findCategories(db: Db, options: FindCategoriesOptions): Pr
   const rows = await db
     .select()
     .from(categories)
-    .where(and(
-      scoped(categories, options),
-      ...(options.productType === undefined ? [] : [eq(categories.productType, options.productType)]),
-    ))
+    .where(and(scoped(categories, options), ...(options.productType === undefined ? [] : [eq(categories.productType, options.productType)])))
     .orderBy(...categoriesByName);
   const ids = rows.map((row) => row.id);
   const [subcategoryRows, counts] = await Promise.all([findSubcategoryRows(db, ids), countLiveProductsByCategory(db, ids)]);
-  return rows.map((row) => toCategory(row, subcategoryRows.filter((sub) => sub.categoryId === row.id), counts.get(row.id) ?? 0));
+  return rows.map((row) =>
+    toCategory(
+      row,
+      subcategoryRows.filter((sub) => sub.categoryId === row.id),
+      counts.get(row.id) ?? 0,
+    ),
+  );
 }

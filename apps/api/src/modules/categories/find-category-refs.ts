@@ -7,7 +7,10 @@ import { categories, subcategories } from './categories.schema';
 
 /** Whether the category is one of the business's. */
 export async function isCategoryOf(db: DbOrTx, businessId: number, categoryId: number): Promise<boolean> {
-  const [row] = await db.select({ id: categories.id }).from(categories).where(and(eq(categories.id, categoryId), scoped(categories, { businessId })));
+  const [row] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.id, categoryId), scoped(categories, { businessId })));
   return row !== undefined;
 }
 
@@ -28,7 +31,11 @@ export async function findCategoryBusinessId(db: DbOrTx, categoryId: number): Pr
 
 /** Category and subcategory names by id, for lists that show them (two queries, none when no ids). */
 export async function findCategoryNames(db: DbOrTx, ids: { categoryIds: number[]; subcategoryIds: number[] }) {
-  const categoryRows = ids.categoryIds.length ? await db.select({ id: categories.id, name: categories.name }).from(categories).where(inArray(categories.id, ids.categoryIds)) : [];
-  const subcategoryRows = ids.subcategoryIds.length ? await db.select({ id: subcategories.id, name: subcategories.name }).from(subcategories).where(inArray(subcategories.id, ids.subcategoryIds)) : [];
+  const categoryRows = ids.categoryIds.length
+    ? await db.select({ id: categories.id, name: categories.name }).from(categories).where(inArray(categories.id, ids.categoryIds))
+    : [];
+  const subcategoryRows = ids.subcategoryIds.length
+    ? await db.select({ id: subcategories.id, name: subcategories.name }).from(subcategories).where(inArray(subcategories.id, ids.subcategoryIds))
+    : [];
   return { categoryNames: new Map(categoryRows.map((row) => [row.id, row.name])), subcategoryNames: new Map(subcategoryRows.map((row) => [row.id, row.name])) };
 }

@@ -38,7 +38,11 @@ export async function findCategoryReport(db: Db, options: FindCategoryReportOpti
     throw invalid('EndDate', `EndDate (${options.endDate}) must not be before StartDate (${options.startDate})`);
   }
   const [categoryRows, stockRows] = await Promise.all([
-    db.select({ id: categories.id, name: categories.name }).from(categories).where(scoped(categories, options)).orderBy(...categoriesByName),
+    db
+      .select({ id: categories.id, name: categories.name })
+      .from(categories)
+      .where(scoped(categories, options))
+      .orderBy(...categoriesByName),
     sumStockByCategory(db, options.businessId),
   ]);
   const stock = new Map(stockRows.map((row) => [row.categoryId ?? UNCATEGORISED.categoryId, row]));

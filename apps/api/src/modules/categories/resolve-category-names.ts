@@ -26,8 +26,14 @@ const key = (name: string) => name.trim().toLowerCase();
  */
 export async function resolveCategoryNames(db: DbOrTx, options: ResolveCategoryNamesOptions): Promise<ResolvedCategory[]> {
   // Sequential: `db` may be a transaction (one connection).
-  const categoryRows = await db.select({ id: categories.id, name: categories.name, productType: categories.productType }).from(categories).where(scoped(categories, options));
-  const subcategoryRows = await db.select({ id: subcategories.id, name: subcategories.name, categoryId: subcategories.categoryId }).from(subcategories).where(scoped(subcategories, options));
+  const categoryRows = await db
+    .select({ id: categories.id, name: categories.name, productType: categories.productType })
+    .from(categories)
+    .where(scoped(categories, options));
+  const subcategoryRows = await db
+    .select({ id: subcategories.id, name: subcategories.name, categoryId: subcategories.categoryId })
+    .from(subcategories)
+    .where(scoped(subcategories, options));
   const subcategoryIds = new Map(subcategoryRows.map((row) => [`${row.categoryId}:${key(row.name)}`, row.id]));
 
   return options.queries.map((query): ResolvedCategory => {

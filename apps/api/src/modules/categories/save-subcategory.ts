@@ -19,27 +19,32 @@ export interface SaveSubcategoryOptions {
  */
 export async function saveSubcategory(db: Db, options: SaveSubcategoryOptions): Promise<Subcategory> {
   const { input, tenantId } = options;
-  return withNameConflicts(() => db.transaction(async (tx) => {
-    const category = await findCategoryRow(tx, input.categoryId);
-    if (!category || category.businessId !== input.businessId) throw notFound(`Category ${input.categoryId}`);
-    const current = input.id ? await findSubcategoryRow(tx, input.id) : undefined;
-    if (input.id && (!current || current.businessId !== input.businessId)) throw notFound(`Subcategory ${input.id}`);
-    await assertSubcategoryNameFree(tx, { categoryId: category.id, name: input.name, exceptId: current?.id });
-    const values = { categoryId: category.id, name: input.name, description: input.description ?? null };
-    const [row] = current
-      ? await tx.update(subcategories).set(values).where(eq(subcategories.id, current.id)).returning()
-      : await tx.insert(subcategories).values({ tenantId, businessId: input.businessId, ...values }).returning();
-    await audit(tx, {
-      tenantId,
-      businessId: input.businessId,
-      userId: options.userId,
-      action: current ? 'update' : 'create',
-      entity: 'subcategory',
-      entityId: row!.id,
-      detail: current
-        ? { before: { name: current.name, description: current.description, categoryId: current.categoryId }, after: values }
-        : values,
-    });
-    return toSubcategory(row!);
-  }), input.name);
+  return withNameConflicts(
+    () =>
+      db.transaction(async (tx) => {
+        const category = await findCategoryRow(tx, input.categoryId);
+        if (!category || category.businessId !== input.businessId) throw notFound(`Category ${input.categoryId}`);
+        const current = input.id ? await findSubcategoryRow(tx, input.id) : undefined;
+        if (input.id && (!current || current.businessId !== input.businessId)) throw notFound(`Subcategory ${input.id}`);
+        await assertSubcategoryNameFree(tx, { categoryId: category.id, name: input.name, exceptId: current?.id });
+        const values = { categoryId: category.id, name: input.name, description: input.description ?? null };
+        const [row] = current
+          ? await tx.update(subcategories).set(values).where(eq(subcategories.id, current.id)).returning()
+          : await tx
+              .insert(subcategories)
+              .values({ tenantId, businessId: input.businessId, ...values })
+              .returning();
+        await audit(tx, {
+          tenantId,
+          businessId: input.businessId,
+          userId: options.userId,
+          action: current ? 'update' : 'create',
+          entity: 'subcategory',
+          entityId: row!.id,
+          detail: current ? { before: { name: current.name, description: current.description, categoryId: current.categoryId }, after: values } : values,
+        });
+        return toSubcategory(row!);
+      }),
+    input.name,
+  );
 }

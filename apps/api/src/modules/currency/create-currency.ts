@@ -15,22 +15,33 @@ export interface CreateCurrencyOptions {
 export async function createCurrency(db: Db, options: CreateCurrencyOptions): Promise<Currency> {
   const { input, tenantId } = options;
   const rate = normalizeRate(input.rate, 'rate', input.currencyName);
-  return withCurrencyConflicts(() => db.transaction(async (tx) => {
-    await assertNameFree(tx, { businessId: input.businessId, name: input.currencyName, field: 'currencyName' });
-    const rebased = input.isDefault ? await moveDefaultCurrency(tx, { businessId: input.businessId, newDefaultRate: rate, field: 'rate' }) : [];
-    const [row] = await tx
-      .insert(currencies)
-      .values({ tenantId, businessId: input.businessId, currencyName: input.currencyName, symbol: input.symbol, rate: input.isDefault ? 1 : rate, isDefault: input.isDefault })
-      .returning();
-    await audit(tx, {
-      tenantId,
-      businessId: input.businessId,
-      userId: options.userId,
-      action: 'create',
-      entity: 'currency',
-      entityId: row!.id,
-      detail: { currencyName: row!.currencyName, rate: row!.rate, isDefault: row!.isDefault, rebased },
-    });
-    return toCurrency(row!);
-  }), { name: input.currencyName, field: 'currencyName' });
+  return withCurrencyConflicts(
+    () =>
+      db.transaction(async (tx) => {
+        await assertNameFree(tx, { businessId: input.businessId, name: input.currencyName, field: 'currencyName' });
+        const rebased = input.isDefault ? await moveDefaultCurrency(tx, { businessId: input.businessId, newDefaultRate: rate, field: 'rate' }) : [];
+        const [row] = await tx
+          .insert(currencies)
+          .values({
+            tenantId,
+            businessId: input.businessId,
+            currencyName: input.currencyName,
+            symbol: input.symbol,
+            rate: input.isDefault ? 1 : rate,
+            isDefault: input.isDefault,
+          })
+          .returning();
+        await audit(tx, {
+          tenantId,
+          businessId: input.businessId,
+          userId: options.userId,
+          action: 'create',
+          entity: 'currency',
+          entityId: row!.id,
+          detail: { currencyName: row!.currencyName, rate: row!.rate, isDefault: row!.isDefault, rebased },
+        });
+        return toCurrency(row!);
+      }),
+    { name: input.currencyName, field: 'currencyName' },
+  );
 }

@@ -66,11 +66,13 @@ export async function assertNameFree(db: DbOrTx, options: { businessId: number; 
   const [row] = await db
     .select({ id: currencies.id })
     .from(currencies)
-    .where(and(
-      scoped(currencies, options),
-      eq(sql`lower(${currencies.currencyName})`, options.name.toLowerCase()),
-      ...(options.exceptId ? [ne(currencies.id, options.exceptId)] : []),
-    ));
+    .where(
+      and(
+        scoped(currencies, options),
+        eq(sql`lower(${currencies.currencyName})`, options.name.toLowerCase()),
+        ...(options.exceptId ? [ne(currencies.id, options.exceptId)] : []),
+      ),
+    );
   if (row) throw new AppError('DUPLICATE', `${options.field}: this business already has a currency named ${options.name}`, options.field);
 }
 

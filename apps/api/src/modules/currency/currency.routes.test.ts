@@ -14,10 +14,19 @@ beforeAll(async () => {
   owner = await createOwner(t, { businessName: 'Duka la Amani' });
   stranger = await createOwner(t, { businessName: 'Other Tenant Shop' });
 });
-const usd = (overrides: Record<string, unknown> = {}) => ({ currencyName: 'USD', symbol: '$', rate: 0.0077, isDefault: false, businessId: owner.businessId, ...overrides });
+const usd = (overrides: Record<string, unknown> = {}) => ({
+  currencyName: 'USD',
+  symbol: '$',
+  rate: 0.0077,
+  isDefault: false,
+  businessId: owner.businessId,
+  ...overrides,
+});
 
 async function addBusiness(o: Owner, name: string) {
-  return t.database.db.transaction((tx) => createBusinessWithDefaults(tx, { tenantId: o.tenantId, ownerUserId: o.userId, country: 'KE', organizationName: name }));
+  return t.database.db.transaction((tx) =>
+    createBusinessWithDefaults(tx, { tenantId: o.tenantId, ownerUserId: o.userId, country: 'KE', organizationName: name }),
+  );
 }
 
 describe('D1 CreateCurrency', () => {
@@ -25,8 +34,18 @@ describe('D1 CreateCurrency', () => {
     const res = await call<Currency>(t.app, 'POST', '/api/Currency/CreateCurrency', { token: owner.token, body: usd() });
     expect(res.status).toBe(200);
     const currency = createCurrency.result.parse(res.body.result);
-    expect(currency).toMatchObject({ currencyName: 'USD', symbol: '$', rate: 0.0077, isDefault: false, businessId: owner.businessId, tenantId: owner.tenantId });
-    const logs = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'currency'), eq(auditLog.entityId, String(currency.id))));
+    expect(currency).toMatchObject({
+      currencyName: 'USD',
+      symbol: '$',
+      rate: 0.0077,
+      isDefault: false,
+      businessId: owner.businessId,
+      tenantId: owner.tenantId,
+    });
+    const logs = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'currency'), eq(auditLog.entityId, String(currency.id))));
     expect(logs).toHaveLength(1);
     expect(logs[0]).toMatchObject({ action: 'create', userId: owner.userId, businessId: owner.businessId });
   });
@@ -46,7 +65,10 @@ describe('D1 CreateCurrency', () => {
   });
 
   it('answers 403 BUSINESS_ACCESS for another tenant’s business', async () => {
-    const res = await call(t.app, 'POST', '/api/Currency/CreateCurrency', { token: owner.token, body: usd({ businessId: stranger.businessId, currencyName: 'EUR' }) });
+    const res = await call(t.app, 'POST', '/api/Currency/CreateCurrency', {
+      token: owner.token,
+      body: usd({ businessId: stranger.businessId, currencyName: 'EUR' }),
+    });
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('BUSINESS_ACCESS');
   });
@@ -57,14 +79,20 @@ describe('D1 CreateCurrency', () => {
     expect(denied.status).toBe(403);
     expect(denied.body.code).toBe('FORBIDDEN');
     const keeper = await createMember(t, owner, { roleTypes: 'User', roles: ['settings'] });
-    const allowed = await call<Currency>(t.app, 'POST', '/api/Currency/CreateCurrency', { token: keeper.token, body: usd({ currencyName: 'GBP', symbol: '£', rate: 0.0061 }) });
+    const allowed = await call<Currency>(t.app, 'POST', '/api/Currency/CreateCurrency', {
+      token: keeper.token,
+      body: usd({ currencyName: 'GBP', symbol: '£', rate: 0.0061 }),
+    });
     expect(allowed.status).toBe(200);
   });
 
   it('answers 403 PLAN_MODULE when the tenant’s plan lacks settings', async () => {
     const other = await createOwner(t);
     const db = t.database.db;
-    const [plan] = await db.insert(plans).values({ code: 'pos-only-test', name: 'POS only', modules: ['pos'], maxUsers: 1, maxBusinesses: 1 }).returning();
+    const [plan] = await db
+      .insert(plans)
+      .values({ code: 'pos-only-test', name: 'POS only', modules: ['pos'], maxUsers: 1, maxBusinesses: 1 })
+      .returning();
     await db.update(tenants).set({ planId: plan!.id }).where(eq(tenants.id, other.tenantId));
     const res = await call(t.app, 'POST', '/api/Currency/CreateCurrency', { token: other.token, body: usd({ businessId: other.businessId }) });
     expect(res.status).toBe(403);
@@ -111,7 +139,11 @@ describe('D1 CreateCurrency', () => {
 describe('D2–D4 reading currencies', () => {
   it('D2 lists a business’s currencies, default first, then by name', async () => {
     const o = await createOwner(t);
-    for (const [currencyName, rate] of [['USD', 0.0077], ['EUR', 0.007], ['AED', 0.028]] as const) {
+    for (const [currencyName, rate] of [
+      ['USD', 0.0077],
+      ['EUR', 0.007],
+      ['AED', 0.028],
+    ] as const) {
       await call(t.app, 'POST', '/api/Currency/CreateCurrency', { token: o.token, body: usd({ businessId: o.businessId, currencyName, rate }) });
     }
     const res = await call<Currency[]>(t.app, 'GET', `/api/Currency/GetBusinessCurrencies/${o.businessId}`, { token: o.token });
@@ -155,14 +187,20 @@ describe('D5 DeleteCurrency', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, result: null });
     expect(await t.database.db.select().from(currencies).where(eq(currencies.id, id))).toHaveLength(0);
-    const logs = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'currency'), eq(auditLog.action, 'delete'), eq(auditLog.entityId, String(id))));
+    const logs = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'currency'), eq(auditLog.action, 'delete'), eq(auditLog.entityId, String(id))));
     expect(logs).toHaveLength(1);
     expect(logs[0]!.detail).toMatchObject({ currencyName: 'USD' });
   });
 
   it('refuses the default currency with 409 IN_USE', async () => {
     const o = await createOwner(t);
-    const [kes] = await t.database.db.select().from(currencies).where(and(eq(currencies.businessId, o.businessId), eq(currencies.isDefault, true)));
+    const [kes] = await t.database.db
+      .select()
+      .from(currencies)
+      .where(and(eq(currencies.businessId, o.businessId), eq(currencies.isDefault, true)));
     const res = await call(t.app, 'DELETE', `/api/Currency/DeleteCurrency/${kes!.id}`, { token: o.token });
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('IN_USE');
@@ -170,7 +208,10 @@ describe('D5 DeleteCurrency', () => {
   });
 
   it('answers 404 for another tenant’s currency or one of a business the caller is not linked to', async () => {
-    const theirs = await call<Currency>(t.app, 'POST', '/api/Currency/CreateCurrency', { token: stranger.token, body: usd({ businessId: stranger.businessId }) });
+    const theirs = await call<Currency>(t.app, 'POST', '/api/Currency/CreateCurrency', {
+      token: stranger.token,
+      body: usd({ businessId: stranger.businessId }),
+    });
     const res = await call(t.app, 'DELETE', `/api/Currency/DeleteCurrency/${theirs.body.result!.id}`, { token: owner.token });
     expect(res.status).toBe(404);
     expect(res.body.code).toBe('NOT_FOUND');
@@ -201,9 +242,11 @@ describe('unique indexes as the last word on races', () => {
     const o = await createOwner(t);
     const row = { tenantId: o.tenantId, businessId: o.businessId, symbol: 'X', rate: 1 };
     const db = t.database.db;
-    await expect(withCurrencyConflicts(() => db.insert(currencies).values({ ...row, currencyName: 'KES' }), { name: 'KES', field: 'currencyName' }))
-      .rejects.toMatchObject({ code: 'DUPLICATE', field: 'currencyName' });
-    await expect(withCurrencyConflicts(() => db.insert(currencies).values({ ...row, currencyName: 'TZS', isDefault: true }), { name: 'TZS', field: 'currencyName' }))
-      .rejects.toMatchObject({ code: 'INVALID_STATE' });
+    await expect(
+      withCurrencyConflicts(() => db.insert(currencies).values({ ...row, currencyName: 'KES' }), { name: 'KES', field: 'currencyName' }),
+    ).rejects.toMatchObject({ code: 'DUPLICATE', field: 'currencyName' });
+    await expect(
+      withCurrencyConflicts(() => db.insert(currencies).values({ ...row, currencyName: 'TZS', isDefault: true }), { name: 'TZS', field: 'currencyName' }),
+    ).rejects.toMatchObject({ code: 'INVALID_STATE' });
   });
 });

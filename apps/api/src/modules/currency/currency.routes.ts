@@ -11,8 +11,7 @@ import { updateCurrency } from './update-currency';
 
 /** Group D: a business's currencies and their rates against its default. */
 export async function currencyRoutes(app: FastifyInstance) {
-  route(app, contracts.createCurrency, ({ db, body, auth }) =>
-    createCurrency(db, { tenantId: auth.tenantId, userId: auth.userId, input: body }));
+  route(app, contracts.createCurrency, ({ db, body, auth }) => createCurrency(db, { tenantId: auth.tenantId, userId: auth.userId, input: body }));
 
   route(app, contracts.getBusinessCurrencies, ({ db, params }) => findBusinessCurrencies(db, { businessId: params.businessId }));
 
@@ -21,11 +20,14 @@ export async function currencyRoutes(app: FastifyInstance) {
   route(app, contracts.getStoreCurrencies, async () => STORE_CURRENCIES.map((currency) => ({ ...currency })));
 
   route(app, contracts.deleteCurrency, ({ db, params, auth }) =>
-    deleteCurrency(db, { id: params.id, tenantId: auth.tenantId, userId: auth.userId, links: auth.links }));
+    deleteCurrency(db, { id: params.id, tenantId: auth.tenantId, userId: auth.userId, links: auth.links }),
+  );
 
   route(app, contracts.updateCurrency, ({ db, params, body, auth }) =>
-    updateCurrency(db, { id: params.id, tenantId: auth.tenantId, userId: auth.userId, input: body }));
+    updateCurrency(db, { id: params.id, tenantId: auth.tenantId, userId: auth.userId, input: body }),
+  );
 
   route(app, contracts.assignCurrency, ({ db, body, auth }) =>
-    assignCurrency(db, { currencyId: body.currencyId, businessId: body.businessId, isDefault: body.isDefault, tenantId: auth.tenantId, userId: auth.userId }));
+    assignCurrency(db, { currencyId: body.currencyId, businessId: body.businessId, isDefault: body.isDefault, tenantId: auth.tenantId, userId: auth.userId }),
+  );
 }

@@ -12,7 +12,10 @@ beforeAll(async () => {
   stranger = await createOwner(t, { businessName: 'Other Tenant Shop' });
 });
 async function add(o: Owner, body: Record<string, unknown>, businessId = o.businessId) {
-  const res = await call<Currency>(t.app, 'POST', '/api/Currency/CreateCurrency', { token: o.token, body: { symbol: body.currencyName, isDefault: false, businessId, ...body } });
+  const res = await call<Currency>(t.app, 'POST', '/api/Currency/CreateCurrency', {
+    token: o.token,
+    body: { symbol: body.currencyName, isDefault: false, businessId, ...body },
+  });
   expect(res.status, res.body.errordesc).toBe(200);
   return res.body.result!;
 }
@@ -52,8 +55,13 @@ describe('moving the default currency re-bases every rate', () => {
     expect(rates.KES).toEqual({ rate: 129.87013, isDefault: false });
     expect(rates.UGX).toEqual({ rate: 3714.285714, isDefault: false });
     expect(rates.USD).toEqual({ rate: 1, isDefault: true });
-    const [log] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'currency'), eq(auditLog.action, 'update'), eq(auditLog.entityId, String(usd.id))));
-    expect(log!.detail).toMatchObject({ rebased: expect.arrayContaining([expect.objectContaining({ currencyName: 'KES', from: 1, to: 129.87013 }), expect.objectContaining({ id: ugx.id })]) });
+    const [log] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'currency'), eq(auditLog.action, 'update'), eq(auditLog.entityId, String(usd.id))));
+    expect(log!.detail).toMatchObject({
+      rebased: expect.arrayContaining([expect.objectContaining({ currencyName: 'KES', from: 1, to: 129.87013 }), expect.objectContaining({ id: ugx.id })]),
+    });
   });
 
   it('D6 keeps a default currency at rate 1 and refuses to leave the business without a default', async () => {
@@ -107,7 +115,9 @@ describe('D7 AssignCurrency', () => {
   it('copies a currency of another business of the tenant, with its rate when both share the default', async () => {
     const o = await createOwner(t);
     const usd = await add(o, { currencyName: 'USD', rate: 0.0077 });
-    const branch = await t.database.db.transaction((tx) => createBusinessWithDefaults(tx, { tenantId: o.tenantId, ownerUserId: o.userId, country: 'KE', organizationName: 'Branch' }));
+    const branch = await t.database.db.transaction((tx) =>
+      createBusinessWithDefaults(tx, { tenantId: o.tenantId, ownerUserId: o.userId, country: 'KE', organizationName: 'Branch' }),
+    );
     const res = await call<Currency>(t.app, 'POST', '/api/Currency/AssignCurrency', { token: o.token, body: { currencyId: usd.id, businessId: branch.id } });
     expect(res.status).toBe(200);
     const copy = assignCurrency.result.parse(res.body.result);
@@ -123,15 +133,26 @@ describe('D7 AssignCurrency', () => {
     const o = await createOwner(t);
     const ugx = await add(o, { currencyName: 'UGX', rate: 28.6 });
     await add(o, { currencyName: 'USD', rate: 0.0077 });
-    const uganda = await t.database.db.transaction((tx) => createBusinessWithDefaults(tx, { tenantId: o.tenantId, ownerUserId: o.userId, country: 'UG', organizationName: 'Kampala Branch' }));
-    const [usdRow] = await t.database.db.select().from(currencies).where(and(eq(currencies.businessId, o.businessId), eq(currencies.currencyName, 'USD')));
+    const uganda = await t.database.db.transaction((tx) =>
+      createBusinessWithDefaults(tx, { tenantId: o.tenantId, ownerUserId: o.userId, country: 'UG', organizationName: 'Kampala Branch' }),
+    );
+    const [usdRow] = await t.database.db
+      .select()
+      .from(currencies)
+      .where(and(eq(currencies.businessId, o.businessId), eq(currencies.currencyName, 'USD')));
     // USD per UGX = 0.0077 / 28.6
-    const res = await call<Currency>(t.app, 'POST', '/api/Currency/AssignCurrency', { token: o.token, body: { currencyId: usdRow!.id, businessId: uganda.id } });
+    const res = await call<Currency>(t.app, 'POST', '/api/Currency/AssignCurrency', {
+      token: o.token,
+      body: { currencyId: usdRow!.id, businessId: uganda.id },
+    });
     expect(res.body.result).toMatchObject({ rate: 0.000269, isDefault: false });
 
     const kesRes = await call<Currency[]>(t.app, 'GET', `/api/Currency/GetBusinessCurrencies/${o.businessId}`, { token: o.token });
     const kes = kesRes.body.result!.find((c) => c.currencyName === 'KES')!;
-    const asDefault = await call<Currency>(t.app, 'POST', '/api/Currency/AssignCurrency', { token: o.token, body: { currencyId: kes.id, businessId: uganda.id, isDefault: true } });
+    const asDefault = await call<Currency>(t.app, 'POST', '/api/Currency/AssignCurrency', {
+      token: o.token,
+      body: { currencyId: kes.id, businessId: uganda.id, isDefault: true },
+    });
     expect(asDefault.status).toBe(200);
     expect(asDefault.body.result).toMatchObject({ currencyName: 'KES', rate: 1, isDefault: true });
     // KES per UGX was 1 / 28.6; UGX per KES is now 28.6.
@@ -147,7 +168,10 @@ describe('D7 AssignCurrency', () => {
     const res = await call(t.app, 'POST', '/api/Currency/AssignCurrency', { token: o.token, body: { currencyId: theirs.id, businessId: o.businessId } });
     expect(res.status).toBe(404);
     const mine = await add(o, { currencyName: 'GBP', rate: 0.006 });
-    const foreign = await call(t.app, 'POST', '/api/Currency/AssignCurrency', { token: o.token, body: { currencyId: mine.id, businessId: stranger.businessId } });
+    const foreign = await call(t.app, 'POST', '/api/Currency/AssignCurrency', {
+      token: o.token,
+      body: { currencyId: mine.id, businessId: stranger.businessId },
+    });
     expect(foreign.status).toBe(403);
     expect(foreign.body.code).toBe('BUSINESS_ACCESS');
   });

@@ -5,7 +5,9 @@ import { currencies } from './currency.schema';
 
 /** The symbol amounts of the business are shown in ('' if it somehow has no default). */
 export async function findDefaultCurrencySymbol(db: DbOrTx, businessId: number): Promise<string> {
-  const [currency] = await db.select({ symbol: currencies.symbol }).from(currencies)
+  const [currency] = await db
+    .select({ symbol: currencies.symbol })
+    .from(currencies)
     .where(and(scoped(currencies, { businessId }), eq(currencies.isDefault, true)));
   return currency?.symbol ?? '';
 }

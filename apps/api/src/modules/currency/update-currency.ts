@@ -21,36 +21,40 @@ export interface UpdateCurrencyOptions {
 export async function updateCurrency(db: Db, options: UpdateCurrencyOptions): Promise<Currency> {
   const { input, tenantId } = options;
   const rate = normalizeRate(input.rate, 'rate', input.currencyName);
-  return withCurrencyConflicts(() => db.transaction(async (tx) => {
-    const current = await findTenantCurrency(tx, options.id, tenantId);
-    // The body names the business the scope check passed; a currency of any other business is not "here".
-    if (!current || current.businessId !== input.businessId) throw notFound(`Currency ${options.id}`);
-    if (current.isDefault && !input.isDefault) {
-      throw new AppError('INVALID_STATE', 'a business needs a default currency; make another currency the default instead', 'isDefault');
-    }
-    await assertNameFree(tx, { businessId: current.businessId, name: input.currencyName, field: 'currencyName', exceptId: current.id });
-    const promoted = input.isDefault && !current.isDefault;
-    const rebased = promoted
-      ? await moveDefaultCurrency(tx, { businessId: current.businessId, newDefaultRate: rate, promotedId: current.id, field: 'rate' })
-      : [];
-    const [row] = await tx
-      .update(currencies)
-      .set({ currencyName: input.currencyName, symbol: input.symbol, rate: input.isDefault ? 1 : rate, isDefault: input.isDefault })
-      .where(eq(currencies.id, current.id))
-      .returning();
-    await audit(tx, {
-      tenantId,
-      businessId: current.businessId,
-      userId: options.userId,
-      action: 'update',
-      entity: 'currency',
-      entityId: current.id,
-      detail: {
-        before: { currencyName: current.currencyName, symbol: current.symbol, rate: current.rate, isDefault: current.isDefault },
-        after: { currencyName: row!.currencyName, symbol: row!.symbol, rate: row!.rate, isDefault: row!.isDefault },
-        rebased,
-      },
-    });
-    return toCurrency(row!);
-  }), { name: input.currencyName, field: 'currencyName' });
+  return withCurrencyConflicts(
+    () =>
+      db.transaction(async (tx) => {
+        const current = await findTenantCurrency(tx, options.id, tenantId);
+        // The body names the business the scope check passed; a currency of any other business is not "here".
+        if (!current || current.businessId !== input.businessId) throw notFound(`Currency ${options.id}`);
+        if (current.isDefault && !input.isDefault) {
+          throw new AppError('INVALID_STATE', 'a business needs a default currency; make another currency the default instead', 'isDefault');
+        }
+        await assertNameFree(tx, { businessId: current.businessId, name: input.currencyName, field: 'currencyName', exceptId: current.id });
+        const promoted = input.isDefault && !current.isDefault;
+        const rebased = promoted
+          ? await moveDefaultCurrency(tx, { businessId: current.businessId, newDefaultRate: rate, promotedId: current.id, field: 'rate' })
+          : [];
+        const [row] = await tx
+          .update(currencies)
+          .set({ currencyName: input.currencyName, symbol: input.symbol, rate: input.isDefault ? 1 : rate, isDefault: input.isDefault })
+          .where(eq(currencies.id, current.id))
+          .returning();
+        await audit(tx, {
+          tenantId,
+          businessId: current.businessId,
+          userId: options.userId,
+          action: 'update',
+          entity: 'currency',
+          entityId: current.id,
+          detail: {
+            before: { currencyName: current.currencyName, symbol: current.symbol, rate: current.rate, isDefault: current.isDefault },
+            after: { currencyName: row!.currencyName, symbol: row!.symbol, rate: row!.rate, isDefault: row!.isDefault },
+            rebased,
+          },
+        });
+        return toCurrency(row!);
+      }),
+    { name: input.currencyName, field: 'currencyName' },
+  );
 }

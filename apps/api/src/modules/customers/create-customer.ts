@@ -70,7 +70,15 @@ export async function createCustomer(db: Db, options: CreateCustomerOptions): Pr
         })
         .returning();
       if (!row) throw new Error('insert returned no customer');
-      await audit(tx, { tenantId, businessId, userId: options.userId, action: 'create', entity: 'customer', entityId: row.id, detail: { clientName, phoneNumber } });
+      await audit(tx, {
+        tenantId,
+        businessId,
+        userId: options.userId,
+        action: 'create',
+        entity: 'customer',
+        entityId: row.id,
+        detail: { clientName, phoneNumber },
+      });
       return toCustomer(row);
     });
   } catch (err) {

@@ -39,7 +39,10 @@ export function findLiveCustomerRows(db: DbOrTx, businessId: number): Promise<Cu
 }
 
 export async function getLiveCustomerRow(db: DbOrTx, id: number): Promise<CustomerDbRow | undefined> {
-  const [row] = await db.select().from(customers).where(and(eq(customers.id, id), isNull(customers.deletedAt)));
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.id, id), isNull(customers.deletedAt)));
   return row;
 }
 

@@ -34,10 +34,21 @@ describe('H2 AddCustomer', () => {
   it('builds clientName from the names, stores the phone as E.164 and writes an audit row', async () => {
     const customer = await added(owner, { firstName: 'Wanjiku', lastName: ' Kamau ', phoneNumber: '0712 345 678', email: '' });
     expect(customer).toMatchObject({
-      clientName: 'Wanjiku Kamau', firstName: 'Wanjiku', lastName: 'Kamau', phoneNumber: '+254712345678', email: null,
-      customerInfoCustId: owner.businessId, active: true, favourite: false, approved: true, billingPhone: null,
+      clientName: 'Wanjiku Kamau',
+      firstName: 'Wanjiku',
+      lastName: 'Kamau',
+      phoneNumber: '+254712345678',
+      email: null,
+      customerInfoCustId: owner.businessId,
+      active: true,
+      favourite: false,
+      approved: true,
+      billingPhone: null,
     });
-    const logs = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'customer'), eq(auditLog.entityId, String(customer.id))));
+    const logs = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'customer'), eq(auditLog.entityId, String(customer.id))));
     expect(logs).toHaveLength(1);
     const named = await added(owner, { clientName: 'Mama Mboga', firstName: 'Akinyi', billingCity: 'Kisumu' });
     expect(named).toMatchObject({ clientName: 'Mama Mboga', firstName: 'Akinyi', lastName: null, phoneNumber: null, billingCity: 'Kisumu' });
@@ -51,9 +62,13 @@ describe('H2 AddCustomer', () => {
       expect(res.body).toMatchObject({ code: 'DUPLICATE', field: 'phoneNumber' });
     }
     // Two adds racing past the check meet the unique index, which maps to the same 409.
-    const race = await t.database.db.insert(customers)
+    const race = await t.database.db
+      .insert(customers)
       .values({ tenantId: owner.tenantId, businessId: owner.businessId, clientName: 'Racer', phoneNumber: '+254722000111' })
-      .then(() => null, (error: unknown) => error);
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
     expect(isPhoneViolation(race)).toBe(true);
     // Another shop may know the same person; a deleted customer frees the number.
     await added(stranger, { clientName: 'Otieno', phoneNumber: '0722000111' });
@@ -107,7 +122,10 @@ describe('H1 GetCustomers and H4 GetCustomer', () => {
     const res = await call<CustomerRow[]>(t.app, 'GET', `/api/Customer/GetCustomers/${shop.businessId}`, { token: shop.token });
     expect(res.status).toBe(200);
     const rows = getCustomers.result.parse(res.body.result);
-    expect(rows.map((row) => [row.clientName, row.balance])).toEqual([['Baraka', 420.25], ['zawadi', -50]]);
+    expect(rows.map((row) => [row.clientName, row.balance])).toEqual([
+      ['Baraka', 420.25],
+      ['zawadi', -50],
+    ]);
 
     const one = await call<CustomerRow>(t.app, 'GET', `/api/Customer/GetCustomer/${baraka.id}`, { token: shop.token });
     expect(one.status).toBe(200);

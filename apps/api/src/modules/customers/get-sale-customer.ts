@@ -13,7 +13,9 @@ export interface SaleCustomer {
 
 /** The live customer a sale names; another shop's or a deleted one is a 404 on `customerId`. */
 export async function getSaleCustomer(tx: DbOrTx, businessId: number, customerId: number): Promise<SaleCustomer> {
-  const [customer] = await tx.select().from(customers)
+  const [customer] = await tx
+    .select()
+    .from(customers)
     .where(and(eq(customers.id, customerId), scoped(customers, { businessId }), isNull(customers.deletedAt)));
   if (!customer) throw new AppError('NOT_FOUND', `customerId ${customerId} was not found`, 'customerId');
   return customer;

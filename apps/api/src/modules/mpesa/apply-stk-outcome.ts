@@ -90,7 +90,8 @@ export async function applyStkOutcome(db: Db, options: ApplyStkOutcomeOptions): 
     const change = decide(row, result, now);
     // The callback that decided the status is the one kept; a repeat or a late contradiction is only logged.
     const isStatusChange = !!change?.status && change.status !== row.status;
-    const raw = result.source === 'query' ? { rawQuery: result.raw, lastQueriedAt: now } : isStatusChange || !row.rawCallback ? { rawCallback: result.raw } : {};
+    const raw =
+      result.source === 'query' ? { rawQuery: result.raw, lastQueriedAt: now } : isStatusChange || !row.rawCallback ? { rawCallback: result.raw } : {};
     if (!change && Object.keys(raw).length === 0) return { kind: 'unchanged', row } as const;
     const [updated] = await tx
       .update(stkRequests)
@@ -99,7 +100,10 @@ export async function applyStkOutcome(db: Db, options: ApplyStkOutcomeOptions): 
       .returning();
     if (!change) return { kind: 'unchanged', row: updated ?? row } as const;
     if (change.needsReview) {
-      log.warn({ checkoutRequestId: row.checkoutRequestId, from: row.status, to: updated?.status, resultCode: result.resultCode, source: result.source }, 'mpesa: STK result held for review');
+      log.warn(
+        { checkoutRequestId: row.checkoutRequestId, from: row.status, to: updated?.status, resultCode: result.resultCode, source: result.source },
+        'mpesa: STK result held for review',
+      );
     }
     await audit(tx, {
       tenantId: row.tenantId,

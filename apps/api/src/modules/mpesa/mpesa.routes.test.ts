@@ -31,7 +31,10 @@ beforeAll(async () => {
 const t = useTestApp(() => ({ MPESA_BASE_URL: simUrl, MPESA_CALLBACK_KEY: KEY, PUBLIC_URL: 'http://pos.test' }));
 beforeAll(async () => {
   owner = await createOwner(t);
-  const saved = await call(t.app, 'POST', '/api/Settings/SaveCashRegisterSettings', { token: owner.token, body: { businessId: owner.businessId, mobileMoneyEnabled: true } });
+  const saved = await call(t.app, 'POST', '/api/Settings/SaveCashRegisterSettings', {
+    token: owner.token,
+    body: { businessId: owner.businessId, mobileMoneyEnabled: true },
+  });
   expect(saved.status).toBe(200);
 });
 afterAll(async () => {
@@ -44,7 +47,9 @@ const phoneEnding = (ending: string) => `07${String(1000 + (phoneSeq++ % 8000)).
 
 async function push(ending: string, amount = 150, key = crypto.randomUUID()) {
   const res = await call<StkStarted>(t.app, 'POST', `/api/Mpesa/StkPush/${owner.businessId}`, {
-    token: owner.token, body: { phoneNumber: phoneEnding(ending), amount }, headers: { 'idempotency-key': key },
+    token: owner.token,
+    body: { phoneNumber: phoneEnding(ending), amount },
+    headers: { 'idempotency-key': key },
   });
   return res;
 }
@@ -100,8 +105,16 @@ describe('J4/J5 with the Daraja simulator', () => {
   it('an idempotent J4: the same key sends one prompt', async () => {
     const key = crypto.randomUUID();
     const body = { phoneNumber: phoneEnding('00'), amount: 99 };
-    const first = await call<StkStarted>(t.app, 'POST', `/api/Mpesa/StkPush/${owner.businessId}`, { token: owner.token, body, headers: { 'idempotency-key': key } });
-    const again = await call<StkStarted>(t.app, 'POST', `/api/Mpesa/StkPush/${owner.businessId}`, { token: owner.token, body, headers: { 'idempotency-key': key } });
+    const first = await call<StkStarted>(t.app, 'POST', `/api/Mpesa/StkPush/${owner.businessId}`, {
+      token: owner.token,
+      body,
+      headers: { 'idempotency-key': key },
+    });
+    const again = await call<StkStarted>(t.app, 'POST', `/api/Mpesa/StkPush/${owner.businessId}`, {
+      token: owner.token,
+      body,
+      headers: { 'idempotency-key': key },
+    });
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.body.result!.CheckoutRequestID).toBe(first.body.result!.CheckoutRequestID);
     await sim.control.advance(5_000);
@@ -111,14 +124,28 @@ describe('J4/J5 with the Daraja simulator', () => {
     expect((await push('09')).body.code).toBe('INVALID_STATE');
     expect((await push('10')).status).toBe(503);
     const shop = await createOwner(t);
-    const off = await call(t.app, 'POST', `/api/Mpesa/StkPush/${shop.businessId}`, { token: shop.token, body: { phoneNumber: '0712345600', amount: 10 }, headers: { 'idempotency-key': crypto.randomUUID() } });
+    const off = await call(t.app, 'POST', `/api/Mpesa/StkPush/${shop.businessId}`, {
+      token: shop.token,
+      body: { phoneNumber: '0712345600', amount: 10 },
+      headers: { 'idempotency-key': crypto.randomUUID() },
+    });
     expect(off.status).toBe(409);
     expect(off.body.code).toBe('INVALID_STATE');
   });
 });
 
 describe('Q1–Q3 callbacks', () => {
-  const stkBody = (checkoutRequestId: string) => ({ Body: { stkCallback: { MerchantRequestID: 'x', CheckoutRequestID: checkoutRequestId, ResultCode: 0, ResultDesc: 'ok', CallbackMetadata: { Item: [{ Name: 'Amount', Value: 1 }] } } } });
+  const stkBody = (checkoutRequestId: string) => ({
+    Body: {
+      stkCallback: {
+        MerchantRequestID: 'x',
+        CheckoutRequestID: checkoutRequestId,
+        ResultCode: 0,
+        ResultDesc: 'ok',
+        CallbackMetadata: { Item: [{ Name: 'Amount', Value: 1 }] },
+      },
+    },
+  });
 
   it('a wrong key is 403 BAD_CALLBACK_KEY; an unknown CheckoutRequestID is acknowledged and stores nothing', async () => {
     const bad = await t.app.inject({ method: 'POST', url: '/api/Mpesa/StkCallback?key=wrong', payload: stkBody('ws_CO_unknown') });
@@ -131,7 +158,16 @@ describe('Q1–Q3 callbacks', () => {
   });
 
   it('a C2B confirmation is stored once per TransID; validation always accepts', async () => {
-    const body = { TransactionType: 'Buy Goods', TransID: 'RKT1234567', TransTime: '20261122101500', TransAmount: '250.00', BusinessShortCode: '600426', BillRefNumber: '', MSISDN: '254712345678', FirstName: 'Jane' };
+    const body = {
+      TransactionType: 'Buy Goods',
+      TransID: 'RKT1234567',
+      TransTime: '20261122101500',
+      TransAmount: '250.00',
+      BusinessShortCode: '600426',
+      BillRefNumber: '',
+      MSISDN: '254712345678',
+      FirstName: 'Jane',
+    };
     for (let i = 0; i < 2; i++) {
       const res = await t.app.inject({ method: 'POST', url: `/api/Mpesa/C2BConfirmation?key=${KEY}`, payload: body });
       expect(res.json()).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });

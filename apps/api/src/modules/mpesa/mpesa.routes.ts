@@ -11,13 +11,16 @@ import { startStkPush } from './start-stk-push';
 /** M-Pesa at the till (J4–J6) and Daraja's callbacks (Q1–Q3, provider JSON, `?key=` secret). */
 export async function mpesaRoutes(app: FastifyInstance) {
   route(app, contracts.startStkPush, ({ db, params, body, auth, config }) =>
-    startStkPush(db, { businessId: params.businessId, auth, input: body, client: app.mpesa, config }));
+    startStkPush(db, { businessId: params.businessId, auth, input: body, client: app.mpesa, config }),
+  );
 
   route(app, contracts.getStkPushStatus, ({ db, params, auth }) =>
-    getStkPushStatus(db, { checkoutRequestId: params.CheckoutRequestID, auth, client: app.mpesa, log: app.log }));
+    getStkPushStatus(db, { checkoutRequestId: params.CheckoutRequestID, auth, client: app.mpesa, log: app.log }),
+  );
 
   route(app, contracts.cancelStkPush, ({ db, params, body, auth }) =>
-    cancelStkPush(db, { checkoutRequestId: params.CheckoutRequestID, businessId: body.businessId, auth }));
+    cancelStkPush(db, { checkoutRequestId: params.CheckoutRequestID, businessId: body.businessId, auth }),
+  );
 
   publicRoute(app, contracts.stkCallback, async ({ db, query, body, config }) => {
     assertCallbackKey(config, query.key);

@@ -44,7 +44,16 @@ async function insertPayment(tx: DbOrTx, payment: ParsedC2B, businessId: number 
     // A TransID is M-Pesa's receipt: a second confirmation of it is the same payment.
     .onConflictDoNothing({ target: c2bPayments.transId })
     .returning({ id: c2bPayments.id });
-  if (row) await audit(tx, { tenantId: null, businessId, userId: null, action: 'receive', entity: 'c2b-payment', entityId: row.id, detail: { transId: payment.transId, amount: payment.amount } });
+  if (row)
+    await audit(tx, {
+      tenantId: null,
+      businessId,
+      userId: null,
+      action: 'receive',
+      entity: 'c2b-payment',
+      entityId: row.id,
+      detail: { transId: payment.transId, amount: payment.amount },
+    });
   return row?.id;
 }
 

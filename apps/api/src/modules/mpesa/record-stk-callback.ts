@@ -31,6 +31,7 @@ export async function recordStkCallback(db: Db, options: RecordStkCallbackOption
     log,
   });
   if (applied.kind === 'unknown') log.warn({ checkoutRequestId: parsed.checkoutRequestId }, 'mpesa: STK callback for an unknown CheckoutRequestID');
-  else if (applied.kind === 'unchanged') log.info({ checkoutRequestId: parsed.checkoutRequestId, status: applied.row.status }, 'mpesa: repeated STK callback ignored');
+  else if (applied.kind === 'unchanged')
+    log.info({ checkoutRequestId: parsed.checkoutRequestId, status: applied.row.status }, 'mpesa: repeated STK callback ignored');
   return DARAJA_ACK;
 }

@@ -20,8 +20,7 @@ const PAYMENT_METHODS_LOCK = 410_005;
 
 const RESERVED = new Set<string>(RESERVED_PAYMENT_VALUES.map((value) => value.toLowerCase()));
 
-const taken = (paymentValue: string) =>
-  new AppError('DUPLICATE', `paymentValue ${paymentValue} is already a payment method of this business`, 'paymentValue');
+const taken = (paymentValue: string) => new AppError('DUPLICATE', `paymentValue ${paymentValue} is already a payment method of this business`, 'paymentValue');
 
 /**
  * J2: add a custom method. A paymentValue is compared without case, because the sales and reports

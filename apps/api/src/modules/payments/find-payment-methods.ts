@@ -9,6 +9,8 @@ export interface ShopPaymentMethod {
 
 /** The shop's own payment methods (the built-in ones are constants of the contract). */
 export function findPaymentMethods(db: DbOrTx, businessId: number): Promise<ShopPaymentMethod[]> {
-  return db.select({ paymentValue: paymentMethods.paymentValue, displayValue: paymentMethods.displayValue })
-    .from(paymentMethods).where(scoped(paymentMethods, { businessId }));
+  return db
+    .select({ paymentValue: paymentMethods.paymentValue, displayValue: paymentMethods.displayValue })
+    .from(paymentMethods)
+    .where(scoped(paymentMethods, { businessId }));
 }

@@ -53,10 +53,11 @@ describe('J1 GetPosPaymentMode', () => {
 
   it('reflects mobileMoneyEnabled as saved by E3, and is open to a cashier with pos', async () => {
     const shop = await createOwner(t);
-    const save = (mobileMoneyEnabled: boolean) => call(t.app, 'POST', '/api/Settings/SaveCashRegisterSettings', {
-      token: shop.token,
-      body: { businessId: shop.businessId, requireOpenSession: false, allowNegativeInventory: false, mobileMoneyEnabled },
-    });
+    const save = (mobileMoneyEnabled: boolean) =>
+      call(t.app, 'POST', '/api/Settings/SaveCashRegisterSettings', {
+        token: shop.token,
+        body: { businessId: shop.businessId, requireOpenSession: false, allowNegativeInventory: false, mobileMoneyEnabled },
+      });
     expect((await save(true)).status).toBe(200);
     const cashier = await createMember(t, shop, { roleTypes: 'Salesperson', roles: ['pos'] });
     expect((await modes(cashier)).mobileMoneyEnabled).toBe(true);
@@ -69,15 +70,29 @@ describe('J2 CreatePaymentMethod', () => {
   it('adds a custom method for the business (tenantId from the caller) and J1 lists it; one default at a time', async () => {
     const shop = await createOwner(t);
     const till = await created(shop, { paymentValue: 'EquityTill', displayValue: 'Equity Till', displayName: 'Equity 552200', isDefault: true, tenantId: 999 });
-    expect(till).toMatchObject({ paymentValue: 'EquityTill', displayValue: 'Equity Till', displayName: 'Equity 552200', businessId: shop.businessId, tenantId: shop.tenantId, isDefault: true });
+    expect(till).toMatchObject({
+      paymentValue: 'EquityTill',
+      displayValue: 'Equity Till',
+      displayName: 'Equity 552200',
+      businessId: shop.businessId,
+      tenantId: shop.tenantId,
+      isDefault: true,
+    });
     const cheque = await created(shop, { paymentValue: 'Cheque', displayValue: 'Cheque' });
     expect(cheque.isDefault).toBe(false);
     expect((await modes(shop)).customMethods).toEqual([till, cheque]);
     const voucher = await created(shop, { paymentValue: 'Voucher', displayValue: 'Gift voucher', isDefault: true });
     const listed = (await modes(shop)).customMethods;
-    expect(listed.map((method) => [method.paymentValue, method.isDefault])).toEqual([['EquityTill', false], ['Cheque', false], ['Voucher', true]]);
+    expect(listed.map((method) => [method.paymentValue, method.isDefault])).toEqual([
+      ['EquityTill', false],
+      ['Cheque', false],
+      ['Voucher', true],
+    ]);
     expect(listed[2]).toEqual(voucher);
-    const logs = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'payment-method'), eq(auditLog.action, 'create')));
+    const logs = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'payment-method'), eq(auditLog.action, 'create')));
     expect(logs.filter((log) => log.businessId === shop.businessId)).toHaveLength(3);
   });
 
@@ -115,7 +130,10 @@ describe('J3 DeletePaymentMethod', () => {
     expect(res.status, res.body.errordesc).toBe(200);
     expect(res.body.result).toBeNull();
     expect((await modes(shop)).customMethods).toEqual([]);
-    const logs = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'payment-method'), eq(auditLog.action, 'delete')));
+    const logs = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'payment-method'), eq(auditLog.action, 'delete')));
     expect(logs.some((log) => log.entityId === String(method.id))).toBe(true);
     // The name is free again.
     await created(shop, { paymentValue: 'cheque', displayValue: 'Cheque' });

@@ -45,7 +45,9 @@ export async function bulkUploadProducts(db: Db, options: BulkUploadProductsOpti
         let error = 'error' in mapped ? mapped.error : null;
         if ('input' in mapped) {
           try {
-            await tx.transaction((savepoint) => createProduct(savepoint, { tenantId: auth.tenantId, userId: auth.userId, businessId, country, input: mapped.input }));
+            await tx.transaction((savepoint) =>
+              createProduct(savepoint, { tenantId: auth.tenantId, userId: auth.userId, businessId, country, input: mapped.input }),
+            );
           } catch (err) {
             // Only the row's own faults (validation, duplicate barcode…) are reported; a defect stays a 500.
             if (!(err instanceof AppError) || err.status >= 500) throw err;

@@ -13,13 +13,17 @@ beforeAll(async () => {
   owner = await createOwner(t, { businessName: 'Import Duka' });
   beverages = await addCategory(owner, 'Beverages');
   const res = await call<Subcategory>(t.app, 'POST', '/api/Product/AddSubCategory', {
-    token: owner.token, body: { name: 'Tea', businessId: owner.businessId, categoryId: beverages.id },
+    token: owner.token,
+    body: { name: 'Tea', businessId: owner.businessId, categoryId: beverages.id },
   });
   expect(res.status, res.body.errordesc).toBe(200);
   tea = res.body.result!;
 });
 async function addCategory(o: Owner, categoryname: string, productType: 0 | 1 = 0) {
-  const res = await call<Category>(t.app, 'POST', '/api/Product/AddCategory', { token: o.token, body: { categoryname, productType, businessId: o.businessId } });
+  const res = await call<Category>(t.app, 'POST', '/api/Product/AddCategory', {
+    token: o.token,
+    body: { categoryname, productType, businessId: o.businessId },
+  });
   expect(res.status, res.body.errordesc).toBe(200);
   return res.body.result!;
 }
@@ -60,7 +64,10 @@ describe('I41 GetImportTemplate', () => {
   it('imports as it is once its category exists', async () => {
     const shop = await createOwner(t, { businessName: 'Template Shop' });
     const groceries = await addCategory(shop, 'Groceries');
-    await call(t.app, 'POST', '/api/Product/AddSubCategory', { token: shop.token, body: { name: 'Sugar', businessId: shop.businessId, categoryId: groceries.id } });
+    await call(t.app, 'POST', '/api/Product/AddSubCategory', {
+      token: shop.token,
+      body: { name: 'Sugar', businessId: shop.businessId, categoryId: groceries.id },
+    });
     const template = await t.app.inject({ method: 'GET', url: '/api/Product/GetImportTemplate', headers: { authorization: `Bearer ${shop.token}` } });
     const res = await upload(shop, template.body);
     expect(res.body.result).toEqual({ inserted: 1, failed: 0, errors: [] });
@@ -73,7 +80,27 @@ describe('I15 BulkUploadProducts', () => {
   it('saves the good rows and reports each bad one with its line in the file', async () => {
     const lines = [
       HEADER,
-      csvLine({ name: 'Ketepa Pride 100g', category: 'beverages', subcategory: 'TEA', productType: 'product', sellingPrice: '150', buyingPrice: '120', wholesalePrice: '140', minSellingPrice: '145', minWholesalePrice: '135', quantity: '24', lowstock: '5', unit: 'Packet', taxCode: 'B', taxInclusive: 'yes', barCode: '6161100100017', productCode: 'TEA-100', brand: 'Ketepa', location: 'Shelf B1', trackInventory: 'yes' }),
+      csvLine({
+        name: 'Ketepa Pride 100g',
+        category: 'beverages',
+        subcategory: 'TEA',
+        productType: 'product',
+        sellingPrice: '150',
+        buyingPrice: '120',
+        wholesalePrice: '140',
+        minSellingPrice: '145',
+        minWholesalePrice: '135',
+        quantity: '24',
+        lowstock: '5',
+        unit: 'Packet',
+        taxCode: 'B',
+        taxInclusive: 'yes',
+        barCode: '6161100100017',
+        productCode: 'TEA-100',
+        brand: 'Ketepa',
+        location: 'Shelf B1',
+        trackInventory: 'yes',
+      }),
       csvLine({ name: 'Negative Price', sellingPrice: '-5' }),
       csvLine({ name: 'Mystery Item', category: 'Nonexistent', sellingPrice: '100' }),
       csvLine({ name: 'Cheap Minimum', sellingPrice: '100', minSellingPrice: '150' }),
@@ -82,7 +109,18 @@ describe('I15 BulkUploadProducts', () => {
       csvLine({ name: 'Delivery within Nairobi', productType: 'service', sellingPrice: '200', taxCode: 'B', taxInclusive: 'no', productCode: 'DEL-NBO' }),
       '',
       // A quoted line break: the row spans lines 10 and 11, so the next row is line 12.
-      csvLine({ name: 'Maziwa Lala, 500ml', sellingPrice: '65', buyingPrice: '50', quantity: '12', lowstock: '2', unit: 'bottle', taxCode: 'b', brand: 'Brookside', location: 'Shelf C\nBack room', trackInventory: 'no' }),
+      csvLine({
+        name: 'Maziwa Lala, 500ml',
+        sellingPrice: '65',
+        buyingPrice: '50',
+        quantity: '12',
+        lowstock: '2',
+        unit: 'bottle',
+        taxCode: 'b',
+        brand: 'Brookside',
+        location: 'Shelf C\nBack room',
+        trackInventory: 'no',
+      }),
       csvLine({ name: 'Crate Of Soda', sellingPrice: '600', quantity: '1', unit: 'Crate' }),
     ];
     const res = await upload(owner, `\uFEFF${lines.join('\r\n')}\r\n`);
@@ -102,12 +140,24 @@ describe('I15 BulkUploadProducts', () => {
     const saved = await productsOf(owner.businessId);
     expect(saved.map((row) => row.name)).toEqual(['Ketepa Pride 100g', 'Delivery within Nairobi', 'Maziwa Lala, 500ml']);
     const [ketepa, delivery, maziwa] = saved;
-    expect(ketepa).toMatchObject({ categoryId: beverages.id, subcategoryId: tea.id, quantity: 24, lowstock: 5, unitId: 8, sellingPrice: 150, minSellingPrice: 145, brand: 'Ketepa', trackInventory: true });
+    expect(ketepa).toMatchObject({
+      categoryId: beverages.id,
+      subcategoryId: tea.id,
+      quantity: 24,
+      lowstock: 5,
+      unitId: 8,
+      sellingPrice: 150,
+      minSellingPrice: 145,
+      brand: 'Ketepa',
+      trackInventory: true,
+    });
     expect(delivery).toMatchObject({ productType: 1, taxInclusive: false, quantity: 0, trackInventory: false });
     expect(maziwa).toMatchObject({ unitId: 11, taxCode: 'B', location: 'Shelf C\nBack room', trackInventory: false, quantity: 12 });
     const openings = await t.database.db.select().from(stockMovements).where(eq(stockMovements.productId, ketepa!.id));
     expect(openings.map((row) => [row.adjustmentType, row.quantityAfter])).toEqual([['Opening', 24]]);
-    const logs = await t.database.db.select().from(auditLog)
+    const logs = await t.database.db
+      .select()
+      .from(auditLog)
       .where(and(eq(auditLog.entity, 'product'), eq(auditLog.action, 'import'), eq(auditLog.businessId, owner.businessId)));
     expect(logs.map((log) => log.detail)).toEqual([{ rows: 9, inserted: 3, failed: 6 }]);
   });

@@ -79,7 +79,8 @@ export function readProductCsv(csv: Buffer): CsvRow[] {
   const [header, ...data] = records;
   if (!header || header.line !== 1) throw invalid(PART, `${PART} has no header row on line 1: start from the template (GetImportTemplate)`);
   const columns = readHeader(header.cells);
-  if (data.length > MAX_IMPORT_ROWS) throw invalid(PART, `${PART} has ${data.length} rows; at most ${MAX_IMPORT_ROWS.toLocaleString('en')} can be imported at once`);
+  if (data.length > MAX_IMPORT_ROWS)
+    throw invalid(PART, `${PART} has ${data.length} rows; at most ${MAX_IMPORT_ROWS.toLocaleString('en')} can be imported at once`);
 
   const needed = columns.reduce((last, column, index) => (column ? index + 1 : last), 0);
   return data.map((record) => {
@@ -91,9 +92,7 @@ export function readProductCsv(csv: Buffer): CsvRow[] {
     return {
       line: record.line,
       cells,
-      ...(extra || record.cells.length < needed
-        ? { error: `the row has ${record.cells.length} values but the header has ${needed} columns` }
-        : {}),
+      ...(extra || record.cells.length < needed ? { error: `the row has ${record.cells.length} values but the header has ${needed} columns` } : {}),
     };
   });
 }

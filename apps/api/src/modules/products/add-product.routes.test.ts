@@ -24,13 +24,29 @@ describe('I10 AddProduct', () => {
   it('creates a product with its opening stock as an Opening movement, and audits it', async () => {
     const product = addProductContract.result.parse(await addProduct(t, owner, { name: 'Sugar 1kg', quantity: 12, barCode: '600100' }));
     expect(product).toMatchObject({
-      name: 'Sugar 1kg', quantity: 12, active: 1, productType: 0, trackInventory: 1, kra_ProductType: '2', taxCode: 'B', taxRate: 0.16,
-      unitId: 1, unitsid: 1, unitName: 'Piece', quantityUnitCode: 'U', packagingUnitCode: 'NT', suppliers: [], variants: [],
+      name: 'Sugar 1kg',
+      quantity: 12,
+      active: 1,
+      productType: 0,
+      trackInventory: 1,
+      kra_ProductType: '2',
+      taxCode: 'B',
+      taxRate: 0.16,
+      unitId: 1,
+      unitsid: 1,
+      unitName: 'Piece',
+      quantityUnitCode: 'U',
+      packagingUnitCode: 'NT',
+      suppliers: [],
+      variants: [],
     });
     const movements = await t.database.db.select().from(stockMovements).where(eq(stockMovements.productId, product.id));
     expect(movements).toHaveLength(1);
     expect(movements[0]).toMatchObject({ adjustmentType: 'Opening', change: 12, quantityBefore: 0, quantityAfter: 12, userId: owner.userId });
-    const logs = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'product'), eq(auditLog.entityId, String(product.id))));
+    const logs = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'product'), eq(auditLog.entityId, String(product.id))));
     expect(logs.map((log) => log.action)).toEqual(['create']);
   });
 
@@ -44,7 +60,10 @@ describe('I10 AddProduct', () => {
       ],
     });
     expect(product.quantity).toBe(10);
-    expect(product.variants.map((variant) => [variant.name, variant.quantity])).toEqual([['Small', 4], ['Large', 6]]);
+    expect(product.variants.map((variant) => [variant.name, variant.quantity])).toEqual([
+      ['Small', 4],
+      ['Large', 6],
+    ]);
     const movements = await t.database.db.select().from(stockMovements).where(eq(stockMovements.productId, product.id));
     expect(movements.map((movement) => [movement.adjustmentType, movement.variantId, movement.change]).sort()).toEqual(
       product.variants.map((variant) => ['Opening', variant.id, variant.quantity]).sort(),
@@ -147,7 +166,9 @@ describe('I10 AddProduct', () => {
   });
 
   it('resizes an uploaded picture to at most 800×800 and serves it', async () => {
-    const big = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#c0392b' } }).png().toBuffer();
+    const big = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#c0392b' } })
+      .png()
+      .toBuffer();
     const form = await multipart(productBody(owner, { name: 'Picture product' }), { data: big, field: 'images', filename: 'big.png' });
     const res = await call<Product>(t.app, 'POST', '/api/Product/AddProduct', { token: owner.token, body: form.body, headers: form.headers });
     expect(res.status, res.body.errordesc).toBe(200);

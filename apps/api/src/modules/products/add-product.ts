@@ -13,5 +13,12 @@ export interface AddProductOptions {
 /** I10: one product with its opening stock, in one transaction. */
 export function addProduct(db: Db, options: AddProductOptions): Promise<Product> {
   return db.transaction((tx) =>
-    createProduct(tx, { tenantId: options.tenantId, userId: options.userId, businessId: options.input.businessId, input: options.input, imageUrl: options.imageUrl }));
+    createProduct(tx, {
+      tenantId: options.tenantId,
+      userId: options.userId,
+      businessId: options.input.businessId,
+      input: options.input,
+      imageUrl: options.imageUrl,
+    }),
+  );
 }

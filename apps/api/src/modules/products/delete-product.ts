@@ -18,7 +18,11 @@ export interface DeleteProductOptions {
  */
 export async function deleteProduct(db: Db, options: DeleteProductOptions): Promise<null> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(products).where(and(eq(products.id, options.id), isNull(products.deletedAt))).for('update');
+    const [row] = await tx
+      .select()
+      .from(products)
+      .where(and(eq(products.id, options.id), isNull(products.deletedAt)))
+      .for('update');
     if (!row) throw notFound('Product');
     assertRecordAccess(options.auth, row.businessId, 'Product', ['products']);
     const bundleNames = await findBundleNamesWithProduct(tx, row.id);
@@ -27,7 +31,10 @@ export async function deleteProduct(db: Db, options: DeleteProductOptions): Prom
     }
     const now = new Date();
     await tx.update(products).set({ deletedAt: now, updatedOn: now }).where(eq(products.id, row.id));
-    await tx.update(productVariants).set({ deletedAt: now }).where(and(eq(productVariants.productId, row.id), isNull(productVariants.deletedAt)));
+    await tx
+      .update(productVariants)
+      .set({ deletedAt: now })
+      .where(and(eq(productVariants.productId, row.id), isNull(productVariants.deletedAt)));
     await audit(tx, {
       tenantId: row.tenantId,
       businessId: row.businessId,

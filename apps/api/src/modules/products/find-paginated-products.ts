@@ -3,7 +3,14 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { products } from './products.schema';
 import {
-  categoryConditions, countAll, flagValue, lowStockCondition, productSearchCondition, productTypeCondition, searchOf, totalPagesOf,
+  categoryConditions,
+  countAll,
+  flagValue,
+  lowStockCondition,
+  productSearchCondition,
+  productTypeCondition,
+  searchOf,
+  totalPagesOf,
 } from './product-filters';
 import { byName, liveProductsOf, withExtras } from './products.queries';
 
@@ -42,8 +49,15 @@ export async function findPaginatedProducts(db: DbOrTx, options: FindPaginatedPr
   const [counted] = await db.select({ total: countAll }).from(products).where(where);
   const totalRecords = counted?.total ?? 0;
   const offset = (query.CurrentPageNumber - 1) * query.PageSize;
-  const rows = offset < totalRecords
-    ? await db.select().from(products).where(where).orderBy(...byName).limit(query.PageSize).offset(offset)
-    : [];
+  const rows =
+    offset < totalRecords
+      ? await db
+          .select()
+          .from(products)
+          .where(where)
+          .orderBy(...byName)
+          .limit(query.PageSize)
+          .offset(offset)
+      : [];
   return { data: await withExtras(db, rows), totalRecords, totalPages: totalPagesOf(totalRecords, query.PageSize), ...page };
 }

@@ -23,13 +23,64 @@ export interface PosPage {
 }
 
 function toPosProduct(product: Product): PosItem {
-  const { id, name, longDesc, sellingPrice, buyingPrice, wholesalePrice, minSellingPrice, minWholesalePrice, taxId, taxCode, taxRate,
-    taxInclusive, productType, kra_ProductType, itemClassificationCode, packagingUnitCode, quantityUnitCode, trackInventory, barCode,
-    productCode, itemCode, variants, productImagesPath, categoryId, category_OneId, quantity, lowstock } = product;
+  const {
+    id,
+    name,
+    longDesc,
+    sellingPrice,
+    buyingPrice,
+    wholesalePrice,
+    minSellingPrice,
+    minWholesalePrice,
+    taxId,
+    taxCode,
+    taxRate,
+    taxInclusive,
+    productType,
+    kra_ProductType,
+    itemClassificationCode,
+    packagingUnitCode,
+    quantityUnitCode,
+    trackInventory,
+    barCode,
+    productCode,
+    itemCode,
+    variants,
+    productImagesPath,
+    categoryId,
+    category_OneId,
+    quantity,
+    lowstock,
+  } = product;
   return {
-    id, name, longDesc, sellingPrice, buyingPrice, wholesalePrice, minSellingPrice, minWholesalePrice, taxId, taxCode, taxRate,
-    taxInclusive, productType, kra_ProductType, itemClassificationCode, packagingUnitCode, quantityUnitCode, trackInventory, barCode,
-    productCode, itemCode, variants, productImagesPath, categoryId, category_OneId, quantity, lowstock, isBundle: false,
+    id,
+    name,
+    longDesc,
+    sellingPrice,
+    buyingPrice,
+    wholesalePrice,
+    minSellingPrice,
+    minWholesalePrice,
+    taxId,
+    taxCode,
+    taxRate,
+    taxInclusive,
+    productType,
+    kra_ProductType,
+    itemClassificationCode,
+    packagingUnitCode,
+    quantityUnitCode,
+    trackInventory,
+    barCode,
+    productCode,
+    itemCode,
+    variants,
+    productImagesPath,
+    categoryId,
+    category_OneId,
+    quantity,
+    lowstock,
+    isBundle: false,
   };
 }
 
@@ -69,11 +120,21 @@ export async function findPosProducts(db: DbOrTx, options: FindPosProductsOption
     .from(products)
     .where(productWhere);
   const bundlePart = posBundleKeys(db, businessId, search);
-  const keys = withProducts && withBundles
-    ? await unionAll(productPart, bundlePart).orderBy(sql`sort_name`, sql`kind`, sql`id`).limit(query.PageSize).offset(offset)
-    : withProducts
-      ? await productPart.orderBy(...byName).limit(query.PageSize).offset(offset)
-      : await bundlePart.orderBy(sql`sort_name`, sql`id`).limit(query.PageSize).offset(offset);
+  const keys =
+    withProducts && withBundles
+      ? await unionAll(productPart, bundlePart)
+          .orderBy(sql`sort_name`, sql`kind`, sql`id`)
+          .limit(query.PageSize)
+          .offset(offset)
+      : withProducts
+        ? await productPart
+            .orderBy(...byName)
+            .limit(query.PageSize)
+            .offset(offset)
+        : await bundlePart
+            .orderBy(sql`sort_name`, sql`id`)
+            .limit(query.PageSize)
+            .offset(offset);
 
   const productIds = keys.filter((key) => Number(key.kind) === 0).map((key) => key.id);
   const bundleIds = keys.filter((key) => Number(key.kind) === 1).map((key) => key.id);

@@ -10,12 +10,14 @@ export async function findRegisteredItems(db: DbOrTx, options: { businessId: num
   const rows = await db
     .select({ productId: products.id, name: products.name, itemCode: products.itemCode, itemClassificationCode: products.itemClassificationCode })
     .from(products)
-    .where(liveProductsOf(
-      options.businessId,
-      isNotNull(products.itemCode),
-      ne(products.itemCode, ''),
-      pattern ? or(ilike(products.name, pattern), ilike(products.itemCode, pattern)) : undefined,
-    ))
+    .where(
+      liveProductsOf(
+        options.businessId,
+        isNotNull(products.itemCode),
+        ne(products.itemCode, ''),
+        pattern ? or(ilike(products.name, pattern), ilike(products.itemCode, pattern)) : undefined,
+      ),
+    )
     .orderBy(...byName)
     .limit(options.limit);
   return rows.map((row) => ({ ...row, itemCode: row.itemCode! }));

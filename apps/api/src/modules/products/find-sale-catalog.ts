@@ -14,10 +14,23 @@ export interface SaleCatalog {
 /** The live products a sale names, of this business, and their live variants: two queries whatever the number of lines. */
 export async function findSaleCatalog(tx: DbOrTx, businessId: number, productIds: readonly number[]): Promise<SaleCatalog> {
   if (productIds.length === 0) return { products: new Map(), variantsOf: new Map() };
-  const rows = await tx.select().from(products)
+  const rows = await tx
+    .select()
+    .from(products)
     .where(and(inArray(products.id, [...productIds]), scoped(products, { businessId }), isNull(products.deletedAt)));
   const variants = rows.length
-    ? await tx.select().from(productVariants).where(and(inArray(productVariants.productId, rows.map((row) => row.id)), isNull(productVariants.deletedAt)))
+    ? await tx
+        .select()
+        .from(productVariants)
+        .where(
+          and(
+            inArray(
+              productVariants.productId,
+              rows.map((row) => row.id),
+            ),
+            isNull(productVariants.deletedAt),
+          ),
+        )
     : [];
   const variantsOf = new Map<number, SaleVariant[]>();
   for (const variant of variants) variantsOf.set(variant.productId, [...(variantsOf.get(variant.productId) ?? []), variant]);
@@ -27,5 +40,8 @@ export async function findSaleCatalog(tx: DbOrTx, businessId: number, productIds
 /** Products by id, as stored (a bundle's components: the bundle was checked to be the shop's). */
 export function findProductsByIds(tx: DbOrTx, productIds: readonly number[]): Promise<SaleProduct[]> {
   if (productIds.length === 0) return Promise.resolve([]);
-  return tx.select().from(products).where(inArray(products.id, [...productIds]));
+  return tx
+    .select()
+    .from(products)
+    .where(inArray(products.id, [...productIds]));
 }

@@ -5,7 +5,6 @@ import { products } from './products.schema';
 
 export type ProductTypeFilter = 'All' | 'Products' | 'Services' | 'Bundles';
 
-
 /** The search as the list routes apply it (API.md §1.5), or null for none. */
 export function searchOf(value: string | null | undefined): string | null {
   const search = normalizeSearch(value);
@@ -33,8 +32,7 @@ export function categoryConditions(categoryId: number | undefined, subcategoryId
 export const flagValue = (value: 'true' | 'false' | '1' | '0' | undefined) => (value === undefined ? undefined : value === 'true' || value === '1');
 
 /** Tracked goods at or below their low-stock level: the same rule as Product.isLowStock. */
-export const lowStockCondition = () =>
-  and(eq(products.trackInventory, true), eq(products.productType, 0), lte(products.quantity, products.lowstock));
+export const lowStockCondition = () => and(eq(products.trackInventory, true), eq(products.productType, 0), lte(products.quantity, products.lowstock));
 
 export const countAll = sql<number>`count(*)::int`;
 

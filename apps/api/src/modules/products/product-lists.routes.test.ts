@@ -1,7 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  getPaginatedProducts, getPosProducts, getProductRefs, type PosItem, type Product, type ProductRef, type RouteResult,
-} from '@dukani/contracts';
+import { getPaginatedProducts, getPosProducts, getProductRefs, type PosItem, type Product, type ProductRef, type RouteResult } from '@dukani/contracts';
 import { useTestApp, call } from '../../../test/helper';
 import { createMember, createOwner, type Owner } from '../../../test/fixtures';
 import { addBundle, addProduct, insertCategory, insertSubcategory } from '../../../test/catalog';
@@ -45,7 +43,14 @@ describe('I1, I2, I3, I5 lists', () => {
   it('I1 lists products and services, active and inactive, by name', async () => {
     const res = await call<Product[]>(t.app, 'GET', `/api/Product/GetAllProductsAndServices/${owner.businessId}`, { token: owner.token });
     expect(names(res.body.result!)).toEqual([
-      'Archived Soap', 'Dasani Water', 'Discount 50%_off', 'Fanta 500ml', 'Office Paper', 'Phone Repair', 'sugar 1kg', 'T-shirt',
+      'Archived Soap',
+      'Dasani Water',
+      'Discount 50%_off',
+      'Fanta 500ml',
+      'Office Paper',
+      'Phone Repair',
+      'sugar 1kg',
+      'T-shirt',
     ]);
   });
 
@@ -53,7 +58,15 @@ describe('I1, I2, I3, I5 lists', () => {
     const res = await call<ProductRef[]>(t.app, 'GET', `/api/Product/GetProducts/${owner.businessId}`, { token: owner.token });
     const refs = getProductRefs.result.parse(res.body.result);
     expect(names(refs)).not.toContain('Archived Soap');
-    expect(refs.find((ref) => ref.id === ids.fanta)).toEqual({ id: ids.fanta, name: 'Fanta 500ml', productCode: null, barCode: '5449000011', productType: 0, quantity: 20, sellingPrice: 120 });
+    expect(refs.find((ref) => ref.id === ids.fanta)).toEqual({
+      id: ids.fanta,
+      name: 'Fanta 500ml',
+      productCode: null,
+      barCode: '5449000011',
+      productType: 0,
+      quantity: 20,
+      sellingPrice: 120,
+    });
   });
 
   it('I3 lists goods only and I5 services only', async () => {
@@ -119,7 +132,7 @@ describe('I34 GetPaginatedProducts', () => {
     expect((await page(`?SearchParam=${encodeURIComponent('a_a')}`)).totalRecords).toBe(0);
   });
 
-  it('treats \'\', \'null\' and \'undefined\' as no search', async () => {
+  it("treats '', 'null' and 'undefined' as no search", async () => {
     for (const value of ['', 'null', 'undefined', '%20%20']) expect((await page(`?SearchParam=${value}`)).totalRecords).toBe(8);
   });
 
@@ -141,8 +154,13 @@ describe('I40 GetPosProducts', () => {
 
   it('lists active items for sale with bundles merged by name; a bundle’s quantity follows its tracked components', async () => {
     await addBundle(t, owner, {
-      name: 'Party Pack', price: 500, discount: 20,
-      batchStore: [{ productId: ids.fanta!, quantity: 6 }, { productId: ids.repair!, quantity: 1 }],
+      name: 'Party Pack',
+      price: 500,
+      discount: 20,
+      batchStore: [
+        { productId: ids.fanta!, quantity: 6 },
+        { productId: ids.repair!, quantity: 1 },
+      ],
     });
     const all = await pos();
     expect(names(all.data)).toEqual(['Dasani Water', 'Discount 50%_off', 'Fanta 500ml', 'Party Pack', 'Phone Repair', 'sugar 1kg', 'T-shirt']);

@@ -37,10 +37,7 @@ export function resolveUnitId(input: Pick<ProductInputData, 'unitId' | 'unitsid'
 }
 
 export function assertPrices(input: ProductInputData): void {
-  const [issue] = [
-    ...productPriceIssues(input),
-    ...(input.variants ?? []).flatMap((variant, index) => productPriceIssues(variant, `variants[${index}].`)),
-  ];
+  const [issue] = [...productPriceIssues(input), ...(input.variants ?? []).flatMap((variant, index) => productPriceIssues(variant, `variants[${index}].`))];
   if (issue) throw invalid(issue.field, issue.message);
 }
 
@@ -56,7 +53,8 @@ export async function resolveCategory(
   let categoryId = input.categoryId || null;
   const subcategoryId = input.category_OneId || null;
   if (categoryId) {
-    if (!(await isCategoryOf(tx, businessId, categoryId))) throw new AppError('NOT_FOUND', `categoryId ${categoryId} is not a category of this business`, 'categoryId');
+    if (!(await isCategoryOf(tx, businessId, categoryId)))
+      throw new AppError('NOT_FOUND', `categoryId ${categoryId} is not a category of this business`, 'categoryId');
   }
   if (subcategoryId) {
     const parentId = await findSubcategoryParent(tx, businessId, subcategoryId);
@@ -105,17 +103,27 @@ export async function assertBarcodesFree(
   await tx.execute(sql`select pg_advisory_xact_lock(${BARCODE_LOCK}, ${businessId})`);
   const values = [...seen.keys()];
   // Sequential: one transaction is one connection.
-  const productHits = await tx.select({ name: products.name, barCode: products.barCode }).from(products).where(and(
-    scoped(products, { businessId }), isNull(products.deletedAt), inArray(products.barCode, values),
-    productId ? ne(products.id, productId) : undefined,
-  )).limit(1);
-  const variantHits = await tx.select({ name: products.name, variant: productVariants.name, barCode: productVariants.barCode })
-      .from(productVariants)
-      .innerJoin(products, eq(products.id, productVariants.productId))
-      .where(and(
-        scoped(productVariants, { businessId }), isNull(productVariants.deletedAt), isNull(products.deletedAt),
-        inArray(productVariants.barCode, values), productId ? ne(productVariants.productId, productId) : undefined,
-      )).limit(1);
+  const productHits = await tx
+    .select({ name: products.name, barCode: products.barCode })
+    .from(products)
+    .where(
+      and(scoped(products, { businessId }), isNull(products.deletedAt), inArray(products.barCode, values), productId ? ne(products.id, productId) : undefined),
+    )
+    .limit(1);
+  const variantHits = await tx
+    .select({ name: products.name, variant: productVariants.name, barCode: productVariants.barCode })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(
+      and(
+        scoped(productVariants, { businessId }),
+        isNull(productVariants.deletedAt),
+        isNull(products.deletedAt),
+        inArray(productVariants.barCode, values),
+        productId ? ne(productVariants.productId, productId) : undefined,
+      ),
+    )
+    .limit(1);
   const hit = productHits[0] ?? (variantHits[0] ? { name: `${variantHits[0].name} (${variantHits[0].variant})`, barCode: variantHits[0].barCode } : undefined);
   if (hit?.barCode) {
     const field = seen.get(hit.barCode)!;
@@ -143,7 +151,7 @@ export function productColumns(input: ProductInputData, refs: { tax: TaxRate; un
     wholesalePrice: money(input.wholesalePrice),
     minSellingPrice: money(input.minSellingPrice),
     minWholesalePrice: money(input.minWholesalePrice),
-    lowstock: isService ? 0 : input.lowstock ?? 0,
+    lowstock: isService ? 0 : (input.lowstock ?? 0),
     unitId: refs.unitId,
     taxId: refs.tax.taxId,
     taxCode: refs.tax.taxCode,
@@ -157,7 +165,7 @@ export function productColumns(input: ProductInputData, refs: { tax: TaxRate; un
     productType: isService ? 1 : 0,
     // A service has no stock: it is never tracked, whatever the form sent.
     trackInventory: isService ? false : isOn(input.trackInventory, true),
-    kraProductType: isService ? '3' : input.kra_ProductType ?? '2',
+    kraProductType: isService ? '3' : (input.kra_ProductType ?? '2'),
     itemClassificationCode: blankToNull(input.itemClassificationCode),
     packagingUnitCode: blankToNull(input.packagingUnitCode) ?? (isService ? SERVICE_PACKAGING_UNIT : GOODS_PACKAGING_UNIT),
     quantityUnitCode: blankToNull(input.quantityUnitCode) ?? findUnit(refs.unitId)?.quantityUnitCode ?? 'U',
@@ -178,7 +186,7 @@ export function variantColumns(variant: VariantInputData, isService: boolean) {
     minSellingPrice: money(variant.minSellingPrice),
     minWholesalePrice: money(variant.minWholesalePrice),
     buyingPrice: money(variant.buyingPrice),
-    lowstock: isService ? 0 : variant.lowstock ?? 0,
+    lowstock: isService ? 0 : (variant.lowstock ?? 0),
   };
 }
 
@@ -186,10 +194,7 @@ export function variantColumns(variant: VariantInputData, isService: boolean) {
  * Everything a product write checks beyond the contract, in the order a form is read: prices, tax,
  * unit, category, suppliers, barcodes. Returns the columns to store and the supplier ids to link.
  */
-export async function checkProductInput(
-  tx: DbOrTx,
-  options: { businessId: number; country: string; input: ProductInputData; productId?: number },
-) {
+export async function checkProductInput(tx: DbOrTx, options: { businessId: number; country: string; input: ProductInputData; productId?: number }) {
   const { input, businessId } = options;
   assertPrices(input);
   const tax = resolveTax(options.country, input);

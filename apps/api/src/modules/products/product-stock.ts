@@ -44,7 +44,10 @@ export async function lockLiveVariant(tx: DbOrTx, productId: number, variantId: 
 }
 
 /** New on-hand figures after a movement: the variant's (if any) and the product's, which is the sum of its variants'. */
-export async function setOnHand(tx: DbOrTx, change: { productId: number; productQuantity: number; variantId?: number | null; variantQuantity?: number }): Promise<void> {
+export async function setOnHand(
+  tx: DbOrTx,
+  change: { productId: number; productQuantity: number; variantId?: number | null; variantQuantity?: number },
+): Promise<void> {
   if (change.variantId && change.variantQuantity !== undefined) {
     await tx.update(productVariants).set({ quantity: change.variantQuantity }).where(eq(productVariants.id, change.variantId));
   }
@@ -64,7 +67,10 @@ export async function setVariantPrices(tx: DbOrTx, variantId: number, prices: Pr
 }
 
 export async function setProductPrices(tx: DbOrTx, productId: number, prices: PriceColumns): Promise<void> {
-  await tx.update(products).set({ ...prices, updatedOn: new Date() }).where(eq(products.id, productId));
+  await tx
+    .update(products)
+    .set({ ...prices, updatedOn: new Date() })
+    .where(eq(products.id, productId));
 }
 
 /** Every tracked live product of the business, locked in id order (so concurrent writers never deadlock), with its live variants. */
@@ -72,10 +78,18 @@ export async function lockTrackedProducts(tx: DbOrTx, businessId: number) {
   const rows = (await tx.select().from(products).where(liveProductsOf(businessId)).orderBy(asc(products.id)).for('update')).filter(isTracked);
   const variants = rows.length
     ? await tx
-      .select({ id: productVariants.id, productId: productVariants.productId, quantity: productVariants.quantity })
-      .from(productVariants)
-      .where(and(inArray(productVariants.productId, rows.map((row) => row.id)), isNull(productVariants.deletedAt)))
-      .orderBy(asc(productVariants.id))
+        .select({ id: productVariants.id, productId: productVariants.productId, quantity: productVariants.quantity })
+        .from(productVariants)
+        .where(
+          and(
+            inArray(
+              productVariants.productId,
+              rows.map((row) => row.id),
+            ),
+            isNull(productVariants.deletedAt),
+          ),
+        )
+        .orderBy(asc(productVariants.id))
     : [];
   return { rows, variants };
 }

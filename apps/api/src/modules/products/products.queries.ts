@@ -16,7 +16,10 @@ export function searchTextOf(
 ): string {
   const parts = [product.name, product.barCode, product.productCode, product.brand];
   for (const variant of variants) parts.push(variant.barCode, variant.productCode);
-  return parts.filter((part): part is string => !!part && part.trim() !== '').join(' ').toLowerCase();
+  return parts
+    .filter((part): part is string => !!part && part.trim() !== '')
+    .join(' ')
+    .toLowerCase();
 }
 
 export function toVariant(row: VariantRow): Variant {
@@ -106,17 +109,25 @@ export async function withExtras(db: DbOrTx, rows: ProductRow[]): Promise<Produc
   const subcategoryIds = [...new Set(rows.map((row) => row.subcategoryId).filter((id): id is number => id !== null))];
   // One query at a time: inside a transaction node-postgres has one connection, and queries queued on it
   // concurrently are deprecated (and gain nothing).
-  const variantRows = await inChunks(ids, (chunk) => db.select().from(productVariants).where(and(inArray(productVariants.productId, chunk), isNull(productVariants.deletedAt))).orderBy(asc(productVariants.id)));
+  const variantRows = await inChunks(ids, (chunk) =>
+    db
+      .select()
+      .from(productVariants)
+      .where(and(inArray(productVariants.productId, chunk), isNull(productVariants.deletedAt)))
+      .orderBy(asc(productVariants.id)),
+  );
   const supplierRows = await inChunks(ids, (chunk) => db.select().from(productSuppliers).where(inArray(productSuppliers.productId, chunk)));
   const { categoryNames, subcategoryNames } = await findCategoryNames(db, { categoryIds, subcategoryIds });
   const variantsOf = groupBy(variantRows, (variant) => variant.productId);
   const suppliersOf = groupBy(supplierRows, (link) => link.productId);
-  return rows.map((row) => toProduct(row, {
-    categoryName: row.categoryId ? categoryNames.get(row.categoryId) ?? null : null,
-    subcategoryName: row.subcategoryId ? subcategoryNames.get(row.subcategoryId) ?? null : null,
-    variants: variantsOf.get(row.id) ?? [],
-    suppliers: (suppliersOf.get(row.id) ?? []).map((link) => link.supplierId).sort((a, b) => a - b),
-  }));
+  return rows.map((row) =>
+    toProduct(row, {
+      categoryName: row.categoryId ? (categoryNames.get(row.categoryId) ?? null) : null,
+      subcategoryName: row.subcategoryId ? (subcategoryNames.get(row.subcategoryId) ?? null) : null,
+      variants: variantsOf.get(row.id) ?? [],
+      suppliers: (suppliersOf.get(row.id) ?? []).map((link) => link.supplierId).sort((a, b) => a - b),
+    }),
+  );
 }
 
 /** Whole-business lists (I1) can exceed PostgreSQL's 65,535 bind parameters in one IN list. */
@@ -141,7 +152,10 @@ function groupBy<T>(items: T[], keyOf: (item: T) => number): Map<number, T[]> {
 }
 
 export async function findProductRow(db: DbOrTx, id: number): Promise<ProductRow | undefined> {
-  const [row] = await db.select().from(products).where(and(eq(products.id, id), isNull(products.deletedAt)));
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), isNull(products.deletedAt)));
   return row;
 }
 

@@ -23,20 +23,24 @@ export async function productRoutes(app: FastifyInstance) {
   route(app, contracts.getServices, ({ db, params }) => findProducts(db, { businessId: params.businessId, productType: 1 }));
 
   route(app, contracts.getProductsByCategory, ({ db, params, query, auth }) =>
-    findProductsByCategory(db, { categoryId: params.categoryId, subcategoryId: query.CategoryOneId, auth }));
+    findProductsByCategory(db, { categoryId: params.categoryId, subcategoryId: query.CategoryOneId, auth }),
+  );
 
   route(app, contracts.addProduct, ({ db, body, auth, uploads }) =>
-    addProduct(db, { tenantId: auth.tenantId, userId: auth.userId, input: body, imageUrl: uploads.images }));
+    addProduct(db, { tenantId: auth.tenantId, userId: auth.userId, input: body, imageUrl: uploads.images }),
+  );
 
   route(app, contracts.getProduct, ({ db, params, auth }) => getProduct(db, { id: params.id, auth }));
 
   route(app, contracts.updateProduct, ({ db, params, body, auth, uploads }) =>
-    updateProduct(db, { id: params.id, auth, input: body, imageUrl: uploads.images }));
+    updateProduct(db, { id: params.id, auth, input: body, imageUrl: uploads.images }),
+  );
 
   route(app, contracts.deleteProduct, ({ db, params, auth }) => deleteProduct(db, { id: params.id, auth }));
 
   route(app, contracts.bulkUpdateProducts, ({ db, params, body, auth }) =>
-    bulkUpdateProducts(db, { businessId: params.businessId, auth, entries: body.products }));
+    bulkUpdateProducts(db, { businessId: params.businessId, auth, entries: body.products }),
+  );
 
   route(app, contracts.getPaginatedProducts, ({ db, params, query }) => findPaginatedProducts(db, { businessId: params.businessId, query }));
 

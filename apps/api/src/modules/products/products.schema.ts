@@ -5,82 +5,97 @@ import { owner } from '../../db/tenancy.schema';
 import { categories, subcategories } from '../categories/categories.schema';
 import { suppliers } from '../suppliers/suppliers.schema';
 
-export const products = pgTable('products', {
-  id: serial('id').primaryKey(),
-  ...owner(),
-  name: text('name').notNull(),
-  categoryId: integer('category_id').references(() => categories.id),
-  subcategoryId: integer('subcategory_id').references(() => subcategories.id, { onDelete: 'set null' }),
-  longDesc: text('long_desc'),
-  sellingPrice: money('selling_price').notNull().default(0),
-  buyingPrice: money('buying_price').notNull().default(0),
-  wholesalePrice: money('wholesale_price').notNull().default(0),
-  minSellingPrice: money('min_selling_price').notNull().default(0),
-  minWholesalePrice: money('min_wholesale_price').notNull().default(0),
-  /** On hand; with variants, the sum of theirs. Changed only together with a stock_movements row. */
-  quantity: quantity('quantity').notNull().default(0),
-  lowstock: quantity('lowstock').notNull().default(0),
-  unitId: integer('unit_id').notNull().default(1),
-  taxId: integer('tax_id').notNull(),
-  taxCode: text('tax_code').notNull(),
-  taxRate: numeric('tax_rate', { precision: 6, scale: 4, mode: 'number' }).notNull(),
-  taxInclusive: boolean('tax_inclusive').notNull().default(true),
-  barCode: text('bar_code'),
-  productCode: text('product_code'),
-  brand: text('brand'),
-  location: text('location'),
-  active: boolean('active').notNull().default(true),
-  productType: integer('product_type').notNull().default(0),
-  trackInventory: boolean('track_inventory').notNull().default(true),
-  kraProductType: text('kra_product_type').notNull().default('2'),
-  itemClassificationCode: text('item_classification_code'),
-  packagingUnitCode: text('packaging_unit_code'),
-  quantityUnitCode: text('quantity_unit_code'),
-  countryOrigin: text('country_origin'),
-  imageUrl: text('image_url'),
-  buyThis: boolean('buy_this').notNull().default(true),
-  sellThis: boolean('sell_this').notNull().default(true),
-  isProduced: boolean('is_produced').notNull().default(false),
-  /** The tax authority's item code, set when the item is registered with eTIMS. */
-  itemCode: text('item_code'),
-  /**
-   * Lower-cased name, barcodes (the product's and its variants'), product codes and brand: the one
-   * column the trigram index covers, kept by the catalog's writes (products.queries `searchTextOf`).
-   */
-  searchText: text('search_text').notNull().default(''),
-  createdOn: createdOn(),
-  updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
-  /** Soft delete (I22): sales and stock history keep pointing at the row. */
-  deletedAt: timestamp('deleted_at', { withTimezone: true }),
-}, (t) => [
-  index('products_business_name_idx').on(t.businessId, sql`lower(${t.name})`, t.id),
-  index('products_business_barcode_idx').on(t.businessId, t.barCode),
-  index('products_category_idx').on(t.categoryId, t.subcategoryId),
-  index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-]);
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    ...owner(),
+    name: text('name').notNull(),
+    categoryId: integer('category_id').references(() => categories.id),
+    subcategoryId: integer('subcategory_id').references(() => subcategories.id, { onDelete: 'set null' }),
+    longDesc: text('long_desc'),
+    sellingPrice: money('selling_price').notNull().default(0),
+    buyingPrice: money('buying_price').notNull().default(0),
+    wholesalePrice: money('wholesale_price').notNull().default(0),
+    minSellingPrice: money('min_selling_price').notNull().default(0),
+    minWholesalePrice: money('min_wholesale_price').notNull().default(0),
+    /** On hand; with variants, the sum of theirs. Changed only together with a stock_movements row. */
+    quantity: quantity('quantity').notNull().default(0),
+    lowstock: quantity('lowstock').notNull().default(0),
+    unitId: integer('unit_id').notNull().default(1),
+    taxId: integer('tax_id').notNull(),
+    taxCode: text('tax_code').notNull(),
+    taxRate: numeric('tax_rate', { precision: 6, scale: 4, mode: 'number' }).notNull(),
+    taxInclusive: boolean('tax_inclusive').notNull().default(true),
+    barCode: text('bar_code'),
+    productCode: text('product_code'),
+    brand: text('brand'),
+    location: text('location'),
+    active: boolean('active').notNull().default(true),
+    productType: integer('product_type').notNull().default(0),
+    trackInventory: boolean('track_inventory').notNull().default(true),
+    kraProductType: text('kra_product_type').notNull().default('2'),
+    itemClassificationCode: text('item_classification_code'),
+    packagingUnitCode: text('packaging_unit_code'),
+    quantityUnitCode: text('quantity_unit_code'),
+    countryOrigin: text('country_origin'),
+    imageUrl: text('image_url'),
+    buyThis: boolean('buy_this').notNull().default(true),
+    sellThis: boolean('sell_this').notNull().default(true),
+    isProduced: boolean('is_produced').notNull().default(false),
+    /** The tax authority's item code, set when the item is registered with eTIMS. */
+    itemCode: text('item_code'),
+    /**
+     * Lower-cased name, barcodes (the product's and its variants'), product codes and brand: the one
+     * column the trigram index covers, kept by the catalog's writes (products.queries `searchTextOf`).
+     */
+    searchText: text('search_text').notNull().default(''),
+    createdOn: createdOn(),
+    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+    /** Soft delete (I22): sales and stock history keep pointing at the row. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('products_business_name_idx').on(t.businessId, sql`lower(${t.name})`, t.id),
+    index('products_business_barcode_idx').on(t.businessId, t.barCode),
+    index('products_category_idx').on(t.categoryId, t.subcategoryId),
+    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
 
-export const productVariants = pgTable('product_variants', {
-  id: serial('id').primaryKey(),
-  ...owner(),
-  productId: integer('product_id').notNull().references(() => products.id),
-  name: text('name').notNull(),
-  barCode: text('bar_code'),
-  productCode: text('product_code'),
-  sellingPrice: money('selling_price').notNull().default(0),
-  wholesalePrice: money('wholesale_price').notNull().default(0),
-  minSellingPrice: money('min_selling_price').notNull().default(0),
-  minWholesalePrice: money('min_wholesale_price').notNull().default(0),
-  buyingPrice: money('buying_price').notNull().default(0),
-  quantity: quantity('quantity').notNull().default(0),
-  lowstock: quantity('lowstock').notNull().default(0),
-  createdOn: createdOn(),
-  deletedAt: timestamp('deleted_at', { withTimezone: true }),
-}, (t) => [
-  index('product_variants_product_idx').on(t.productId),
-  index('product_variants_barcode_idx').on(t.businessId, t.barCode),
-]);
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: serial('id').primaryKey(),
+    ...owner(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    name: text('name').notNull(),
+    barCode: text('bar_code'),
+    productCode: text('product_code'),
+    sellingPrice: money('selling_price').notNull().default(0),
+    wholesalePrice: money('wholesale_price').notNull().default(0),
+    minSellingPrice: money('min_selling_price').notNull().default(0),
+    minWholesalePrice: money('min_wholesale_price').notNull().default(0),
+    buyingPrice: money('buying_price').notNull().default(0),
+    quantity: quantity('quantity').notNull().default(0),
+    lowstock: quantity('lowstock').notNull().default(0),
+    createdOn: createdOn(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('product_variants_product_idx').on(t.productId), index('product_variants_barcode_idx').on(t.businessId, t.barCode)],
+);
 
-export const productSuppliers = pgTable('product_suppliers', {
-  productId: integer('product_id').notNull().references(() => products.id),
-  supplierId: integer('supplier_id').notNull().references(() => suppliers.id),
-}, (t) => [primaryKey({ columns: [t.productId, t.supplierId] })]);
+export const productSuppliers = pgTable(
+  'product_suppliers',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.supplierId] })],
+);

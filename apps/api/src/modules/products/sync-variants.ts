@@ -47,7 +47,10 @@ export async function syncVariants(tx: DbOrTx, options: SyncVariantsOptions) {
   for (const variant of options.inputs) {
     const columns = variantColumns(variant, options.isService);
     if (variant.id) {
-      await tx.update(productVariants).set(columns).where(and(eq(productVariants.id, variant.id), isNull(productVariants.deletedAt)));
+      await tx
+        .update(productVariants)
+        .set(columns)
+        .where(and(eq(productVariants.id, variant.id), isNull(productVariants.deletedAt)));
       continue;
     }
     const [created] = await tx
@@ -58,8 +61,16 @@ export async function syncVariants(tx: DbOrTx, options: SyncVariantsOptions) {
     const opening = variant.quantity ?? 0;
     if (!options.isService && opening > 0) {
       await recordMovement(tx, {
-        tenantId, businessId, productId, variantId: created!.id, type: 'Opening', mode: 'add', quantity: opening,
-        allowNegative: false, userId: options.userId, reason: 'Opening stock',
+        tenantId,
+        businessId,
+        productId,
+        variantId: created!.id,
+        type: 'Opening',
+        mode: 'add',
+        quantity: opening,
+        allowNegative: false,
+        userId: options.userId,
+        reason: 'Opening stock',
       });
     }
   }

@@ -21,32 +21,47 @@ const movementsOf = (productId: number) => t.database.db.select().from(stockMove
 describe('I19 UpdateProduct', () => {
   it('edits fields, ignores quantity, keeps searchText current and audits', async () => {
     const product = await addProduct(t, owner, { name: 'Tea', quantity: 10, brand: 'Ketepa' });
-    const res = await update(product.id, editBody(product, { name: 'Tea Leaves 250g', quantity: 500, sellingPrice: 150, brand: 'Kericho Gold', barCode: '  ' }));
+    const res = await update(
+      product.id,
+      editBody(product, { name: 'Tea Leaves 250g', quantity: 500, sellingPrice: 150, brand: 'Kericho Gold', barCode: '  ' }),
+    );
     expect(res.status, res.body.errordesc).toBe(200);
     expect(res.body.result).toMatchObject({ name: 'Tea Leaves 250g', quantity: 10, sellingPrice: 150, brand: 'Kericho Gold', barCode: null });
     expect(await movementsOf(product.id)).toHaveLength(1);
     const [row] = await t.database.db.select({ searchText: products.searchText }).from(products).where(eq(products.id, product.id));
     expect(row!.searchText).toBe('tea leaves 250g kericho gold');
-    const logs = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'product'), eq(auditLog.entityId, String(product.id))));
+    const logs = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'product'), eq(auditLog.entityId, String(product.id))));
     expect(logs.map((log) => log.action)).toEqual(['create', 'update']);
   });
 
   it('edits, adds and removes variants: a new one brings its opening stock, an edited one keeps its quantity', async () => {
     const product = await addProduct(t, owner, {
       name: 'Shoes',
-      variants: [{ name: '40', sellingPrice: 2000, quantity: 3 }, { name: '41', sellingPrice: 2000, quantity: 0 }],
+      variants: [
+        { name: '40', sellingPrice: 2000, quantity: 3 },
+        { name: '41', sellingPrice: 2000, quantity: 0 },
+      ],
     });
     const [v40, v41] = product.variants;
-    const res = await update(product.id, editBody(product, {
-      variants: [
-        { id: v40!.id, name: 'Size 40', sellingPrice: 2100, quantity: 99, barCode: 'SH-40' },
-        { name: '42', sellingPrice: 2200, quantity: 5 },
-      ],
-    }));
+    const res = await update(
+      product.id,
+      editBody(product, {
+        variants: [
+          { id: v40!.id, name: 'Size 40', sellingPrice: 2100, quantity: 99, barCode: 'SH-40' },
+          { name: '42', sellingPrice: 2200, quantity: 5 },
+        ],
+      }),
+    );
     expect(res.status, res.body.errordesc).toBe(200);
     const updated = res.body.result!;
     expect(updated.quantity).toBe(8);
-    expect(updated.variants.map((variant) => [variant.name, variant.quantity, variant.sellingPrice])).toEqual([['Size 40', 3, 2100], ['42', 5, 2200]]);
+    expect(updated.variants.map((variant) => [variant.name, variant.quantity, variant.sellingPrice])).toEqual([
+      ['Size 40', 3, 2100],
+      ['42', 5, 2200],
+    ]);
     const [removed] = await t.database.db.select().from(productVariants).where(eq(productVariants.id, v41!.id));
     expect(removed!.deletedAt).not.toBeNull();
     const openings = (await movementsOf(product.id)).filter((movement) => movement.adjustmentType === 'Opening');
@@ -54,12 +69,21 @@ describe('I19 UpdateProduct', () => {
   });
 
   it('refuses to remove a variant that still has stock (409 IN_USE)', async () => {
-    const product = await addProduct(t, owner, { name: 'Socks', variants: [{ name: 'Red', sellingPrice: 100, quantity: 2 }, { name: 'Blue', sellingPrice: 100 }] });
+    const product = await addProduct(t, owner, {
+      name: 'Socks',
+      variants: [
+        { name: 'Red', sellingPrice: 100, quantity: 2 },
+        { name: 'Blue', sellingPrice: 100 },
+      ],
+    });
     const res = await update(product.id, editBody(product, { variants: [{ ...product.variants[1]!, quantity: null }] }));
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('IN_USE');
     expect(res.body.errordesc).toBe('Variant Red still has 2 in stock; adjust it to 0 before removing it');
-    const live = await t.database.db.select().from(productVariants).where(and(eq(productVariants.productId, product.id), isNull(productVariants.deletedAt)));
+    const live = await t.database.db
+      .select()
+      .from(productVariants)
+      .where(and(eq(productVariants.productId, product.id), isNull(productVariants.deletedAt)));
     expect(live).toHaveLength(2);
   });
 
@@ -76,7 +100,9 @@ describe('I19 UpdateProduct', () => {
 
   it('replaces the picture with an uploaded one (resized)', async () => {
     const product = await addProduct(t, owner, { name: 'Photo item' });
-    const picture = await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#2980b9' } }).jpeg().toBuffer();
+    const picture = await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#2980b9' } })
+      .jpeg()
+      .toBuffer();
     const form = await multipart(editBody(product), { data: picture, field: 'images', filename: 'p.jpg', type: 'image/jpeg' });
     const res = await call<Product>(t.app, 'POST', `/api/Product/UpdateProduct/${product.id}`, { token: owner.token, body: form.body, headers: form.headers });
     expect(res.status, res.body.errordesc).toBe(200);
@@ -91,7 +117,8 @@ describe('I19 UpdateProduct', () => {
     expect(foreign.status).toBe(404);
     const mine = await addProduct(t, owner, { name: 'Mine' });
     const branch = await t.database.db.transaction((tx) =>
-      createBusinessWithDefaults(tx, { tenantId: owner.tenantId, ownerUserId: owner.userId, country: 'KE', organizationName: 'Branch' }));
+      createBusinessWithDefaults(tx, { tenantId: owner.tenantId, ownerUserId: owner.userId, country: 'KE', organizationName: 'Branch' }),
+    );
     const moved = await update(mine.id, editBody(mine, { businessId: branch.id }));
     expect(moved.status).toBe(400);
     expect(moved.body.field).toBe('businessId');

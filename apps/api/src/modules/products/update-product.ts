@@ -32,7 +32,11 @@ export function updateProduct(db: Db, options: UpdateProductOptions): Promise<Pr
  */
 export async function updateProductIn(tx: DbOrTx, options: UpdateProductOptions): Promise<Product> {
   const { input, auth } = options;
-  const [row] = await tx.select().from(products).where(and(eq(products.id, options.id), isNull(products.deletedAt))).for('update');
+  const [row] = await tx
+    .select()
+    .from(products)
+    .where(and(eq(products.id, options.id), isNull(products.deletedAt)))
+    .for('update');
   if (!row) throw notFound('Product');
   assertRecordAccess(auth, row.businessId, 'Product', ['products']);
   if (input.businessId !== row.businessId) throw invalid('businessId', `businessId must be the product's business (${row.businessId})`);
@@ -43,7 +47,10 @@ export async function updateProductIn(tx: DbOrTx, options: UpdateProductOptions)
   if (isService && row.productType === 0 && row.quantity !== 0) {
     throw invalid('productType', `productType: ${row.name} still has ${row.quantity} in stock; a service keeps none, so adjust it to 0 first`);
   }
-  const current = await tx.select().from(productVariants).where(and(eq(productVariants.productId, row.id), isNull(productVariants.deletedAt)));
+  const current = await tx
+    .select()
+    .from(productVariants)
+    .where(and(eq(productVariants.productId, row.id), isNull(productVariants.deletedAt)));
   const variantInputs = input.variants ?? [];
   // The product's own stock has no variant to belong to; moving it silently would rewrite history.
   if (current.length === 0 && variantInputs.length > 0 && row.quantity !== 0) {
@@ -57,7 +64,13 @@ export async function updateProductIn(tx: DbOrTx, options: UpdateProductOptions)
   await tx.delete(productSuppliers).where(eq(productSuppliers.productId, row.id));
   if (supplierIds.length > 0) await tx.insert(productSuppliers).values(supplierIds.map((supplierId) => ({ productId: row.id, supplierId })));
   const variantChanges = await syncVariants(tx, {
-    tenantId: row.tenantId, businessId: row.businessId, userId: auth.userId, productId: row.id, isService, current, inputs: variantInputs,
+    tenantId: row.tenantId,
+    businessId: row.businessId,
+    userId: auth.userId,
+    productId: row.id,
+    isService,
+    current,
+    inputs: variantInputs,
   });
 
   await audit(tx, {
@@ -67,7 +80,13 @@ export async function updateProductIn(tx: DbOrTx, options: UpdateProductOptions)
     action: 'update',
     entity: 'product',
     entityId: row.id,
-    detail: { name: columns.name, changed: changedFields(row, columns), variants: variantChanges, suppliers: supplierIds, image: options.imageUrl ? 'replaced' : 'kept' },
+    detail: {
+      name: columns.name,
+      changed: changedFields(row, columns),
+      variants: variantChanges,
+      suppliers: supplierIds,
+      image: options.imageUrl ? 'replaced' : 'kept',
+    },
   });
   return getProduct(tx, { id: row.id });
 }

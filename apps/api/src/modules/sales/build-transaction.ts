@@ -14,20 +14,51 @@ type ItemRow = typeof transactionItems.$inferSelect;
 type PaymentRow = typeof transactionPayments.$inferSelect;
 
 const toEntry = (p: PaymentRow): PaymentSummaryEntry => ({
-  paymentValue: p.paymentValue, displayValue: p.displayValue, amount: p.amount, referenceNumber: p.referenceNumber, dueDate: p.dueDate,
+  paymentValue: p.paymentValue,
+  displayValue: p.displayValue,
+  amount: p.amount,
+  referenceNumber: p.referenceNumber,
+  dueDate: p.dueDate,
 });
 
 function toItem(row: ItemRow): SaleItem {
   return {
-    productId: row.productId ?? 0, originalProductId: row.originalProductId ?? row.productId ?? 0, variantId: row.variantId, name: row.name,
-    longDesc: row.longDesc, quantity: row.quantity, calcPrice: row.calcPrice, unitCost: row.unitCost, tax: row.tax, taxRate: row.taxRate,
-    taxId: row.taxId, taxCode: row.taxCode, taxInclusive: row.taxInclusive, priceType: row.priceType === 'W' ? 'W' : 'R',
-    sellingPrice: row.sellingPrice, wholesalePrice: row.wholesalePrice, minSellingPrice: row.minSellingPrice, minWholesalePrice: row.minWholesalePrice,
-    buyingPrice: row.buyingPrice, discount: row.discount, orderDiscountShare: row.orderDiscountShare, lineAmount: row.lineAmount,
-    addInventory: false, isBundle: row.isBundle, serialized: row.serialNumbers.length > 0, serialNumbers: row.serialNumbers,
-    productType: row.productType, kraProductType: row.kraProductType, barCode: row.barCode, productCode: row.productCode,
-    itemCode: row.itemCode, itemClassificationCode: row.itemClassificationCode, packagingUnitCode: row.packagingUnitCode,
-    quantityUnitCode: row.quantityUnitCode, trackInventory: row.trackInventory, returnedQuantity: row.returnedQuantity,
+    productId: row.productId ?? 0,
+    originalProductId: row.originalProductId ?? row.productId ?? 0,
+    variantId: row.variantId,
+    name: row.name,
+    longDesc: row.longDesc,
+    quantity: row.quantity,
+    calcPrice: row.calcPrice,
+    unitCost: row.unitCost,
+    tax: row.tax,
+    taxRate: row.taxRate,
+    taxId: row.taxId,
+    taxCode: row.taxCode,
+    taxInclusive: row.taxInclusive,
+    priceType: row.priceType === 'W' ? 'W' : 'R',
+    sellingPrice: row.sellingPrice,
+    wholesalePrice: row.wholesalePrice,
+    minSellingPrice: row.minSellingPrice,
+    minWholesalePrice: row.minWholesalePrice,
+    buyingPrice: row.buyingPrice,
+    discount: row.discount,
+    orderDiscountShare: row.orderDiscountShare,
+    lineAmount: row.lineAmount,
+    addInventory: false,
+    isBundle: row.isBundle,
+    serialized: row.serialNumbers.length > 0,
+    serialNumbers: row.serialNumbers,
+    productType: row.productType,
+    kraProductType: row.kraProductType,
+    barCode: row.barCode,
+    productCode: row.productCode,
+    itemCode: row.itemCode,
+    itemClassificationCode: row.itemClassificationCode,
+    packagingUnitCode: row.packagingUnitCode,
+    quantityUnitCode: row.quantityUnitCode,
+    trackInventory: row.trackInventory,
+    returnedQuantity: row.returnedQuantity,
   };
 }
 
@@ -44,15 +75,39 @@ export async function toTransactionRows(db: DbOrTx, sales: SaleRow[]): Promise<T
   const ids = sales.map((s) => s.id);
   const payments = await db.select().from(transactionPayments).where(inArray(transactionPayments.transactionId, ids)).orderBy(asc(transactionPayments.id));
   const items = await db.select({ transactionId: transactionItems.transactionId }).from(transactionItems).where(inArray(transactionItems.transactionId, ids));
-  const names = await userNames(db, sales.map((s) => s.cashierId));
+  const names = await userNames(
+    db,
+    sales.map((s) => s.cashierId),
+  );
   return sales.map((sale) => ({
-    transactionId: sale.id, businessId: sale.businessId, kind: sale.kind, receiptNo: sale.receiptNo, transactionDate: sale.transactionDate.toISOString(),
-    salesDesc: sale.salesDesc, salesType: sale.salesType, customerId: sale.customerId ?? 0, clientName: sale.clientName, clientPhone: sale.clientPhone,
-    salesPersonId: sale.salesPersonId, cashierName: names.get(sale.cashierId) ?? '', sessionId: sale.sessionId,
-    paymentSummary: payments.filter((p) => p.transactionId === sale.id).map(toEntry), taxExempt: sale.taxExempt, subTotal: sale.subTotal,
-    taxes: sale.taxes, discount: sale.discount, shippingFee: sale.shippingFee, total: sale.total, totalPaid: sale.totalPaid, balance: sale.balance,
-    paid: sale.paid === 1 ? 1 : 0, salesStatus: sale.salesStatus, isDeleted: sale.isDeleted, originalTransactionId: sale.originalTransactionId,
-    etims: sale.etims ?? null, itemCount: items.filter((i) => i.transactionId === sale.id).length,
+    transactionId: sale.id,
+    businessId: sale.businessId,
+    kind: sale.kind,
+    receiptNo: sale.receiptNo,
+    transactionDate: sale.transactionDate.toISOString(),
+    salesDesc: sale.salesDesc,
+    salesType: sale.salesType,
+    customerId: sale.customerId ?? 0,
+    clientName: sale.clientName,
+    clientPhone: sale.clientPhone,
+    salesPersonId: sale.salesPersonId,
+    cashierName: names.get(sale.cashierId) ?? '',
+    sessionId: sale.sessionId,
+    paymentSummary: payments.filter((p) => p.transactionId === sale.id).map(toEntry),
+    taxExempt: sale.taxExempt,
+    subTotal: sale.subTotal,
+    taxes: sale.taxes,
+    discount: sale.discount,
+    shippingFee: sale.shippingFee,
+    total: sale.total,
+    totalPaid: sale.totalPaid,
+    balance: sale.balance,
+    paid: sale.paid === 1 ? 1 : 0,
+    salesStatus: sale.salesStatus,
+    isDeleted: sale.isDeleted,
+    originalTransactionId: sale.originalTransactionId,
+    etims: sale.etims ?? null,
+    itemCount: items.filter((i) => i.transactionId === sale.id).length,
   }));
 }
 
@@ -70,7 +125,10 @@ function taxBandsOf(items: SaleItem[]): Receipt['taxBands'] {
 
 /** One reader for K1, L6, L2 and the shared link, so every screen and the PDF show the same sale. */
 export async function buildTransaction(db: DbOrTx, businessId: number, transactionId: number): Promise<Transaction> {
-  const [sale] = await db.select().from(transactions).where(and(eq(transactions.id, transactionId), scoped(transactions, { businessId })));
+  const [sale] = await db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.id, transactionId), scoped(transactions, { businessId })));
   if (!sale) throw notFound('Transaction');
   return buildFromRow(db, sale);
 }
@@ -87,18 +145,32 @@ export async function buildFromRow(db: DbOrTx, sale: SaleRow): Promise<Transacti
   const show = (flag: boolean | undefined) => flag ?? true;
   const payments = base.paymentSummary;
   const receipt: Receipt = {
-    subTotal: sale.subTotal, shippingFee: sale.shippingFee, balance: sale.balance, totalAmount: roundMoney(sale.total + sale.shippingFee),
-    totalDiscount: sale.discount, totalTax: sale.taxes, totalPaid: sale.totalPaid, changeDue: changeDue(roundMoney(sale.total + sale.shippingFee), sale.totalPaid),
-    paymentMethod: payments.length === 1 ? payments[0]!.displayValue : 'Split Payment', clientName: sale.clientName, clientPhone: sale.clientPhone,
-    cashierName: base.cashierName, salesPersonName: sale.salesPersonId ? (names.get(sale.salesPersonId) ?? null) : null, paymentSummary: payments,
+    subTotal: sale.subTotal,
+    shippingFee: sale.shippingFee,
+    balance: sale.balance,
+    totalAmount: roundMoney(sale.total + sale.shippingFee),
+    totalDiscount: sale.discount,
+    totalTax: sale.taxes,
+    totalPaid: sale.totalPaid,
+    changeDue: changeDue(roundMoney(sale.total + sale.shippingFee), sale.totalPaid),
+    paymentMethod: payments.length === 1 ? payments[0]!.displayValue : 'Split Payment',
+    clientName: sale.clientName,
+    clientPhone: sale.clientPhone,
+    cashierName: base.cashierName,
+    salesPersonName: sale.salesPersonId ? (names.get(sale.salesPersonId) ?? null) : null,
+    paymentSummary: payments,
     businessName: show(settings?.showOrganizationName) ? (business?.organizationName ?? null) : null,
     phone: show(settings?.showPhone) ? (business?.primaryPhone ?? null) : null,
     email: show(settings?.showEmail) ? (business?.primaryEmail ?? null) : null,
     address: [business?.address, business?.city].filter(Boolean).join(', ') || null,
     logoUrl: settings?.logoUrl ?? business?.logoUrl ?? null,
-    message: show(settings?.showThankYouMessage) ? (settings?.message?.trim() || 'Thank you for shopping with us!') : null,
-    receiptNo: sale.receiptNo, transactionDate: sale.transactionDate.toISOString(), currencySymbol,
-    etims: sale.etims ?? null, taxBands: taxBandsOf(itemList), shareToken: sale.shareToken,
+    message: show(settings?.showThankYouMessage) ? settings?.message?.trim() || 'Thank you for shopping with us!' : null,
+    receiptNo: sale.receiptNo,
+    transactionDate: sale.transactionDate.toISOString(),
+    currencySymbol,
+    etims: sale.etims ?? null,
+    taxBands: taxBandsOf(itemList),
+    shareToken: sale.shareToken,
   };
   return { ...base, itemList, receipt };
 }

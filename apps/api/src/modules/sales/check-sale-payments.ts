@@ -49,13 +49,21 @@ export async function checkSalePayments(
       dueDate: entry.dueDate ?? null,
     });
   }
-  if (!paymentsMatchTotal(options.totalPaid, payments.map((p) => p.amount))) {
+  if (
+    !paymentsMatchTotal(
+      options.totalPaid,
+      payments.map((p) => p.amount),
+    )
+  ) {
     const sum = sumMoney(payments.map((p) => p.amount));
     throw invalid('totalPaid', `totalPaid must equal the payments' sum (${sum.toFixed(2)}), not ${options.totalPaid}`);
   }
   const balance = balanceOf(options.amountDue, roundMoney(options.totalPaid));
   if (Math.abs(balance - options.balance) > 0.01 + 1e-9) {
-    throw invalid('balance', `balance must be ${balance.toFixed(2)}: total ${options.amountDue.toFixed(2)} (shipping included) less totalPaid ${roundMoney(options.totalPaid).toFixed(2)}`);
+    throw invalid(
+      'balance',
+      `balance must be ${balance.toFixed(2)}: total ${options.amountDue.toFixed(2)} (shipping included) less totalPaid ${roundMoney(options.totalPaid).toFixed(2)}`,
+    );
   }
   return { payments, balance };
 }
@@ -69,6 +77,12 @@ async function checkStkReference(tx: DbOrTx, businessId: number, at: string, rec
   const [used] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(transactionPayments)
-    .where(and(scoped(transactionPayments, { businessId }), inArray(transactionPayments.paymentValue, ['StkPush']), eq(transactionPayments.referenceNumber, receipt)));
+    .where(
+      and(
+        scoped(transactionPayments, { businessId }),
+        inArray(transactionPayments.paymentValue, ['StkPush']),
+        eq(transactionPayments.referenceNumber, receipt),
+      ),
+    );
   if ((used?.n ?? 0) > 0) throw invalid(field, `${field} ${receipt} was already used by another sale`);
 }

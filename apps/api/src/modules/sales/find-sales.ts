@@ -16,20 +16,32 @@ export async function findTodaysSales(db: DbOrTx, options: { businessId: number;
   if (!business) throw notFound('Business');
   const today = businessDateOf(business.country, options.now ?? new Date());
   const { from, to } = businessDayRange(business.country, today, today);
-  const rows = await db.select().from(transactions)
-    .where(and(
-      scoped(transactions, options), eq(transactions.kind, 'Sale'), gte(transactions.transactionDate, from!), lt(transactions.transactionDate, to!),
-      ...(options.userId ? [eq(transactions.cashierId, options.userId)] : []),
-    ))
+  const rows = await db
+    .select()
+    .from(transactions)
+    .where(
+      and(
+        scoped(transactions, options),
+        eq(transactions.kind, 'Sale'),
+        gte(transactions.transactionDate, from!),
+        lt(transactions.transactionDate, to!),
+        ...(options.userId ? [eq(transactions.cashierId, options.userId)] : []),
+      ),
+    )
     .orderBy(desc(transactions.transactionDate), desc(transactions.id));
   return toTransactionRows(db, rows);
 }
 
 /** L2: one transaction with its receipt, plus the refunds and credit notes raised against it. */
 export async function getTransactionDetails(db: DbOrTx, businessId: number, transactionId: number): Promise<Transaction & { linked: TransactionRow[] }> {
-  const [sale] = await db.select().from(transactions).where(and(eq(transactions.id, transactionId), scoped(transactions, { businessId })));
+  const [sale] = await db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.id, transactionId), scoped(transactions, { businessId })));
   if (!sale) throw notFound('Transaction');
-  const linked = await db.select().from(transactions)
+  const linked = await db
+    .select()
+    .from(transactions)
     .where(and(scoped(transactions, { businessId }), eq(transactions.originalTransactionId, transactionId)))
     .orderBy(desc(transactions.transactionDate));
   return { ...(await buildFromRow(db, sale)), linked: await toTransactionRows(db, linked) };

@@ -51,7 +51,9 @@ export async function postSale(db: Db, options: PostSaleOptions): Promise<Transa
 
 async function writeSale(tx: DbOrTx, { auth, businessId, payload, isQuickSale }: PostSaleOptions): Promise<number> {
   if (payload.clientSaleId) {
-    const [seen] = await tx.select({ id: transactions.id }).from(transactions)
+    const [seen] = await tx
+      .select({ id: transactions.id })
+      .from(transactions)
       .where(and(scoped(transactions, { businessId }), eq(transactions.clientSaleId, payload.clientSaleId)));
     if (seen) throw await duplicateSale(tx, businessId, payload.clientSaleId);
   }
@@ -75,7 +77,11 @@ async function writeSale(tx: DbOrTx, { auth, businessId, payload, isQuickSale }:
   const issue = [...saleTotalsIssues(totalsInput), ...minimumPriceIssues(lines, totals)][0];
   if (issue) throw invalid(issue.field, issue.message);
   const { payments, balance } = await checkSalePayments(tx, {
-    businessId, entries: payload.paymentSummary, totalPaid: payload.totalPaid, balance: payload.balance, amountDue: totals.amountDue,
+    businessId,
+    entries: payload.paymentSummary,
+    totalPaid: payload.totalPaid,
+    balance: payload.balance,
+    amountDue: totals.amountDue,
   });
 
   const customerId = payload.customerId ?? 0;
@@ -86,30 +92,72 @@ async function writeSale(tx: DbOrTx, { auth, businessId, payload, isQuickSale }:
 
   const transactionDate = payload.transactionDate ? new Date(payload.transactionDate) : new Date();
   const receiptNo = await nextReceiptNo(tx, businessId);
-  const [sale] = await tx.insert(transactions).values({
-    tenantId: business.tenantId, businessId, clientSaleId: payload.clientSaleId ?? null, kind: 'Sale', receiptNo, transactionDate,
-    salesDesc: isQuickSale ? 'Quick Sale' : (payload.salesDesc ?? 'Point of Sale'), salesType: payload.salesType ?? 0,
-    customerId: customer?.id ?? null, clientName: payload.clientName?.trim() || customer?.clientName || null,
-    clientPhone: payload.clientPhone?.trim() || customer?.phoneNumber || null, clientEmail: payload.clientEmail?.trim() || customer?.email || null,
-    salesPersonId, cashierId: auth.userId, sessionId: session?.id ?? null, taxExempt: payload.taxExempt ?? false,
-    priceType: lines[0]?.priceType ?? 'R', subTotal: totals.subTotal, taxes: totals.taxes, discount: totals.discount,
-    discountType: payload.discount?.type ?? 'KES', discountInput: totals.orderDiscount, shippingFee, total: totals.total,
-    totalPaid: payload.totalPaid, balance, paid: balance > 0 ? 0 : 1, salesStatus: 1, shareToken: crypto.randomBytes(18).toString('base64url'),
-  }).returning({ id: transactions.id });
+  const [sale] = await tx
+    .insert(transactions)
+    .values({
+      tenantId: business.tenantId,
+      businessId,
+      clientSaleId: payload.clientSaleId ?? null,
+      kind: 'Sale',
+      receiptNo,
+      transactionDate,
+      salesDesc: isQuickSale ? 'Quick Sale' : (payload.salesDesc ?? 'Point of Sale'),
+      salesType: payload.salesType ?? 0,
+      customerId: customer?.id ?? null,
+      clientName: payload.clientName?.trim() || customer?.clientName || null,
+      clientPhone: payload.clientPhone?.trim() || customer?.phoneNumber || null,
+      clientEmail: payload.clientEmail?.trim() || customer?.email || null,
+      salesPersonId,
+      cashierId: auth.userId,
+      sessionId: session?.id ?? null,
+      taxExempt: payload.taxExempt ?? false,
+      priceType: lines[0]?.priceType ?? 'R',
+      subTotal: totals.subTotal,
+      taxes: totals.taxes,
+      discount: totals.discount,
+      discountType: payload.discount?.type ?? 'KES',
+      discountInput: totals.orderDiscount,
+      shippingFee,
+      total: totals.total,
+      totalPaid: payload.totalPaid,
+      balance,
+      paid: balance > 0 ? 0 : 1,
+      salesStatus: 1,
+      shareToken: crypto.randomBytes(18).toString('base64url'),
+    })
+    .returning({ id: transactions.id });
   const transactionId = sale!.id;
 
-  await tx.insert(transactionItems).values(lines.map((line, index) => ({
-    ...line, transactionId, businessId, lineNo: index + 1, originalProductId: line.productId,
-    unitCost: line.buyingPrice, orderDiscountShare: totals.lines[index]!.orderDiscountShare,
-    lineAmount: totals.lines[index]!.lineAmount, tax: totals.lines[index]!.tax, taxRate: payload.taxExempt ? 0 : line.taxRate,
-  })));
+  await tx.insert(transactionItems).values(
+    lines.map((line, index) => ({
+      ...line,
+      transactionId,
+      businessId,
+      lineNo: index + 1,
+      originalProductId: line.productId,
+      unitCost: line.buyingPrice,
+      orderDiscountShare: totals.lines[index]!.orderDiscountShare,
+      lineAmount: totals.lines[index]!.lineAmount,
+      tax: totals.lines[index]!.tax,
+      taxRate: payload.taxExempt ? 0 : line.taxRate,
+    })),
+  );
   await tx.insert(transactionPayments).values(payments.map((p) => ({ ...p, transactionId, businessId, sessionId: session?.id ?? null })));
 
   for (const take of takes) {
     await recordMovement(tx, {
-      tenantId: business.tenantId, businessId, productId: take.productId, variantId: take.variantId, type: 'Sale', mode: 'add',
-      quantity: -take.quantity, allowNegative: settings.allowNegativeInventory, userId: auth.userId, transactionId,
-      note: `Receipt ${receiptNo}`, actionDate: transactionDate,
+      tenantId: business.tenantId,
+      businessId,
+      productId: take.productId,
+      variantId: take.variantId,
+      type: 'Sale',
+      mode: 'add',
+      quantity: -take.quantity,
+      allowNegative: settings.allowNegativeInventory,
+      userId: auth.userId,
+      transactionId,
+      note: `Receipt ${receiptNo}`,
+      actionDate: transactionDate,
     }).catch((error: unknown) => {
       if (error instanceof AppError && error.code === 'OUT_OF_STOCK') {
         const name = lines.find((l) => l.productId === take.productId)?.name ?? 'An item';
@@ -122,37 +170,61 @@ async function writeSale(tx: DbOrTx, { auth, businessId, payload, isQuickSale }:
   if (balance > 0 && customer) {
     const laterDue = payments.find((p) => p.paymentValue === 'PayLater')?.dueDate;
     await recordCredit(tx, {
-      tenantId: business.tenantId, businessId, customerId: customer.id, amount: balance, transactionId, transactionDate,
-      dueDate: laterDue ?? businessDateOf(business.country, transactionDate), note: `Receipt ${receiptNo}`, createdById: auth.userId,
+      tenantId: business.tenantId,
+      businessId,
+      customerId: customer.id,
+      amount: balance,
+      transactionId,
+      transactionDate,
+      dueDate: laterDue ?? businessDateOf(business.country, transactionDate),
+      note: `Receipt ${receiptNo}`,
+      createdById: auth.userId,
     });
   }
   if ((payload.salesType ?? 0) === 2) {
     await notify(tx, {
-      tenantId: business.tenantId, businessId, category: 1, title: 'New order',
+      tenantId: business.tenantId,
+      businessId,
+      category: 1,
+      title: 'New order',
       message: `Order ${receiptNo}: ${totals.amountDue.toFixed(2)}${customer ? ` for ${customer.clientName}` : ''}`,
     });
   }
   await enqueue(tx, sendSaleToEtimsJob, { transactionId }, { businessId });
-  await audit(tx, { tenantId: business.tenantId, businessId, userId: auth.userId, action: 'sale.post', entity: 'Transaction', entityId: transactionId, detail: { receiptNo, total: totals.total } });
+  await audit(tx, {
+    tenantId: business.tenantId,
+    businessId,
+    userId: auth.userId,
+    action: 'sale.post',
+    entity: 'Transaction',
+    entityId: transactionId,
+    detail: { receiptNo, total: totals.total },
+  });
   return transactionId;
 }
 
 async function assertLinkedUser(tx: DbOrTx, businessId: number, userId: number) {
-  const [link] = await tx.select({ userId: businessUsers.userId }).from(businessUsers)
+  const [link] = await tx
+    .select({ userId: businessUsers.userId })
+    .from(businessUsers)
     .where(and(scoped(businessUsers, { businessId }), eq(businessUsers.userId, userId)));
   if (!link) throw invalid('salesPersonId', `salesPersonId ${userId} is not a user of this shop`);
 }
 
 /** Per-shop receipt numbers 000001, 000002 …: the counter row's lock orders concurrent sales. */
 async function nextReceiptNo(tx: DbOrTx, businessId: number): Promise<string> {
-  const [row] = await tx.insert(businessCounters).values({ businessId, name: 'receipt', value: 1 })
+  const [row] = await tx
+    .insert(businessCounters)
+    .values({ businessId, name: 'receipt', value: 1 })
     .onConflictDoUpdate({ target: [businessCounters.businessId, businessCounters.name], set: { value: sql`${businessCounters.value} + 1` } })
     .returning({ value: businessCounters.value });
   return String(row!.value).padStart(6, '0');
 }
 
 async function duplicateSale(db: DbOrTx, businessId: number, clientSaleId: string) {
-  const [first] = await db.select({ receiptNo: transactions.receiptNo }).from(transactions)
+  const [first] = await db
+    .select({ receiptNo: transactions.receiptNo })
+    .from(transactions)
     .where(and(scoped(transactions, { businessId }), eq(transactions.clientSaleId, clientSaleId)));
   return new AppError('DUPLICATE', `This sale was already recorded as receipt ${first?.receiptNo ?? '(unknown)'}`, 'clientSaleId');
 }

@@ -30,7 +30,10 @@ export function renderReceiptPdf(sale: Transaction, timeZone: string): Promise<U
   row(`Cashier: ${receipt.cashierName}`, receipt.clientName ? `Customer: ${receipt.clientName}` : '');
   doc.moveDown().moveTo(50, doc.y).lineTo(545, doc.y).stroke().moveDown(0.5);
   for (const item of sale.itemList) {
-    row(`${item.name}\n${item.quantity} × ${money(cur, item.calcPrice)}${item.discount ? ` (−${money(cur, item.discount)})` : ''}`, money(cur, item.lineAmount));
+    row(
+      `${item.name}\n${item.quantity} × ${money(cur, item.calcPrice)}${item.discount ? ` (−${money(cur, item.discount)})` : ''}`,
+      money(cur, item.lineAmount),
+    );
     doc.moveDown(0.3);
   }
   doc.moveTo(50, doc.y).lineTo(545, doc.y).stroke().moveDown(0.5);
@@ -39,7 +42,8 @@ export function renderReceiptPdf(sale: Transaction, timeZone: string): Promise<U
   for (const band of receipt.taxBands) row(`Tax ${band.taxCode} ${(band.taxRate * 100).toFixed(0)} % on ${money(cur, band.taxable)}`, money(cur, band.tax));
   if (receipt.shippingFee) row('Shipping', money(cur, receipt.shippingFee));
   row('Total', money(cur, receipt.totalAmount), true);
-  for (const p of receipt.paymentSummary) row(`${p.displayValue}${p.referenceNumber ? ` (${p.referenceNumber})` : ''}${p.dueDate ? ` due ${p.dueDate}` : ''}`, money(cur, p.amount));
+  for (const p of receipt.paymentSummary)
+    row(`${p.displayValue}${p.referenceNumber ? ` (${p.referenceNumber})` : ''}${p.dueDate ? ` due ${p.dueDate}` : ''}`, money(cur, p.amount));
   if (receipt.changeDue) row('Change', money(cur, receipt.changeDue));
   if (receipt.balance > 0) row('Balance due', money(cur, receipt.balance), true);
   if (receipt.etims) {

@@ -70,16 +70,36 @@ export async function resolveSaleLines(tx: DbOrTx, businessId: number, items: re
     if (item.productId === 0) {
       if (!allowQuickLines) throw invalid(`${at}.productId`, `${at}.productId must name a product: free-text lines are for quick sales (PostQuickSale)`);
       lines.push({
-        ...base, productId: null, variantId: null, name: isBlank(item.name) ? QUICK_SALE_NAME : item.name!.trim(), longDesc: item.longDesc ?? null,
-        sellingPrice: item.calcPrice, wholesalePrice: 0, minSellingPrice: 0, minWholesalePrice: 0, buyingPrice: 0,
-        taxRate: item.taxRate ?? 0, taxInclusive: item.taxInclusive ?? true, taxId: null, taxCode: null, isBundle: false,
-        productType: 0, kraProductType: null, barCode: null, productCode: null, itemCode: null, itemClassificationCode: null,
-        packagingUnitCode: null, quantityUnitCode: null, trackInventory: false,
+        ...base,
+        productId: null,
+        variantId: null,
+        name: isBlank(item.name) ? QUICK_SALE_NAME : item.name!.trim(),
+        longDesc: item.longDesc ?? null,
+        sellingPrice: item.calcPrice,
+        wholesalePrice: 0,
+        minSellingPrice: 0,
+        minWholesalePrice: 0,
+        buyingPrice: 0,
+        taxRate: item.taxRate ?? 0,
+        taxInclusive: item.taxInclusive ?? true,
+        taxId: null,
+        taxCode: null,
+        isBundle: false,
+        productType: 0,
+        kraProductType: null,
+        barCode: null,
+        productCode: null,
+        itemCode: null,
+        itemClassificationCode: null,
+        packagingUnitCode: null,
+        quantityUnitCode: null,
+        trackInventory: false,
       });
     } else if (item.isBundle) {
       const { line, components } = await resolveBundle(tx, businessId, item.productId, at);
       lines.push({ ...line, ...base });
-      for (const component of components) takes.push({ productId: component.productId, variantId: null, quantity: roundQuantity(component.quantity * quantity) });
+      for (const component of components)
+        takes.push({ productId: component.productId, variantId: null, quantity: roundQuantity(component.quantity * quantity) });
     } else {
       const line = resolveProduct(catalog, item.productId, item.variantId ?? null, at);
       lines.push({ ...line, ...base });
@@ -103,24 +123,48 @@ function resolveProduct(catalog: SaleCatalog, productId: number, variantId: numb
   if (!product.active || !product.sellThis) throw invalid(`${at}.productId`, `${at}.productId: ${product.name} is not for sale`);
   const variants = catalog.variantsOf.get(productId) ?? [];
   const common = {
-    productId, longDesc: product.longDesc, taxRate: product.taxRate, taxInclusive: product.taxInclusive, taxId: product.taxId,
-    taxCode: product.taxCode, isBundle: false, productType: product.productType, kraProductType: product.kraProductType,
-    itemCode: product.itemCode, itemClassificationCode: product.itemClassificationCode, packagingUnitCode: product.packagingUnitCode,
-    quantityUnitCode: product.quantityUnitCode, trackInventory: product.trackInventory,
+    productId,
+    longDesc: product.longDesc,
+    taxRate: product.taxRate,
+    taxInclusive: product.taxInclusive,
+    taxId: product.taxId,
+    taxCode: product.taxCode,
+    isBundle: false,
+    productType: product.productType,
+    kraProductType: product.kraProductType,
+    itemCode: product.itemCode,
+    itemClassificationCode: product.itemClassificationCode,
+    packagingUnitCode: product.packagingUnitCode,
+    quantityUnitCode: product.quantityUnitCode,
+    trackInventory: product.trackInventory,
   };
   if (variants.length === 0) {
     return {
-      ...common, variantId: null, name: product.name, sellingPrice: product.sellingPrice, wholesalePrice: product.wholesalePrice,
-      minSellingPrice: product.minSellingPrice, minWholesalePrice: product.minWholesalePrice, buyingPrice: product.buyingPrice,
-      barCode: product.barCode, productCode: product.productCode,
+      ...common,
+      variantId: null,
+      name: product.name,
+      sellingPrice: product.sellingPrice,
+      wholesalePrice: product.wholesalePrice,
+      minSellingPrice: product.minSellingPrice,
+      minWholesalePrice: product.minWholesalePrice,
+      buyingPrice: product.buyingPrice,
+      barCode: product.barCode,
+      productCode: product.productCode,
     };
   }
   const variant = variants.find((v) => v.id === variantId);
   if (!variant) throw invalid(`${at}.variantId`, `${at}.variantId must be one of ${product.name}'s variants`);
   return {
-    ...common, variantId: variant.id, name: `${product.name} ${variant.name}`, sellingPrice: variant.sellingPrice,
-    wholesalePrice: variant.wholesalePrice, minSellingPrice: variant.minSellingPrice, minWholesalePrice: variant.minWholesalePrice,
-    buyingPrice: variant.buyingPrice, barCode: variant.barCode, productCode: variant.productCode,
+    ...common,
+    variantId: variant.id,
+    name: `${product.name} ${variant.name}`,
+    sellingPrice: variant.sellingPrice,
+    wholesalePrice: variant.wholesalePrice,
+    minSellingPrice: variant.minSellingPrice,
+    minWholesalePrice: variant.minWholesalePrice,
+    buyingPrice: variant.buyingPrice,
+    barCode: variant.barCode,
+    productCode: variant.productCode,
   };
 }
 
@@ -129,16 +173,36 @@ async function resolveBundle(tx: DbOrTx, businessId: number, bundleId: number, a
   const found = await getSaleBundle(tx, businessId, bundleId);
   if (!found) throw new AppError('NOT_FOUND', `${at}.productId ${bundleId} was not found`, `${at}.productId`);
   const { bundle, items } = found;
-  const parts = await findProductsByIds(tx, items.map((i) => i.productId));
+  const parts = await findProductsByIds(
+    tx,
+    items.map((i) => i.productId),
+  );
   const tracked = new Set(parts.filter((p) => p.trackInventory && p.productType === 0).map((p) => p.id));
   const taxSource = parts[0];
   const line: CatalogPart = {
-    productId: bundle.id, variantId: null, name: bundle.name, longDesc: bundle.longDesc, sellingPrice: bundle.price, wholesalePrice: 0,
-    minSellingPrice: 0, minWholesalePrice: 0,
+    productId: bundle.id,
+    variantId: null,
+    name: bundle.name,
+    longDesc: bundle.longDesc,
+    sellingPrice: bundle.price,
+    wholesalePrice: 0,
+    minSellingPrice: 0,
+    minWholesalePrice: 0,
     buyingPrice: fromCents(parts.reduce((sum, p) => sum + toCents(p.buyingPrice * (items.find((i) => i.productId === p.id)?.quantity ?? 0)), 0)),
-    taxRate: taxSource?.taxRate ?? 0, taxInclusive: true, taxId: taxSource?.taxId ?? null, taxCode: taxSource?.taxCode ?? null, isBundle: true,
-    productType: 0, kraProductType: '2', barCode: null, productCode: bundle.productCode, itemCode: null, itemClassificationCode: null,
-    packagingUnitCode: null, quantityUnitCode: null, trackInventory: tracked.size > 0,
+    taxRate: taxSource?.taxRate ?? 0,
+    taxInclusive: true,
+    taxId: taxSource?.taxId ?? null,
+    taxCode: taxSource?.taxCode ?? null,
+    isBundle: true,
+    productType: 0,
+    kraProductType: '2',
+    barCode: null,
+    productCode: bundle.productCode,
+    itemCode: null,
+    itemClassificationCode: null,
+    packagingUnitCode: null,
+    quantityUnitCode: null,
+    trackInventory: tracked.size > 0,
   };
   return { line, components: items.filter((i) => tracked.has(i.productId)) };
 }

@@ -23,7 +23,8 @@ async function saveRegisterSettings(shop: Owner, settings: Record<string, boolea
 
 async function addCustomer(name: string) {
   const res = await call<{ id: number }>(t.app, 'POST', '/api/Customer/AddCustomer', {
-    token: owner.token, body: { customerInfoCustId: owner.businessId, clientName: name },
+    token: owner.token,
+    body: { customerInfoCustId: owner.businessId, clientName: name },
   });
   expect(res.status).toBe(200);
   return res.body.result!.id;
@@ -33,12 +34,28 @@ describe('K1 AddKraSale', () => {
   it('records a cash sale with change, its lines, payments, stock movements and receipt', async () => {
     const sugar = await addProduct(t, owner, { name: 'Sugar 1kg', sellingPrice: 160, quantity: 20 });
     const milk = await addProduct(t, owner, { name: 'Milk 500ml', sellingPrice: 65, quantity: 10, taxCode: 'E', taxInclusive: false });
-    const lines = [{ productId: sugar.id, quantity: 2, calcPrice: 160 }, { productId: milk.id, quantity: 3, calcPrice: 65, taxRate: 0.08, taxInclusive: false }];
+    const lines = [
+      { productId: sugar.id, quantity: 2, calcPrice: 160 },
+      { productId: milk.id, quantity: 3, calcPrice: 65, taxRate: 0.08, taxInclusive: false },
+    ];
     const due = amountDueOf(lines);
-    const res = await postSale(t, owner, { businessId: owner.businessId, itemList: lines, paymentSummary: [{ paymentValue: 'Cash', amount: 600 }], totalPaid: 600, balance: due - 600 });
+    const res = await postSale(t, owner, {
+      businessId: owner.businessId,
+      itemList: lines,
+      paymentSummary: [{ paymentValue: 'Cash', amount: 600 }],
+      totalPaid: 600,
+      balance: due - 600,
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const sale = res.body.result!;
-    const expected = computeSaleTotals({ lines: [{ calcPrice: 160, quantity: 2, discount: 0, taxRate: 0.16, taxInclusive: true }, { calcPrice: 65, quantity: 3, discount: 0, taxRate: 0.08, taxInclusive: false }], taxExempt: false, shippingFee: 0 });
+    const expected = computeSaleTotals({
+      lines: [
+        { calcPrice: 160, quantity: 2, discount: 0, taxRate: 0.16, taxInclusive: true },
+        { calcPrice: 65, quantity: 3, discount: 0, taxRate: 0.08, taxInclusive: false },
+      ],
+      taxExempt: false,
+      shippingFee: 0,
+    });
     expect(sale).toMatchObject({ subTotal: 515, taxes: expected.taxes, total: expected.total, totalPaid: 600, paid: 1, salesStatus: 1, kind: 'Sale' });
     expect(sale.balance).toBeCloseTo(expected.total - 600, 2);
     expect(sale.receipt.changeDue).toBeCloseTo(600 - expected.total, 2);
@@ -48,18 +65,37 @@ describe('K1 AddKraSale', () => {
     expect(sale.receipt.taxBands.map((b) => b.taxCode)).toEqual(['B', 'E']);
     expect(await stockOf(t, owner, sugar.id)).toBe(18);
     const moves = await t.database.db.select().from(stockMovements).where(eq(stockMovements.transactionId, sale.transactionId));
-    expect(moves.map((m) => [m.adjustmentType, m.change]).sort()).toEqual([['Sale', -2], ['Sale', -3]]);
+    expect(moves.map((m) => [m.adjustmentType, m.change]).sort()).toEqual([
+      ['Sale', -2],
+      ['Sale', -3],
+    ]);
   });
 
   it('takes a split payment and pay later with a customer, recording the credit', async () => {
     const rice = await addProduct(t, owner, { name: 'Rice 2kg', sellingPrice: 300, quantity: 10 });
     const lines = [{ productId: rice.id, quantity: 2, calcPrice: 300 }];
-    const split = await postSale(t, owner, { businessId: owner.businessId, itemList: lines, paymentSummary: [{ paymentValue: 'Cash', amount: 200 }, { paymentValue: 'Card', amount: 400, referenceNumber: 'VISA-1' }], totalPaid: 600, balance: 0 });
+    const split = await postSale(t, owner, {
+      businessId: owner.businessId,
+      itemList: lines,
+      paymentSummary: [
+        { paymentValue: 'Cash', amount: 200 },
+        { paymentValue: 'Card', amount: 400, referenceNumber: 'VISA-1' },
+      ],
+      totalPaid: 600,
+      balance: 0,
+    });
     expect(split.status, JSON.stringify(split.body)).toBe(200);
     expect(split.body.result!.receipt.paymentMethod).toBe('Split Payment');
 
     const customerId = await addCustomer('Wanjiku');
-    const later = await postSale(t, owner, { businessId: owner.businessId, customerId, itemList: lines, paymentSummary: [{ paymentValue: 'PayLater', amount: 0, dueDate: '2026-12-31' }], totalPaid: 0, balance: 600 });
+    const later = await postSale(t, owner, {
+      businessId: owner.businessId,
+      customerId,
+      itemList: lines,
+      paymentSummary: [{ paymentValue: 'PayLater', amount: 0, dueDate: '2026-12-31' }],
+      totalPaid: 0,
+      balance: 600,
+    });
     expect(later.status, JSON.stringify(later.body)).toBe(200);
     expect(later.body.result).toMatchObject({ paid: 0, balance: 600, clientName: 'Wanjiku' });
     const credit = await t.database.db.select().from(customerLedger).where(eq(customerLedger.transactionId, later.body.result!.transactionId));
@@ -71,7 +107,8 @@ describe('K1 AddKraSale', () => {
   it('writes a new-order notification for salesType 2 and sells bundles from their components', async () => {
     const tea = await addProduct(t, owner, { name: 'Tea 250g', sellingPrice: 120, quantity: 10 });
     const bundle = await call<{ id: number }>(t.app, 'POST', '/api/Product/CreateBundle', {
-      token: owner.token, body: { customerInfoCustId: owner.businessId, name: 'Tea pack', price: 330, batchStore: [{ productId: tea.id, quantity: 3 }] },
+      token: owner.token,
+      body: { customerInfoCustId: owner.businessId, name: 'Tea pack', price: 330, batchStore: [{ productId: tea.id, quantity: 3 }] },
     });
     expect(bundle.status, JSON.stringify(bundle.body)).toBe(200);
     const lines = [{ productId: bundle.body.result!.id, quantity: 2, calcPrice: 330, isBundle: true }];
@@ -106,7 +143,12 @@ describe('K1 AddKraSale', () => {
     const refused = await postSale(t, owner, cashSale(owner, lines));
     expect(refused.status).toBe(400);
     expect(refused.body.field).toBe('itemList[0].productId');
-    const res = await postSale(t, owner, { ...cashSale(owner, lines), paymentSummary: [{ paymentValue: 'Cash', amount: 250 }], totalPaid: 250 }, { quick: true });
+    const res = await postSale(
+      t,
+      owner,
+      { ...cashSale(owner, lines), paymentSummary: [{ paymentValue: 'Cash', amount: 250 }], totalPaid: 250 },
+      { quick: true },
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.result!.itemList[0]!.name).toBe('Quick Sale');
     expect(res.body.result!.salesDesc).toBe('Quick Sale');
@@ -115,15 +157,60 @@ describe('K1 AddKraSale', () => {
 
 describe('K1 refusals leave nothing behind', () => {
   it.each([
-    ['a balance that disagrees with the lines', (id: number) => ({ ...cashSale(owner, [{ productId: id, quantity: 1, calcPrice: 100 }]), balance: 5 }), 400, 'balance'],
-    ['payments that disagree with totalPaid', (id: number) => ({ ...cashSale(owner, [{ productId: id, quantity: 1, calcPrice: 100 }]), totalPaid: 90 }), 400, 'totalPaid'],
-    ['pay later without a customer', (id: number) => ({ businessId: owner.businessId, itemList: [{ productId: id, quantity: 1, calcPrice: 100 }], paymentSummary: [{ paymentValue: 'PayLater', amount: 0 }], totalPaid: 0, balance: 100 }), 400, 'customerId'],
+    [
+      'a balance that disagrees with the lines',
+      (id: number) => ({ ...cashSale(owner, [{ productId: id, quantity: 1, calcPrice: 100 }]), balance: 5 }),
+      400,
+      'balance',
+    ],
+    [
+      'payments that disagree with totalPaid',
+      (id: number) => ({ ...cashSale(owner, [{ productId: id, quantity: 1, calcPrice: 100 }]), totalPaid: 90 }),
+      400,
+      'totalPaid',
+    ],
+    [
+      'pay later without a customer',
+      (id: number) => ({
+        businessId: owner.businessId,
+        itemList: [{ productId: id, quantity: 1, calcPrice: 100 }],
+        paymentSummary: [{ paymentValue: 'PayLater', amount: 0 }],
+        totalPaid: 0,
+        balance: 100,
+      }),
+      400,
+      'customerId',
+    ],
     ['a price under the minimum', (id: number) => cashSale(owner, [{ productId: id, quantity: 1, calcPrice: 70 }]), 400, 'itemList[0].calcPrice'],
     ['a zero quantity', (id: number) => cashSale(owner, [{ productId: id, quantity: 0, calcPrice: 100 }]), 400, 'itemList[0].quantity'],
-    ['a negative quantity', (id: number) => ({ businessId: owner.businessId, itemList: [{ productId: id, quantity: -1, calcPrice: 100 }], paymentSummary: [{ paymentValue: 'Cash', amount: 0 }], totalPaid: 0, balance: 0 }), 400, 'itemList[0].quantity'],
+    [
+      'a negative quantity',
+      (id: number) => ({
+        businessId: owner.businessId,
+        itemList: [{ productId: id, quantity: -1, calcPrice: 100 }],
+        paymentSummary: [{ paymentValue: 'Cash', amount: 0 }],
+        totalPaid: 0,
+        balance: 0,
+      }),
+      400,
+      'itemList[0].quantity',
+    ],
     ['an unknown product', () => cashSale(owner, [{ productId: 999_999, quantity: 1, calcPrice: 100 }]), 404, 'itemList[0].productId'],
-    ['an unknown payment method', (id: number) => ({ ...cashSale(owner, [{ productId: id, quantity: 1, calcPrice: 100 }]), paymentSummary: [{ paymentValue: 'Bitcoin', amount: 100 }] }), 400, 'paymentSummary[0].paymentValue'],
-    ['an M-Pesa prompt that was never paid', (id: number) => ({ ...cashSale(owner, [{ productId: id, quantity: 1, calcPrice: 100 }]), paymentSummary: [{ paymentValue: 'StkPush', amount: 100, referenceNumber: 'QWE123RTY' }] }), 400, 'paymentSummary[0].referenceNumber'],
+    [
+      'an unknown payment method',
+      (id: number) => ({ ...cashSale(owner, [{ productId: id, quantity: 1, calcPrice: 100 }]), paymentSummary: [{ paymentValue: 'Bitcoin', amount: 100 }] }),
+      400,
+      'paymentSummary[0].paymentValue',
+    ],
+    [
+      'an M-Pesa prompt that was never paid',
+      (id: number) => ({
+        ...cashSale(owner, [{ productId: id, quantity: 1, calcPrice: 100 }]),
+        paymentSummary: [{ paymentValue: 'StkPush', amount: 100, referenceNumber: 'QWE123RTY' }],
+      }),
+      400,
+      'paymentSummary[0].referenceNumber',
+    ],
   ])('%s', async (_label, build, status, field) => {
     const flour = await addProduct(t, owner, { name: `Flour ${crypto.randomUUID().slice(0, 6)}`, sellingPrice: 100, minSellingPrice: 80, quantity: 5 });
     const before = await countSaleRows(t);
@@ -162,7 +249,10 @@ describe('K1 refusals leave nothing behind', () => {
     await saveRegisterSettings(shop, { requireOpenSession: true });
     const res = await postSale(t, shop, cashSale(shop, [{ productId: item.id, quantity: 1, calcPrice: 10 }]));
     expect(res.body.code).toBe('NO_OPEN_SESSION');
-    const open = await call(t.app, 'POST', '/api/CashRegister/CreateCashRegisterSession', { token: shop.token, body: { businessId: shop.businessId, openingBalance: 500 } });
+    const open = await call(t.app, 'POST', '/api/CashRegister/CreateCashRegisterSession', {
+      token: shop.token,
+      body: { businessId: shop.businessId, openingBalance: 500 },
+    });
     expect(open.status).toBe(200);
     const sold = await postSale(t, shop, cashSale(shop, [{ productId: item.id, quantity: 1, calcPrice: 10 }]));
     expect(sold.status, JSON.stringify(sold.body)).toBe(200);
@@ -182,7 +272,9 @@ describe('concurrency', () => {
 
   it('20 parallel sales of one unit from a stock of 10: exactly 10 succeed', async () => {
     const item = await addProduct(t, owner, { name: 'Bread', sellingPrice: 60, quantity: 10 });
-    const results = await Promise.all(Array.from({ length: 20 }, () => postSale(t, owner, cashSale(owner, [{ productId: item.id, quantity: 1, calcPrice: 60 }]))));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => postSale(t, owner, cashSale(owner, [{ productId: item.id, quantity: 1, calcPrice: 60 }]))),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(10);
     expect(results.filter((r) => r.status === 409)).toHaveLength(10);
     expect(await stockOf(t, owner, item.id)).toBe(0);
@@ -194,9 +286,16 @@ describe('L1, L2, K6, K7', () => {
     const pen = await addProduct(t, owner, { name: 'Pen', sellingPrice: 20, quantity: 10 });
     const sold = await postSale(t, owner, cashSale(owner, [{ productId: pen.id, quantity: 1, calcPrice: 20 }]));
     const sale = sold.body.result!;
-    const today = await call<{ transactionId: number; itemCount: number }[]>(t.app, 'GET', `/api/Transactions/GetPOSTransactions/${owner.businessId}`, { token: owner.token });
+    const today = await call<{ transactionId: number; itemCount: number }[]>(t.app, 'GET', `/api/Transactions/GetPOSTransactions/${owner.businessId}`, {
+      token: owner.token,
+    });
     expect(today.body.result!.find((r) => r.transactionId === sale.transactionId)).toMatchObject({ itemCount: 1 });
-    const details = await call<{ receiptNo: string; linked: unknown[] }>(t.app, 'GET', `/api/Transactions/GetTransactionDetails/${owner.businessId}/${sale.transactionId}`, { token: owner.token });
+    const details = await call<{ receiptNo: string; linked: unknown[] }>(
+      t.app,
+      'GET',
+      `/api/Transactions/GetTransactionDetails/${owner.businessId}/${sale.transactionId}`,
+      { token: owner.token },
+    );
     expect(details.body.result).toMatchObject({ receiptNo: sale.receiptNo, linked: [] });
     const foreign = await call(t.app, 'GET', `/api/Transactions/GetTransactionDetails/${other.businessId}/${sale.transactionId}`, { token: other.token });
     expect(foreign.status).toBe(404);

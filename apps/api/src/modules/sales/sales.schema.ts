@@ -6,111 +6,136 @@ import { customers } from '../customers/customers.schema';
 import { productVariants, products } from '../products/products.schema';
 
 /** Per-business running numbers (receipt numbers), incremented under the row lock of UPDATE … RETURNING. */
-export const businessCounters = pgTable('business_counters', {
-  businessId: integer('business_id').notNull().references(() => businesses.id),
-  name: text('name').notNull(),
-  value: integer('value').notNull().default(0),
-}, (t) => [primaryKey({ columns: [t.businessId, t.name] })]);
+export const businessCounters = pgTable(
+  'business_counters',
+  {
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    name: text('name').notNull(),
+    value: integer('value').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.name] })],
+);
 
 /** Sales, refunds and credit notes (API.md `Transaction`). */
-export const transactions = pgTable('transactions', {
-  id: serial('id').primaryKey(),
-  ...owner(),
-  /** The till's own id for the sale: unique, so a replay days after the idempotency key expired is refused. */
-  clientSaleId: uuid('client_sale_id'),
-  kind: text('kind').notNull().$type<'Sale' | 'Refund' | 'CreditNote'>().default('Sale'),
-  receiptNo: text('receipt_no').notNull(),
-  transactionDate: timestamp('transaction_date', { withTimezone: true }).notNull(),
-  salesDesc: text('sales_desc').notNull(),
-  salesType: integer('sales_type').notNull().default(0),
-  customerId: integer('customer_id').references(() => customers.id),
-  clientName: text('client_name'),
-  clientPhone: text('client_phone'),
-  clientEmail: text('client_email'),
-  salesPersonId: integer('sales_person_id').references(() => users.id),
-  cashierId: integer('cashier_id').notNull().references(() => users.id),
-  sessionId: integer('session_id').references(() => cashSessions.id),
-  taxExempt: boolean('tax_exempt').notNull().default(false),
-  priceType: text('price_type').notNull().default('R'),
-  subTotal: money('sub_total').notNull(),
-  taxes: money('taxes').notNull(),
-  discount: money('discount').notNull(),
-  discountType: text('discount_type').notNull().default('KES'),
-  discountInput: money('discount_input').notNull().default(0),
-  shippingFee: money('shipping_fee').notNull().default(0),
-  total: money('total').notNull(),
-  totalPaid: money('total_paid').notNull(),
-  balance: money('balance').notNull(),
-  paid: integer('paid').notNull(),
-  salesStatus: integer('sales_status').notNull().default(1),
-  isDeleted: boolean('is_deleted').notNull().default(false),
-  originalTransactionId: integer('original_transaction_id'),
-  /** Unguessable id of the public receipt link (share as a link or PDF). */
-  shareToken: text('share_token').notNull(),
-  etims: jsonb('etims').$type<{ receiptNo: string; signature: string; internalData: string; sdcId: string; qrUrl: string } | null>(),
-  createdOn: createdOn(),
-}, (t) => [
-  uniqueIndex('transactions_client_sale_uq').on(t.businessId, t.clientSaleId),
-  uniqueIndex('transactions_receipt_uq').on(t.businessId, t.receiptNo),
-  uniqueIndex('transactions_share_token_uq').on(t.shareToken),
-  index('transactions_business_date_idx').on(t.businessId, t.transactionDate),
-  index('transactions_session_idx').on(t.sessionId),
-]);
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: serial('id').primaryKey(),
+    ...owner(),
+    /** The till's own id for the sale: unique, so a replay days after the idempotency key expired is refused. */
+    clientSaleId: uuid('client_sale_id'),
+    kind: text('kind').notNull().$type<'Sale' | 'Refund' | 'CreditNote'>().default('Sale'),
+    receiptNo: text('receipt_no').notNull(),
+    transactionDate: timestamp('transaction_date', { withTimezone: true }).notNull(),
+    salesDesc: text('sales_desc').notNull(),
+    salesType: integer('sales_type').notNull().default(0),
+    customerId: integer('customer_id').references(() => customers.id),
+    clientName: text('client_name'),
+    clientPhone: text('client_phone'),
+    clientEmail: text('client_email'),
+    salesPersonId: integer('sales_person_id').references(() => users.id),
+    cashierId: integer('cashier_id')
+      .notNull()
+      .references(() => users.id),
+    sessionId: integer('session_id').references(() => cashSessions.id),
+    taxExempt: boolean('tax_exempt').notNull().default(false),
+    priceType: text('price_type').notNull().default('R'),
+    subTotal: money('sub_total').notNull(),
+    taxes: money('taxes').notNull(),
+    discount: money('discount').notNull(),
+    discountType: text('discount_type').notNull().default('KES'),
+    discountInput: money('discount_input').notNull().default(0),
+    shippingFee: money('shipping_fee').notNull().default(0),
+    total: money('total').notNull(),
+    totalPaid: money('total_paid').notNull(),
+    balance: money('balance').notNull(),
+    paid: integer('paid').notNull(),
+    salesStatus: integer('sales_status').notNull().default(1),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    originalTransactionId: integer('original_transaction_id'),
+    /** Unguessable id of the public receipt link (share as a link or PDF). */
+    shareToken: text('share_token').notNull(),
+    etims: jsonb('etims').$type<{ receiptNo: string; signature: string; internalData: string; sdcId: string; qrUrl: string } | null>(),
+    createdOn: createdOn(),
+  },
+  (t) => [
+    uniqueIndex('transactions_client_sale_uq').on(t.businessId, t.clientSaleId),
+    uniqueIndex('transactions_receipt_uq').on(t.businessId, t.receiptNo),
+    uniqueIndex('transactions_share_token_uq').on(t.shareToken),
+    index('transactions_business_date_idx').on(t.businessId, t.transactionDate),
+    index('transactions_session_idx').on(t.sessionId),
+  ],
+);
 
-export const transactionItems = pgTable('transaction_items', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  transactionId: integer('transaction_id').notNull().references(() => transactions.id),
-  businessId: integer('business_id').notNull().references(() => businesses.id),
-  lineNo: integer('line_no').notNull(),
-  /** Null for a free-text quick-sale line (productId 0 on the wire). */
-  productId: integer('product_id').references(() => products.id),
-  originalProductId: integer('original_product_id'),
-  variantId: integer('variant_id').references(() => productVariants.id),
-  name: text('name').notNull(),
-  longDesc: text('long_desc'),
-  quantity: quantity('quantity').notNull(),
-  calcPrice: money('calc_price').notNull(),
-  unitCost: money('unit_cost').notNull().default(0),
-  priceType: text('price_type').notNull().default('R'),
-  sellingPrice: money('selling_price').notNull().default(0),
-  wholesalePrice: money('wholesale_price').notNull().default(0),
-  minSellingPrice: money('min_selling_price').notNull().default(0),
-  minWholesalePrice: money('min_wholesale_price').notNull().default(0),
-  buyingPrice: money('buying_price').notNull().default(0),
-  discount: money('discount').notNull().default(0),
-  orderDiscountShare: money('order_discount_share').notNull().default(0),
-  lineAmount: money('line_amount').notNull(),
-  tax: money('tax').notNull(),
-  taxRate: numeric('tax_rate', { precision: 6, scale: 4, mode: 'number' }).notNull(),
-  taxId: integer('tax_id'),
-  taxCode: text('tax_code'),
-  taxInclusive: boolean('tax_inclusive').notNull().default(true),
-  isBundle: boolean('is_bundle').notNull().default(false),
-  serialNumbers: jsonb('serial_numbers').$type<string[]>().notNull().default([]),
-  productType: integer('product_type').notNull().default(0),
-  kraProductType: text('kra_product_type'),
-  barCode: text('bar_code'),
-  productCode: text('product_code'),
-  itemCode: text('item_code'),
-  itemClassificationCode: text('item_classification_code'),
-  packagingUnitCode: text('packaging_unit_code'),
-  quantityUnitCode: text('quantity_unit_code'),
-  trackInventory: boolean('track_inventory').notNull().default(false),
-  /** Quantity already returned by refunds and credit notes. */
-  returnedQuantity: quantity('returned_quantity').notNull().default(0),
-}, (t) => [index('transaction_items_tx_idx').on(t.transactionId)]);
+export const transactionItems = pgTable(
+  'transaction_items',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => transactions.id),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    lineNo: integer('line_no').notNull(),
+    /** Null for a free-text quick-sale line (productId 0 on the wire). */
+    productId: integer('product_id').references(() => products.id),
+    originalProductId: integer('original_product_id'),
+    variantId: integer('variant_id').references(() => productVariants.id),
+    name: text('name').notNull(),
+    longDesc: text('long_desc'),
+    quantity: quantity('quantity').notNull(),
+    calcPrice: money('calc_price').notNull(),
+    unitCost: money('unit_cost').notNull().default(0),
+    priceType: text('price_type').notNull().default('R'),
+    sellingPrice: money('selling_price').notNull().default(0),
+    wholesalePrice: money('wholesale_price').notNull().default(0),
+    minSellingPrice: money('min_selling_price').notNull().default(0),
+    minWholesalePrice: money('min_wholesale_price').notNull().default(0),
+    buyingPrice: money('buying_price').notNull().default(0),
+    discount: money('discount').notNull().default(0),
+    orderDiscountShare: money('order_discount_share').notNull().default(0),
+    lineAmount: money('line_amount').notNull(),
+    tax: money('tax').notNull(),
+    taxRate: numeric('tax_rate', { precision: 6, scale: 4, mode: 'number' }).notNull(),
+    taxId: integer('tax_id'),
+    taxCode: text('tax_code'),
+    taxInclusive: boolean('tax_inclusive').notNull().default(true),
+    isBundle: boolean('is_bundle').notNull().default(false),
+    serialNumbers: jsonb('serial_numbers').$type<string[]>().notNull().default([]),
+    productType: integer('product_type').notNull().default(0),
+    kraProductType: text('kra_product_type'),
+    barCode: text('bar_code'),
+    productCode: text('product_code'),
+    itemCode: text('item_code'),
+    itemClassificationCode: text('item_classification_code'),
+    packagingUnitCode: text('packaging_unit_code'),
+    quantityUnitCode: text('quantity_unit_code'),
+    trackInventory: boolean('track_inventory').notNull().default(false),
+    /** Quantity already returned by refunds and credit notes. */
+    returnedQuantity: quantity('returned_quantity').notNull().default(0),
+  },
+  (t) => [index('transaction_items_tx_idx').on(t.transactionId)],
+);
 
-export const transactionPayments = pgTable('transaction_payments', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  transactionId: integer('transaction_id').notNull().references(() => transactions.id),
-  businessId: integer('business_id').notNull().references(() => businesses.id),
-  sessionId: integer('session_id').references(() => cashSessions.id),
-  paymentValue: text('payment_value').notNull(),
-  displayValue: text('display_value').notNull(),
-  amount: money('amount').notNull(),
-  referenceNumber: text('reference_number'),
-  dueDate: date('due_date'),
-}, (t) => [
-  index('transaction_payments_tx_idx').on(t.transactionId),
-  index('transaction_payments_session_idx').on(t.sessionId),
-]);
+export const transactionPayments = pgTable(
+  'transaction_payments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => transactions.id),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    sessionId: integer('session_id').references(() => cashSessions.id),
+    paymentValue: text('payment_value').notNull(),
+    displayValue: text('display_value').notNull(),
+    amount: money('amount').notNull(),
+    referenceNumber: text('reference_number'),
+    dueDate: date('due_date'),
+  },
+  (t) => [index('transaction_payments_tx_idx').on(t.transactionId), index('transaction_payments_session_idx').on(t.sessionId)],
+);

@@ -21,8 +21,7 @@ export interface SessionTakings {
   changeGiven: number;
 }
 
-const liveSalesOf = (sessionId: number) =>
-  and(eq(transactions.sessionId, sessionId), eq(transactions.kind, 'Sale'), eq(transactions.isDeleted, false));
+const liveSalesOf = (sessionId: number) => and(eq(transactions.sessionId, sessionId), eq(transactions.kind, 'Sale'), eq(transactions.isDeleted, false));
 
 const toNumber = (value: string | number | null | undefined) => Number(value ?? 0);
 
@@ -53,6 +52,9 @@ export async function findSessionTakings(db: DbOrTx, sessionId: number): Promise
 
 /** Sales still attached to a session: a closed session's count is not frozen with its totals. */
 export async function countSessionSales(db: DbOrTx, sessionId: number): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(transactions).where(liveSalesOf(sessionId));
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(transactions)
+    .where(liveSalesOf(sessionId));
   return toNumber(row?.count);
 }

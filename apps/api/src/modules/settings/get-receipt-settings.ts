@@ -11,7 +11,10 @@ export interface GetReceiptSettingsOptions {
  * E2: every business gets both rows when it is created; should one be missing, the defaults are
  * answered (id 0 = not saved yet) rather than a 404 the POS could not recover from.
  */
-export async function getReceiptSettings(db: Db, options: GetReceiptSettingsOptions): Promise<ReceiptSettings & { cashRegisterSettings: CashRegisterSettings }> {
+export async function getReceiptSettings(
+  db: Db,
+  options: GetReceiptSettingsOptions,
+): Promise<ReceiptSettings & { cashRegisterSettings: CashRegisterSettings }> {
   const { businessId, tenantId } = options;
   const [receipt, register] = await Promise.all([findReceiptSettingsRow(db, businessId), findCashRegisterSettingsRow(db, businessId)]);
   const receiptSettings: ReceiptSettings = receipt

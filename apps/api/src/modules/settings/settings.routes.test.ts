@@ -45,13 +45,27 @@ describe('E2 GetReceiptSettings', () => {
 describe('E1 SaveReceiptSettings', () => {
   it('updates the business’s one row, with or without its id, and audits each save', async () => {
     const before = await receiptRow(owner.businessId);
-    const withoutId = await call<ReceiptSettings>(t.app, 'POST', SAVE, { token: owner.token, body: { businessId: owner.businessId, showPhone: false, message: 'Karibu tena!' } });
+    const withoutId = await call<ReceiptSettings>(t.app, 'POST', SAVE, {
+      token: owner.token,
+      body: { businessId: owner.businessId, showPhone: false, message: 'Karibu tena!' },
+    });
     expect(withoutId.status).toBe(200);
-    expect(saveReceiptSettings.result.parse(withoutId.body.result)).toMatchObject({ id: before.id, showPhone: false, showEmail: true, message: 'Karibu tena!' });
-    const withId = await call<ReceiptSettings>(t.app, 'POST', SAVE, { token: owner.token, body: { id: before.id, businessId: owner.businessId, showPhone: false, showEmail: false } });
+    expect(saveReceiptSettings.result.parse(withoutId.body.result)).toMatchObject({
+      id: before.id,
+      showPhone: false,
+      showEmail: true,
+      message: 'Karibu tena!',
+    });
+    const withId = await call<ReceiptSettings>(t.app, 'POST', SAVE, {
+      token: owner.token,
+      body: { id: before.id, businessId: owner.businessId, showPhone: false, showEmail: false },
+    });
     expect(withId.body.result).toMatchObject({ id: before.id, showEmail: false, message: 'Karibu tena!' });
     expect(await t.database.db.select().from(receiptSettings).where(eq(receiptSettings.businessId, owner.businessId))).toHaveLength(1);
-    const logs = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'receipt-settings'), eq(auditLog.businessId, owner.businessId)));
+    const logs = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'receipt-settings'), eq(auditLog.businessId, owner.businessId)));
     expect(logs).toHaveLength(2);
   });
 
@@ -75,22 +89,34 @@ describe('E1 SaveReceiptSettings', () => {
   });
 
   it('stores a PNG_1X1 logo, returns and serves it; a non-image or an oversized file changes nothing', async () => {
-    const ok = await call<ReceiptSettings>(t.app, 'POST', SAVE, { token: owner.token, ...(await multipart({ businessId: owner.businessId, showPhone: false, showEmail: false, message: 'Karibu tena!' }, { data: PNG_1X1 })) });
+    const ok = await call<ReceiptSettings>(t.app, 'POST', SAVE, {
+      token: owner.token,
+      ...(await multipart({ businessId: owner.businessId, showPhone: false, showEmail: false, message: 'Karibu tena!' }, { data: PNG_1X1 })),
+    });
     expect(ok.status, ok.body.errordesc).toBe(200);
     const logoUrl = ok.body.result!.logoUrl!;
     expect(logoUrl).toMatch(/^\/uploads\/[\w-]+\.png$/);
     expect((await t.app.inject({ method: 'GET', url: logoUrl })).statusCode).toBe(200);
 
     const before = await receiptRow(owner.businessId);
-    const text = await call(t.app, 'POST', SAVE, { token: owner.token, ...(await multipart({ businessId: owner.businessId, message: 'changed' }, { data: Buffer.from('plain text'), filename: 'logo.png' })) });
+    const text = await call(t.app, 'POST', SAVE, {
+      token: owner.token,
+      ...(await multipart({ businessId: owner.businessId, message: 'changed' }, { data: Buffer.from('plain text'), filename: 'logo.png' })),
+    });
     expect(text.status).toBe(400);
     expect(text.body).toMatchObject({ code: 'VALIDATION', field: 'logo' });
-    const big = await call(t.app, 'POST', SAVE, { token: owner.token, ...(await multipart({ businessId: owner.businessId, message: 'changed' }, { data: Buffer.concat([PNG_1X1, Buffer.alloc(2 * 1024 * 1024)]) })) });
+    const big = await call(t.app, 'POST', SAVE, {
+      token: owner.token,
+      ...(await multipart({ businessId: owner.businessId, message: 'changed' }, { data: Buffer.concat([PNG_1X1, Buffer.alloc(2 * 1024 * 1024)]) })),
+    });
     expect(big.status).toBe(413);
     expect(big.body.code).toBe('FILE_TOO_LARGE');
     expect(await receiptRow(owner.businessId)).toEqual(before);
 
-    const keep = await call<ReceiptSettings>(t.app, 'POST', SAVE, { token: owner.token, ...(await multipart({ businessId: owner.businessId, message: 'Logo stays' })) });
+    const keep = await call<ReceiptSettings>(t.app, 'POST', SAVE, {
+      token: owner.token,
+      ...(await multipart({ businessId: owner.businessId, message: 'Logo stays' })),
+    });
     expect(keep.body.result).toMatchObject({ logoUrl, message: 'Logo stays' });
   });
 
@@ -117,25 +143,44 @@ describe('E3 SaveCashRegisterSettings', () => {
     const res = await call<CashRegisterSettings>(t.app, 'POST', '/api/Settings/SaveCashRegisterSettings', { token: owner.token, body });
     expect(res.status).toBe(200);
     expect(saveCashRegisterSettings.result.parse(res.body.result)).toEqual(body);
-    const read = await call<{ cashRegisterSettings: CashRegisterSettings }>(t.app, 'GET', `/api/Settings/GetReceiptSettings/${owner.businessId}`, { token: owner.token });
+    const read = await call<{ cashRegisterSettings: CashRegisterSettings }>(t.app, 'GET', `/api/Settings/GetReceiptSettings/${owner.businessId}`, {
+      token: owner.token,
+    });
     expect(read.body.result!.cashRegisterSettings).toEqual(body);
-    expect(await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'cash-register-settings'), eq(auditLog.businessId, owner.businessId)))).toHaveLength(1);
+    expect(
+      await t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, 'cash-register-settings'), eq(auditLog.businessId, owner.businessId))),
+    ).toHaveLength(1);
   });
 
   it('needs the settings role (a member with it may save) and refuses another tenant’s business', async () => {
     const plain = await createMember(t, owner, { roleTypes: 'Salesperson', roles: ['pos'] });
-    const denied = await call(t.app, 'POST', '/api/Settings/SaveCashRegisterSettings', { token: plain.token, body: { businessId: owner.businessId, allowNegativeInventory: false } });
+    const denied = await call(t.app, 'POST', '/api/Settings/SaveCashRegisterSettings', {
+      token: plain.token,
+      body: { businessId: owner.businessId, allowNegativeInventory: false },
+    });
     expect(denied.status).toBe(403);
     expect(denied.body.code).toBe('FORBIDDEN');
     const keeper = await createMember(t, owner, { roleTypes: 'User', roles: ['settings'] });
-    const allowed = await call(t.app, 'POST', '/api/Settings/SaveCashRegisterSettings', { token: keeper.token, body: { businessId: owner.businessId, mobileMoneyEnabled: true } });
+    const allowed = await call(t.app, 'POST', '/api/Settings/SaveCashRegisterSettings', {
+      token: keeper.token,
+      body: { businessId: owner.businessId, mobileMoneyEnabled: true },
+    });
     expect(allowed.status).toBe(200);
-    const foreign = await call(t.app, 'POST', '/api/Settings/SaveCashRegisterSettings', { token: owner.token, body: { businessId: stranger.businessId, allowNegativeInventory: true } });
+    const foreign = await call(t.app, 'POST', '/api/Settings/SaveCashRegisterSettings', {
+      token: owner.token,
+      body: { businessId: stranger.businessId, allowNegativeInventory: true },
+    });
     expect(foreign.status).toBe(403);
     expect(foreign.body.code).toBe('BUSINESS_ACCESS');
     const [theirs] = await t.database.db.select().from(cashRegisterSettings).where(eq(cashRegisterSettings.businessId, stranger.businessId));
     expect(theirs!.allowNegativeInventory).toBe(false);
-    const wrongType = await call(t.app, 'POST', '/api/Settings/SaveCashRegisterSettings', { token: owner.token, body: { businessId: owner.businessId, requireOpenSession: 1 } });
+    const wrongType = await call(t.app, 'POST', '/api/Settings/SaveCashRegisterSettings', {
+      token: owner.token,
+      body: { businessId: owner.businessId, requireOpenSession: 1 },
+    });
     expect(wrongType.body).toMatchObject({ code: 'VALIDATION', field: 'requireOpenSession' });
   });
 });

@@ -57,7 +57,14 @@ export async function applyStockRequest(db: Db, options: ApplyStockRequestOption
       action: options.auditAction,
       entity: 'stock',
       entityId: movement.movementId,
-      detail: { productId: product.id, variantId: input.variantId || null, adjustmentType: options.type, ...movement, prices, supplierId: input.supplierId || null },
+      detail: {
+        productId: product.id,
+        variantId: input.variantId || null,
+        adjustmentType: options.type,
+        ...movement,
+        prices,
+        supplierId: input.supplierId || null,
+      },
     });
     return getProduct(tx, { id: product.id });
   });

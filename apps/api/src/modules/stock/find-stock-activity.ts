@@ -31,7 +31,10 @@ export async function findStockActivity(db: Db, options: FindStockActivityOption
     range.from ? gte(stockMovements.actionDate, range.from) : undefined,
     range.to ? lt(stockMovements.actionDate, range.to) : undefined,
   );
-  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(stockMovements).where(where);
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(stockMovements)
+    .where(where);
   const totalRecords = Number(counted?.total ?? 0);
   const rows = await db
     .select({ movement: stockMovements, userName: users.name })
@@ -60,7 +63,7 @@ export async function findStockActivity(db: Db, options: FindStockActivityOption
       userName,
       kra_Registered: movement.kraRegistered,
       variantId: movement.variantId,
-      variantName: movement.variantId === null ? null : variantNames.get(movement.variantId) ?? null,
+      variantName: movement.variantId === null ? null : (variantNames.get(movement.variantId) ?? null),
     })),
     totalRecords,
     totalPages: Math.ceil(totalRecords / options.pageSize),

@@ -23,13 +23,21 @@ describe('I29 under concurrency', () => {
     // quantity the chain passes through is distinct, and two movements sharing a "before" would
     // mean one of them read a stale quantity.
     const changes = Array.from({ length: 40 }, (_, index) => (index % 2 === 0 ? index + 1.001 : -(index + 1)));
-    const responses = await Promise.all(changes.map((change) =>
-      adjust(t, owner.token, {
-        id: product.id,
-        qty: Math.abs(change),
-        adjustmentType: change > 0 ? 'Increase' : 'Decrease',
-        reason: 'Parallel count',
-      }, { 'idempotency-key': crypto.randomUUID() })));
+    const responses = await Promise.all(
+      changes.map((change) =>
+        adjust(
+          t,
+          owner.token,
+          {
+            id: product.id,
+            qty: Math.abs(change),
+            adjustmentType: change > 0 ? 'Increase' : 'Decrease',
+            reason: 'Parallel count',
+          },
+          { 'idempotency-key': crypto.randomUUID() },
+        ),
+      ),
+    );
     expect(responses.map((res) => res.status)).toEqual(changes.map(() => 200));
 
     const expected = roundTo(opening + changes.reduce((sum, change) => sum + change, 0), 3);

@@ -25,8 +25,16 @@ describe('I27 UpdateStock', () => {
     const product = await addProduct(t, owner, { name: 'Kimbo 1kg' });
     const supplier = await addSupplier(owner);
     const res = await receive(t, owner.token, {
-      id: product.id, qty: 5, sellingPrice: 130, minSellingPrice: 125, buyingPrice: 99.555, supplierId: supplier.id,
-      note: 'Invoice 4471', reason: 'Weekly delivery', transactionDate: '2025-03-01T10:00:00+03:00', kra_Registered: true,
+      id: product.id,
+      qty: 5,
+      sellingPrice: 130,
+      minSellingPrice: 125,
+      buyingPrice: 99.555,
+      supplierId: supplier.id,
+      note: 'Invoice 4471',
+      reason: 'Weekly delivery',
+      transactionDate: '2025-03-01T10:00:00+03:00',
+      kra_Registered: true,
     });
     expect(res.status, res.body.errordesc).toBe(200);
     const result = updateStock.result.parse(res.body.result);
@@ -35,10 +43,22 @@ describe('I27 UpdateStock', () => {
     const page = await history(t, owner.token, product.id);
     expect(page.data.map((row) => row.adjustmentType)).toEqual(['Opening', 'Receive']);
     expect(page.data[1]).toMatchObject({
-      adjustmentType: 'Receive', qty: 5, change: 5, quantityBefore: 10, quantityAfter: 15, supplierId: supplier.id,
-      note: 'Invoice 4471', reason: 'Weekly delivery', kra_Registered: true, actionDate: '2025-03-01T07:00:00.000Z', userName: 'Test Owner',
+      adjustmentType: 'Receive',
+      qty: 5,
+      change: 5,
+      quantityBefore: 10,
+      quantityAfter: 15,
+      supplierId: supplier.id,
+      note: 'Invoice 4471',
+      reason: 'Weekly delivery',
+      kra_Registered: true,
+      actionDate: '2025-03-01T07:00:00.000Z',
+      userName: 'Test Owner',
     });
-    const logs = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'stock'), eq(auditLog.action, 'receive')));
+    const logs = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'stock'), eq(auditLog.action, 'receive')));
     expect(logs.some((log) => (log.detail as { productId?: number }).productId === product.id)).toBe(true);
   });
 
@@ -102,7 +122,8 @@ describe('I29 AdjustStock', () => {
     const shop = await createOwner(t, { businessName: 'Negative Shop' });
     const product = await addProduct(t, shop, { name: 'Menengai Soap', quantity: 2 });
     const settings = await call(t.app, 'POST', '/api/Settings/SaveCashRegisterSettings', {
-      token: shop.token, body: { businessId: shop.businessId, requireOpenSession: false, allowNegativeInventory: true, mobileMoneyEnabled: false },
+      token: shop.token,
+      body: { businessId: shop.businessId, requireOpenSession: false, allowNegativeInventory: true, mobileMoneyEnabled: false },
     });
     expect(settings.status, settings.body.errordesc).toBe(200);
     const res = await adjust(t, shop.token, { id: product.id, qty: 5, adjustmentType: 'Decrease' });
@@ -112,8 +133,12 @@ describe('I29 AdjustStock', () => {
 
   it('keeps variant stock per variant and the product quantity as their sum', async () => {
     const product = await addProduct(t, owner, {
-      name: 'Safari Boots', quantity: undefined,
-      variants: [{ name: 'Size 40', sellingPrice: 1500, quantity: 4, lowstock: 1 }, { name: 'Size 42', sellingPrice: 1500, quantity: 6, lowstock: 1 }],
+      name: 'Safari Boots',
+      quantity: undefined,
+      variants: [
+        { name: 'Size 40', sellingPrice: 1500, quantity: 4, lowstock: 1 },
+        { name: 'Size 42', sellingPrice: 1500, quantity: 6, lowstock: 1 },
+      ],
     });
     expect(product.quantity).toBe(10);
     const [size40, size42] = product.variants;
@@ -125,7 +150,10 @@ describe('I29 AdjustStock', () => {
     const received = await receive(t, owner.token, { id: product.id, variantId: size42!.id, qty: 2, sellingPrice: 1600 });
     expect(received.status, received.body.errordesc).toBe(200);
     const variants = received.body.result!.variants;
-    expect(variants.map((variant) => [variant.name, variant.quantity, variant.sellingPrice])).toEqual([['Size 40', 7, 1500], ['Size 42', 8, 1600]]);
+    expect(variants.map((variant) => [variant.name, variant.quantity, variant.sellingPrice])).toEqual([
+      ['Size 40', 7, 1500],
+      ['Size 42', 8, 1600],
+    ]);
     expect(received.body.result!).toMatchObject({ quantity: 15, sellingPrice: 120 });
     const rows = (await history(t, owner.token, product.id)).data;
     expect(rows[0]).toMatchObject({ variantId: size42!.id, variantName: 'Size 42', quantityBefore: 6, quantityAfter: 8 });
@@ -133,8 +161,11 @@ describe('I29 AdjustStock', () => {
 
   it('raises one low-stock notification when the level is crossed, not again below it', async () => {
     const product = await addProduct(t, owner, { name: 'Fresha Milk 500ml', quantity: 10, lowstock: 3 });
-    const lowStock = () => t.database.db.select().from(notifications)
-      .where(and(eq(notifications.businessId, owner.businessId), eq(notifications.category, 2), like(notifications.message, 'Fresha Milk 500ml%')));
+    const lowStock = () =>
+      t.database.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.businessId, owner.businessId), eq(notifications.category, 2), like(notifications.message, 'Fresha Milk 500ml%')));
     await adjust(t, owner.token, { id: product.id, qty: 6, adjustmentType: 'Decrease' });
     expect(await lowStock()).toHaveLength(0);
     const crossing = await adjust(t, owner.token, { id: product.id, qty: 1, adjustmentType: 'Decrease' });
@@ -151,7 +182,10 @@ describe('I28 GetStockActivity', () => {
     for (let index = 1; index <= 4; index++) await adjust(t, owner.token, { id: product.id, qty: index, adjustmentType: 'Increase' });
     const first = await history(t, owner.token, product.id, '?PageSize=2');
     expect(first).toMatchObject({ totalRecords: 5, totalPages: 3, currentPageNumber: 1, pageSize: 2 });
-    expect(first.data.map((row) => [row.qty, row.quantityBefore, row.quantityAfter, row.userName])).toEqual([[4, 7, 11, 'Test Owner'], [3, 4, 7, 'Test Owner']]);
+    expect(first.data.map((row) => [row.qty, row.quantityBefore, row.quantityAfter, row.userName])).toEqual([
+      [4, 7, 11, 'Test Owner'],
+      [3, 4, 7, 'Test Owner'],
+    ]);
     const third = await history(t, owner.token, product.id, '?PageSize=2&CurrentPageNumber=3');
     expect(third.data.map((row) => row.adjustmentType)).toEqual(['Opening']);
     const past = await history(t, owner.token, product.id, '?PageSize=2&CurrentPageNumber=9');
@@ -221,7 +255,8 @@ describe('I25 ResetAllQuantities and I32 TrackAllItems', () => {
   it('I25 is Owner only; the Owner’s reset zeroes every tracked product and variant with Reset rows', async () => {
     const shop = await createOwner(t, { businessName: 'Reset Shop' });
     await call(t.app, 'POST', '/api/Settings/SaveCashRegisterSettings', {
-      token: shop.token, body: { businessId: shop.businessId, requireOpenSession: false, allowNegativeInventory: true, mobileMoneyEnabled: false },
+      token: shop.token,
+      body: { businessId: shop.businessId, requireOpenSession: false, allowNegativeInventory: true, mobileMoneyEnabled: false },
     });
     const plain = await addProduct(t, shop, { name: 'Sugar 1kg', quantity: 12 });
     const negative = await addProduct(t, shop, { name: 'Salt 500g', quantity: 1 });
@@ -229,8 +264,12 @@ describe('I25 ResetAllQuantities and I32 TrackAllItems', () => {
     const zero = await addProduct(t, shop, { name: 'Matches', quantity: 0 });
     const untracked = await addProduct(t, shop, { name: 'Loose Sweets', quantity: 30, trackInventory: 0 });
     const withVariants = await addProduct(t, shop, {
-      name: 'Kanga', quantity: undefined,
-      variants: [{ name: 'Red', sellingPrice: 500, quantity: 3 }, { name: 'Blue', sellingPrice: 500, quantity: 0 }],
+      name: 'Kanga',
+      quantity: undefined,
+      variants: [
+        { name: 'Red', sellingPrice: 500, quantity: 3 },
+        { name: 'Blue', sellingPrice: 500, quantity: 0 },
+      ],
     });
     const admin = await createMember(t, shop, { roleTypes: 'Admin' });
     const denied = await call(t.app, 'PUT', `/api/Product/ResetAllQuantities/${shop.businessId}`, { token: admin.token });

@@ -23,7 +23,8 @@ export async function stockRoutes(app: FastifyInstance) {
       endDate: query.EndDate,
       page: query.CurrentPageNumber,
       pageSize: query.PageSize,
-    }));
+    }),
+  );
 
   route(app, contracts.adjustStock, ({ db, body, auth }) => adjustStock(db, { auth, input: body }));
 

@@ -11,7 +11,9 @@ let owner: Owner;
 let branchId: number;
 beforeAll(async () => {
   owner = await createOwner(t);
-  branchId = (await createBusinessWithDefaults(t.database.db, { tenantId: owner.tenantId, ownerUserId: owner.userId, country: 'KE', organizationName: 'Branch' })).id;
+  branchId = (
+    await createBusinessWithDefaults(t.database.db, { tenantId: owner.tenantId, ownerUserId: owner.userId, country: 'KE', organizationName: 'Branch' })
+  ).id;
 });
 const link = (token: string, body: Record<string, unknown>) => call<BusinessUser>(t.app, 'POST', '/api/User/CreateBusinessUser', { token, body });
 
@@ -23,7 +25,10 @@ describe('F5 CreateBusinessUser', () => {
     expect(res.body.result).toEqual({ userId: m.userId, businessId: branchId, fullnames: 'Test Member', roleTypes: 'User', roles: ['products'] });
     const users = await call<User[]>(t.app, 'GET', `/api/User/GetUsers/${branchId}`, { token: owner.token });
     expect(users.body.result!.find((u) => u.id === m.userId)).toMatchObject({ businessId: branchId, roleTypes: 'User', roles: ['products'] });
-    const audits = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'business_user'), eq(auditLog.entityId, String(m.userId))));
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'business_user'), eq(auditLog.entityId, String(m.userId))));
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({ action: 'link', businessId: branchId, userId: owner.userId });
   });

@@ -73,7 +73,10 @@ describe('F4 CreateUser: inviting a cashier', () => {
 
     const [stored] = await t.database.db.select().from(users).where(eq(users.id, user.id));
     expect(stored).toMatchObject({ passwordHash: null, phoneVerified: false, tenantId: owner.tenantId });
-    const audits = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, String(user.id))));
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, String(user.id))));
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({ action: 'create', userId: owner.userId, businessId: owner.businessId });
 
@@ -100,8 +103,12 @@ describe('F4 CreateUser: inviting a cashier', () => {
     const auth = await t.database.db.select().from(businessUsers).where(eq(businessUsers.userId, owner.userId));
     const result = await createUser(t.database.db, {
       actor: {
-        userId: owner.userId, tenantId: owner.tenantId, businessId: owner.businessId, tokenBusinessId: owner.businessId,
-        role: { roleTypes: 'Owner', roles: [] }, links: new Map(auth.map((link) => [link.businessId, { roleTypes: 'Owner', roles: [] }])),
+        userId: owner.userId,
+        tenantId: owner.tenantId,
+        businessId: owner.businessId,
+        tokenBusinessId: owner.businessId,
+        role: { roleTypes: 'Owner', roles: [] },
+        links: new Map(auth.map((link) => [link.businessId, { roleTypes: 'Owner', roles: [] }])),
       },
       input: { ...newUser(), countryCode: 'KE', roleTypes: 'User', roles: [], isEnabled: true, approved: true },
       publicUrl: 'https://shop.example/',

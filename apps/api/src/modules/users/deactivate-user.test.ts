@@ -24,7 +24,12 @@ describe('F9 DeactivateUser', () => {
     const res = await deactivate(owner.token, cashier.userId);
     expect(res.status).toBe(200);
     expect(res.body.result).toMatchObject({
-      id: cashier.userId, businessId: owner.businessId, tenantid: owner.tenantId, isEnabled: false, roleTypes: 'Salesperson', roles: ['pos', 'users'],
+      id: cashier.userId,
+      businessId: owner.businessId,
+      tenantid: owner.tenantId,
+      isEnabled: false,
+      roleTypes: 'Salesperson',
+      roles: ['pos', 'users'],
     });
     const tokens = await t.database.db.select().from(refreshTokens).where(eq(refreshTokens.userId, cashier.userId));
     expect(tokens.every((row) => row.revokedAt instanceof Date)).toBe(true);

@@ -26,7 +26,10 @@ describe('F7 DeleteBusinessUser', () => {
     expect(business.body.result!.some((u) => u.id === m.userId)).toBe(false);
     const tenant = await call<User[]>(t.app, 'GET', `/api/User/GetTenantUsers/${owner.tenantId}`, { token: owner.token });
     expect(tenant.body.result!.find((u) => u.id === m.userId)).toMatchObject({ businessId: 0, roleTypes: 'User', roles: [] });
-    const [row] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'unlink'), eq(auditLog.entityId, String(m.userId))));
+    const [row] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'unlink'), eq(auditLog.entityId, String(m.userId))));
     expect(row).toMatchObject({ entity: 'business_user', businessId: owner.businessId, userId: owner.userId });
 
     // Unlinked everywhere, the user is still the tenant's: it can be found and linked again.
@@ -59,7 +62,12 @@ describe('F7 DeleteBusinessUser', () => {
   });
 
   it('is 404 for a user not linked there or of another tenant; 403 for a foreign business', async () => {
-    const branch = await createBusinessWithDefaults(t.database.db, { tenantId: owner.tenantId, ownerUserId: owner.userId, country: 'KE', organizationName: 'B2' });
+    const branch = await createBusinessWithDefaults(t.database.db, {
+      tenantId: owner.tenantId,
+      ownerUserId: owner.userId,
+      country: 'KE',
+      organizationName: 'B2',
+    });
     const m = await createMember(t, owner);
     expect((await remove(owner.token, m.userId, branch.id)).status).toBe(404);
     const other = await createOwner(t);

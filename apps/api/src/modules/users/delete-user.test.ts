@@ -29,7 +29,9 @@ describe('F8 DeleteUser', () => {
       body: { businessId: owner.businessId, name: 'Leaving', countryCode: 'KE', phoneNumber: phone, roleTypes: 'User', roles: ['users'] },
     });
     const userId = created.body.result!.id;
-    await t.database.db.insert(refreshTokens).values({ userId, businessId: owner.businessId, tokenHash: `rt-${userId}`, expiresAt: new Date(Date.now() + 86_400_000) });
+    await t.database.db
+      .insert(refreshTokens)
+      .values({ userId, businessId: owner.businessId, tokenHash: `rt-${userId}`, expiresAt: new Date(Date.now() + 86_400_000) });
 
     const res = await remove(owner.token, userId);
     expect(res.status).toBe(200);
@@ -50,7 +52,10 @@ describe('F8 DeleteUser', () => {
     expect(token!.revokedAt).toBeInstanceOf(Date);
     const [invite] = await db.select().from(invites).where(eq(invites.userId, userId));
     expect(invite!.expiresAt.getTime()).toBeLessThanOrEqual(Date.now());
-    const audits = await db.select().from(auditLog).where(eq(auditLog.entityId, String(userId)));
+    const audits = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(userId)));
     expect(audits.find((a) => a.action === 'delete')).toMatchObject({ entity: 'user', userId: owner.userId });
 
     const again = await call(t.app, 'POST', '/api/User/CreateUser', {
@@ -74,7 +79,12 @@ describe('F8 DeleteUser', () => {
 
     // The member is only a User here, but the sole Owner of a second business.
     const m = await createMember(t, owner);
-    const branch = await createBusinessWithDefaults(t.database.db, { tenantId: owner.tenantId, ownerUserId: m.userId, country: 'KE', organizationName: 'Theirs' });
+    const branch = await createBusinessWithDefaults(t.database.db, {
+      tenantId: owner.tenantId,
+      ownerUserId: m.userId,
+      country: 'KE',
+      organizationName: 'Theirs',
+    });
     const last = await remove(owner.token, m.userId);
     expect(last.status).toBe(409);
     expect(last.body.code).toBe('IN_USE');

@@ -17,6 +17,9 @@ export async function findTenantUsers(db: Db, options: FindTenantUsersOptions): 
     .from(users)
     .where(and(eq(users.tenantId, options.tenantId), isNull(users.deletedAt)))
     .orderBy(...byName);
-  const links = await findLinks(db, rows.map((row) => row.id));
+  const links = await findLinks(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => toUser(row, pickLink(links.get(row.id) ?? [], options.scopeBusinessId)));
 }

@@ -20,8 +20,7 @@ async function fetchUser(userId: number, businessId = owner.businessId): Promise
   return { id: userId, tenantid: owner.tenantId, ...rest };
 }
 
-const update = (token: string, userId: number, body: Record<string, unknown>) =>
-  call<User>(t.app, 'POST', `/api/User/UpdateUser/${userId}`, { token, body });
+const update = (token: string, userId: number, body: Record<string, unknown>) => call<User>(t.app, 'POST', `/api/User/UpdateUser/${userId}`, { token, body });
 
 async function member(roleTypes: RoleType = 'User', roles: ModuleKey[] = []) {
   return createMember(t, owner, { roleTypes, roles });
@@ -33,15 +32,33 @@ describe('F6 UpdateUser', () => {
     const body = await fetchUser(m.userId);
     const phone = nextKenyanPhone();
     const res = await update(owner.token, m.userId, {
-      ...body, name: 'Renamed', email: 'r@example.com', phoneNumber: `0${phone.slice(4)}`, approved: false, roleTypes: 'User', roles: ['pos', 'reports'],
+      ...body,
+      name: 'Renamed',
+      email: 'r@example.com',
+      phoneNumber: `0${phone.slice(4)}`,
+      approved: false,
+      roleTypes: 'User',
+      roles: ['pos', 'reports'],
     });
     expect(res.status).toBe(200);
     expect(res.body.result).toEqual({
-      id: m.userId, businessId: owner.businessId, tenantid: owner.tenantId, isEnabled: true, approved: false,
-      name: 'Renamed', email: 'r@example.com', countryCode: 'KE', phoneNumber: phone, roleTypes: 'User', roles: ['pos', 'reports'],
+      id: m.userId,
+      businessId: owner.businessId,
+      tenantid: owner.tenantId,
+      isEnabled: true,
+      approved: false,
+      name: 'Renamed',
+      email: 'r@example.com',
+      countryCode: 'KE',
+      phoneNumber: phone,
+      roleTypes: 'User',
+      roles: ['pos', 'reports'],
     });
     expect(await fetchUser(m.userId)).toEqual(res.body.result);
-    const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, String(m.userId)));
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(m.userId)));
     expect(audits.find((row) => row.action === 'update')).toMatchObject({ entity: 'user', userId: owner.userId });
   });
 
@@ -55,7 +72,12 @@ describe('F6 UpdateUser', () => {
 
   it('is 404 when the user is not linked to body.businessId, or is of another tenant', async () => {
     const m = await member();
-    const branch = await createBusinessWithDefaults(t.database.db, { tenantId: owner.tenantId, ownerUserId: owner.userId, country: 'KE', organizationName: 'B2' });
+    const branch = await createBusinessWithDefaults(t.database.db, {
+      tenantId: owner.tenantId,
+      ownerUserId: owner.userId,
+      country: 'KE',
+      organizationName: 'B2',
+    });
     const body = await fetchUser(m.userId);
     expect((await update(owner.token, m.userId, { ...body, businessId: branch.id })).status).toBe(404);
     const other = await createOwner(t);
@@ -107,7 +129,9 @@ describe('F6 UpdateUser', () => {
 
   it('disabling revokes refresh tokens and the next request is 401; disabling yourself is 409', async () => {
     const m = await member('User', ['users']);
-    await t.database.db.insert(refreshTokens).values({ userId: m.userId, businessId: owner.businessId, tokenHash: `hash-${m.userId}`, expiresAt: new Date(Date.now() + 86_400_000) });
+    await t.database.db
+      .insert(refreshTokens)
+      .values({ userId: m.userId, businessId: owner.businessId, tokenHash: `hash-${m.userId}`, expiresAt: new Date(Date.now() + 86_400_000) });
     expect((await call(t.app, 'GET', `/api/User/GetUsers/${owner.businessId}`, { token: m.token })).status).toBe(200);
     const res = await update(owner.token, m.userId, { ...(await fetchUser(m.userId)), isEnabled: false });
     expect(res.status).toBe(200);

@@ -6,7 +6,14 @@ import type { Db } from '../../db/client';
 import { businessUsers, users } from '../../db/tenancy.schema';
 import { audit } from '../../lib/audit';
 import {
-  assertCallerIsOwner, assertNotLastOwner, assertNotSelf, assertPhoneFree, duplicatePhone, isOwnerSomewhere, normalizeUserPhone, type UserActor,
+  assertCallerIsOwner,
+  assertNotLastOwner,
+  assertNotSelf,
+  assertPhoneFree,
+  duplicatePhone,
+  isOwnerSomewhere,
+  normalizeUserPhone,
+  type UserActor,
 } from './user-rules';
 import { getUserInBusiness, isUniqueViolation, linkColumns, toUser, userColumns } from './users.queries';
 
@@ -60,9 +67,7 @@ export async function updateUser(db: Db, options: UpdateUserOptions): Promise<Us
       }
       if (!isEnabled) await revokeUserRefreshTokens(tx, userId);
 
-      const changed = (['name', 'email', 'countryCode', 'phoneNumber', 'isEnabled', 'approved'] as const).filter(
-        (field) => updated[field] !== user[field],
-      );
+      const changed = (['name', 'email', 'countryCode', 'phoneNumber', 'isEnabled', 'approved'] as const).filter((field) => updated[field] !== user[field]);
       await audit(tx, {
         tenantId: actor.tenantId,
         businessId: input.businessId,

@@ -120,10 +120,7 @@ export async function getLiveUser(db: DbOrTx, tenantId: number, userId: number):
  * or linked nowhere. The unlinked case matters: a user removed from every business still appears in
  * F1, and the Owner must be able to relink, deactivate or delete them. Anything else is 404.
  */
-export async function getVisibleUser(
-  db: DbOrTx,
-  options: { tenantId: number; userId: number; businessIds: Iterable<number> },
-): Promise<UserWithLinks> {
+export async function getVisibleUser(db: DbOrTx, options: { tenantId: number; userId: number; businessIds: Iterable<number> }): Promise<UserWithLinks> {
   const user = await getLiveUser(db, options.tenantId, options.userId);
   if (user) {
     const links = (await findLinks(db, [user.id])).get(user.id) ?? [];

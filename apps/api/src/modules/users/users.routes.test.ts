@@ -15,7 +15,12 @@ let branchId: number;
 beforeAll(async () => {
   owner = await createOwner(t, { businessName: 'Duka Kuu' });
   other = await createOwner(t, { businessName: 'Elsewhere' });
-  const branch = await createBusinessWithDefaults(t.database.db, { tenantId: owner.tenantId, ownerUserId: owner.userId, country: 'KE', organizationName: 'Branch' });
+  const branch = await createBusinessWithDefaults(t.database.db, {
+    tenantId: owner.tenantId,
+    ownerUserId: owner.userId,
+    country: 'KE',
+    organizationName: 'Branch',
+  });
   branchId = branch.id;
 });
 async function invite(body: Record<string, unknown>): Promise<User> {
@@ -86,7 +91,10 @@ describe('F1 GetTenantUsers', () => {
 describe('F3 GetUserDetails and F10 GetUserById', () => {
   it('shows the user in the named business plus all their links', async () => {
     const user = await invite({ name: 'Two Shops', roleTypes: 'Salesperson', roles: ['pos'] });
-    await call(t.app, 'POST', '/api/User/CreateBusinessUser', { token: owner.token, body: { userId: user.id, businessId: branchId, roleTypes: 'User', roles: ['reports'] } });
+    await call(t.app, 'POST', '/api/User/CreateBusinessUser', {
+      token: owner.token,
+      body: { userId: user.id, businessId: branchId, roleTypes: 'User', roles: ['reports'] },
+    });
     const res = await call<Details>(t.app, 'GET', `/api/User/GetUserDetails/${user.id}/${branchId}`, { token: owner.token });
     expect(res.status).toBe(200);
     expect(res.body.result).toEqual({
@@ -139,7 +147,12 @@ describe('F3 GetUserDetails and F10 GetUserById', () => {
 
 describe('F13 GetSalesPersons', () => {
   it('lists enabled users who can sell, by name, as BusinessUser', async () => {
-    const shop = await createBusinessWithDefaults(t.database.db, { tenantId: owner.tenantId, ownerUserId: owner.userId, country: 'KE', organizationName: 'Kiosk' });
+    const shop = await createBusinessWithDefaults(t.database.db, {
+      tenantId: owner.tenantId,
+      ownerUserId: owner.userId,
+      country: 'KE',
+      organizationName: 'Kiosk',
+    });
     const at = (body: Record<string, unknown>) => invite({ businessId: shop.id, ...body });
     const seller = await at({ name: 'Cashier', roleTypes: 'User', roles: ['pos', 'customers'] });
     const salesperson = await at({ name: 'Agent', roleTypes: 'Salesperson', roles: [] });

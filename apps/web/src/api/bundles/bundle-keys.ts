@@ -4,4 +4,3 @@ export const bundleKeys = {
   list: (businessId: number) => [...bundleKeys.all, 'list', businessId] as const,
   detail: (id: number) => [...bundleKeys.all, 'detail', id] as const,
 };
-

@@ -6,4 +6,3 @@ export const categoryKeys = {
   /** Without a group: every category with its subcategories (the product form and the till filter by type themselves). */
   list: (businessId: number, group?: CategoryGroup) => [...categoryKeys.all, 'list', businessId, group ?? 'All'] as const,
 };
-

@@ -15,7 +15,6 @@ export function useDeleteCategory() {
   return useMutation({
     mutationFn: deleteCategory,
     // The product editor's category picker is cached under the products feature's keys.
-    onSuccess: () =>
-      invalidateResources(queryClient, categoryKeys, productKeys),
+    onSuccess: () => invalidateResources(queryClient, categoryKeys, productKeys),
   });
 }

@@ -14,7 +14,6 @@ export function useDeleteSubcategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteSubcategory,
-    onSuccess: () =>
-      invalidateResources(queryClient, categoryKeys, productKeys),
+    onSuccess: () => invalidateResources(queryClient, categoryKeys, productKeys),
   });
 }

@@ -15,7 +15,6 @@ export function useMoveProductsToCategory() {
   return useMutation({
     mutationFn: moveProductsToCategory,
     // Product counts on every card change, and product lists show the new category.
-    onSuccess: () =>
-      invalidateResources(queryClient, categoryKeys, productKeys),
+    onSuccess: () => invalidateResources(queryClient, categoryKeys, productKeys),
   });
 }

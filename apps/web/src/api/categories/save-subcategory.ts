@@ -14,7 +14,6 @@ export function useSaveSubcategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveSubcategory,
-    onSuccess: () =>
-      invalidateResources(queryClient, categoryKeys, productKeys),
+    onSuccess: () => invalidateResources(queryClient, categoryKeys, productKeys),
   });
 }

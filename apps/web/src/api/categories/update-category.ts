@@ -20,7 +20,6 @@ export function useUpdateCategory() {
   return useMutation({
     mutationFn: updateCategory,
     // Product lists show the category's name, so a rename refreshes them too.
-    onSuccess: () =>
-      invalidateResources(queryClient, categoryKeys, productKeys),
+    onSuccess: () => invalidateResources(queryClient, categoryKeys, productKeys),
   });
 }

@@ -15,7 +15,9 @@ export function useAddCustomer(businessId: number) {
     mutationFn: (input: Omit<CustomerInput, 'customerInfoCustId'>) => apiCall(addCustomer, { body: { ...input, customerInfoCustId: businessId } }),
     onSuccess: (customer) => {
       const row: CustomerRow = { ...customer, balance: 0 };
-      queryClient.setQueryData<CustomerRow[]>(customerKeys.list(businessId), (old) => (old ? [...old, row].sort((a, b) => a.clientName.localeCompare(b.clientName)) : [row]));
+      queryClient.setQueryData<CustomerRow[]>(customerKeys.list(businessId), (old) =>
+        old ? [...old, row].sort((a, b) => a.clientName.localeCompare(b.clientName)) : [row],
+      );
     },
   });
 }

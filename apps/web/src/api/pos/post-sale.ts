@@ -28,7 +28,10 @@ export function usePostSale(businessId: number) {
 /** One sale sent with its key, answered within SALE_ANSWER_TIMEOUT_MS or counted as no answer. */
 export function sendSale(businessId: number, payload: SalePayload, key: string): Promise<Transaction> {
   return apiCall(payload.salesDesc === 'Quick Sale' ? postQuickSale : addSale, {
-    params: { businessId }, body: payload, idempotencyKey: key, signal: AbortSignal.timeout(SALE_ANSWER_TIMEOUT_MS),
+    params: { businessId },
+    body: payload,
+    idempotencyKey: key,
+    signal: AbortSignal.timeout(SALE_ANSWER_TIMEOUT_MS),
   });
 }
 

@@ -5,15 +5,26 @@ import { posKeys } from './pos-keys';
 
 /** L1: the sales rung up today at this shop, newest first. */
 export function useTodaysSales(businessId: number) {
-  return useQuery({ queryKey: posKeys.todaysSales(businessId), queryFn: ({ signal }) => apiCall(getPosTransactions, { params: { businessId }, signal }), enabled: businessId > 0 });
+  return useQuery({
+    queryKey: posKeys.todaysSales(businessId),
+    queryFn: ({ signal }) => apiCall(getPosTransactions, { params: { businessId }, signal }),
+    enabled: businessId > 0,
+  });
 }
 
 /** L2: one sale with its lines and payments, for a reprint. */
 export function useSaleDetails(businessId: number, transactionId: number) {
-  return useQuery({ queryKey: posKeys.sale(businessId, transactionId), queryFn: ({ signal }) => apiCall(getTransactionDetails, { params: { businessId, transactionId }, signal }) });
+  return useQuery({
+    queryKey: posKeys.sale(businessId, transactionId),
+    queryFn: ({ signal }) => apiCall(getTransactionDetails, { params: { businessId, transactionId }, signal }),
+  });
 }
 
 /** The public receipt behind a shared link: anyone with the link may read it; a wrong token is not retried. */
 export function useSharedReceipt(token: string) {
-  return useQuery({ queryKey: [...posKeys.all, 'shared-receipt', token], queryFn: ({ signal }) => apiCall(getSharedReceipt, { params: { token }, signal }), retry: false });
+  return useQuery({
+    queryKey: [...posKeys.all, 'shared-receipt', token],
+    queryFn: ({ signal }) => apiCall(getSharedReceipt, { params: { token }, signal }),
+    retry: false,
+  });
 }

@@ -25,5 +25,7 @@ export function useStkStatus(checkoutRequestId: string | null, startedAt: number
 
 /** J6: the cashier stops waiting; a payment that still arrives is recorded and flagged for review. */
 export function useCancelStkPush(businessId: number) {
-  return useMutation({ mutationFn: (checkoutRequestId: string) => apiCall(cancelStkPush, { params: { CheckoutRequestID: checkoutRequestId }, body: { businessId } }) });
+  return useMutation({
+    mutationFn: (checkoutRequestId: string) => apiCall(cancelStkPush, { params: { CheckoutRequestID: checkoutRequestId }, body: { businessId } }),
+  });
 }

@@ -22,12 +22,17 @@ export function useSessionActions(businessId: number) {
       onSettled: refresh,
     }),
     close: useMutation({
-      mutationFn: (input: { sessionId: number; closingBalance: number; countedByMode: { paymentValue: string; amount: number }[]; note: string }): Promise<CashSession> =>
-        apiCall(endCashRegisterSession, { body: { businessId, ...input } }),
+      mutationFn: (input: {
+        sessionId: number;
+        closingBalance: number;
+        countedByMode: { paymentValue: string; amount: number }[];
+        note: string;
+      }): Promise<CashSession> => apiCall(endCashRegisterSession, { body: { businessId, ...input } }),
       onSettled: refresh,
     }),
     edit: useMutation({
-      mutationFn: (input: { sessionId: number; openingBalance?: number; closingBalance?: number; note: string }) => apiCall(editCashRegister, { body: { businessId, ...input } }),
+      mutationFn: (input: { sessionId: number; openingBalance?: number; closingBalance?: number; note: string }) =>
+        apiCall(editCashRegister, { body: { businessId, ...input } }),
       onSettled: refresh,
     }),
   };

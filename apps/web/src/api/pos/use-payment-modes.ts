@@ -5,5 +5,9 @@ import { posKeys } from '@/api/pos/pos-keys';
 
 /** J1: built-in modes, the shop's own methods and whether mobile money is on. */
 export function usePaymentModes(businessId: number) {
-  return useQuery({ queryKey: posKeys.paymentModes(businessId), queryFn: ({ signal }) => apiCall(getPosPaymentModes, { params: { businessId }, signal }), staleTime: 60_000 });
+  return useQuery({
+    queryKey: posKeys.paymentModes(businessId),
+    queryFn: ({ signal }) => apiCall(getPosPaymentModes, { params: { businessId }, signal }),
+    staleTime: 60_000,
+  });
 }

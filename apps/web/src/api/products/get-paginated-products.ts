@@ -4,7 +4,11 @@ import { apiCall } from '@/lib/api-client';
 import { productKeys, type ProductListFilters } from './product-keys';
 
 /** I34: one page of products and services, filtered and searched on the server. */
-export function getPaginatedProducts(businessId: number, filters: ProductListFilters, signal?: AbortSignal): Promise<RouteResult<typeof getPaginatedProductsRoute>> {
+export function getPaginatedProducts(
+  businessId: number,
+  filters: ProductListFilters,
+  signal?: AbortSignal,
+): Promise<RouteResult<typeof getPaginatedProductsRoute>> {
   return apiCall(getPaginatedProductsRoute, { params: { businessId }, query: filters, signal });
 }
 

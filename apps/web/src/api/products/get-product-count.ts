@@ -10,4 +10,5 @@ export const productCountQueryOptions = (businessId: number) =>
     queryFn: async ({ signal }) => (await apiCall(getPaginatedProducts, { params: { businessId }, query: { PageSize: 1 }, signal })).totalRecords,
   });
 
-export const useProductCount = (businessId: number | null, enabled: boolean) => useQuery({ ...productCountQueryOptions(businessId ?? 0), enabled: Boolean(businessId) && enabled });
+export const useProductCount = (businessId: number | null, enabled: boolean) =>
+  useQuery({ ...productCountQueryOptions(businessId ?? 0), enabled: Boolean(businessId) && enabled });

@@ -19,9 +19,16 @@ export async function searchProducts(businessId: number, productType: ProductSea
 }
 
 export function searchProductsQueryOptions(businessId: number, productType: ProductSearchType, search: string) {
-  return queryOptions({ queryKey: productKeys.search(businessId, productType, search), queryFn: ({ signal }) => searchProducts(businessId, productType, search, signal) });
+  return queryOptions({
+    queryKey: productKeys.search(businessId, productType, search),
+    queryFn: ({ signal }) => searchProducts(businessId, productType, search, signal),
+  });
 }
 
 export function useProductSearch(businessId: number | null, productType: ProductSearchType, search: string, enabled = true) {
-  return useQuery({ ...searchProductsQueryOptions(businessId ?? 0, productType, search), enabled: enabled && businessId !== null, placeholderData: keepPreviousData });
+  return useQuery({
+    ...searchProductsQueryOptions(businessId ?? 0, productType, search),
+    enabled: enabled && businessId !== null,
+    placeholderData: keepPreviousData,
+  });
 }

@@ -7,8 +7,7 @@ import { useSession } from '@/lib/session-store';
 /** C1: the businesses the caller is linked to. */
 export const fetchBusinesses = (signal?: AbortSignal) => apiCall(getBusinesses, { signal });
 
-export const businessesQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.businesses(), queryFn: ({ signal }) => fetchBusinesses(signal) });
+export const businessesQueryOptions = () => queryOptions({ queryKey: queryKeys.businesses(), queryFn: ({ signal }) => fetchBusinesses(signal) });
 
 export const useBusinesses = () => useQuery(businessesQueryOptions());
 

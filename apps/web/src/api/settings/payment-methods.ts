@@ -11,7 +11,10 @@ export function usePaymentMethodActions(businessId: number) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: posKeys.paymentModes(businessId) });
   return {
-    create: useMutation({ mutationFn: (input: PaymentMethodInput) => apiCall(createPaymentMethod, { params: { businessId }, body: input }), onSuccess: refresh }),
+    create: useMutation({
+      mutationFn: (input: PaymentMethodInput) => apiCall(createPaymentMethod, { params: { businessId }, body: input }),
+      onSuccess: refresh,
+    }),
     remove: useMutation({ mutationFn: (id: number) => apiCall(deletePaymentMethod, { params: { id, businessId } }), onSuccess: refresh }),
   };
 }

@@ -12,4 +12,3 @@ export const stockKeys = {
   history: (productId: number, filter: StockHistoryFilter, page: number, pageSize: number) =>
     [...stockKeys.histories(productId), filter, page, pageSize] as const,
 };
-

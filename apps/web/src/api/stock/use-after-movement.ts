@@ -13,6 +13,9 @@ export function useAfterMovement() {
   const queryClient = useQueryClient();
   return (product: Product) => {
     queryClient.setQueryData(stockKeys.product(product.id), product);
-    return Promise.all([queryClient.invalidateQueries({ queryKey: stockKeys.histories(product.id) }), invalidateResources(queryClient, productKeys, bundleKeys)]);
+    return Promise.all([
+      queryClient.invalidateQueries({ queryKey: stockKeys.histories(product.id) }),
+      invalidateResources(queryClient, productKeys, bundleKeys),
+    ]);
   };
 }

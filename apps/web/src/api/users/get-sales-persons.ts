@@ -5,5 +5,9 @@ import { userKeys } from './user-keys';
 
 /** F13: who may be named as the salesperson. */
 export function useSalesPersons(businessId: number) {
-  return useQuery({ queryKey: userKeys.salesPersons(businessId), queryFn: ({ signal }) => apiCall(getSalesPersons, { params: { businessId }, signal }), staleTime: 300_000 });
+  return useQuery({
+    queryKey: userKeys.salesPersons(businessId),
+    queryFn: ({ signal }) => apiCall(getSalesPersons, { params: { businessId }, signal }),
+    staleTime: 300_000,
+  });
 }

@@ -18,14 +18,22 @@ import { queryKeys } from '@/api/session/session-keys';
 import { useSession } from '@/lib/session-store';
 import { getInitials } from '@/lib/format/get-initials';
 
-
 function BusinessAvatar({ business, size = 32, hideOnPhone = false }: { business: Business; size?: number; hideOnPhone?: boolean }) {
   return (
     <Avatar
       variant="rounded"
       src={business.logo ?? undefined}
       alt=""
-      sx={{ width: size, height: size, fontSize: size * 0.4, fontWeight: 700, bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: 2, display: hideOnPhone ? { xs: 'none', sm: 'flex' } : 'flex' }}
+      sx={{
+        width: size,
+        height: size,
+        fontSize: size * 0.4,
+        fontWeight: 700,
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+        borderRadius: 2,
+        display: hideOnPhone ? { xs: 'none', sm: 'flex' } : 'flex',
+      }}
     >
       {getInitials(business.organizationName)}
     </Avatar>
@@ -57,7 +65,17 @@ export function BusinessSwitcher() {
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ borderRadius: 2.5, px: 1, py: 0.75, gap: 1.25, minWidth: 0, maxWidth: { xs: 200, sm: 320 }, textAlign: 'left', '&:hover': { bgcolor: 'action.hover' }, '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main' } }}
+        sx={{
+          borderRadius: 2.5,
+          px: 1,
+          py: 0.75,
+          gap: 1.25,
+          minWidth: 0,
+          maxWidth: { xs: 200, sm: 320 },
+          textAlign: 'left',
+          '&:hover': { bgcolor: 'action.hover' },
+          '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main' },
+        }}
       >
         {/* On a 360 px phone the shop's name needs the room more than its badge. */}
         <BusinessAvatar business={active} hideOnPhone />
@@ -83,8 +101,14 @@ export function BusinessSwitcher() {
           return (
             <MenuItem key={business.businessId} selected={selected} onClick={() => choose(business)} sx={{ gap: 1.5, py: 1 }}>
               <BusinessAvatar business={business} size={28} />
-              <ListItemText primary={business.organizationName} secondary={t(`roles.${business.roleTypes}`)} slotProps={{ primary: { noWrap: true, sx: { fontWeight: 600, fontSize: 14 } } }} />
-              <ListItemIcon sx={{ justifyContent: 'flex-end', minWidth: 24 }}>{selected ? <CheckRounded fontSize="small" color="primary" /> : null}</ListItemIcon>
+              <ListItemText
+                primary={business.organizationName}
+                secondary={t(`roles.${business.roleTypes}`)}
+                slotProps={{ primary: { noWrap: true, sx: { fontWeight: 600, fontSize: 14 } } }}
+              />
+              <ListItemIcon sx={{ justifyContent: 'flex-end', minWidth: 24 }}>
+                {selected ? <CheckRounded fontSize="small" color="primary" /> : null}
+              </ListItemIcon>
             </MenuItem>
           );
         })}

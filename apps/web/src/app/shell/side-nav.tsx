@@ -85,7 +85,19 @@ function NavContent({ onNavigate }: { onNavigate?: () => void }) {
             disablePadding
             sx={{ mb: 2 }}
             subheader={
-              <ListSubheader disableSticky sx={{ bgcolor: 'transparent', color: '#6C737F', fontSize: 12, fontWeight: 700, letterSpacing: '0.5px', textTransform: 'uppercase', lineHeight: '32px', px: 2 }}>
+              <ListSubheader
+                disableSticky
+                sx={{
+                  bgcolor: 'transparent',
+                  color: '#6C737F',
+                  fontSize: 12,
+                  fontWeight: 700,
+                  letterSpacing: '0.5px',
+                  textTransform: 'uppercase',
+                  lineHeight: '32px',
+                  px: 2,
+                }}
+              >
                 {t(section.titleKey)}
               </ListSubheader>
             }
@@ -105,7 +117,11 @@ function NavContent({ onNavigate }: { onNavigate?: () => void }) {
             <Typography sx={{ color: '#fff', fontWeight: 700, fontSize: 14 }} noWrap>
               {billing.data.currentPlan.name}
             </Typography>
-            <Chip size="small" label={t(`plan.status.${billing.data.businessStatus}`)} color={billing.data.businessStatus === 'Active' ? 'success' : billing.data.businessStatus === 'Trial' ? 'info' : 'error'} />
+            <Chip
+              size="small"
+              label={t(`plan.status.${billing.data.businessStatus}`)}
+              color={billing.data.businessStatus === 'Active' ? 'success' : billing.data.businessStatus === 'Trial' ? 'info' : 'error'}
+            />
           </Stack>
         </Box>
       ) : null}

@@ -43,7 +43,9 @@ function palette(mode: ThemeMode) {
 /** Dukani's look: rounded, soft shadows, quiet greys, one strong primary. */
 export function createAppTheme(mode: ThemeMode, responsive = true): Theme {
   const dark = mode === 'dark';
-  const softShadow = dark ? '0 1px 3px rgba(0, 0, 0, 0.5), 0 6px 16px rgba(0, 0, 0, 0.3)' : '0 1px 2px rgba(17, 25, 39, 0.06), 0 4px 16px rgba(17, 25, 39, 0.06)';
+  const softShadow = dark
+    ? '0 1px 3px rgba(0, 0, 0, 0.5), 0 6px 16px rgba(0, 0, 0, 0.3)'
+    : '0 1px 2px rgba(17, 25, 39, 0.06), 0 4px 16px rgba(17, 25, 39, 0.06)';
   let theme = createTheme({
     palette: palette(mode),
     shape: { borderRadius: 10 },

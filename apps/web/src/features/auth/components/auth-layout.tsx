@@ -31,7 +31,8 @@ function BrandPanel() {
         px: { lg: 8, xl: 10 },
         py: 8,
         color: '#fff',
-        background: 'radial-gradient(circle at 70% 20%, rgba(117,130,235,0.35) 0%, rgba(117,130,235,0) 45%), radial-gradient(80% 80% at 50% 50%, #1A2352 0%, #0B0F24 100%)',
+        background:
+          'radial-gradient(circle at 70% 20%, rgba(117,130,235,0.35) 0%, rgba(117,130,235,0) 45%), radial-gradient(80% 80% at 50% 50%, #1A2352 0%, #0B0F24 100%)',
       }}
     >
       <Typography variant="overline" sx={{ color: '#A5B4FC' }}>
@@ -44,7 +45,19 @@ function BrandPanel() {
       <Stack spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {FEATURES.map((feature) => (
           <Stack key={feature.titleKey} component="li" direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-            <Box aria-hidden sx={{ width: 44, height: 44, borderRadius: 3, display: 'grid', placeItems: 'center', flexShrink: 0, bgcolor: 'rgba(255,255,255,0.08)', color: '#A5B4FC' }}>
+            <Box
+              aria-hidden
+              sx={{
+                width: 44,
+                height: 44,
+                borderRadius: 3,
+                display: 'grid',
+                placeItems: 'center',
+                flexShrink: 0,
+                bgcolor: 'rgba(255,255,255,0.08)',
+                color: '#A5B4FC',
+              }}
+            >
               {feature.icon}
             </Box>
             <Box>
@@ -83,7 +96,18 @@ export function AuthLayout() {
             <ThemeToggle />
           </Stack>
         </Stack>
-        <Box component="main" sx={{ flex: 1, display: 'flex', alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'center', px: { xs: 2, sm: 4 }, pt: { xs: 2, sm: 4 }, pb: 6 }}>
+        <Box
+          component="main"
+          sx={{
+            flex: 1,
+            display: 'flex',
+            alignItems: { xs: 'flex-start', sm: 'center' },
+            justifyContent: 'center',
+            px: { xs: 2, sm: 4 },
+            pt: { xs: 2, sm: 4 },
+            pb: 6,
+          }}
+        >
           <Box sx={{ width: '100%', maxWidth: 440 }}>
             <Outlet />
           </Box>

@@ -97,7 +97,10 @@ export function OtpInput({ value, onChange, onComplete, error, disabled, autoFoc
             outline: 'none',
             caretColor: theme.palette.primary.main,
             transition: 'border-color 120ms, box-shadow 120ms',
-            '&:focus': { borderColor: 'primary.main', boxShadow: `0 0 0 3px ${theme.palette.mode === 'dark' ? 'rgba(117,130,235,0.3)' : 'rgba(80,72,229,0.2)'}` },
+            '&:focus': {
+              borderColor: 'primary.main',
+              boxShadow: `0 0 0 3px ${theme.palette.mode === 'dark' ? 'rgba(117,130,235,0.3)' : 'rgba(80,72,229,0.2)'}`,
+            },
             '&:disabled': { opacity: 0.6 },
           })}
         />

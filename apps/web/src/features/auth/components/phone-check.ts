@@ -20,7 +20,11 @@ export function formatInternational(result: Extract<PhoneResult, { ok: true }>, 
  * The contract's schema accepts any phone text (the server normalises it); the form also checks
  * it with the shared `normalizePhone`, so a mistyped number is caught before a code is sent.
  */
-export function withPhoneCheck<T extends FieldValues, C, O>(resolver: Resolver<T, C, O>, phoneName: keyof T & string, countryName: keyof T & string): Resolver<T, C, O> {
+export function withPhoneCheck<T extends FieldValues, C, O>(
+  resolver: Resolver<T, C, O>,
+  phoneName: keyof T & string,
+  countryName: keyof T & string,
+): Resolver<T, C, O> {
   return async (values, context, options) => {
     const result = await resolver(values, context, options);
     const issue = findPhoneIssue(values[phoneName], values[countryName]);

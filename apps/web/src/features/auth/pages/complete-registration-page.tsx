@@ -61,8 +61,21 @@ export default function CompleteRegistrationPage() {
       <AuthPageHeader icon={<HowToRegRounded />} title={t('invite.title')} subtitle={t('invite.subtitle')} />
       <Stack component="form" noValidate onSubmit={(event) => void onSubmit(event)} spacing={2.5}>
         <FormAlert message={alert ?? (errors.userId ? t('invite.brokenText') : null)} />
-        <PasswordField {...form.register('password')} label={t('fields.newPassword')} autoComplete="new-password" autoFocus error={Boolean(errors.password)} helperText={fieldErrorText(t, errors.password) ?? t('register.passwordHint')} />
-        <PasswordField {...form.register('confirmPassword')} label={t('fields.confirmPassword')} autoComplete="new-password" error={Boolean(errors.confirmPassword)} helperText={fieldErrorText(t, errors.confirmPassword)} />
+        <PasswordField
+          {...form.register('password')}
+          label={t('fields.newPassword')}
+          autoComplete="new-password"
+          autoFocus
+          error={Boolean(errors.password)}
+          helperText={fieldErrorText(t, errors.password) ?? t('register.passwordHint')}
+        />
+        <PasswordField
+          {...form.register('confirmPassword')}
+          label={t('fields.confirmPassword')}
+          autoComplete="new-password"
+          error={Boolean(errors.confirmPassword)}
+          helperText={fieldErrorText(t, errors.confirmPassword)}
+        />
         <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting}>
           {t('invite.submit')}
         </Button>

@@ -41,7 +41,12 @@ export default function ForgotPasswordPage() {
 
   return (
     <Box>
-      <AuthPageHeader back={{ to: '/', label: t('actions.backToSignIn') }} icon={<LockResetRounded />} title={t('forgot.title')} subtitle={t('forgot.subtitle')} />
+      <AuthPageHeader
+        back={{ to: '/', label: t('actions.backToSignIn') }}
+        icon={<LockResetRounded />}
+        title={t('forgot.title')}
+        subtitle={t('forgot.subtitle')}
+      />
       <Stack component="form" noValidate onSubmit={(event) => void onSubmit(event)} spacing={3}>
         <FormAlert message={alert} />
         <PhoneFields control={form.control} trigger={form.trigger} countryName="countrycode" phoneName="phonenumber" autoFocus />

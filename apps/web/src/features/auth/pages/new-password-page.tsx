@@ -55,8 +55,21 @@ export default function NewPasswordPage() {
       <AuthPageHeader icon={<PasswordRounded />} title={t('newPassword.title')} subtitle={t('newPassword.subtitle')} />
       <Stack component="form" noValidate onSubmit={(event) => void onSubmit(event)} spacing={2.5}>
         <FormAlert message={alert} />
-        <PasswordField {...form.register('newpin')} label={t('fields.newPassword')} autoComplete="new-password" autoFocus error={Boolean(errors.newpin)} helperText={fieldErrorText(t, errors.newpin) ?? t('register.passwordHint')} />
-        <PasswordField {...form.register('confirmPassword')} label={t('fields.confirmPassword')} autoComplete="new-password" error={Boolean(errors.confirmPassword)} helperText={fieldErrorText(t, errors.confirmPassword)} />
+        <PasswordField
+          {...form.register('newpin')}
+          label={t('fields.newPassword')}
+          autoComplete="new-password"
+          autoFocus
+          error={Boolean(errors.newpin)}
+          helperText={fieldErrorText(t, errors.newpin) ?? t('register.passwordHint')}
+        />
+        <PasswordField
+          {...form.register('confirmPassword')}
+          label={t('fields.confirmPassword')}
+          autoComplete="new-password"
+          error={Boolean(errors.confirmPassword)}
+          helperText={fieldErrorText(t, errors.confirmPassword)}
+        />
         <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting}>
           {t('newPassword.submit')}
         </Button>

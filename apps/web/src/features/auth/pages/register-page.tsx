@@ -77,8 +77,20 @@ export default function RegisterPage() {
         {text('businessName', t('fields.businessName'), 'organization')}
         <PhoneFields control={form.control} trigger={form.trigger} countryName="countryCode" phoneName="phoneNumber" />
         {text('email', t('fields.emailOptional'), 'email', { type: 'email' })}
-        <PasswordField {...form.register('password')} label={t('fields.password')} autoComplete="new-password" error={Boolean(errors.password)} helperText={fieldErrorText(t, errors.password) ?? t('register.passwordHint')} />
-        <PasswordField {...form.register('confirmPassword')} label={t('fields.confirmPassword')} autoComplete="new-password" error={Boolean(errors.confirmPassword)} helperText={fieldErrorText(t, errors.confirmPassword)} />
+        <PasswordField
+          {...form.register('password')}
+          label={t('fields.password')}
+          autoComplete="new-password"
+          error={Boolean(errors.password)}
+          helperText={fieldErrorText(t, errors.password) ?? t('register.passwordHint')}
+        />
+        <PasswordField
+          {...form.register('confirmPassword')}
+          label={t('fields.confirmPassword')}
+          autoComplete="new-password"
+          error={Boolean(errors.confirmPassword)}
+          helperText={fieldErrorText(t, errors.confirmPassword)}
+        />
         <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting}>
           {t('register.submit')}
         </Button>

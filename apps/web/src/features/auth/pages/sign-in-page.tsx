@@ -81,7 +81,9 @@ export default function SignInPage() {
           render={({ field }) => (
             <FormControlLabel
               sx={{ alignItems: 'flex-start', mr: 0 }}
-              control={<Checkbox checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} sx={{ mt: -0.75 }} />}
+              control={
+                <Checkbox checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} sx={{ mt: -0.75 }} />
+              }
               label={
                 <Box>
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>

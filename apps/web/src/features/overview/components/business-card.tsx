@@ -37,7 +37,12 @@ export function BusinessCard({ business }: { business: Business }) {
     <Card sx={{ height: '100%' }}>
       <CardContent>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2.5 }}>
-          <Avatar variant="rounded" src={business.logo ?? undefined} alt="" sx={{ width: 56, height: 56, borderRadius: 3, bgcolor: 'primary.main', fontWeight: 700, fontSize: 20 }}>
+          <Avatar
+            variant="rounded"
+            src={business.logo ?? undefined}
+            alt=""
+            sx={{ width: 56, height: 56, borderRadius: 3, bgcolor: 'primary.main', fontWeight: 700, fontSize: 20 }}
+          >
             {getInitials(business.organizationName)}
           </Avatar>
           <Box sx={{ minWidth: 0 }}>

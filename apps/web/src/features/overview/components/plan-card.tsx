@@ -23,9 +23,7 @@ export function PlanCard({ billing, isLoading }: { billing: BillingStatus | unde
   const locale = useFormatLocale();
   const plan = billing?.currentPlan;
   const date = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
-  const price = plan
-    ? new Intl.NumberFormat(locale, { style: 'currency', currency: plan.currency, maximumFractionDigits: 0 }).format(plan.price)
-    : '';
+  const price = plan ? new Intl.NumberFormat(locale, { style: 'currency', currency: plan.currency, maximumFractionDigits: 0 }).format(plan.price) : '';
 
   return (
     <Card sx={{ height: '100%' }}>
@@ -39,7 +37,18 @@ export function PlanCard({ billing, isLoading }: { billing: BillingStatus | unde
               {plan ? plan.name : isLoading ? <Skeleton width={120} /> : t('plan.unavailable')}
             </Typography>
           </Box>
-          <Box aria-hidden sx={(theme) => ({ width: 48, height: 48, borderRadius: 3, display: 'grid', placeItems: 'center', color: 'warning.main', bgcolor: theme.palette.mode === 'dark' ? 'rgba(247,144,9,0.14)' : 'rgba(247,144,9,0.1)' })}>
+          <Box
+            aria-hidden
+            sx={(theme) => ({
+              width: 48,
+              height: 48,
+              borderRadius: 3,
+              display: 'grid',
+              placeItems: 'center',
+              color: 'warning.main',
+              bgcolor: theme.palette.mode === 'dark' ? 'rgba(247,144,9,0.14)' : 'rgba(247,144,9,0.1)',
+            })}
+          >
             <WorkspacePremiumRounded />
           </Box>
         </Stack>

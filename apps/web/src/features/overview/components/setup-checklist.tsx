@@ -30,7 +30,11 @@ function StepRow({ step }: { step: SetupStep }) {
         )}
       </Box>
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography variant="subtitle2" component="p" sx={{ textDecoration: step.done ? 'line-through' : 'none', color: step.done ? 'text.secondary' : 'text.primary' }}>
+        <Typography
+          variant="subtitle2"
+          component="p"
+          sx={{ textDecoration: step.done ? 'line-through' : 'none', color: step.done ? 'text.secondary' : 'text.primary' }}
+        >
           {t(`setup.${step.id}.title`)}
           <Box component="span" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
             {step.done === null ? '' : step.done ? ` — ${t('setup.statusDone')}` : ` — ${t('setup.statusTodo')}`}
@@ -66,7 +70,11 @@ export function SetupChecklist({ steps }: { steps: SetupStep[] }) {
   const percent = Math.round((done / steps.length) * 100);
   return (
     <Card>
-      <CardHeader title={t('setup.title')} subheader={t('setup.subtitle')} slotProps={{ title: { component: 'h2', variant: 'h6' }, subheader: { variant: 'body2' } }} />
+      <CardHeader
+        title={t('setup.title')}
+        subheader={t('setup.subtitle')}
+        slotProps={{ title: { component: 'h2', variant: 'h6' }, subheader: { variant: 'body2' } }}
+      />
       <CardContent sx={{ pt: 1, pb: '16px !important' }}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <LinearProgress variant="determinate" value={percent} sx={{ flex: 1, height: 8 }} aria-label={t('setup.progressLabel')} />

@@ -3,8 +3,20 @@ import type { Business } from '@dukani/contracts';
 import { buildSetupSteps } from './setup-steps';
 
 const business: Business = {
-  businessId: 3, tenantId: 1, organizationName: 'Mama Njeri Shop', fullnames: null, primaryPhone: '+254712345678', primaryEmail: null,
-  website: null, city: 'Nakuru', country: 'KE', location: null, logo: null, address: null, roleTypes: 'Owner', roles: [],
+  businessId: 3,
+  tenantId: 1,
+  organizationName: 'Mama Njeri Shop',
+  fullnames: null,
+  primaryPhone: '+254712345678',
+  primaryEmail: null,
+  website: null,
+  city: 'Nakuru',
+  country: 'KE',
+  location: null,
+  logo: null,
+  address: null,
+  roleTypes: 'Owner',
+  roles: [],
 };
 
 describe('buildSetupSteps', () => {

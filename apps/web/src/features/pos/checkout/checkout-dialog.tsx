@@ -1,6 +1,18 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
-  Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Stack, ToggleButton, ToggleButtonGroup, Typography, useMediaQuery, useTheme,
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Link,
+  Stack,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +43,10 @@ const PAY_LATER_DAYS = 7;
 /** An empty cash field is the exact amount: the customer handed over what the screen shows. */
 const cashOf = (form: PaymentForm, amountDue: number) => (form.cashTendered.trim() === '' ? amountDue : toNumberOrZero(form.cashTendered));
 const emptyForm = (country: string): PaymentForm => ({
-  cashTendered: '', referenceNumber: '', dueDate: businessDateOf(country, new Date(Date.now() + PAY_LATER_DAYS * 86_400_000)), parts: [],
+  cashTendered: '',
+  referenceNumber: '',
+  dueDate: businessDateOf(country, new Date(Date.now() + PAY_LATER_DAYS * 86_400_000)),
+  parts: [],
 });
 
 /** Take the payment, post the sale once (one key per checkout, kept across retries), show the receipt. */
@@ -66,32 +81,47 @@ export function CheckoutDialog({ open, onClose, businessId }: { open: boolean; o
   const userId = useSession((s) => s.claims?.userid ?? null);
   // The body the key was last sent with: "send later" must queue exactly that, or a replay would be refused.
   const lastPayload = useRef<SalePayload | null>(null);
-  const submit = useCallback((stkPayment?: { amount: number; receiptNumber: string }) => {
-    setFailure(null);
-    const payload = buildSalePayload({
-      businessId, clientSaleId: attempt, cart, customer, salesPersonId,
-      choice: stkPayment ? 'StkPush' : choice, displayValue: stkPayment ? 'STP PUSH' : display, stkPayment,
-      cashTendered: cashOf(form, amountDue), parts: form.parts, referenceNumber: form.referenceNumber || null, dueDate: form.dueDate,
-    });
-    lastPayload.current = payload;
-    post.mutate({ payload, key: attempt }, {
-      onSuccess: (transaction) => {
-        setSale(transaction);
-        // Cleared at once, not on "New sale": a reload now must not bring the sold order back to the till.
-        usePosStore.getState().clearOrder();
-      },
-      onError: (error) => {
-        if (!isApiError(error) || !error.status || error.status >= 500) {
-          setFailure({ text: isApiError(error) && error.status ? error.message : NO_RESPONSE });
-          return;
-        }
-        // A refusal is stored against the key, so the corrected sale (register opened, customer chosen…)
-        // needs a new one; unless the key may already hold a recorded sale, which a new key would duplicate.
-        if (!KEEP_KEY_CODES.has(error.code ?? '')) usePosStore.getState().renewSaleKey();
-        setFailure({ text: error.message, code: error.code ?? 'REFUSED' });
-      },
-    });
-  }, [attempt, businessId, cart, choice, customer, display, form, post, salesPersonId, amountDue]);
+  const submit = useCallback(
+    (stkPayment?: { amount: number; receiptNumber: string }) => {
+      setFailure(null);
+      const payload = buildSalePayload({
+        businessId,
+        clientSaleId: attempt,
+        cart,
+        customer,
+        salesPersonId,
+        choice: stkPayment ? 'StkPush' : choice,
+        displayValue: stkPayment ? 'STP PUSH' : display,
+        stkPayment,
+        cashTendered: cashOf(form, amountDue),
+        parts: form.parts,
+        referenceNumber: form.referenceNumber || null,
+        dueDate: form.dueDate,
+      });
+      lastPayload.current = payload;
+      post.mutate(
+        { payload, key: attempt },
+        {
+          onSuccess: (transaction) => {
+            setSale(transaction);
+            // Cleared at once, not on "New sale": a reload now must not bring the sold order back to the till.
+            usePosStore.getState().clearOrder();
+          },
+          onError: (error) => {
+            if (!isApiError(error) || !error.status || error.status >= 500) {
+              setFailure({ text: isApiError(error) && error.status ? error.message : NO_RESPONSE });
+              return;
+            }
+            // A refusal is stored against the key, so the corrected sale (register opened, customer chosen…)
+            // needs a new one; unless the key may already hold a recorded sale, which a new key would duplicate.
+            if (!KEEP_KEY_CODES.has(error.code ?? '')) usePosStore.getState().renewSaleKey();
+            setFailure({ text: error.message, code: error.code ?? 'REFUSED' });
+          },
+        },
+      );
+    },
+    [attempt, businessId, cart, choice, customer, display, form, post, salesPersonId, amountDue],
+  );
 
   // No answer: the sale may or may not be recorded. Keep it on the device under its key and serve the next customer.
   const sendLater = () => {
@@ -111,7 +141,18 @@ export function CheckoutDialog({ open, onClose, businessId }: { open: boolean; o
   const onStkPaid = useCallback((payment: { amount: number; receiptNumber: string }) => submit(payment), [submit]);
 
   // What the server will be sent: a balance left over (pay later, part payment) needs a customer to owe it.
-  const preview = buildSalePayload({ businessId, clientSaleId: attempt, cart, customer, salesPersonId, choice, displayValue: display, cashTendered: cashOf(form, amountDue), parts: form.parts, dueDate: form.dueDate });
+  const preview = buildSalePayload({
+    businessId,
+    clientSaleId: attempt,
+    cart,
+    customer,
+    salesPersonId,
+    choice,
+    displayValue: display,
+    cashTendered: cashOf(form, amountDue),
+    parts: form.parts,
+    dueDate: form.dueDate,
+  });
   const needsCustomer = !customer && choice !== 'StkPush' && preview.balance > 0;
   const missingReference = choice === 'TillPaybill' && !form.referenceNumber.trim();
   const canComplete = !sale && choice !== 'StkPush' && !post.isPending && !needsCustomer && !missingReference && cart.lines.length > 0;
@@ -123,7 +164,9 @@ export function CheckoutDialog({ open, onClose, businessId }: { open: boolean; o
   };
   return (
     <Dialog open={open} onClose={sale ? finish : onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="checkout-title" onKeyDown={onEnter}>
-      <DialogTitle id="checkout-title">{sale ? t('checkout.done', { receiptNo: sale.receiptNo }) : t('checkout.title', { amount: format.money(amountDue) })}</DialogTitle>
+      <DialogTitle id="checkout-title">
+        {sale ? t('checkout.done', { receiptNo: sale.receiptNo }) : t('checkout.title', { amount: format.money(amountDue) })}
+      </DialogTitle>
       <DialogContent>
         {sale ? (
           <Stack spacing={2}>
@@ -131,28 +174,66 @@ export function CheckoutDialog({ open, onClose, businessId }: { open: boolean; o
           </Stack>
         ) : (
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <ToggleButtonGroup exclusive value={choice} onChange={(_e, value: string | null) => value && setChoice(value)} aria-label={t('checkout.method')}
+            <ToggleButtonGroup
+              exclusive
+              value={choice}
+              onChange={(_e, value: string | null) => value && setChoice(value)}
+              aria-label={t('checkout.method')}
               sx={{
-                flexWrap: 'wrap', gap: 0.5,
+                flexWrap: 'wrap',
+                gap: 0.5,
                 '& .MuiToggleButton-root': { flex: '1 0 30%', border: 1, borderColor: 'divider', borderRadius: 1 },
                 // The chosen method must be unmistakable at a glance across the counter.
-                '& .MuiToggleButton-root.Mui-selected, & .MuiToggleButton-root.Mui-selected:hover': { bgcolor: 'primary.main', color: 'primary.contrastText', borderColor: 'primary.main' },
-              }}>
-              {choices.map((c) => <ToggleButton key={c.paymentValue} value={c.paymentValue}>{methodLabel(c)}</ToggleButton>)}
+                '& .MuiToggleButton-root.Mui-selected, & .MuiToggleButton-root.Mui-selected:hover': {
+                  bgcolor: 'primary.main',
+                  color: 'primary.contrastText',
+                  borderColor: 'primary.main',
+                },
+              }}
+            >
+              {choices.map((c) => (
+                <ToggleButton key={c.paymentValue} value={c.paymentValue}>
+                  {methodLabel(c)}
+                </ToggleButton>
+              ))}
             </ToggleButtonGroup>
-            {choice === 'StkPush'
-              ? <StkPushPanel businessId={businessId} amountDue={amountDue} defaultPhone={customer?.phoneNumber ?? ''} onPaid={onStkPaid} retryable={failure !== null && !post.isPending} />
-              : <PaymentFields choice={choice} choices={choices} amountDue={amountDue} form={form} onChange={setForm} />}
+            {choice === 'StkPush' ? (
+              <StkPushPanel
+                businessId={businessId}
+                amountDue={amountDue}
+                defaultPhone={customer?.phoneNumber ?? ''}
+                onPaid={onStkPaid}
+                retryable={failure !== null && !post.isPending}
+              />
+            ) : (
+              <PaymentFields choice={choice} choices={choices} amountDue={amountDue} form={form} onChange={setForm} />
+            )}
             {needsCustomer && <Alert severity="info">{t('checkout.needsCustomer')}</Alert>}
             {failure && (
-              <Alert severity="error" action={!failure.code ? (
-                <>
-                  <Button color="inherit" onClick={() => submit()}>{t('checkout.retry')}</Button>
-                  <Button color="inherit" onClick={sendLater}>{t('checkout.sendLater')}</Button>
-                </>
-              ) : undefined}>
+              <Alert
+                severity="error"
+                action={
+                  !failure.code ? (
+                    <>
+                      <Button color="inherit" onClick={() => submit()}>
+                        {t('checkout.retry')}
+                      </Button>
+                      <Button color="inherit" onClick={sendLater}>
+                        {t('checkout.sendLater')}
+                      </Button>
+                    </>
+                  ) : undefined
+                }
+              >
                 {failure.text}
-                {failure.code === 'NO_OPEN_SESSION' && <> <Link component={RouterLink} to="/pos/register">{t('checkout.openRegister')}</Link></>}
+                {failure.code === 'NO_OPEN_SESSION' && (
+                  <>
+                    {' '}
+                    <Link component={RouterLink} to="/pos/register">
+                      {t('checkout.openRegister')}
+                    </Link>
+                  </>
+                )}
               </Alert>
             )}
             {post.isPending && <Typography role="status">{t('checkout.posting')}</Typography>}
@@ -163,7 +244,9 @@ export function CheckoutDialog({ open, onClose, businessId }: { open: boolean; o
         {sale ? (
           <>
             <ReceiptActions receipt={sale.receipt} />
-            <Button variant="contained" onClick={finish} autoFocus>{t('checkout.newSale')}</Button>
+            <Button variant="contained" onClick={finish} autoFocus>
+              {t('checkout.newSale')}
+            </Button>
           </>
         ) : (
           <>

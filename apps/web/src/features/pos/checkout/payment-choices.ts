@@ -13,10 +13,17 @@ export interface PaymentChoice {
 export function buildPaymentChoices(modes: PosPaymentModes): PaymentChoice[] {
   const builtIn = modes.paymentModes.filter((m) => !(modes.mobileMoneyEnabled && m.paymentValue === 'Mpesa'));
   const mobile = modes.mobileMoneyEnabled
-    ? [{ paymentValue: 'StkPush', displayValue: 'STP PUSH' }, { paymentValue: 'TillPaybill', displayValue: 'TILL/PAYBILL' }]
+    ? [
+        { paymentValue: 'StkPush', displayValue: 'STP PUSH' },
+        { paymentValue: 'TillPaybill', displayValue: 'TILL/PAYBILL' },
+      ]
     : [];
   const defaultValue = modes.customMethods.find((m) => m.isDefault)?.paymentValue ?? 'Cash';
-  return [...builtIn, ...mobile, ...modes.customMethods].map((m) => ({ paymentValue: m.paymentValue, displayValue: m.displayValue, isDefault: m.paymentValue === defaultValue }));
+  return [...builtIn, ...mobile, ...modes.customMethods].map((m) => ({
+    paymentValue: m.paymentValue,
+    displayValue: m.displayValue,
+    isDefault: m.paymentValue === defaultValue,
+  }));
 }
 
 /** Methods one part of a split payment may use: not Split itself, not Pay Later (the balance is the credit). */

@@ -4,11 +4,37 @@ import { buildPaymentChoices } from './payment-choices';
 import { buildSalePayload, isoWithOffset, type SaleDraft } from './sale-payload';
 
 const sugar: CartItemSource = {
-  productId: 7, variantId: null, name: 'Sugar', sellingPrice: 160, wholesalePrice: 150, minSellingPrice: 0, minWholesalePrice: 0, buyingPrice: 120,
-  taxRate: 0.16, taxInclusive: true, productType: 0, trackInventory: true, stockQuantity: 10, isBundle: false,
+  productId: 7,
+  variantId: null,
+  name: 'Sugar',
+  sellingPrice: 160,
+  wholesalePrice: 150,
+  minSellingPrice: 0,
+  minWholesalePrice: 0,
+  buyingPrice: 120,
+  taxRate: 0.16,
+  taxInclusive: true,
+  productType: 0,
+  trackInventory: true,
+  stockQuantity: 10,
+  isBundle: false,
 };
-const cartWith = (...items: CartItemSource[]): Cart => items.reduce((cart, item) => { const r = addToCart(cart, item, { allowNegativeInventory: false }); if (!r.ok) throw new Error(r.message); return r.cart; }, emptyCart);
-const draft = (cart: Cart, extra: Partial<SaleDraft> = {}): SaleDraft => ({ businessId: 3, clientSaleId: 'id', cart, customer: null, salesPersonId: null, choice: 'Cash', displayValue: 'Cash', ...extra });
+const cartWith = (...items: CartItemSource[]): Cart =>
+  items.reduce((cart, item) => {
+    const r = addToCart(cart, item, { allowNegativeInventory: false });
+    if (!r.ok) throw new Error(r.message);
+    return r.cart;
+  }, emptyCart);
+const draft = (cart: Cart, extra: Partial<SaleDraft> = {}): SaleDraft => ({
+  businessId: 3,
+  clientSaleId: 'id',
+  cart,
+  customer: null,
+  salesPersonId: null,
+  choice: 'Cash',
+  displayValue: 'Cash',
+  ...extra,
+});
 
 describe('buildSalePayload', () => {
   it('cash: the tendered amount is paid and the change is a negative balance', () => {
@@ -19,7 +45,15 @@ describe('buildSalePayload', () => {
   });
   it('split: the parts are the entries and their sum is paid', () => {
     const cart = cartWith(sugar);
-    const payload = buildSalePayload(draft(cart, { choice: 'SplitPayment', parts: [{ paymentValue: 'Cash', displayValue: 'Cash', amount: 60 }, { paymentValue: 'Card', displayValue: 'Card', amount: 100, referenceNumber: 'V1' }] }));
+    const payload = buildSalePayload(
+      draft(cart, {
+        choice: 'SplitPayment',
+        parts: [
+          { paymentValue: 'Cash', displayValue: 'Cash', amount: 60 },
+          { paymentValue: 'Card', displayValue: 'Card', amount: 100, referenceNumber: 'V1' },
+        ],
+      }),
+    );
     expect(payload.totalPaid).toBe(160);
     expect(payload.balance).toBe(0);
     expect(payload.paymentSummary).toHaveLength(2);

@@ -42,12 +42,16 @@ export function StkPushPanel({ businessId, amountDue, defaultPhone, onPaid, retr
     onPaid({ amount: status.data.amount, receiptNumber: status.data.paymentCode });
   }, [state, status.data, onPaid, prompt]);
 
-  const send = () => start.mutate({ phoneNumber: phone, amount, key: crypto.randomUUID() }, {
-    onSuccess: (started) => {
-      setPrompt({ id: started.CheckoutRequestID, at: Date.now() });
-      setNow(Date.now());
-    },
-  });
+  const send = () =>
+    start.mutate(
+      { phoneNumber: phone, amount, key: crypto.randomUUID() },
+      {
+        onSuccess: (started) => {
+          setPrompt({ id: started.CheckoutRequestID, at: Date.now() });
+          setNow(Date.now());
+        },
+      },
+    );
 
   if (!prompt || state === 'Failed' || state === 'Cancelled' || timedOut) {
     return (
@@ -67,7 +71,9 @@ export function StkPushPanel({ businessId, amountDue, defaultPhone, onPaid, retr
   return (
     <Stack spacing={1.5} role="status" aria-live="polite">
       <Typography variant="h6">{state === 'Paid' ? t('stk.paid') : t('stk.checkPhone')}</Typography>
-      <Typography variant="body2" color="text.secondary">{t('stk.waiting', { phone, seconds: Math.max(0, Math.round((STK_GIVE_UP_MS - waited) / 1000)) })}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('stk.waiting', { phone, seconds: Math.max(0, Math.round((STK_GIVE_UP_MS - waited) / 1000)) })}
+      </Typography>
       <LinearProgress variant="determinate" value={Math.min(100, (waited / STK_GIVE_UP_MS) * 100)} aria-label={t('stk.progress')} />
       {state === 'Paid' && retryable && status.data?.paymentCode && (
         // The money has come: once the cart is put right, the same receipt pays for the sale (the server checks it is unused).

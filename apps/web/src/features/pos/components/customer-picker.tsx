@@ -15,27 +15,38 @@ function QuickAddDialog({ businessId, open, onClose }: { businessId: number; ope
   const add = useAddCustomer(businessId);
   const setCustomer = usePosStore((s) => s.setCustomer);
   const [fields, setFields] = useState({ clientName: '', phoneNumber: '', email: '' });
-  const save = () => add.mutate({ clientName: fields.clientName, phoneNumber: fields.phoneNumber || null, email: fields.email || null }, {
-    onSuccess: (customer) => {
-      setCustomer({ ...customer, balance: 0 });
-      setFields({ clientName: '', phoneNumber: '', email: '' });
-      onClose();
-    },
-    onError: (error) => toast.error(errorText(error, t('customer.addFailed'))),
-  });
+  const save = () =>
+    add.mutate(
+      { clientName: fields.clientName, phoneNumber: fields.phoneNumber || null, email: fields.email || null },
+      {
+        onSuccess: (customer) => {
+          setCustomer({ ...customer, balance: 0 });
+          setFields({ clientName: '', phoneNumber: '', email: '' });
+          onClose();
+        },
+        onError: (error) => toast.error(errorText(error, t('customer.addFailed'))),
+      },
+    );
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="quick-customer-title" fullWidth maxWidth="xs">
       <DialogTitle id="quick-customer-title">{t('customer.quickAdd')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField autoFocus label={t('customer.name')} value={fields.clientName} onChange={(e) => setFields({ ...fields, clientName: e.target.value })} />
-          <TextField label={t('customer.phone')} value={fields.phoneNumber} inputMode="tel" onChange={(e) => setFields({ ...fields, phoneNumber: e.target.value })} />
+          <TextField
+            label={t('customer.phone')}
+            value={fields.phoneNumber}
+            inputMode="tel"
+            onChange={(e) => setFields({ ...fields, phoneNumber: e.target.value })}
+          />
           <TextField label={t('customer.email')} value={fields.email} type="email" onChange={(e) => setFields({ ...fields, email: e.target.value })} />
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button variant="contained" onClick={save} loading={add.isPending} disabled={!fields.clientName.trim()}>{t('customer.save')}</Button>
+        <Button variant="contained" onClick={save} loading={add.isPending} disabled={!fields.clientName.trim()}>
+          {t('customer.save')}
+        </Button>
       </DialogActions>
     </Dialog>
   );
@@ -70,11 +81,24 @@ export function CustomerPicker({ businessId, inputRef }: { businessId: number; i
           onChange={(_e, value) => setCustomer(value)}
           renderInput={(params) => <TextField {...params} inputRef={inputRef} label={t('customer.label')} placeholder={t('customer.walkIn')} />}
         />
-        <Button aria-label={t('customer.quickAdd')} onClick={() => setAdding(true)} sx={{ minWidth: 40 }}><PersonAddAltIcon /></Button>
+        <Button aria-label={t('customer.quickAdd')} onClick={() => setAdding(true)} sx={{ minWidth: 40 }}>
+          <PersonAddAltIcon />
+        </Button>
       </Stack>
-      <TextField select size="small" label={t('customer.salesPerson')} value={salesPersonId ?? ''} sx={{ flex: 1 }} onChange={(e) => setSalesPerson(e.target.value === '' ? null : Number(e.target.value))}>
+      <TextField
+        select
+        size="small"
+        label={t('customer.salesPerson')}
+        value={salesPersonId ?? ''}
+        sx={{ flex: 1 }}
+        onChange={(e) => setSalesPerson(e.target.value === '' ? null : Number(e.target.value))}
+      >
         <MenuItem value="">{t('customer.noSalesPerson')}</MenuItem>
-        {(salesPersons.data ?? []).map((p) => <MenuItem key={p.userId} value={p.userId}>{p.fullnames}</MenuItem>)}
+        {(salesPersons.data ?? []).map((p) => (
+          <MenuItem key={p.userId} value={p.userId}>
+            {p.fullnames}
+          </MenuItem>
+        ))}
       </TextField>
       <QuickAddDialog businessId={businessId} open={adding} onClose={() => setAdding(false)} />
     </Stack>

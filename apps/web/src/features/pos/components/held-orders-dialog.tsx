@@ -20,10 +20,26 @@ export function HeldOrdersDialog({ businessId, open, onClose }: { businessId: nu
           {held.map((order) => {
             const items = order.cart.lines.reduce((n, l) => n + l.quantity, 0);
             return (
-              <ListItem key={order.id} disablePadding secondaryAction={
-                <IconButton edge="end" aria-label={t('held.delete', { label: order.label || format.time(order.heldAt) })} onClick={() => deleteHeldOrder(order.id)}><DeleteOutlineIcon /></IconButton>
-              }>
-                <ListItemButton onClick={() => { resumeOrder(order.id); onClose(); }} aria-label={t('held.resume', { label: order.label || format.time(order.heldAt) })}>
+              <ListItem
+                key={order.id}
+                disablePadding
+                secondaryAction={
+                  <IconButton
+                    edge="end"
+                    aria-label={t('held.delete', { label: order.label || format.time(order.heldAt) })}
+                    onClick={() => deleteHeldOrder(order.id)}
+                  >
+                    <DeleteOutlineIcon />
+                  </IconButton>
+                }
+              >
+                <ListItemButton
+                  onClick={() => {
+                    resumeOrder(order.id);
+                    onClose();
+                  }}
+                  aria-label={t('held.resume', { label: order.label || format.time(order.heldAt) })}
+                >
                   <ListItemText
                     primary={`${order.label || t('held.untitled')} · ${format.money(cartTotals(order.cart).amountDue)}`}
                     secondary={`${format.time(order.heldAt)} · ${t('held.items', { count: items })}${order.customer ? ` · ${order.customer.clientName}` : ''}`}
@@ -34,7 +50,9 @@ export function HeldOrdersDialog({ businessId, open, onClose }: { businessId: nu
           })}
         </List>
       </DialogContent>
-      <DialogActions><Button onClick={onClose}>{t('common.close')}</Button></DialogActions>
+      <DialogActions>
+        <Button onClick={onClose}>{t('common.close')}</Button>
+      </DialogActions>
     </Dialog>
   );
 }

@@ -1,7 +1,27 @@
 import { useEffect, useState } from 'react';
 import {
-  Alert, Avatar, Box, Button, ButtonBase, Card, Chip, Dialog, DialogContent, DialogTitle, InputAdornment, LinearProgress, List, ListItemButton,
-  ListItemText, MenuItem, Pagination, Stack, Tab, Tabs, TextField, Typography,
+  Alert,
+  Avatar,
+  Box,
+  Button,
+  ButtonBase,
+  Card,
+  Chip,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  InputAdornment,
+  LinearProgress,
+  List,
+  ListItemButton,
+  ListItemText,
+  MenuItem,
+  Pagination,
+  Stack,
+  Tab,
+  Tabs,
+  TextField,
+  Typography,
 } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +50,15 @@ function StockBadge({ item }: { item: PosItem }) {
   if (item.productType === 1 || item.quantity === null || (!item.isBundle && item.trackInventory !== 1)) return null;
   if (item.quantity <= 0) return <Chip size="small" color="error" label={t('grid.outOfStock')} sx={{ minWidth: 0 }} />;
   // minWidth 0 lets the chip shrink to an ellipsis in a narrow card instead of spilling out of it.
-  return <Chip size="small" variant="outlined" color={item.quantity <= item.lowstock ? 'warning' : 'default'} label={t('grid.inStock', { qty: format.quantity(item.quantity) })} sx={{ minWidth: 0 }} />;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={item.quantity <= item.lowstock ? 'warning' : 'default'}
+      label={t('grid.inStock', { qty: format.quantity(item.quantity) })}
+      sx={{ minWidth: 0 }}
+    />
+  );
 }
 
 /** The till's item grid: type tabs, category and subcategory filters, search (and scanner Enter), 50 a page. */
@@ -68,7 +96,16 @@ export function ProductGrid({ businessId, priceType, onPick, onCode, searchRef }
         size="small"
         value={search}
         placeholder={t('grid.searchPlaceholder')}
-        slotProps={{ htmlInput: { 'aria-label': t('grid.search') }, input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+        slotProps={{
+          htmlInput: { 'aria-label': t('grid.search') },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon />
+              </InputAdornment>
+            ),
+          },
+        }}
         onChange={(event) => setSearch(event.target.value)}
         onKeyDown={async (event) => {
           if (event.key !== 'Enter' || !search.trim()) return;
@@ -79,47 +116,105 @@ export function ProductGrid({ businessId, priceType, onPick, onCode, searchRef }
         }}
       />
       <Stack direction="row" spacing={1}>
-        <TextField select size="small" label={t('grid.category')} value={filters.categoryId ?? ''} sx={{ flex: 1 }}
-          onChange={(event) => update({ categoryId: event.target.value === '' ? null : Number(event.target.value), subcategoryId: null })}>
+        <TextField
+          select
+          size="small"
+          label={t('grid.category')}
+          value={filters.categoryId ?? ''}
+          sx={{ flex: 1 }}
+          onChange={(event) => update({ categoryId: event.target.value === '' ? null : Number(event.target.value), subcategoryId: null })}
+        >
           <MenuItem value="">{t('grid.allCategories')}</MenuItem>
-          {(categories.data ?? []).map((c) => <MenuItem key={c.id} value={c.id}>{c.categoryname}</MenuItem>)}
+          {(categories.data ?? []).map((c) => (
+            <MenuItem key={c.id} value={c.id}>
+              {c.categoryname}
+            </MenuItem>
+          ))}
         </TextField>
-        <TextField select size="small" label={t('grid.subcategory')} value={filters.subcategoryId ?? ''} sx={{ flex: 1 }} disabled={!category?.subcategories.length}
-          onChange={(event) => update({ subcategoryId: event.target.value === '' ? null : Number(event.target.value) })}>
+        <TextField
+          select
+          size="small"
+          label={t('grid.subcategory')}
+          value={filters.subcategoryId ?? ''}
+          sx={{ flex: 1 }}
+          disabled={!category?.subcategories.length}
+          onChange={(event) => update({ subcategoryId: event.target.value === '' ? null : Number(event.target.value) })}
+        >
           <MenuItem value="">{t('grid.allSubcategories')}</MenuItem>
-          {(category?.subcategories ?? []).map((s) => <MenuItem key={s.id} value={s.id!}>{s.name}</MenuItem>)}
+          {(category?.subcategories ?? []).map((s) => (
+            <MenuItem key={s.id} value={s.id!}>
+              {s.name}
+            </MenuItem>
+          ))}
         </TextField>
       </Stack>
-      <Tabs value={filters.productType} onChange={(_e, value: PosFilters['productType']) => update({ productType: value })} variant="scrollable" aria-label={t('grid.types')}>
-        {TYPES.map((type) => <Tab key={type} value={type} label={t(`grid.type.${type}`)} />)}
+      <Tabs
+        value={filters.productType}
+        onChange={(_e, value: PosFilters['productType']) => update({ productType: value })}
+        variant="scrollable"
+        aria-label={t('grid.types')}
+      >
+        {TYPES.map((type) => (
+          <Tab key={type} value={type} label={t(`grid.type.${type}`)} />
+        ))}
       </Tabs>
       {products.isFetching && <LinearProgress aria-label={t('grid.loading')} />}
       {products.isError && <Alert severity="error">{t('grid.loadFailed')}</Alert>}
-      {products.data?.data.length === 0 && <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>{t('grid.empty')}</Typography>}
+      {products.data?.data.length === 0 && (
+        <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+          {t('grid.empty')}
+        </Typography>
+      )}
       <Box role="list" aria-label={t('grid.items')} sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' }}>
         {(products.data?.data ?? []).map((item) => (
           <Card key={`${item.isBundle ? 'b' : 'p'}${item.id}`} role="listitem" variant="outlined">
-            <ButtonBase onClick={() => pick(item)} aria-label={t('grid.add', { name: item.name })} sx={{ display: 'block', width: '100%', textAlign: 'left', p: 1.25, height: '100%' }}>
+            <ButtonBase
+              onClick={() => pick(item)}
+              aria-label={t('grid.add', { name: item.name })}
+              sx={{ display: 'block', width: '100%', textAlign: 'left', p: 1.25, height: '100%' }}
+            >
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-                <Avatar variant="rounded" src={item.productImagesPath ?? undefined} alt="" sx={{ flexShrink: 0, width: 40, height: 40, bgcolor: 'primary.main', fontSize: 16 }}>{item.name.slice(0, 2).toUpperCase()}</Avatar>
+                <Avatar
+                  variant="rounded"
+                  src={item.productImagesPath ?? undefined}
+                  alt=""
+                  sx={{ flexShrink: 0, width: 40, height: 40, bgcolor: 'primary.main', fontSize: 16 }}
+                >
+                  {item.name.slice(0, 2).toUpperCase()}
+                </Avatar>
                 <StockBadge item={item} />
               </Stack>
-              <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.25, minHeight: '2.5em', overflow: 'hidden' }}>{item.name}</Typography>
-              <Typography variant="subtitle2" color="primary">{format.money(priceForType({ priceType, sellingPrice: item.sellingPrice, wholesalePrice: item.wholesalePrice }))}</Typography>
+              <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.25, minHeight: '2.5em', overflow: 'hidden' }}>
+                {item.name}
+              </Typography>
+              <Typography variant="subtitle2" color="primary">
+                {format.money(priceForType({ priceType, sellingPrice: item.sellingPrice, wholesalePrice: item.wholesalePrice }))}
+              </Typography>
             </ButtonBase>
           </Card>
         ))}
       </Box>
       {(products.data?.totalPages ?? 0) > 1 && (
-        <Pagination page={page} count={products.data!.totalPages} onChange={(_e, value) => setPage(value)} sx={{ alignSelf: 'center' }}
-          getItemAriaLabel={(type, value) => t('grid.pageLabel', { type, page: value, size: POS_PAGE_SIZE })} />
+        <Pagination
+          page={page}
+          count={products.data!.totalPages}
+          onChange={(_e, value) => setPage(value)}
+          sx={{ alignSelf: 'center' }}
+          getItemAriaLabel={(type, value) => t('grid.pageLabel', { type, page: value, size: POS_PAGE_SIZE })}
+        />
       )}
       <Dialog open={variantsOf !== null} onClose={() => setVariantsOf(null)} aria-labelledby="variant-title">
         <DialogTitle id="variant-title">{t('grid.chooseVariant', { name: variantsOf?.name ?? '' })}</DialogTitle>
         <DialogContent>
           <List>
             {variantsOf?.variants.map((v) => (
-              <ListItemButton key={v.id} onClick={() => { onPick(variantsOf, v.id); setVariantsOf(null); }}>
+              <ListItemButton
+                key={v.id}
+                onClick={() => {
+                  onPick(variantsOf, v.id);
+                  setVariantsOf(null);
+                }}
+              >
                 <ListItemText primary={v.name} secondary={`${format.money(v.sellingPrice)} · ${t('grid.inStock', { qty: format.quantity(v.quantity) })}`} />
               </ListItemButton>
             ))}

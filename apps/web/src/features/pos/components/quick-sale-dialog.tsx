@@ -21,20 +21,42 @@ export function QuickSaleDialog({ country, open, onClose }: { country: string; o
       <DialogTitle id="quick-sale-title">{t('quick.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField autoFocus label={t('quick.name')} placeholder="Quick Sale" value={line.name} onChange={(e) => setLine({ ...line, name: e.target.value })} />
+          <TextField
+            autoFocus
+            label={t('quick.name')}
+            placeholder="Quick Sale"
+            value={line.name}
+            onChange={(e) => setLine({ ...line, name: e.target.value })}
+          />
           <Stack direction="row" spacing={1}>
-            <TextField label={t('quick.price')} type="number" value={line.price} onChange={(e) => setLine({ ...line, price: e.target.value })} slotProps={{ htmlInput: { min: 0, step: 'any' } }} />
-            <TextField label={t('quick.quantity')} type="number" value={line.quantity} onChange={(e) => setLine({ ...line, quantity: e.target.value })} slotProps={{ htmlInput: { min: 0, step: 'any' } }} />
+            <TextField
+              label={t('quick.price')}
+              type="number"
+              value={line.price}
+              onChange={(e) => setLine({ ...line, price: e.target.value })}
+              slotProps={{ htmlInput: { min: 0, step: 'any' } }}
+            />
+            <TextField
+              label={t('quick.quantity')}
+              type="number"
+              value={line.quantity}
+              onChange={(e) => setLine({ ...line, quantity: e.target.value })}
+              slotProps={{ htmlInput: { min: 0, step: 'any' } }}
+            />
           </Stack>
           <TextField select label={t('quick.tax')} value={line.taxCode} onChange={(e) => setLine({ ...line, taxCode: e.target.value })}>
             <MenuItem value="">{t('quick.noTax')}</MenuItem>
-            {bands.map((b) => <MenuItem key={b.taxCode} value={b.taxCode}>{`${b.taxCode} · ${(b.taxRate * 100).toFixed(0)} %`}</MenuItem>)}
+            {bands.map((b) => (
+              <MenuItem key={b.taxCode} value={b.taxCode}>{`${b.taxCode} · ${(b.taxRate * 100).toFixed(0)} %`}</MenuItem>
+            ))}
           </TextField>
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button variant="contained" onClick={add} disabled={!(toNumberOrZero(line.price) > 0)}>{t('quick.add')}</Button>
+        <Button variant="contained" onClick={add} disabled={!(toNumberOrZero(line.price) > 0)}>
+          {t('quick.add')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

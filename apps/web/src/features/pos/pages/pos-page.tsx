@@ -1,7 +1,25 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
-  Badge, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Drawer, IconButton, Paper, Stack, Table, TableBody, TableCell, TableRow,
-  TextField, Tooltip, Typography, useMediaQuery, useTheme,
+  Badge,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Drawer,
+  IconButton,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableRow,
+  TextField,
+  Tooltip,
+  Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import BoltOutlinedIcon from '@mui/icons-material/BoltOutlined';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
@@ -27,7 +45,17 @@ import { RegisterStatus } from '../register/register-status';
 import { toCartItem } from '../state/item-source';
 import { usePosStore } from '../state/pos-store';
 
-const SHORTCUTS: [string, string][] = [['F2', 'search'], ['F4', 'customer'], ['F6', 'quickSale'], ['F8', 'hold'], ['F9 / Ctrl+Enter', 'charge'], ['Enter', 'complete'], ['Delete', 'removeLine'], ['+ / −', 'quantity'], ['Esc', 'closeDialog']];
+const SHORTCUTS: [string, string][] = [
+  ['F2', 'search'],
+  ['F4', 'customer'],
+  ['F6', 'quickSale'],
+  ['F8', 'hold'],
+  ['F9 / Ctrl+Enter', 'charge'],
+  ['Enter', 'complete'],
+  ['Delete', 'removeLine'],
+  ['+ / −', 'quantity'],
+  ['Esc', 'closeDialog'],
+];
 type DialogName = 'checkout' | 'held' | 'quick' | 'help' | 'hold' | null;
 
 /** /pos: the till. Grid and scanner add items, the cart takes discounts and the customer, Charge takes payment. */
@@ -56,20 +84,26 @@ export default function PosPage() {
   }, [businessId]);
   const canCharge = cart.lines.length > 0 && cartIssues(cart).length === 0;
 
-  const addItem = useCallback((item: PosItem, variantId: number | null) => {
-    const refused = usePosStore.getState().addItem(toCartItem(item, variantId), options);
-    if (refused) toast.error(refused);
-    else setSelectedKey(`${item.id}:${variantId ?? 0}`);
-  }, [options]);
-  const addByCode = useCallback(async (code: string) => {
-    const found = await findItemByCode(businessId, code).catch(() => null);
-    if (!found) {
-      toast.error(t('grid.noCode', { code }));
-      return false;
-    }
-    addItem(found.item, found.variantId);
-    return true;
-  }, [addItem, businessId, t]);
+  const addItem = useCallback(
+    (item: PosItem, variantId: number | null) => {
+      const refused = usePosStore.getState().addItem(toCartItem(item, variantId), options);
+      if (refused) toast.error(refused);
+      else setSelectedKey(`${item.id}:${variantId ?? 0}`);
+    },
+    [options],
+  );
+  const addByCode = useCallback(
+    async (code: string) => {
+      const found = await findItemByCode(businessId, code).catch(() => null);
+      if (!found) {
+        toast.error(t('grid.noCode', { code }));
+        return false;
+      }
+      addItem(found.item, found.variantId);
+      return true;
+    },
+    [addItem, businessId, t],
+  );
   useBarcodeScanner((code) => void addByCode(code), dialog === null);
 
   useEffect(() => {
@@ -110,9 +144,19 @@ export default function PosPage() {
       <CartPanel options={options} selectedKey={selectedKey} onSelect={setSelectedKey} onRefused={(message) => toast.error(message)} />
       {/* Charge stays in reach while a long cart scrolls, on a phone's drawer and on a desk. */}
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', position: 'sticky', bottom: 0, zIndex: 1, bgcolor: 'background.paper', py: 1 }}>
-        <Button onClick={clear} color="inherit">{t('cart.clear')}</Button>
-        <Button onClick={() => setDialog('hold')} disabled={cart.lines.length === 0} startIcon={<PauseCircleOutlineIcon />}>{t('held.hold')}</Button>
-        <Button variant="contained" size="large" sx={{ flex: '1 1 100%', py: 1.5, fontSize: '1.05rem' }} disabled={!canCharge} onClick={() => setDialog('checkout')}>
+        <Button onClick={clear} color="inherit">
+          {t('cart.clear')}
+        </Button>
+        <Button onClick={() => setDialog('hold')} disabled={cart.lines.length === 0} startIcon={<PauseCircleOutlineIcon />}>
+          {t('held.hold')}
+        </Button>
+        <Button
+          variant="contained"
+          size="large"
+          sx={{ flex: '1 1 100%', py: 1.5, fontSize: '1.05rem' }}
+          disabled={!canCharge}
+          onClick={() => setDialog('checkout')}
+        >
           {t('cart.charge', { amount: format.money(totals.amountDue) })}
         </Button>
       </Stack>
@@ -123,14 +167,28 @@ export default function PosPage() {
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 400px' }, px: { xs: 2, sm: 3 }, pt: 2, pb: { xs: 12, md: 3 } }}>
       <Stack spacing={1.5} sx={{ minWidth: 0 }}>
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Typography variant="h5" component="h1" sx={{ flex: { xs: '1 1 100%', sm: 1 }, minWidth: 120, fontSize: { xs: '1.2rem', sm: '1.5rem' } }}>{t('title')}</Typography>
+          <Typography variant="h5" component="h1" sx={{ flex: { xs: '1 1 100%', sm: 1 }, minWidth: 120, fontSize: { xs: '1.2rem', sm: '1.5rem' } }}>
+            {t('title')}
+          </Typography>
           <RegisterStatus businessId={businessId} />
           <PendingSalesButton userId={userId} />
           <Tooltip title={t('held.open')}>
-            <IconButton aria-label={t('held.open')} onClick={() => setDialog('held')}><Badge badgeContent={heldCount} color="primary"><PlaylistPlayIcon /></Badge></IconButton>
+            <IconButton aria-label={t('held.open')} onClick={() => setDialog('held')}>
+              <Badge badgeContent={heldCount} color="primary">
+                <PlaylistPlayIcon />
+              </Badge>
+            </IconButton>
           </Tooltip>
-          <Tooltip title={`${t('quick.title')} (F6)`}><IconButton aria-label={t('quick.title')} onClick={() => setDialog('quick')}><BoltOutlinedIcon /></IconButton></Tooltip>
-          <Tooltip title={t('help.title')}><IconButton aria-label={t('help.title')} onClick={() => setDialog('help')}><HelpOutlineIcon /></IconButton></Tooltip>
+          <Tooltip title={`${t('quick.title')} (F6)`}>
+            <IconButton aria-label={t('quick.title')} onClick={() => setDialog('quick')}>
+              <BoltOutlinedIcon />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={t('help.title')}>
+            <IconButton aria-label={t('help.title')} onClick={() => setDialog('help')}>
+              <HelpOutlineIcon />
+            </IconButton>
+          </Tooltip>
         </Stack>
         <ProductGrid businessId={businessId} priceType={cart.priceType} onPick={addItem} onCode={addByCode} searchRef={searchRef} />
       </Stack>
@@ -141,10 +199,19 @@ export default function PosPage() {
               {t('cart.bar', { count: cart.lines.length, amount: format.money(totals.amountDue) })}
             </Button>
           </Paper>
-          <Drawer anchor="bottom" open={cartOpen} onClose={() => setCartOpen(false)} slotProps={{ paper: { sx: { maxHeight: '92vh', backgroundImage: 'none' } } }}>{cartArea}</Drawer>
+          <Drawer
+            anchor="bottom"
+            open={cartOpen}
+            onClose={() => setCartOpen(false)}
+            slotProps={{ paper: { sx: { maxHeight: '92vh', backgroundImage: 'none' } } }}
+          >
+            {cartArea}
+          </Drawer>
         </>
       ) : (
-        <Paper variant="outlined" component="aside" aria-label={t('cart.title')} sx={{ alignSelf: 'start', position: 'sticky', top: 80 }}>{cartArea}</Paper>
+        <Paper variant="outlined" component="aside" aria-label={t('cart.title')} sx={{ alignSelf: 'start', position: 'sticky', top: 80 }}>
+          {cartArea}
+        </Paper>
       )}
       <CheckoutDialog open={dialog === 'checkout'} businessId={businessId} onClose={() => setDialog(null)} />
       <HeldOrdersDialog businessId={businessId} open={dialog === 'held'} onClose={() => setDialog(null)} />
@@ -152,22 +219,44 @@ export default function PosPage() {
       <Dialog open={dialog === 'hold'} onClose={() => setDialog(null)} aria-labelledby="hold-title">
         <DialogTitle id="hold-title">{t('held.hold')}</DialogTitle>
         <DialogContent>
-          <TextField autoFocus sx={{ mt: 1 }} label={t('held.label')} value={holdLabel} onChange={(e) => setHoldLabel(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && hold()} />
+          <TextField
+            autoFocus
+            sx={{ mt: 1 }}
+            label={t('held.label')}
+            value={holdLabel}
+            onChange={(e) => setHoldLabel(e.target.value)}
+            onKeyDown={(e) => e.key === 'Enter' && hold()}
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setDialog(null)}>{t('common.cancel')}</Button>
-          <Button variant="contained" onClick={hold}>{t('held.hold')}</Button>
+          <Button variant="contained" onClick={hold}>
+            {t('held.hold')}
+          </Button>
         </DialogActions>
       </Dialog>
       <Dialog open={dialog === 'help'} onClose={() => setDialog(null)} aria-labelledby="help-title">
         <DialogTitle id="help-title">{t('help.title')}</DialogTitle>
         <DialogContent>
-          <Typography variant="body2" sx={{ mb: 1 }}>{t('help.scanner')}</Typography>
-          <Table size="small"><TableBody>
-            {SHORTCUTS.map(([keys, action]) => <TableRow key={keys}><TableCell><kbd>{keys}</kbd></TableCell><TableCell>{t(`help.${action}`)}</TableCell></TableRow>)}
-          </TableBody></Table>
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {t('help.scanner')}
+          </Typography>
+          <Table size="small">
+            <TableBody>
+              {SHORTCUTS.map(([keys, action]) => (
+                <TableRow key={keys}>
+                  <TableCell>
+                    <kbd>{keys}</kbd>
+                  </TableCell>
+                  <TableCell>{t(`help.${action}`)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
         </DialogContent>
-        <DialogActions><Button onClick={() => setDialog(null)}>{t('common.close')}</Button></DialogActions>
+        <DialogActions>
+          <Button onClick={() => setDialog(null)}>{t('common.close')}</Button>
+        </DialogActions>
       </Dialog>
     </Box>
   );

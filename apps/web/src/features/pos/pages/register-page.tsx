@@ -14,15 +14,20 @@ import { useOpenSession } from '@/api/pos/use-open-session';
 function SessionFigures({ session }: { session: CashSession }) {
   const { t } = useTranslation('pos');
   const format = useCatalogFormat();
-  const rows = session.status === 'Open'
-    ? cashUpRows(session, {})
-    : session.modes.map((m) => ({ paymentValue: m.paymentValue, expected: m.expected, counted: m.counted, difference: m.difference }));
+  const rows =
+    session.status === 'Open'
+      ? cashUpRows(session, {})
+      : session.modes.map((m) => ({ paymentValue: m.paymentValue, expected: m.expected, counted: m.counted, difference: m.difference }));
   return (
     <Stack spacing={1.5}>
       <Typography>{t('register.openedAt', { time: format.dateTime(session.openedAt), name: session.userName })}</Typography>
       {session.closedAt && <Typography>{t('register.closedAt', { time: format.dateTime(session.closedAt) })}</Typography>}
-      <Typography>{t('register.summary', { float: format.money(session.openingBalance), count: session.salesCount, total: format.money(session.totalSales) })}</Typography>
-      <Box className="dukani-receipt"><CashUpTable rows={rows} /></Box>
+      <Typography>
+        {t('register.summary', { float: format.money(session.openingBalance), count: session.salesCount, total: format.money(session.totalSales) })}
+      </Typography>
+      <Box className="dukani-receipt">
+        <CashUpTable rows={rows} />
+      </Box>
       {session.note && <Typography color="text.secondary">{session.note}</Typography>}
     </Stack>
   );
@@ -43,7 +48,9 @@ export default function RegisterPage() {
         {closed && (
           <Card>
             <CardContent>
-              <Typography variant="h6" gutterBottom>{t('register.closedSummary')}</Typography>
+              <Typography variant="h6" gutterBottom>
+                {t('register.closedSummary')}
+              </Typography>
               <SessionFigures session={closed} />
               <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
                 <Button onClick={() => printReceipt('A4')}>{t('receipt.print')}</Button>
@@ -58,15 +65,21 @@ export default function RegisterPage() {
             {!current && !session.isPending && (
               <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
                 <Typography>{t('register.none')}</Typography>
-                <Button variant="contained" onClick={() => setDialog('open')}>{t('register.open')}</Button>
+                <Button variant="contained" onClick={() => setDialog('open')}>
+                  {t('register.open')}
+                </Button>
               </Stack>
             )}
             {current && (
               <>
-                <Typography variant="h6" gutterBottom>{t('register.current')}</Typography>
+                <Typography variant="h6" gutterBottom>
+                  {t('register.current')}
+                </Typography>
                 <SessionFigures session={current} />
                 <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-                  <Button variant="contained" onClick={() => setDialog('close')}>{t('register.close')}</Button>
+                  <Button variant="contained" onClick={() => setDialog('close')}>
+                    {t('register.close')}
+                  </Button>
                   <Button onClick={() => setDialog('edit')}>{t('register.edit')}</Button>
                 </Stack>
               </>
@@ -75,8 +88,21 @@ export default function RegisterPage() {
         </Card>
       </Stack>
       <OpenRegisterDialog businessId={businessId} open={dialog === 'open'} onClose={() => setDialog(null)} />
-      {current && <CloseRegisterDialog businessId={businessId} session={current} open={dialog === 'close'} onClose={() => setDialog(null)} onClosed={(s) => { setClosed(s); setDialog(null); }} />}
-      {dialog === 'edit' && (closed ?? current) && <EditRegisterDialog businessId={businessId} session={(closed ?? current)!} open onClose={() => setDialog(null)} />}
+      {current && (
+        <CloseRegisterDialog
+          businessId={businessId}
+          session={current}
+          open={dialog === 'close'}
+          onClose={() => setDialog(null)}
+          onClosed={(s) => {
+            setClosed(s);
+            setDialog(null);
+          }}
+        />
+      )}
+      {dialog === 'edit' && (closed ?? current) && (
+        <EditRegisterDialog businessId={businessId} session={(closed ?? current)!} open onClose={() => setDialog(null)} />
+      )}
     </SectionPageLayout>
   );
 }

@@ -13,12 +13,18 @@ export default function SharedReceiptPage() {
   return (
     <Box component="main" sx={{ p: 2, minHeight: '100vh', bgcolor: 'background.default' }}>
       {shared.isPending && <CircularProgress aria-label={t('sales.loading')} sx={{ display: 'block', mx: 'auto', mt: 8 }} />}
-      {shared.isError && <Alert severity="warning" sx={{ maxWidth: 420, mx: 'auto', mt: 8 }}>{t('receipt.notFound')}</Alert>}
+      {shared.isError && (
+        <Alert severity="warning" sx={{ maxWidth: 420, mx: 'auto', mt: 8 }}>
+          {t('receipt.notFound')}
+        </Alert>
+      )}
       {shared.data && (
         <Stack spacing={2} sx={{ alignItems: 'center' }}>
           <ReceiptView receipt={shared.data.receipt} items={shared.data.itemList} />
           <Stack direction="row" spacing={1}>
-            <Button variant="contained" href={receiptPdfUrl(shared.data.receipt)}>{t('receipt.pdf')}</Button>
+            <Button variant="contained" href={receiptPdfUrl(shared.data.receipt)}>
+              {t('receipt.pdf')}
+            </Button>
             <Button onClick={() => printReceipt('80mm')}>{t('receipt.print')}</Button>
           </Stack>
         </Stack>

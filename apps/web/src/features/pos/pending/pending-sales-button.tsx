@@ -1,6 +1,18 @@
 import { useState } from 'react';
 import {
-  Alert, Badge, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, List, ListItem, ListItemText, Tooltip, Typography,
+  Alert,
+  Badge,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  Tooltip,
+  Typography,
 } from '@mui/material';
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
@@ -31,19 +43,31 @@ export function PendingSalesButton({ userId }: { userId: number | null }) {
     <>
       <Tooltip title={label}>
         <IconButton aria-label={label} onClick={() => setOpen(true)} color={refused ? 'error' : 'warning'}>
-          <Badge badgeContent={sales.length} color={refused ? 'error' : 'warning'}><CloudUploadOutlinedIcon /></Badge>
+          <Badge badgeContent={sales.length} color={refused ? 'error' : 'warning'}>
+            <CloudUploadOutlinedIcon />
+          </Badge>
         </IconButton>
       </Tooltip>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="pending-title" fullWidth maxWidth="sm">
         <DialogTitle id="pending-title">{t('pending.title')}</DialogTitle>
         <DialogContent>
-          <Typography variant="body2" sx={{ mb: 1 }}>{t('pending.description')}</Typography>
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {t('pending.description')}
+          </Typography>
           {sales.length === 0 && <Alert severity="success">{t('pending.allSent')}</Alert>}
           <List aria-label={t('pending.title')}>
             {sales.map((sale) => (
-              <ListItem key={sale.key} divider secondaryAction={sale.error !== null && (
-                <IconButton edge="end" aria-label={t('pending.delete', { amount: format.money(sale.amount) })} onClick={() => remove(sale.key)}><DeleteOutlineIcon /></IconButton>
-              )}>
+              <ListItem
+                key={sale.key}
+                divider
+                secondaryAction={
+                  sale.error !== null && (
+                    <IconButton edge="end" aria-label={t('pending.delete', { amount: format.money(sale.amount) })} onClick={() => remove(sale.key)}>
+                      <DeleteOutlineIcon />
+                    </IconButton>
+                  )
+                }
+              >
                 <ListItemText
                   primary={`${format.money(sale.amount)} · ${sale.payload.paymentSummary.map((p) => p.displayValue ?? p.paymentValue).join(' + ')}`}
                   secondary={sale.error ?? t('pending.waiting', { time: format.dateTime(sale.savedAt) })}
@@ -55,7 +79,9 @@ export function PendingSalesButton({ userId }: { userId: number | null }) {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{t('common.close')}</Button>
-          <Button variant="contained" onClick={() => void sendNow()} loading={sending} disabled={sales.every((sale) => sale.error !== null)}>{t('pending.sendNow')}</Button>
+          <Button variant="contained" onClick={() => void sendNow()} loading={sending} disabled={sales.every((sale) => sale.error !== null)}>
+            {t('pending.sendNow')}
+          </Button>
         </DialogActions>
       </Dialog>
     </>

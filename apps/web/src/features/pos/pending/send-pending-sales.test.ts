@@ -11,7 +11,13 @@ class MemoryStorage {
   removeItem = (key: string) => void this.map.delete(key);
 }
 
-const payload = { businessId: 4, itemList: [{ productId: 9, quantity: 1, calcPrice: 100 }], paymentSummary: [{ paymentValue: 'Cash', amount: 100 }], totalPaid: 100, balance: 0 } as SalePayload;
+const payload = {
+  businessId: 4,
+  itemList: [{ productId: 9, quantity: 1, calcPrice: 100 }],
+  paymentSummary: [{ paymentValue: 'Cash', amount: 100 }],
+  totalPaid: 100,
+  balance: 0,
+} as SalePayload;
 const sale = { key: '2b0c5f7e-4a8e-4c55-9d67-0d8a1f1f0c11', userId: 7, businessId: 4, payload, amount: 100, savedAt: '2026-11-23T10:00:00.000Z' };
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const refusal = (status: number, code: string, errordesc: string) => json(status, { success: false, code, errordesc });

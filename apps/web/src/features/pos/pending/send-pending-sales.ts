@@ -6,7 +6,8 @@ import { usePendingSales, type PendingSale } from './pending-sales-store';
 export type SendOutcome = { kind: 'sent'; transaction: Transaction } | { kind: 'recorded' } | { kind: 'kept' } | { kind: 'refused'; error: string };
 
 /** Answers that mean "not now" rather than "no": the sale stays queued as it is. */
-const isTransient = (error: unknown) => !isApiError(error) || error.status === 0 || error.status === 401 || error.status >= 500 || error.code === 'IDEMPOTENCY_IN_PROGRESS';
+const isTransient = (error: unknown) =>
+  !isApiError(error) || error.status === 0 || error.status === 401 || error.status >= 500 || error.code === 'IDEMPOTENCY_IN_PROGRESS';
 
 /** Sends one queued sale with its own key; the store is updated with what the server said. */
 export async function sendPendingSale(sale: PendingSale): Promise<SendOutcome> {

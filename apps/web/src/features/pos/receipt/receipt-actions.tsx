@@ -33,7 +33,9 @@ export const receiptPdfUrl = (receipt: Receipt) => `/api/Receipt/Pdf/${receipt.s
 /** Print (58 mm, 80 mm or A4), copy the public link, share it, or open the PDF. */
 export function ReceiptActions({ receipt }: { receipt: Receipt }) {
   const { t } = useTranslation('pos');
-  const [paper, setPaper] = useState<Paper>(() => (PAPERS as string[]).includes(localStorage.getItem(PAPER_KEY) ?? '') ? (localStorage.getItem(PAPER_KEY) as Paper) : '80mm');
+  const [paper, setPaper] = useState<Paper>(() =>
+    (PAPERS as string[]).includes(localStorage.getItem(PAPER_KEY) ?? '') ? (localStorage.getItem(PAPER_KEY) as Paper) : '80mm',
+  );
   const choosePaper = (value: Paper) => {
     localStorage.setItem(PAPER_KEY, value);
     setPaper(value);
@@ -46,12 +48,26 @@ export function ReceiptActions({ receipt }: { receipt: Receipt }) {
   return (
     <>
       <TextField select size="small" label={t('receipt.paper')} value={paper} onChange={(e) => choosePaper(e.target.value as Paper)} sx={{ width: 110 }}>
-        {PAPERS.map((p) => <MenuItem key={p} value={p}>{p}</MenuItem>)}
+        {PAPERS.map((p) => (
+          <MenuItem key={p} value={p}>
+            {p}
+          </MenuItem>
+        ))}
       </TextField>
-      <Button startIcon={<PrintOutlinedIcon />} onClick={() => printReceipt(paper)}>{t('receipt.print')}</Button>
-      <Button startIcon={<LinkIcon />} onClick={() => void copy()}>{t('receipt.copyLink')}</Button>
-      {'share' in navigator && <Button startIcon={<ShareOutlinedIcon />} onClick={() => void share()}>{t('receipt.share')}</Button>}
-      <Button startIcon={<PictureAsPdfOutlinedIcon />} href={receiptPdfUrl(receipt)} target="_blank" rel="noopener">{t('receipt.pdf')}</Button>
+      <Button startIcon={<PrintOutlinedIcon />} onClick={() => printReceipt(paper)}>
+        {t('receipt.print')}
+      </Button>
+      <Button startIcon={<LinkIcon />} onClick={() => void copy()}>
+        {t('receipt.copyLink')}
+      </Button>
+      {'share' in navigator && (
+        <Button startIcon={<ShareOutlinedIcon />} onClick={() => void share()}>
+          {t('receipt.share')}
+        </Button>
+      )}
+      <Button startIcon={<PictureAsPdfOutlinedIcon />} href={receiptPdfUrl(receipt)} target="_blank" rel="noopener">
+        {t('receipt.pdf')}
+      </Button>
     </>
   );
 }

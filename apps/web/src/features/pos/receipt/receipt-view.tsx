@@ -21,34 +21,66 @@ export function ReceiptView({ receipt, items }: { receipt: Receipt; items: SaleI
   const money = (value: number) => `${receipt.currencySymbol} ${format.money(value)}`.trim();
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-      <Box className="dukani-receipt" role="document" aria-label={t('receipt.label', { receiptNo: receipt.receiptNo })}
-        sx={{ fontFamily: 'ui-monospace, Menlo, Consolas, monospace', fontSize: 13, width: '100%', maxWidth: 380, mx: 'auto', boxSizing: 'border-box', p: 2, bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <Box
+        className="dukani-receipt"
+        role="document"
+        aria-label={t('receipt.label', { receiptNo: receipt.receiptNo })}
+        sx={{
+          fontFamily: 'ui-monospace, Menlo, Consolas, monospace',
+          fontSize: 13,
+          width: '100%',
+          maxWidth: 380,
+          mx: 'auto',
+          boxSizing: 'border-box',
+          p: 2,
+          bgcolor: 'background.paper',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+        }}
+      >
         <Stack sx={{ alignItems: 'center', textAlign: 'center', mb: 1 }}>
           {receipt.logoUrl && <img src={receipt.logoUrl} alt="" style={{ maxHeight: 56, marginBottom: 4 }} />}
           {receipt.businessName && <Typography sx={{ fontWeight: 700, fontFamily: 'inherit' }}>{receipt.businessName}</Typography>}
-          {[receipt.address, receipt.phone, receipt.email].filter(Boolean).map((line) => <span key={line}>{line}</span>)}
+          {[receipt.address, receipt.phone, receipt.email].filter(Boolean).map((line) => (
+            <span key={line}>{line}</span>
+          ))}
         </Stack>
         <Row left={t('receipt.number', { receiptNo: receipt.receiptNo })} right={format.dateTime(receipt.transactionDate)} />
-        <Row left={t('receipt.cashier', { name: receipt.cashierName })} right={receipt.salesPersonName ? t('receipt.salesPerson', { name: receipt.salesPersonName }) : ''} />
+        <Row
+          left={t('receipt.cashier', { name: receipt.cashierName })}
+          right={receipt.salesPersonName ? t('receipt.salesPerson', { name: receipt.salesPersonName }) : ''}
+        />
         {receipt.clientName && <Row left={t('receipt.customer', { name: receipt.clientName })} right={receipt.clientPhone ?? ''} />}
         <Divider sx={{ my: 1, borderStyle: 'dashed' }} />
         {items.map((item, index) => (
           <Box key={index} sx={{ mb: 0.5 }}>
             <div>{item.name}</div>
-            <Row left={`  ${format.quantity(item.quantity)} × ${format.money(item.calcPrice)}${item.discount ? ` −${format.money(item.discount)}` : ''}`} right={format.money(item.lineAmount)} />
+            <Row
+              left={`  ${format.quantity(item.quantity)} × ${format.money(item.calcPrice)}${item.discount ? ` −${format.money(item.discount)}` : ''}`}
+              right={format.money(item.lineAmount)}
+            />
           </Box>
         ))}
         <Divider sx={{ my: 1, borderStyle: 'dashed' }} />
         <Row left={t('totals.subTotal')} right={money(receipt.subTotal)} />
         {receipt.totalDiscount > 0 && <Row left={t('totals.discount')} right={`−${money(receipt.totalDiscount)}`} />}
         {receipt.taxBands.map((band) => (
-          <Row key={band.taxCode} left={t('receipt.taxBand', { code: band.taxCode, rate: Math.round(band.taxRate * 100), taxable: format.money(band.taxable) })} right={money(band.tax)} />
+          <Row
+            key={band.taxCode}
+            left={t('receipt.taxBand', { code: band.taxCode, rate: Math.round(band.taxRate * 100), taxable: format.money(band.taxable) })}
+            right={money(band.tax)}
+          />
         ))}
         {receipt.shippingFee > 0 && <Row left={t('totals.shipping')} right={money(receipt.shippingFee)} />}
         <Row strong left={t('totals.total')} right={money(receipt.totalAmount)} />
         <Divider sx={{ my: 1, borderStyle: 'dashed' }} />
         {receipt.paymentSummary.map((p, index) => (
-          <Row key={index} left={`${p.displayValue}${p.referenceNumber ? ` ${p.referenceNumber}` : ''}${p.dueDate ? ` (${t('receipt.due', { date: p.dueDate })})` : ''}`} right={money(p.amount)} />
+          <Row
+            key={index}
+            left={`${p.displayValue}${p.referenceNumber ? ` ${p.referenceNumber}` : ''}${p.dueDate ? ` (${t('receipt.due', { date: p.dueDate })})` : ''}`}
+            right={money(p.amount)}
+          />
         ))}
         {receipt.changeDue > 0 && <Row left={t('receipt.change')} right={money(receipt.changeDue)} />}
         {receipt.balance > 0 && <Row strong left={t('receipt.balanceDue')} right={money(receipt.balance)} />}

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { CashSession } from '@dukani/contracts';
 import { cashUpRows, differenceColour } from './cash-up-rows';
 
-const session = { expectedCash: 1450, salesByMode: [{ paymentValue: 'Card', amount: 300 }, { paymentValue: 'Cash', amount: 450 }] } as CashSession;
+const session = {
+  expectedCash: 1450,
+  salesByMode: [
+    { paymentValue: 'Card', amount: 300 },
+    { paymentValue: 'Cash', amount: 450 },
+  ],
+} as CashSession;
 
 describe('cashUpRows', () => {
   it('compares counted cash with the expected drawer and other modes with their takings', () => {
@@ -16,6 +22,11 @@ describe('cashUpRows', () => {
     expect(cashUpRows(session, {})[1]).toMatchObject({ counted: null, difference: null });
   });
   it('colours short red, over amber, exact green', () => {
-    expect([differenceColour(-50), differenceColour(20), differenceColour(0), differenceColour(null)]).toEqual(['error.main', 'warning.main', 'success.main', 'text.secondary']);
+    expect([differenceColour(-50), differenceColour(20), differenceColour(0), differenceColour(null)]).toEqual([
+      'error.main',
+      'warning.main',
+      'success.main',
+      'text.secondary',
+    ]);
   });
 });

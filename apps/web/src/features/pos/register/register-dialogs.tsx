@@ -1,6 +1,19 @@
 import { useState } from 'react';
 import {
-  Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography,
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { CashSession } from '@dukani/contracts';
@@ -30,7 +43,9 @@ export function CashUpTable({ rows }: { rows: CashUpRow[] }) {
             <TableCell>{row.paymentValue}</TableCell>
             <TableCell align="right">{format.money(row.expected)}</TableCell>
             <TableCell align="right">{row.counted === null ? '—' : format.money(row.counted)}</TableCell>
-            <TableCell align="right" sx={{ color: differenceColour(row.difference), fontWeight: 700 }}>{row.difference === null ? '—' : signed(row.difference)}</TableCell>
+            <TableCell align="right" sx={{ color: differenceColour(row.difference), fontWeight: 700 }}>
+              {row.difference === null ? '—' : signed(row.difference)}
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>
@@ -43,50 +58,101 @@ export function OpenRegisterDialog({ businessId, open, onClose }: { businessId: 
   const { open: openSession } = useSessionActions(businessId);
   const [float, setFloat] = useState('');
   const [note, setNote] = useState('');
-  const submit = () => openSession.mutate({ openingBalance: toNumberOrZero(float), note }, { onSuccess: () => { setFloat(''); setNote(''); onClose(); } });
+  const submit = () =>
+    openSession.mutate(
+      { openingBalance: toNumberOrZero(float), note },
+      {
+        onSuccess: () => {
+          setFloat('');
+          setNote('');
+          onClose();
+        },
+      },
+    );
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="open-register-title" fullWidth maxWidth="xs">
       <DialogTitle id="open-register-title">{t('register.openTitle')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {openSession.isError && <Alert severity="error">{errorText(openSession.error, t('register.failed'))}</Alert>}
-          <TextField autoFocus label={t('register.openingFloat')} type="number" value={float} onChange={(e) => setFloat(e.target.value)} slotProps={{ htmlInput: { min: 0, step: 'any' } }} />
+          <TextField
+            autoFocus
+            label={t('register.openingFloat')}
+            type="number"
+            value={float}
+            onChange={(e) => setFloat(e.target.value)}
+            slotProps={{ htmlInput: { min: 0, step: 'any' } }}
+          />
           <TextField label={t('register.note')} value={note} onChange={(e) => setNote(e.target.value)} multiline />
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button variant="contained" onClick={submit} loading={openSession.isPending}>{t('register.open')}</Button>
+        <Button variant="contained" onClick={submit} loading={openSession.isPending}>
+          {t('register.open')}
+        </Button>
       </DialogActions>
     </Dialog>
   );
 }
 
 /** The cash-up: count the drawer (and the other modes), see expected vs counted per mode, close. */
-export function CloseRegisterDialog({ businessId, session, open, onClose, onClosed }: { businessId: number; session: CashSession; open: boolean; onClose(): void; onClosed(closed: CashSession): void }) {
+export function CloseRegisterDialog({
+  businessId,
+  session,
+  open,
+  onClose,
+  onClosed,
+}: {
+  businessId: number;
+  session: CashSession;
+  open: boolean;
+  onClose(): void;
+  onClosed(closed: CashSession): void;
+}) {
   const { t } = useTranslation('pos');
   const format = useCatalogFormat();
   const { close } = useSessionActions(businessId);
   const [counted, setCounted] = useState<Record<string, string>>({});
   const [note, setNote] = useState('');
   const rows = cashUpRows(session, counted);
-  const submit = () => close.mutate({
-    sessionId: session.id,
-    closingBalance: toNumberOrZero(counted.Cash),
-    countedByMode: rows.filter((r) => r.paymentValue !== 'Cash' && r.paymentValue !== 'PayLater' && r.counted !== null).map((r) => ({ paymentValue: r.paymentValue, amount: r.counted! })),
-    note,
-  }, { onSuccess: (closed) => { setCounted({}); onClosed(closed); } });
+  const submit = () =>
+    close.mutate(
+      {
+        sessionId: session.id,
+        closingBalance: toNumberOrZero(counted.Cash),
+        countedByMode: rows
+          .filter((r) => r.paymentValue !== 'Cash' && r.paymentValue !== 'PayLater' && r.counted !== null)
+          .map((r) => ({ paymentValue: r.paymentValue, amount: r.counted! })),
+        note,
+      },
+      {
+        onSuccess: (closed) => {
+          setCounted({});
+          onClosed(closed);
+        },
+      },
+    );
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="close-register-title" fullWidth maxWidth="sm">
       <DialogTitle id="close-register-title">{t('register.closeTitle')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <Typography variant="body2">{t('register.summary', { float: format.money(session.openingBalance), count: session.salesCount, total: format.money(session.totalSales) })}</Typography>
-          {rows.filter((r) => r.paymentValue !== 'PayLater').map((row) => (
-            <TextField key={row.paymentValue} label={row.paymentValue === 'Cash' ? t('register.countedCash') : t('register.countedMode', { mode: row.paymentValue })}
-              type="number" value={counted[row.paymentValue] ?? ''} slotProps={{ htmlInput: { min: 0, step: 'any' } }}
-              onChange={(e) => setCounted({ ...counted, [row.paymentValue]: e.target.value })} />
-          ))}
+          <Typography variant="body2">
+            {t('register.summary', { float: format.money(session.openingBalance), count: session.salesCount, total: format.money(session.totalSales) })}
+          </Typography>
+          {rows
+            .filter((r) => r.paymentValue !== 'PayLater')
+            .map((row) => (
+              <TextField
+                key={row.paymentValue}
+                label={row.paymentValue === 'Cash' ? t('register.countedCash') : t('register.countedMode', { mode: row.paymentValue })}
+                type="number"
+                value={counted[row.paymentValue] ?? ''}
+                slotProps={{ htmlInput: { min: 0, step: 'any' } }}
+                onChange={(e) => setCounted({ ...counted, [row.paymentValue]: e.target.value })}
+              />
+            ))}
           <CashUpTable rows={rows} />
           <TextField label={t('register.note')} value={note} onChange={(e) => setNote(e.target.value)} multiline />
           {close.isError && <Alert severity="error">{errorText(close.error, t('register.failed'))}</Alert>}
@@ -94,7 +160,9 @@ export function CloseRegisterDialog({ businessId, session, open, onClose, onClos
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button variant="contained" onClick={submit} loading={close.isPending} disabled={counted.Cash === undefined || counted.Cash === ''}>{t('register.close')}</Button>
+        <Button variant="contained" onClick={submit} loading={close.isPending} disabled={counted.Cash === undefined || counted.Cash === ''}>
+          {t('register.close')}
+        </Button>
       </DialogActions>
     </Dialog>
   );
@@ -106,10 +174,16 @@ export function EditRegisterDialog({ businessId, session, open, onClose }: { bus
   const [float, setFloat] = useState(String(session.openingBalance));
   const [closing, setClosing] = useState(session.closingBalance === null ? '' : String(session.closingBalance));
   const [note, setNote] = useState(session.note ?? '');
-  const submit = () => edit.mutate({
-    sessionId: session.id, openingBalance: toNumberOrZero(float), note,
-    ...(session.status === 'Closed' && closing !== '' ? { closingBalance: toNumberOrZero(closing) } : {}),
-  }, { onSuccess: onClose });
+  const submit = () =>
+    edit.mutate(
+      {
+        sessionId: session.id,
+        openingBalance: toNumberOrZero(float),
+        note,
+        ...(session.status === 'Closed' && closing !== '' ? { closingBalance: toNumberOrZero(closing) } : {}),
+      },
+      { onSuccess: onClose },
+    );
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="edit-register-title" fullWidth maxWidth="xs">
       <DialogTitle id="edit-register-title">{t('register.editTitle')}</DialogTitle>
@@ -117,13 +191,17 @@ export function EditRegisterDialog({ businessId, session, open, onClose }: { bus
         <Stack spacing={2} sx={{ pt: 1 }}>
           {edit.isError && <Alert severity="error">{errorText(edit.error, t('register.failed'))}</Alert>}
           <TextField label={t('register.openingFloat')} type="number" value={float} onChange={(e) => setFloat(e.target.value)} />
-          {session.status === 'Closed' && <TextField label={t('register.countedCash')} type="number" value={closing} onChange={(e) => setClosing(e.target.value)} />}
+          {session.status === 'Closed' && (
+            <TextField label={t('register.countedCash')} type="number" value={closing} onChange={(e) => setClosing(e.target.value)} />
+          )}
           <TextField label={t('register.note')} value={note} onChange={(e) => setNote(e.target.value)} multiline />
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button variant="contained" onClick={submit} loading={edit.isPending}>{t('register.save')}</Button>
+        <Button variant="contained" onClick={submit} loading={edit.isPending}>
+          {t('register.save')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -21,20 +21,58 @@ export function RegisterStatus({ businessId }: { businessId: number }) {
     const required = settings.data?.cashRegisterSettings.requireOpenSession ?? false;
     return (
       <>
-        <Button size="small" variant={required ? 'contained' : 'outlined'} color={required ? 'warning' : 'primary'} onClick={() => setDialog('open')}>{t('register.open')}</Button>
+        <Button size="small" variant={required ? 'contained' : 'outlined'} color={required ? 'warning' : 'primary'} onClick={() => setDialog('open')}>
+          {t('register.open')}
+        </Button>
         <OpenRegisterDialog businessId={businessId} open={dialog === 'open'} onClose={() => setDialog(null)} />
       </>
     );
   }
   return (
     <>
-      <Chip color="success" variant="outlined" label={t('register.openSince', { time: format.time(current.openedAt) })} onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu" />
+      <Chip
+        color="success"
+        variant="outlined"
+        label={t('register.openSince', { time: format.time(current.openedAt) })}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-haspopup="menu"
+      />
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={() => { setAnchor(null); setDialog('close'); }}>{t('register.close')}</MenuItem>
-        <MenuItem onClick={() => { setAnchor(null); setDialog('edit'); }}>{t('register.edit')}</MenuItem>
-        <MenuItem onClick={() => { setAnchor(null); void navigate('/pos/register'); }}>{t('register.view')}</MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            setDialog('close');
+          }}
+        >
+          {t('register.close')}
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            setDialog('edit');
+          }}
+        >
+          {t('register.edit')}
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            void navigate('/pos/register');
+          }}
+        >
+          {t('register.view')}
+        </MenuItem>
       </Menu>
-      <CloseRegisterDialog businessId={businessId} session={current} open={dialog === 'close'} onClose={() => setDialog(null)} onClosed={(closed) => { setDialog(null); void navigate('/pos/register', { state: { closedId: closed.id, closed } }); }} />
+      <CloseRegisterDialog
+        businessId={businessId}
+        session={current}
+        open={dialog === 'close'}
+        onClose={() => setDialog(null)}
+        onClosed={(closed) => {
+          setDialog(null);
+          void navigate('/pos/register', { state: { closedId: closed.id, closed } });
+        }}
+      />
       {dialog === 'edit' && <EditRegisterDialog businessId={businessId} session={current} open onClose={() => setDialog(null)} />}
     </>
   );

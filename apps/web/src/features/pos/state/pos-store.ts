@@ -1,8 +1,22 @@
 import { create } from 'zustand';
 import {
-  addQuickSaleLine, addToCart, emptyCart, removeLine, setLineDiscount, setLinePrice, setLineQuantity,
-  setOrderDiscount, setPriceType, setShippingFee, setTaxExempt,
-  type Cart, type CartItemSource, type CartOptions, type OrderDiscount, type PriceType, type QuickSaleLineInput,
+  addQuickSaleLine,
+  addToCart,
+  emptyCart,
+  removeLine,
+  setLineDiscount,
+  setLinePrice,
+  setLineQuantity,
+  setOrderDiscount,
+  setPriceType,
+  setShippingFee,
+  setTaxExempt,
+  type Cart,
+  type CartItemSource,
+  type CartOptions,
+  type OrderDiscount,
+  type PriceType,
+  type QuickSaleLineInput,
 } from '@dukani/domain';
 import type { CustomerRow } from '@dukani/contracts';
 import { onLogout } from '@/lib/session';
@@ -95,7 +109,15 @@ export const usePosStore = create<PosState>((set, get) => {
   };
   const park = (order: StoredOrder, label: string) => {
     if (order.businessId === null || order.cart.lines.length === 0) return;
-    const held: HeldOrder = { id: newKey(), businessId: order.businessId, heldAt: new Date().toISOString(), label, cart: order.cart, customer: order.customer, salesPersonId: order.salesPersonId };
+    const held: HeldOrder = {
+      id: newKey(),
+      businessId: order.businessId,
+      heldAt: new Date().toISOString(),
+      label,
+      cart: order.cart,
+      customer: order.customer,
+      salesPersonId: order.salesPersonId,
+    };
     saveHeld([held, ...readHeld()]);
   };
   return {
@@ -145,8 +167,14 @@ export const usePosStore = create<PosState>((set, get) => {
 
 // Every change of the order on screen is written at once: the tab may be killed at any moment.
 usePosStore.subscribe((state, previous) => {
-  if (state.cart === previous.cart && state.customer === previous.customer && state.salesPersonId === previous.salesPersonId
-    && state.saleKey === previous.saleKey && state.businessId === previous.businessId) return;
+  if (
+    state.cart === previous.cart &&
+    state.customer === previous.customer &&
+    state.salesPersonId === previous.salesPersonId &&
+    state.saleKey === previous.saleKey &&
+    state.businessId === previous.businessId
+  )
+    return;
   const { businessId, cart, customer, salesPersonId, saleKey } = state;
   writeJson(STORAGE_KEYS.currentOrder, { businessId, cart, customer, salesPersonId, saleKey } satisfies StoredOrder);
 });

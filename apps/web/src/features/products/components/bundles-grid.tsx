@@ -52,11 +52,22 @@ export function BundlesGrid({ rows, isLoading, isFiltered, onDelete }: BundlesGr
         display: 'flex',
         renderCell: ({ row }) => (
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-            <Avatar variant="rounded" src={row.productImagesPath ?? undefined} alt="" sx={{ width: 40, height: 40, bgcolor: 'action.hover', color: 'text.secondary', border: 1, borderColor: 'divider' }}>
+            <Avatar
+              variant="rounded"
+              src={row.productImagesPath ?? undefined}
+              alt=""
+              sx={{ width: 40, height: 40, bgcolor: 'action.hover', color: 'text.secondary', border: 1, borderColor: 'divider' }}
+            >
               <WorkspacesOutlinedIcon fontSize="small" />
             </Avatar>
             <Box sx={{ minWidth: 0 }}>
-              <Link component={RouterLink} to={`/products/bundles/${row.id}`} color="text.primary" noWrap sx={{ display: 'block', fontWeight: 600, fontSize: 14 }}>
+              <Link
+                component={RouterLink}
+                to={`/products/bundles/${row.id}`}
+                color="text.primary"
+                noWrap
+                sx={{ display: 'block', fontWeight: 600, fontSize: 14 }}
+              >
                 {row.name}
               </Link>
               <Typography variant="caption" component="div" noWrap sx={{ color: 'text.secondary' }}>
@@ -79,7 +90,11 @@ export function BundlesGrid({ rows, isLoading, isFiltered, onDelete }: BundlesGr
       {
         field: 'actions',
         headerName: t('columns.actions'),
-        renderHeader: () => <Box component="span" sx={VISUALLY_HIDDEN}>{t('columns.actions')}</Box>,
+        renderHeader: () => (
+          <Box component="span" sx={VISUALLY_HIDDEN}>
+            {t('columns.actions')}
+          </Box>
+        ),
         width: 60,
         sortable: false,
         align: 'right',

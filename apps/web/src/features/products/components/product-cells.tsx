@@ -20,12 +20,28 @@ export function ProductNameCell({ product, isCompact }: { product: Product; isCo
         variant="rounded"
         src={product.productImagesPath ?? undefined}
         alt=""
-        sx={{ display: isCompact ? 'none' : 'flex', width: 40, height: 40, bgcolor: 'action.hover', color: 'text.secondary', border: 1, borderColor: 'divider', flexShrink: 0 }}
+        sx={{
+          display: isCompact ? 'none' : 'flex',
+          width: 40,
+          height: 40,
+          bgcolor: 'action.hover',
+          color: 'text.secondary',
+          border: 1,
+          borderColor: 'divider',
+          flexShrink: 0,
+        }}
       >
         {isService(product) ? <HandymanOutlinedIcon fontSize="small" /> : <Inventory2OutlinedIcon fontSize="small" />}
       </Avatar>
       <Box sx={{ minWidth: 0 }}>
-        <Link component={RouterLink} to={`/products/${product.id}/edit`} color="text.primary" underline="hover" noWrap sx={{ display: 'block', fontWeight: 600, fontSize: 14 }}>
+        <Link
+          component={RouterLink}
+          to={`/products/${product.id}/edit`}
+          color="text.primary"
+          underline="hover"
+          noWrap
+          sx={{ display: 'block', fontWeight: 600, fontSize: 14 }}
+        >
           {product.name}
         </Link>
         <Typography variant="caption" noWrap component="div" sx={{ color: 'text.secondary' }}>
@@ -56,10 +72,21 @@ export function ProductCodesCell({ product }: { product: Product }) {
 export function ProductQuantityCell({ product, isCompact }: { product: Product; isCompact: boolean }) {
   const { t } = useTranslation('products');
   const format = useCatalogFormat();
-  if (isService(product)) return <Typography sx={{ color: 'text.disabled' }} aria-label={t('list.noStock')}>—</Typography>;
+  if (isService(product))
+    return (
+      <Typography sx={{ color: 'text.disabled' }} aria-label={t('list.noStock')}>
+        —
+      </Typography>
+    );
   const hint = product.variants.length > 0 ? t('list.variantCount', { count: product.variants.length }) : !product.trackInventory ? t('list.notTracked') : null;
   const badge = product.isLowStock ? (
-    <Chip size="small" color="error" label={isCompact ? t('list.lowStockShort') : t('list.lowStock')} title={t('list.lowStock')} sx={{ height: 20, fontSize: 11 }} />
+    <Chip
+      size="small"
+      color="error"
+      label={isCompact ? t('list.lowStockShort') : t('list.lowStock')}
+      title={t('list.lowStock')}
+      sx={{ height: 20, fontSize: 11 }}
+    />
   ) : null;
   return (
     <Box sx={{ minWidth: 0 }}>

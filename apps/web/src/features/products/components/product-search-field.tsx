@@ -28,9 +28,12 @@ export function ProductSearchField({ value, onSearch }: ProductSearchFieldProps)
     setText(value);
   }
 
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const apply = (next: string) => {
     if (timer.current) clearTimeout(timer.current);
@@ -69,10 +72,15 @@ export function ProductSearchField({ value, onSearch }: ProductSearchFieldProps)
           ),
           endAdornment: text ? (
             <InputAdornment position="end">
-              <IconButton size="small" edge="end" aria-label={t('list.clearSearch')} onClick={() => {
-                setText('');
-                apply('');
-              }}>
+              <IconButton
+                size="small"
+                edge="end"
+                aria-label={t('list.clearSearch')}
+                onClick={() => {
+                  setText('');
+                  apply('');
+                }}
+              >
                 <ClearIcon fontSize="small" />
               </IconButton>
             </InputAdornment>

@@ -72,7 +72,14 @@ export function ProductsGrid({ rows, rowCount, page, pageSize, isLoading, isFilt
         display: 'flex',
         renderCell: ({ row }) => <ProductNameCell product={row} isCompact={isPhone} />,
       },
-      { field: 'codes', headerName: t('columns.codes'), width: 160, sortable: false, display: 'flex', renderCell: ({ row }) => <ProductCodesCell product={row} /> },
+      {
+        field: 'codes',
+        headerName: t('columns.codes'),
+        width: 160,
+        sortable: false,
+        display: 'flex',
+        renderCell: ({ row }) => <ProductCodesCell product={row} />,
+      },
       { field: 'sellingPrice', headerName: t('columns.sellingPrice'), width: 130, type: 'number', valueFormatter: (value: number) => money(value) },
       { field: 'buyingPrice', headerName: t('columns.buyingPrice'), width: 130, type: 'number', valueFormatter: (value: number) => money(value) },
       {
@@ -92,7 +99,11 @@ export function ProductsGrid({ rows, rowCount, page, pageSize, isLoading, isFilt
       {
         field: 'actions',
         headerName: t('columns.actions'),
-        renderHeader: () => <Box component="span" sx={VISUALLY_HIDDEN}>{t('columns.actions')}</Box>,
+        renderHeader: () => (
+          <Box component="span" sx={VISUALLY_HIDDEN}>
+            {t('columns.actions')}
+          </Box>
+        ),
         width: isPhone ? 52 : 60,
         sortable: false,
         filterable: false,

@@ -60,7 +60,13 @@ export function ProductsHeaderActions({ isOwner, isExporting, onExport, onTrackA
       >
         <MoreHorizIcon />
       </IconButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <Menu
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
         {isPhone && (
           <MenuItem component={RouterLink} to="/products/bundles/new" onClick={close}>
             <ListItemIcon>

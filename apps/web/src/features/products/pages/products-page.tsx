@@ -46,7 +46,9 @@ export function ProductsPage() {
   const [isExporting, setExporting] = useState(false);
 
   const needle = params.search.trim().toLowerCase();
-  const bundleRows = (bundles.data ?? []).filter((b) => !needle || b.name.toLowerCase().includes(needle) || (b.productCode ?? '').toLowerCase().includes(needle));
+  const bundleRows = (bundles.data ?? []).filter(
+    (b) => !needle || b.name.toLowerCase().includes(needle) || (b.productCode ?? '').toLowerCase().includes(needle),
+  );
   const isFiltered = Boolean(needle || params.categoryId || params.isLowStock);
   const total = isBundles ? (bundles.isSuccess ? bundleRows.length : null) : (products.data?.totalRecords ?? null);
   const listError = isBundles ? bundles.error : products.error;

@@ -1,6 +1,20 @@
 import { useEffect, useMemo, useState } from 'react';
 import { FormFooter } from '@/components/form/form-footer';
-import { Box, Card, CardContent, Divider, FormControlLabel, FormGroup, Grid, Stack, Switch, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import {
+  Box,
+  Card,
+  CardContent,
+  Divider,
+  FormControlLabel,
+  FormGroup,
+  Grid,
+  Stack,
+  Switch,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -83,12 +83,10 @@ export function StockHistoryGrid({ rows, rowCount, loading, hasVariants, paginat
         align: 'right',
         headerAlign: 'right',
         renderCell: ({ row }) => (
-          <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'center', alignItems: 'flex-end', lineHeight: 1.3, minWidth: 0 }}>
-            <Typography
-              variant="body2"
-              component="span"
-              sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', color: changeColor(row.change) }}
-            >
+          <Box
+            sx={{ height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'center', alignItems: 'flex-end', lineHeight: 1.3, minWidth: 0 }}
+          >
+            <Typography variant="body2" component="span" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', color: changeColor(row.change) }}>
               {signed(row.change)}
             </Typography>
             {isPhone && (

@@ -122,7 +122,10 @@ export function EtimsSection({ control }: { control: Control<ProductFormValues> 
               inputRef={field.ref}
               onBlur={field.onBlur}
               onChange={(event) => {
-                const code = event.target.value.replace(/[^a-z]/gi, '').toUpperCase().slice(0, 2);
+                const code = event.target.value
+                  .replace(/[^a-z]/gi, '')
+                  .toUpperCase()
+                  .slice(0, 2);
                 field.onChange(code === '' ? null : code);
               }}
               error={Boolean(fieldState.error)}

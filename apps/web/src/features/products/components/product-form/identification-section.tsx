@@ -14,7 +14,13 @@ export function IdentificationSection({ control }: { control: Control<ProductFor
         <BarcodeField control={control} name="barCode" label={t('fields.barCode')} helperText={t('hints.barCode')} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <ProductTextField control={control} name="productCode" label={t('fields.productCode')} helperText={t('hints.productCode')} slotProps={{ htmlInput: { autoComplete: 'off' } }} />
+        <ProductTextField
+          control={control}
+          name="productCode"
+          label={t('fields.productCode')}
+          helperText={t('hints.productCode')}
+          slotProps={{ htmlInput: { autoComplete: 'off' } }}
+        />
       </Grid>
     </Grid>
   );

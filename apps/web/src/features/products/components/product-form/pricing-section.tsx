@@ -30,7 +30,8 @@ export function PricingSection({ control, currency }: PricingSectionProps) {
     minSellingPrice: asNumber(minSellingPrice),
     minWholesalePrice: asNumber(minWholesalePrice),
   });
-  const issueOf = (field: string) => (issues.some((issue) => issue.field === field) ? t(field === 'minSellingPrice' ? 'validation.minSellingAbove' : 'validation.minWholesaleAbove') : null);
+  const issueOf = (field: string) =>
+    issues.some((issue) => issue.field === field) ? t(field === 'minSellingPrice' ? 'validation.minSellingAbove' : 'validation.minWholesaleAbove') : null;
   // Cents, so the margin shown is exact (no float arithmetic on money).
   const margin = selling !== null && buying !== null && buying > 0 ? fromCents(toCents(selling) - toCents(buying)) : null;
   const adornment = { input: { startAdornment: <InputAdornment position="start">{currency}</InputAdornment> } };
@@ -41,13 +42,29 @@ export function PricingSection({ control, currency }: PricingSectionProps) {
         <ProductNumberField control={control} name="sellingPrice" label={t('fields.sellingPrice')} required decimals={2} slotProps={adornment} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <ProductNumberField control={control} name="minSellingPrice" label={t('fields.minSellingPrice')} decimals={2} slotProps={adornment} issue={issueOf('minSellingPrice')} helperText={t('hints.minSellingPrice')} />
+        <ProductNumberField
+          control={control}
+          name="minSellingPrice"
+          label={t('fields.minSellingPrice')}
+          decimals={2}
+          slotProps={adornment}
+          issue={issueOf('minSellingPrice')}
+          helperText={t('hints.minSellingPrice')}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <ProductNumberField control={control} name="wholesalePrice" label={t('fields.wholesalePrice')} decimals={2} slotProps={adornment} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <ProductNumberField control={control} name="minWholesalePrice" label={t('fields.minWholesalePrice')} decimals={2} slotProps={adornment} issue={issueOf('minWholesalePrice')} helperText={t('hints.minWholesalePrice')} />
+        <ProductNumberField
+          control={control}
+          name="minWholesalePrice"
+          label={t('fields.minWholesalePrice')}
+          decimals={2}
+          slotProps={adornment}
+          issue={issueOf('minWholesalePrice')}
+          helperText={t('hints.minWholesalePrice')}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <ProductNumberField

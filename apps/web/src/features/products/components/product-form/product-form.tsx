@@ -132,7 +132,12 @@ export function ProductForm({ businessId, product }: ProductFormProps) {
               <AvailabilitySection control={control} />
             </FormSection>
             <FormSection title={t('sections.suppliers')}>
-              <SuppliersSection control={control} suppliers={suppliers.data ?? []} isLoading={suppliers.isPending && canSeeSuppliers} canSeeSuppliers={canSeeSuppliers} />
+              <SuppliersSection
+                control={control}
+                suppliers={suppliers.data ?? []}
+                isLoading={suppliers.isPending && canSeeSuppliers}
+                canSeeSuppliers={canSeeSuppliers}
+              />
             </FormSection>
             <FormSection title={t('sections.etims')} description={t('sections.etimsText')}>
               <EtimsSection control={control} />
@@ -162,7 +167,14 @@ export function ProductForm({ businessId, product }: ProductFormProps) {
         <Button color="inherit" onClick={() => void navigate('/products')} disabled={isSaving} sx={{ flex: { xs: 1, sm: 'none' } }}>
           {t('common.cancel')}
         </Button>
-        <Button type="submit" variant="contained" startIcon={<SaveOutlinedIcon />} loading={isSaving} loadingPosition="start" sx={{ flex: { xs: 2, sm: 'none' } }}>
+        <Button
+          type="submit"
+          variant="contained"
+          startIcon={<SaveOutlinedIcon />}
+          loading={isSaving}
+          loadingPosition="start"
+          sx={{ flex: { xs: 2, sm: 'none' } }}
+        >
           {product ? t('editor.save') : t('editor.create')}
         </Button>
       </Paper>

@@ -6,9 +6,30 @@ import { formPathOf, type ProductFormValues } from './product-form-values';
 
 /** The form's fields a server error can be put on. */
 const FIELDS = new Set([
-  'name', 'productType', 'categoryId', 'category_OneId', 'longDesc', 'brand', 'location', 'unitId', 'sellingPrice', 'buyingPrice',
-  'wholesalePrice', 'minSellingPrice', 'minWholesalePrice', 'taxId', 'quantity', 'lowstock', 'barCode', 'productCode',
-  'kra_ProductType', 'itemClassificationCode', 'packagingUnitCode', 'quantityUnitCode', 'country_Origin', 'suppliers',
+  'name',
+  'productType',
+  'categoryId',
+  'category_OneId',
+  'longDesc',
+  'brand',
+  'location',
+  'unitId',
+  'sellingPrice',
+  'buyingPrice',
+  'wholesalePrice',
+  'minSellingPrice',
+  'minWholesalePrice',
+  'taxId',
+  'quantity',
+  'lowstock',
+  'barCode',
+  'productCode',
+  'kra_ProductType',
+  'itemClassificationCode',
+  'packagingUnitCode',
+  'quantityUnitCode',
+  'country_Origin',
+  'suppliers',
 ]);
 const VARIANT_FIELD = /^variants\.\d+\.(name|barCode|productCode|sellingPrice|wholesalePrice|buyingPrice|quantity|lowstock)$/;
 

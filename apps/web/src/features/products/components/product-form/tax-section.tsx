@@ -64,7 +64,12 @@ export function TaxSection({ control, setValue, taxes, currency }: TaxSectionPro
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {t('fields.priceBeforeTax')}
           </Typography>
-          <Typography variant="subtitle1" component="output" aria-label={t('fields.priceBeforeTax')} sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+          <Typography
+            variant="subtitle1"
+            component="output"
+            aria-label={t('fields.priceBeforeTax')}
+            sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
+          >
             {net === null ? '—' : `${currency} ${formatMoney(net, i18n.language)}`}
           </Typography>
         </Box>

@@ -59,7 +59,13 @@ export function VariantsSection({ control, getValues, product }: VariantsSection
         const existing = field.id ? stored.get(field.id) : undefined;
         const number = index + 1;
         return (
-          <Paper key={field.key} variant="outlined" component="fieldset" sx={{ p: 2, m: 0, borderRadius: 2, minWidth: 0 }} aria-label={t('variants.rowLabel', { number })}>
+          <Paper
+            key={field.key}
+            variant="outlined"
+            component="fieldset"
+            sx={{ p: 2, m: 0, borderRadius: 2, minWidth: 0 }}
+            aria-label={t('variants.rowLabel', { number })}
+          >
             <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
               <Typography component="legend" variant="subtitle2" sx={{ float: 'left', p: 0 }}>
                 {t('variants.rowLabel', { number })}
@@ -81,7 +87,14 @@ export function VariantsSection({ control, getValues, product }: VariantsSection
                 <ProductTextField control={control} name={`variants.${index}.productCode`} label={t('fields.productCode')} size="small" />
               </Grid>
               <Grid size={{ xs: 6, md: 4 }}>
-                <ProductNumberField control={control} name={`variants.${index}.sellingPrice`} label={t('fields.sellingPrice')} size="small" decimals={2} required />
+                <ProductNumberField
+                  control={control}
+                  name={`variants.${index}.sellingPrice`}
+                  label={t('fields.sellingPrice')}
+                  size="small"
+                  decimals={2}
+                  required
+                />
               </Grid>
               <Grid size={{ xs: 6, md: 4 }}>
                 <ProductNumberField control={control} name={`variants.${index}.wholesalePrice`} label={t('fields.wholesalePrice')} size="small" decimals={2} />
