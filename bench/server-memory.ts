@@ -1,0 +1,95 @@
+// Prints the built server's memory (what `npm start` runs): resident set size once it answers, after
+// 1,000 five-line sales posted over HTTP by 4 tills, and its peak, on the embedded database (PGlite, in the
+// server's own process) and on PostgreSQL (a separate process, not counted). Figures only.
+// Run: npm run bench:memory   (BENCH_SALES, BENCH_DATABASES=pglite,postgres)
+import { execSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import { addProduct, cashSale, createOwner, fetchTransport, openRegister, postSale, type Shop } from '@dukani/test-factories';
+import { benchDatabaseKinds, openBenchDatabase } from './bench-databases';
+
+const SALES = Number(process.env.BENCH_SALES ?? 1000);
+const TILLS = 4;
+const PRODUCTS = 50;
+
+/** Resident and peak resident memory of a process, in MB, from /proc (Linux). */
+function memoryOf(pid: number): { rssMb: number; peakMb: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'))?.[1] ?? 0);
+  return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitUntilUp(baseUrl: string, child: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the server did not answer within 60 s');
+}
+
+async function measure(kind: 'pglite' | 'postgres') {
+  const database = await openBenchDatabase(kind);
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...database.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test', MPESA_SIM_PORT: '0' },
+  });
+  try {
+    await waitUntilUp(baseUrl, child);
+    const idle = memoryOf(child.pid!);
+    const transport = fetchTransport(baseUrl);
+    const owner = await createOwner(transport);
+    const shop: Shop = { token: owner.token, businessId: owner.businessId };
+    const products: Array<{ id: number; price: number; name: string }> = [];
+    for (let n = 0; n < PRODUCTS; n++) {
+      const name = `Bench item ${n}`;
+      const { id } = await addProduct(transport, shop, { name, sellingPrice: 50 + n, quantity: 1_000_000 });
+      products.push({ id, price: 50 + n, name });
+    }
+    await openRegister(transport, shop, 1000);
+    let next = 0;
+    let failed = 0;
+    const started = Date.now();
+    await Promise.all(
+      Array.from({ length: TILLS }, async () => {
+        for (let n = next++; n < SALES; n = next++) {
+          const lines = Array.from({ length: 5 }, (_, k) => {
+            const product = products[(n * 7 + k * 11) % products.length]!;
+            return { productId: product.id, quantity: 1 + (k % 2), calcPrice: product.price, name: product.name };
+          });
+          const answer = await postSale(transport, shop, cashSale(shop, lines));
+          if (answer.status !== 200) failed += 1;
+        }
+      }),
+    );
+    const seconds = (Date.now() - started) / 1000;
+    const after = memoryOf(child.pid!);
+    console.log(
+      `  ${kind.padEnd(9)} idle ${idle.rssMb.toFixed(0).padStart(5)} MB   after ${SALES} sales ${after.rssMb.toFixed(0).padStart(5)} MB   peak ${after.peakMb.toFixed(0).padStart(5)} MB   (${(SALES / seconds).toFixed(0)} sales/s${failed ? `, ${failed} failed!` : ''})`,
+    );
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
+    await database.cleanup();
+  }
+}
+
+execSync('node scripts/build-app.mjs', { stdio: 'inherit' });
+console.log(`Built server memory (resident set, MB), ${SALES} sales by ${TILLS} tills:`);
+for (const kind of benchDatabaseKinds()) await measure(kind);
