@@ -44,7 +44,7 @@ export async function createOwner(t: TestApp, options: { planCode?: string; coun
       country: options.country ?? 'KE',
       organizationName: options.businessName ?? 'Test Shop',
     });
-    const token = await signAccessToken({ userid: user!.id, businessId: business.id, tenantId: tenant!.id }, t.config.JWT_SECRET);
+    const token = await signAccessToken({ userid: user!.id, businessId: business.id, tenantId: tenant!.id, tv: 0 }, t.config.JWT_SECRET);
     return { tenantId: tenant!.id, businessId: business.id, userId: user!.id, phone, token };
   });
 }
@@ -73,6 +73,6 @@ export async function createMember(
   await db
     .insert(businessUsers)
     .values({ tenantId: owner.tenantId, businessId, userId: user!.id, roleTypes: options.roleTypes ?? 'User', roles: options.roles ?? [] });
-  const token = await signAccessToken({ userid: user!.id, businessId, tenantId: owner.tenantId }, t.config.JWT_SECRET);
+  const token = await signAccessToken({ userid: user!.id, businessId, tenantId: owner.tenantId, tv: 0 }, t.config.JWT_SECRET);
   return { userId: user!.id, phone, token, businessId };
 }

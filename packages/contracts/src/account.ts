@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tokensSchema } from './auth';
 import { defineRoute } from './route';
 import { userSchema } from './users';
 import { countryCodeSchema, emailSchema, idParam, idSchema, moduleKeySchema, optionalText, passwordSchema, requiredText, roleTypeSchema } from './common';
@@ -49,7 +50,7 @@ export const passwordChangeSchema = z
     oldpassword: z.string({ message: 'is required' }).min(1, 'is required'),
     newpassword: passwordSchema,
     confirmpassword: z.string({ message: 'is required' }),
-    /** † The caller's current refresh token: it stays valid while every other one is revoked. */
+    /** † Accepted from clients that still send it; ignored, since every refresh token is replaced by the fresh pair B3 returns. */
     refreshToken: z.string().max(512).nullish(),
   })
   .refine((v) => v.newpassword === v.confirmpassword, { path: ['confirmpassword'], message: 'must match newpassword' });
@@ -86,9 +87,9 @@ export const changePassword = defineRoute({
   method: 'POST',
   path: '/api/Account/ChangePassword',
   tag: TAG,
-  summary: 'Change your own password; revokes your other refresh tokens',
+  summary: 'Change your own password; ends your other sessions and returns fresh tokens for this one',
   body: passwordChangeSchema,
-  result: z.null(),
+  result: tokensSchema,
 });
 
 export const getRole = defineRoute({

@@ -119,8 +119,9 @@ export const recoverPassword = defineRoute({
   path: '/api/Auth/RecoverPassword',
   tag: TAG,
   auth: 'pub',
-  summary: 'Set a new password within 10 minutes of a successful A9',
-  body: z.object({ userId: idSchema, newpin: passwordSchema }),
+  summary: 'Set a new password with the single-use resetToken of a successful A9, within 10 minutes; ends every session',
+  // Optional in the schema: a missing token is the same refusal as a wrong one (403 OTP_NOT_VERIFIED, API.md A7).
+  body: z.object({ userId: idSchema, newpin: passwordSchema, resetToken: z.string().max(200).optional() }),
   result: z.null(),
 });
 
@@ -144,7 +145,7 @@ export const validateOtp = defineRoute({
   summary: 'Check a password-reset code',
   params: z.object({ code: z.string().min(1) }),
   body: z.object({ otp: otpSchema }),
-  result: z.object({ userId: z.number().int() }),
+  result: z.object({ userId: z.number().int(), resetToken: z.string() }),
 });
 
 export const validateLoginOtp = defineRoute({
@@ -175,5 +176,7 @@ export const tokenClaimsSchema = z.object({
   userid: z.number(),
   businessId: z.number(),
   tenantId: z.number(),
+  /** The user's token version when it was issued; a password change or reset raises it (API.md A7, B3). */
+  tv: z.number().int(),
 });
 export type TokenClaims = z.infer<typeof tokenClaimsSchema>;

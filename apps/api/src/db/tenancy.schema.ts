@@ -75,6 +75,8 @@ export const users = pgTable(
     phoneVerified: boolean('phone_verified').notNull().default(false),
     isEnabled: boolean('is_enabled').notNull().default(true),
     approved: boolean('approved').notNull().default(true),
+    /** Raised on a password change, reset or deactivation: access tokens carry it (claim `tv`) and an older one is 401. */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdOn: createdOn(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },

@@ -14,7 +14,7 @@ const keyOf = (secret: string) => {
 };
 
 export async function signAccessToken(claims: Omit<TokenClaims, 'exp'>, secret: string, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): Promise<string> {
-  return new SignJWT({ userid: claims.userid, businessId: claims.businessId, tenantId: claims.tenantId })
+  return new SignJWT({ userid: claims.userid, businessId: claims.businessId, tenantId: claims.tenantId, tv: claims.tv })
     .setProtectedHeader({ alg: ALG, typ: 'JWT' })
     .setIssuedAt()
     .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)

@@ -20,15 +20,16 @@ export async function accountRoutes(app: FastifyInstance) {
     updateAccountProfile(db, { businessId: params.custId, tenantId: auth.tenantId, userId: auth.userId, input: body, logoUrl: uploads.logo }),
   );
 
-  route(app, contracts.changePassword, ({ db, body, auth }) =>
+  route(app, contracts.changePassword, ({ db, body, auth, config }) =>
     changePassword(db, {
       callerId: auth.userId,
       tenantId: auth.tenantId,
       businessId: body.businessId,
+      tokenBusinessId: auth.tokenBusinessId,
       userId: body.userId,
       oldPassword: body.oldpassword,
       newPassword: body.newpassword,
-      currentRefreshToken: body.refreshToken,
+      config,
     }),
   );
 

@@ -42,20 +42,23 @@ const change = (o: { userId: number; businessId: number; token: string }, overri
   });
 
 describe('B3 ChangePassword', () => {
-  it('sets the new password and revokes the caller’s other live refresh tokens, keeping the current one', async () => {
+  it('sets the new password, ends every other session and keeps the caller signed in with fresh tokens', async () => {
     const o = await createOwner(t);
     const current = await storeRefreshToken(o.userId, o.businessId);
     const otherDevice = await storeRefreshToken(o.userId, o.businessId);
     const spent = await storeRefreshToken(o.userId, o.businessId, true);
     const someoneElse = await storeRefreshToken(stranger.userId, stranger.businessId);
+    // Another device's access token, issued before the change.
+    const otherAccess = o.token;
 
     const res = await change(o, { refreshToken: current.token });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, result: null });
+    const tokens = (res.body as { result: { token: string; refreshToken: string; businessId: number } }).result;
+    expect(tokens.businessId).toBe(o.businessId);
     const [user] = await t.database.db.select().from(users).where(eq(users.id, o.userId));
     expect(user!.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(user!.passwordHash, 'new-secret-9')).toBe(true);
-    expect(await revokedAt(current.id)).toBeNull();
+    expect(await revokedAt(current.id)).toBeInstanceOf(Date);
     expect(await revokedAt(otherDevice.id)).toBeInstanceOf(Date);
     expect(await revokedAt(spent.id)).toBeNull();
     expect(await revokedAt(someoneElse.id)).toBeNull();
@@ -64,19 +67,15 @@ describe('B3 ChangePassword', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'change-password'), eq(auditLog.entityId, String(o.userId))));
     expect(logs).toHaveLength(1);
-    expect(logs[0]!.detail).toEqual({ revokedRefreshTokens: 1 });
+    expect(logs[0]!.detail).toEqual({ revokedRefreshTokens: 2 });
 
-    const oldFails = await call(t.app, 'POST', '/api/Account/RevalidateUser', { token: o.token, body: { userId: o.userId, password: TEST_PASSWORD } });
-    expect(oldFails.status).toBe(400);
-  });
-
-  it('without a refresh token, revokes all of them', async () => {
-    const o = await createOwner(t);
-    const a = await storeRefreshToken(o.userId, o.businessId);
-    const b = await storeRefreshToken(o.userId, o.businessId);
-    expect((await change(o)).status).toBe(200);
-    expect(await revokedAt(a.id)).toBeInstanceOf(Date);
-    expect(await revokedAt(b.id)).toBeInstanceOf(Date);
+    const revalidate = (token: string, password: string) => call(t.app, 'POST', '/api/Account/RevalidateUser', { token, body: { userId: o.userId, password } });
+    expect((await revalidate(otherAccess, 'new-secret-9')).status).toBe(401);
+    expect((await revalidate(tokens.token, TEST_PASSWORD)).status).toBe(400);
+    expect((await revalidate(tokens.token, 'new-secret-9')).status).toBe(200);
+    const refreshed = await call(t.app, 'POST', '/api/Auth/RefreshToken', { body: { refreshToken: tokens.refreshToken } });
+    expect(refreshed.status).toBe(200);
+    expect((await call(t.app, 'POST', '/api/Auth/RefreshToken', { body: { refreshToken: otherDevice.token } })).status).toBe(401);
   });
 
   it('refuses a wrong old password with 400 INVALID_CREDENTIALS on oldpassword, changing nothing', async () => {

@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { Tokens } from '@dukani/contracts';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { users } from '../../db/tenancy.schema';
-import { revokeUserRefreshTokens } from '../auth/refresh-tokens';
+import { issueTokens, revokeUserRefreshTokens } from '../auth/refresh-tokens';
 import { AppError, forbidden } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { hashPassword, verifyPassword } from '../../lib/password';
@@ -11,24 +13,31 @@ export interface ChangePasswordOptions {
   callerId: number;
   tenantId: number;
   businessId: number;
+  /** The business of the caller's session, where the fresh tokens start. */
+  tokenBusinessId: number;
   userId: number;
   oldPassword: string;
   newPassword: string;
-  /** The caller's own refresh token, which survives the change. */
-  currentRefreshToken?: string | null;
+  config: Pick<Config, 'JWT_SECRET'>;
 }
 
-/** B3: only your own password, and every other session must sign in again with the new one. */
-export async function changePassword(db: Db, options: ChangePasswordOptions): Promise<null> {
+/**
+ * B3: only your own password. Every session ends (refresh tokens revoked, token version raised so access
+ * tokens issued before are 401) and the caller continues on the fresh pair returned here.
+ */
+export async function changePassword(db: Db, options: ChangePasswordOptions): Promise<Tokens> {
   if (options.userId !== options.callerId) throw forbidden('You can only change your own password');
   const hash = await getPasswordHash(db, options.userId);
   if (!(await verifyPassword(hash, options.oldPassword))) {
     throw new AppError('INVALID_CREDENTIALS', 'oldpassword is not your current password', 'oldpassword');
   }
   const newHash = await hashPassword(options.newPassword);
-  await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash: newHash }).where(eq(users.id, options.userId));
-    const revoked = await revokeUserRefreshTokens(tx, options.userId, { exceptToken: options.currentRefreshToken });
+  return db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash: newHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, options.userId));
+    const revoked = await revokeUserRefreshTokens(tx, options.userId);
     await audit(tx, {
       tenantId: options.tenantId,
       businessId: options.businessId,
@@ -38,6 +47,6 @@ export async function changePassword(db: Db, options: ChangePasswordOptions): Pr
       entityId: options.userId,
       detail: { revokedRefreshTokens: revoked },
     });
+    return issueTokens(tx, options.config, { userId: options.userId, tenantId: options.tenantId, businessId: options.tokenBusinessId });
   });
-  return null;
 }

@@ -37,6 +37,8 @@ export const oneTimeCodes = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     /** A password-reset code checked by A9 allows one A7 within 10 minutes of this. */
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** SHA-256 of the random token A9 hands out with a verified reset code; A7 must present it. */
+    resetTokenHash: text('reset_token_hash'),
     createdOn: createdOn(),
   },
   (t) => [index('one_time_codes_phone_idx').on(t.phoneNumber, t.createdOn)],

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/tenancy.schema';
 import { oneTimeCodes } from './auth.schema';
@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { hashPassword } from '../../lib/password';
 import { findUserById } from './auth.queries';
-import { revokeUserRefreshTokens } from './refresh-tokens';
+import { revokeUserRefreshTokens, sha256Hex } from './refresh-tokens';
 
 /** How long a code checked by A9 keeps the door open for A7. */
 export const RESET_WINDOW_MS = 10 * 60_000;
@@ -14,15 +14,20 @@ export const RESET_WINDOW_MS = 10 * 60_000;
 export interface RecoverPasswordOptions {
   userId: number;
   newpin: string;
+  /** The token A9 returned with the verified code. */
+  resetToken?: string | undefined;
 }
 
 const notVerified = () => new AppError('OTP_NOT_VERIFIED', 'Confirm the code sent to your phone first, then set the new password within 10 minutes');
 
 /**
- * A7: set a new password once per verified reset code. Spending the code makes it single-use; every
- * session is revoked because whoever held the old password may hold a refresh token too.
+ * A7: set a new password once per verified reset code, presented with the token A9 gave for it. Spending
+ * the code makes it single-use; every session ends (refresh tokens revoked, the token version raised so
+ * access tokens die too) because whoever held the old password may hold a session.
  */
 export async function recoverPassword(db: Db, options: RecoverPasswordOptions): Promise<null> {
+  if (!options.resetToken) throw notVerified();
+  const resetTokenHash = sha256Hex(options.resetToken);
   const passwordHash = await hashPassword(options.newpin);
   await db.transaction(async (tx) => {
     const user = await findUserById(tx, options.userId, { forUpdate: true });
@@ -35,6 +40,7 @@ export async function recoverPassword(db: Db, options: RecoverPasswordOptions): 
           eq(oneTimeCodes.userId, user.id),
           eq(oneTimeCodes.purpose, 'reset'),
           isNull(oneTimeCodes.consumedAt),
+          eq(oneTimeCodes.resetTokenHash, resetTokenHash),
           gt(oneTimeCodes.verifiedAt, new Date(Date.now() - RESET_WINDOW_MS)),
         ),
       )
@@ -44,7 +50,7 @@ export async function recoverPassword(db: Db, options: RecoverPasswordOptions): 
     if (!code) throw notVerified();
     await tx.update(oneTimeCodes).set({ consumedAt: new Date() }).where(eq(oneTimeCodes.id, code.id));
     // Receiving the code proved the phone, so a never-verified phone is verified now.
-    await tx.update(users).set({ passwordHash, phoneVerified: true }).where(eq(users.id, user.id));
+    await tx.update(users).set({ passwordHash, phoneVerified: true, tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, user.id));
     await revokeUserRefreshTokens(tx, user.id);
     await audit(tx, { tenantId: user.tenantId, userId: user.id, action: 'reset-password', entity: 'user', entityId: user.id });
   });

@@ -4,6 +4,7 @@ import type { Tokens } from '@dukani/contracts';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { refreshTokens } from './auth.schema';
+import { users } from '../../db/tenancy.schema';
 import { signAccessToken } from '../../lib/access-token';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
@@ -31,11 +32,15 @@ export async function issueTokens(tx: DbOrTx, config: Pick<Config, 'JWT_SECRET'>
     tokenHash: sha256Hex(refreshToken),
     expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
   });
-  const token = await signAccessToken({ userid: options.userId, businessId: options.businessId, tenantId: options.tenantId }, config.JWT_SECRET);
+  // Read in the caller's transaction, so tokens issued with a password change carry the raised version.
+  const [user] = await tx.select({ tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, options.userId));
+  const token = await signAccessToken(
+    { userid: options.userId, businessId: options.businessId, tenantId: options.tenantId, tv: user?.tokenVersion ?? 0 },
+    config.JWT_SECRET,
+  );
   return { token, refreshToken, businessId: options.businessId };
 }
 
-/** Revoke every live refresh token of the user (password change, deactivation, token reuse). */
 /**
  * Revoke the user's refresh tokens, except the one the caller keeps (B3 keeps its own session).
  * Spent tokens are left alone unless `includeSpent` (theft: the whole chain goes), so presenting one

@@ -52,17 +52,20 @@ describe('A5 ResetPassword', () => {
 });
 
 describe('A9 ValidateOtp and A7 RecoverPassword', () => {
-  it('resets the password: A9 gives the userId, A7 sets the password once and revokes every session', async () => {
+  it('resets the password: A9 gives the userId and a reset token, A7 sets the password once and ends every session', async () => {
     const owner = await createOwner(t);
     const session = await signIn(owner.phone, TEST_PASSWORD);
     const { code, otp } = await requestReset(owner);
 
-    const checked = await post(t, A9(code), { otp });
+    const checked = await post<{ userId: number; resetToken: string }>(t, A9(code), { otp });
     expect(checked.status).toBe(200);
-    expect(checked.body).toEqual({ success: true, result: { userId: owner.userId } });
+    expect(checked.body.result!.userId).toBe(owner.userId);
+    const resetToken = checked.body.result!.resetToken;
+    // 32 random bytes: at least the 128 bits API.md asks for.
+    expect(Buffer.from(resetToken, 'base64url').length).toBeGreaterThanOrEqual(16);
     expect((await latestCodeRow(t, owner.userId)).verifiedAt).not.toBeNull();
 
-    const recovered = await post(t, A7, { userId: owner.userId, newpin: 'new-secret-9' });
+    const recovered = await post(t, A7, { userId: owner.userId, newpin: 'new-secret-9', resetToken });
     expect(recovered.status).toBe(200);
     expect(recovered.body).toEqual({ success: true, result: null });
 
@@ -70,11 +73,28 @@ describe('A9 ValidateOtp and A7 RecoverPassword', () => {
     expect((await signIn(owner.phone, 'new-secret-9')).status).toBe(200);
     const refreshed = await post(t, '/api/Auth/RefreshToken', { refreshToken: session.body.result!.refreshToken });
     expect(refreshed.status).toBe(401);
+    const oldAccess = await t.app.inject({ method: 'GET', url: '/api/Business/GetBusinesses', headers: { authorization: `Bearer ${session.body.result!.token}` } });
+    expect(oldAccess.statusCode).toBe(401);
 
-    const twice = await post(t, A7, { userId: owner.userId, newpin: 'another-1' });
+    const twice = await post(t, A7, { userId: owner.userId, newpin: 'another-1', resetToken });
     expect(twice.status).toBe(403);
     expect(twice.body).toMatchObject({ success: false, code: 'OTP_NOT_VERIFIED' });
     expect((await post(t, A9(code), { otp })).body.code).toBe('INVALID_OTP');
+  });
+
+  it('refuses A7 to anyone without the reset token, even right after the owner passed A9', async () => {
+    const owner = await createOwner(t);
+    const { code, otp } = await requestReset(owner);
+    const checked = await post<{ userId: number; resetToken: string }>(t, A9(code), { otp });
+    expect(checked.status).toBe(200);
+    // The attacker knows the (sequential) userId but not the token the owner's device received.
+    for (const resetToken of [undefined, '', 'guess', checked.body.result!.resetToken.slice(0, -1) + 'A']) {
+      const takeover = await post(t, A7, { userId: owner.userId, newpin: 'attacker-1', ...(resetToken === undefined ? {} : { resetToken }) });
+      expect(takeover.status, String(resetToken)).toBe(403);
+      expect(takeover.body.code).toBe('OTP_NOT_VERIFIED');
+    }
+    expect((await signIn(owner.phone, TEST_PASSWORD)).status).toBe(200);
+    expect((await post(t, A7, { userId: owner.userId, newpin: 'owners-new-1', resetToken: checked.body.result!.resetToken })).status).toBe(200);
   });
 
   it('refuses A7 without a checked code, or more than 10 minutes after it', async () => {
@@ -86,12 +106,13 @@ describe('A9 ValidateOtp and A7 RecoverPassword', () => {
     const { code, otp } = await requestReset(owner);
     const notYet = await post(t, A7, { userId: owner.userId, newpin: 'new-secret-9' });
     expect(notYet.body.code).toBe('OTP_NOT_VERIFIED');
-    expect((await post(t, A9(code), { otp })).status).toBe(200);
+    const checked = await post<{ resetToken: string }>(t, A9(code), { otp });
+    expect(checked.status).toBe(200);
     await t.database.db
       .update(oneTimeCodes)
       .set({ verifiedAt: new Date(Date.now() - 11 * 60_000) })
       .where(eq(oneTimeCodes.userId, owner.userId));
-    const late = await post(t, A7, { userId: owner.userId, newpin: 'new-secret-9' });
+    const late = await post(t, A7, { userId: owner.userId, newpin: 'new-secret-9', resetToken: checked.body.result!.resetToken });
     expect(late.status).toBe(403);
     expect(late.body.code).toBe('OTP_NOT_VERIFIED');
     expect((await signIn(owner.phone, TEST_PASSWORD)).status).toBe(200);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '@dukani/contracts';
-import { auditLog, refreshTokens } from '../../db/schema';
+import { auditLog, refreshTokens, users } from '../../db/schema';
 import { useTestApp, call } from '../../../test/helper';
 import { createMember, createOwner, type Owner } from '../../../test/fixtures';
 
@@ -41,6 +41,9 @@ describe('F9 DeactivateUser', () => {
     expect(row).toMatchObject({ entity: 'user', entityId: String(cashier.userId), userId: owner.userId });
     const listed = await call<User[]>(t.app, 'GET', `/api/User/GetUsers/${owner.businessId}`, { token: owner.token });
     expect(listed.body.result!.find((u) => u.id === cashier.userId)!.isEnabled).toBe(false);
+    // Enabled again later, the user signs in afresh: the token from before the deactivation stays dead.
+    await t.database.db.update(users).set({ isEnabled: true }).where(eq(users.id, cashier.userId));
+    expect((await call(t.app, 'GET', `/api/User/GetUsers/${owner.businessId}`, { token: cashier.token })).status).toBe(401);
   });
 
   it('refuses to deactivate yourself (409 INVALID_STATE)', async () => {

@@ -1,5 +1,5 @@
 import { revokeUserRefreshTokens } from '../auth/refresh-tokens';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { User } from '@dukani/contracts';
 import type { Db } from '../../db/client';
 import { users } from '../../db/tenancy.schema';
@@ -14,7 +14,8 @@ export interface DeactivateUserOptions {
 
 /**
  * F9: disable the user and revoke their refresh tokens. Their access token stops working at once:
- * authentication re-reads isEnabled on every request.
+ * authentication re-reads isEnabled on every request, and the raised token version keeps tokens issued
+ * before this dead even if the user is enabled again.
  */
 export async function deactivateUser(db: Db, options: DeactivateUserOptions): Promise<User> {
   const { actor, userId } = options;
@@ -23,7 +24,7 @@ export async function deactivateUser(db: Db, options: DeactivateUserOptions): Pr
     const visible = new Set(actor.links.keys());
     const { user, links } = await getVisibleUser(tx, { tenantId: actor.tenantId, userId, businessIds: visible });
     if (isOwnerSomewhere(links)) assertCallerIsOwner(actor, 'Only an Owner can deactivate an Owner');
-    const [updated] = await tx.update(users).set({ isEnabled: false }).where(eq(users.id, userId)).returning(userColumns);
+    const [updated] = await tx.update(users).set({ isEnabled: false, tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, userId)).returning(userColumns);
     if (!updated) throw new Error('update returned no user');
     await revokeUserRefreshTokens(tx, userId);
     await audit(tx, {

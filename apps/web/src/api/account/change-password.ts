@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { changePassword as changePasswordRoute, type RouteBodyInput } from '@dukani/contracts';
+import { changePassword as changePasswordRoute, type RouteBodyInput, type Tokens } from '@dukani/contracts';
 import { apiCall } from '@/lib/api-client';
 
-/** B3: change your own password; the server revokes your other sessions' refresh tokens. */
-export function changePassword(body: RouteBodyInput<typeof changePasswordRoute>): Promise<null> {
+/** B3: change your own password; the server ends every session and returns fresh tokens for this one. */
+export function changePassword(body: RouteBodyInput<typeof changePasswordRoute>): Promise<Tokens> {
   return apiCall(changePasswordRoute, { body });
 }
 

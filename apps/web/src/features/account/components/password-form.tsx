@@ -27,8 +27,9 @@ export function PasswordForm({ userId, businessId }: { userId: number; businessI
 
   const onSubmit = handleSubmit(async (data) => {
     try {
-      // B3 revokes every refresh token except the one named here: this device stays signed in.
-      await changePassword.mutateAsync({ ...data, refreshToken: useSession.getState().refreshToken });
+      // B3 ends every session, this one included: this device carries on with the fresh pair it returns.
+      const tokens = await changePassword.mutateAsync(data);
+      useSession.getState().setAccessTokens(tokens);
       toast.success(t('password.saved'));
       reset(empty);
     } catch (error) {

@@ -9,6 +9,8 @@ export interface AuthFlowState {
   userId?: number;
   /** The combined code the server returned (A2, A3, A5, A8), echoed back to A8 and A9. */
   code?: string;
+  /** A9's single-use token for A7: kept in history state, never in storage. */
+  resetToken?: string;
   phone?: string;
   countryCode?: CountryCode;
 }

@@ -34,13 +34,13 @@ export default function NewPasswordPage() {
   const [alert, setAlert] = useState<string | null>(null);
   const form = useForm<NewPasswordForm>({ resolver: zodResolver(newPasswordSchema), defaultValues: { newpin: '', confirmPassword: '' } });
   const { errors, isSubmitting } = form.formState;
-  const userId = flow.userId;
+  const { userId, resetToken } = flow;
 
   const onSubmit = form.handleSubmit(async ({ newpin }) => {
-    if (!userId) return;
+    if (!userId || !resetToken) return;
     setAlert(null);
     try {
-      await recover.mutateAsync({ userId, newpin });
+      await recover.mutateAsync({ userId, newpin, resetToken });
       toast.success(t('newPassword.success'));
       navigate('/', { replace: true, state: { phone: flow.phone, countryCode: flow.countryCode } });
     } catch (error) {
@@ -48,7 +48,7 @@ export default function NewPasswordPage() {
     }
   });
 
-  if (!userId) return <MissingFlowState restartTo="/forgot-password" restartLabel={t('missing.toForgot')} />;
+  if (!userId || !resetToken) return <MissingFlowState restartTo="/forgot-password" restartLabel={t('missing.toForgot')} />;
 
   return (
     <Box>

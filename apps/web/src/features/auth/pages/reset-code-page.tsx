@@ -33,8 +33,8 @@ export default function ResetCodePage() {
         onResent={setCode}
         submitLabel={t('code.continue')}
         onVerify={async (otp) => {
-          const { userId } = await validate.mutateAsync({ code, otp });
-          navigate('/forgot-password/new', { replace: true, state: { userId, phone: flow.phone, countryCode: flow.countryCode } });
+          const { userId, resetToken } = await validate.mutateAsync({ code, otp });
+          navigate('/forgot-password/new', { replace: true, state: { userId, resetToken, phone: flow.phone, countryCode: flow.countryCode } });
         }}
       />
     </Box>
