@@ -30,7 +30,14 @@ export async function authenticate(db: Db, req: FastifyRequest, secret: string, 
   if (!header || !header.startsWith('Bearer ')) throw new AppError('UNAUTHENTICATED', 'Sign in first: the Authorization header is missing');
   const claims = await verifyAccessToken(header.slice(7).trim(), secret);
   const [user] = await db
-    .select({ id: users.id, tenantId: users.tenantId, name: users.name, isEnabled: users.isEnabled, deletedAt: users.deletedAt, tokenVersion: users.tokenVersion })
+    .select({
+      id: users.id,
+      tenantId: users.tenantId,
+      name: users.name,
+      isEnabled: users.isEnabled,
+      deletedAt: users.deletedAt,
+      tokenVersion: users.tokenVersion,
+    })
     .from(users)
     .where(eq(users.id, claims.userid));
   if (!user || user.deletedAt || !user.isEnabled || user.tenantId !== claims.tenantId) {

@@ -50,7 +50,10 @@ export async function recoverPassword(db: Db, options: RecoverPasswordOptions): 
     if (!code) throw notVerified();
     await tx.update(oneTimeCodes).set({ consumedAt: new Date() }).where(eq(oneTimeCodes.id, code.id));
     // Receiving the code proved the phone, so a never-verified phone is verified now.
-    await tx.update(users).set({ passwordHash, phoneVerified: true, tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, user.id));
+    await tx
+      .update(users)
+      .set({ passwordHash, phoneVerified: true, tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, user.id));
     await revokeUserRefreshTokens(tx, user.id);
     await audit(tx, { tenantId: user.tenantId, userId: user.id, action: 'reset-password', entity: 'user', entityId: user.id });
   });

@@ -73,7 +73,11 @@ describe('A9 ValidateOtp and A7 RecoverPassword', () => {
     expect((await signIn(owner.phone, 'new-secret-9')).status).toBe(200);
     const refreshed = await post(t, '/api/Auth/RefreshToken', { refreshToken: session.body.result!.refreshToken });
     expect(refreshed.status).toBe(401);
-    const oldAccess = await t.app.inject({ method: 'GET', url: '/api/Business/GetBusinesses', headers: { authorization: `Bearer ${session.body.result!.token}` } });
+    const oldAccess = await t.app.inject({
+      method: 'GET',
+      url: '/api/Business/GetBusinesses',
+      headers: { authorization: `Bearer ${session.body.result!.token}` },
+    });
     expect(oldAccess.statusCode).toBe(401);
 
     const twice = await post(t, A7, { userId: owner.userId, newpin: 'another-1', resetToken });

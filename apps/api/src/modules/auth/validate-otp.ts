@@ -30,7 +30,10 @@ export async function validateOtp(db: Db, options: ValidateOtpOptions): Promise<
     const checked = await checkCode(tx, { userId: user.id, purposes: ['reset'], otp: options.otp, secret: options.config.OTP_SECRET, onSuccess: 'verify' });
     if (checked instanceof AppError) return checked;
     const resetToken = crypto.randomBytes(32).toString('base64url');
-    await tx.update(oneTimeCodes).set({ resetTokenHash: sha256Hex(resetToken) }).where(eq(oneTimeCodes.id, checked.id));
+    await tx
+      .update(oneTimeCodes)
+      .set({ resetTokenHash: sha256Hex(resetToken) })
+      .where(eq(oneTimeCodes.id, checked.id));
     await audit(tx, { tenantId: user.tenantId, userId: user.id, action: 'verify-reset-code', entity: 'user', entityId: user.id });
     return { userId: user.id, resetToken };
   });

@@ -24,7 +24,11 @@ export async function deactivateUser(db: Db, options: DeactivateUserOptions): Pr
     const visible = new Set(actor.links.keys());
     const { user, links } = await getVisibleUser(tx, { tenantId: actor.tenantId, userId, businessIds: visible });
     if (isOwnerSomewhere(links)) assertCallerIsOwner(actor, 'Only an Owner can deactivate an Owner');
-    const [updated] = await tx.update(users).set({ isEnabled: false, tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, userId)).returning(userColumns);
+    const [updated] = await tx
+      .update(users)
+      .set({ isEnabled: false, tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, userId))
+      .returning(userColumns);
     if (!updated) throw new Error('update returned no user');
     await revokeUserRefreshTokens(tx, userId);
     await audit(tx, {
