@@ -12,9 +12,10 @@ import { zodValidatorCompiler } from './http/validation';
 import { RateLimiter } from './lib/rate-limiter';
 import { redactUrl } from './lib/redact-url';
 import './plugins/decorations';
-import { registerErrorHandler } from './plugins/error-handler';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerJsonBodyParser } from './http/json-body';
 import { registerWeb } from './plugins/web';
 import { systemRoutes } from './modules/system/system.routes';
 import { accountRoutes } from './modules/account/account.routes';
@@ -81,6 +82,8 @@ export async function buildApp({ config, database, logger = true, mpesa, logStre
       : false,
     bodyLimit: 6 * 1024 * 1024,
     trustProxy: config.TRUST_PROXY,
+    routerOptions: { maxParamLength: 300 },
+    frameworkErrors,
   });
   const db =
     database ??
@@ -101,6 +104,7 @@ export async function buildApp({ config, database, logger = true, mpesa, logStre
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
   await registerSecurityHeaders(app, config.WEB_DIST);
   await app.register(multipart);
   await registerOpenApi(app);

@@ -2,7 +2,18 @@ import { z } from 'zod';
 import { tokensSchema } from './auth';
 import { defineRoute } from './route';
 import { userSchema } from './users';
-import { countryCodeSchema, emailSchema, idParam, idSchema, moduleKeySchema, optionalText, passwordSchema, requiredText, roleTypeSchema } from './common';
+import {
+  MAX_ID,
+  countryCodeSchema,
+  emailSchema,
+  idParam,
+  idSchema,
+  moduleKeySchema,
+  optionalText,
+  passwordSchema,
+  requiredText,
+  roleTypeSchema,
+} from './common';
 
 const TAG = 'Account';
 
@@ -18,7 +29,7 @@ export const accountProfileInputSchema = z.object({
   city: optionalText(80),
   address: optionalText(200),
   location: optionalText(200),
-  businessTypeId: z.number().int().nonnegative().nullish(),
+  businessTypeId: z.number().int().nonnegative().max(MAX_ID, 'is not a valid id').nullish(),
 });
 export type AccountProfileInput = z.input<typeof accountProfileInputSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
-import { idSchema, moneySchema, optionalText } from './common';
+import { MAX_ID, idSchema, moneySchema, optionalText } from './common';
 
 const TAG = 'Cash register';
 const POS = ['pos'] as const;
@@ -60,7 +60,7 @@ export const getUserCashRegisterSession = defineRoute({
   tag: TAG,
   modules: POS,
   summary: "The caller's open session in the business, or null",
-  query: z.object({ BusinessId: z.coerce.number({ message: 'must be a positive whole number' }).int().positive() }),
+  query: z.object({ BusinessId: z.coerce.number({ message: 'must be a positive whole number' }).int().positive().max(MAX_ID, 'is not a valid id') }),
   result: cashSessionSchema.nullable(),
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneySchema, optionalText } from './common';
+import { MAX_ID, moneySchema, optionalText } from './common';
 
 /**
  * Field schemas shared by the product, bundle and stock contracts. Input money fields accept null or
@@ -17,7 +17,7 @@ export const kraProductTypeSchema = z.enum(['1', '2', '3'], { message: "must be 
 export const PRODUCT_TYPE_FILTERS = ['All', 'Products', 'Services', 'Bundles'] as const;
 export const productTypeFilterSchema = z.enum(PRODUCT_TYPE_FILTERS, { message: 'must be All, Products, Services or Bundles' });
 /** Ids that may be sent as 0 or null for "none". */
-export const optionalRef = z.number({ message: 'must be a whole number' }).int().nonnegative().nullish();
+export const optionalRef = z.number({ message: 'must be a whole number' }).int().nonnegative().max(MAX_ID, 'is not a valid id').nullish();
 export const code = (max: number) => optionalText(max);
 
 /** API.md §1.5: '', 'null' and 'undefined' count as no search. */

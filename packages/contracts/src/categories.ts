@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
-import { idParam, idSchema, nullResult, optionalText, requiredText } from './common';
+import { MAX_ID, idParam, idSchema, nullResult, optionalText, requiredText } from './common';
 import { optionalRef, productTypeSchema } from './catalog-fields';
 
 const TAG = 'Product';
@@ -35,7 +35,7 @@ export const categoryInputSchema = z.object({
 export type CategoryInput = z.input<typeof categoryInputSchema>;
 
 export const subcategoryInputSchema = z.object({
-  id: z.number().int().positive().nullish(),
+  id: z.number().int().positive().max(MAX_ID, 'is not a valid id').nullish(),
   name: requiredText(100),
   description: optionalText(500),
   businessId: idSchema,

@@ -11,10 +11,12 @@ export type RoleType = z.infer<typeof roleTypeSchema>;
 
 export const moduleKeySchema = z.enum(MODULE_KEYS);
 
+/** The largest id a PostgreSQL integer column holds: a bigger one names no record, and is refused as input. */
+export const MAX_ID = 2_147_483_647;
 /** A positive integer id as a path segment. */
-export const idParam = z.coerce.number({ message: 'must be a positive whole number' }).int().positive();
+export const idParam = z.coerce.number({ message: 'must be a positive whole number' }).int().positive().max(MAX_ID, 'is not a valid id');
 /** A positive integer id in a JSON body. */
-export const idSchema = z.number({ message: 'must be a positive whole number' }).int().positive();
+export const idSchema = z.number({ message: 'must be a positive whole number' }).int().positive().max(MAX_ID, 'is not a valid id');
 
 /** Optional free text; the client may send null or leave it out. */
 export const optionalText = (max = 200) => z.string().trim().max(max).nullish();
@@ -34,8 +36,10 @@ export const otpSchema = z
   .trim()
   .regex(/^\d{6}$/, 'must be the 6-digit code');
 
+/** The domain's MAX_AMOUNT (packages/domain money.ts): the most one price, line or sale may reach. */
+const MAX_AMOUNT = 1_000_000_000;
 /** Money: a number, rounded to 2 decimals half away from zero by the domain package. */
-export const moneySchema = z.number({ message: 'must be a number' }).finite().min(0, 'must not be negative');
+export const moneySchema = z.number({ message: 'must be a number' }).finite().min(0, 'must not be negative').max(MAX_AMOUNT, 'must be at most 1,000,000,000');
 
 export const pageSchema = <T extends z.ZodType>(item: T) =>
   z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
-import { idParam, idSchema, requiredText } from './common';
+import { MAX_ID, idParam, idSchema, requiredText } from './common';
 
 const TAG = 'Currency';
 
@@ -13,7 +13,7 @@ export const currencyInputSchema = z.object({
   rate: rateSchema,
   isDefault: z.boolean().default(false),
   businessId: idSchema,
-  tenantId: z.number().int().nonnegative().nullish(),
+  tenantId: z.number().int().nonnegative().max(MAX_ID, 'is not a valid id').nullish(),
 });
 export type CurrencyInput = z.input<typeof currencyInputSchema>;
 

@@ -1,6 +1,7 @@
 export * from './errors';
 export * from './envelope';
 export * from './validation-message';
+export * from './safe-text';
 export * from './route';
 export * from './common';
 export * from './auth';

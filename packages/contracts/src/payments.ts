@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
-import { idParam, idSchema, optionalText, phoneInputSchema, requiredText } from './common';
+import { MAX_ID, idParam, idSchema, optionalText, phoneInputSchema, requiredText } from './common';
 
 const POS = ['pos'] as const;
 const SETTINGS = ['settings'] as const;
@@ -42,7 +42,7 @@ export const paymentMethodInputSchema = z.object({
   displayValue: requiredText(40),
   displayName: optionalText(80),
   isDefault: z.boolean().default(false),
-  tenantId: z.number().int().nonnegative().nullish(),
+  tenantId: z.number().int().nonnegative().max(MAX_ID, 'is not a valid id').nullish(),
 });
 export type PaymentMethodInput = z.input<typeof paymentMethodInputSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
-import { idParam, idSchema, moneySchema, nullResult, optionalText, pageSchema, requiredText } from './common';
+import { MAX_ID, idParam, idSchema, moneySchema, nullResult, optionalText, pageSchema, requiredText } from './common';
 import {
   code,
   flag,
@@ -21,7 +21,7 @@ const PRODUCTS_OR_POS = ['products', 'pos'] as const;
 
 export const variantInputSchema = z.object({
   /** Present to edit an existing variant; absent for a new one. */
-  id: z.number().int().positive().nullish(),
+  id: z.number().int().positive().max(MAX_ID, 'is not a valid id').nullish(),
   name: requiredText(120),
   barCode: code(64),
   productCode: code(64),
@@ -87,7 +87,7 @@ export const productInputSchema = z.object({
   country_Origin: code(2),
   /** Supplier ids; a list whose first id is 0 means none. */
   suppliers: z
-    .array(z.number({ message: 'must be a supplier id' }).int().nonnegative())
+    .array(z.number({ message: 'must be a supplier id' }).int().nonnegative().max(MAX_ID, 'is not a valid id'))
     .max(50)
     .nullish(),
   variants: z.array(variantInputSchema).max(100, 'must have at most 100 variants').nullish(),
@@ -256,7 +256,7 @@ export const getProductsByCategory = defineRoute({
   modules: PRODUCTS,
   summary: 'Products in a category, or in one of its subcategories',
   params: z.object({ categoryId: idParam }),
-  query: z.object({ CategoryOneId: z.coerce.number({ message: 'must be a whole number' }).int().nonnegative().optional() }),
+  query: z.object({ CategoryOneId: z.coerce.number({ message: 'must be a whole number' }).int().nonnegative().max(MAX_ID, 'is not a valid id').optional() }),
   result: z.array(productSchema),
 });
 
@@ -345,8 +345,8 @@ export const getPaginatedProducts = defineRoute({
   summary: 'Paged product list; SearchParam matches name, barCode, productCode and brand',
   params: byBusiness,
   query: z.object({
-    CategoryId: z.coerce.number({ message: 'must be a whole number' }).int().nonnegative().optional(),
-    CategoryOneId: z.coerce.number({ message: 'must be a whole number' }).int().nonnegative().optional(),
+    CategoryId: z.coerce.number({ message: 'must be a whole number' }).int().nonnegative().max(MAX_ID, 'is not a valid id').optional(),
+    CategoryOneId: z.coerce.number({ message: 'must be a whole number' }).int().nonnegative().max(MAX_ID, 'is not a valid id').optional(),
     ProductType: productTypeFilterSchema.default('All'),
     SearchParam: searchParam,
     BuyThis: flagQuery,
@@ -366,8 +366,8 @@ export const getPosProducts = defineRoute({
   summary: 'POS grid: active items with sellThis true, bundles included',
   params: byBusiness,
   query: z.object({
-    CategoryId: z.coerce.number({ message: 'must be a whole number' }).int().nonnegative().optional(),
-    CategoryOneId: z.coerce.number({ message: 'must be a whole number' }).int().nonnegative().optional(),
+    CategoryId: z.coerce.number({ message: 'must be a whole number' }).int().nonnegative().max(MAX_ID, 'is not a valid id').optional(),
+    CategoryOneId: z.coerce.number({ message: 'must be a whole number' }).int().nonnegative().max(MAX_ID, 'is not a valid id').optional(),
     ProductType: productTypeFilterSchema.default('All'),
     SearchParam: searchParam,
     ...queryPaging,

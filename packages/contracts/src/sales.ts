@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
-import { idParam, idSchema, moneySchema, optionalText } from './common';
+import { MAX_ID, idParam, idSchema, moneySchema, optionalText } from './common';
 
 const TAG = 'Sales';
 const POS = ['pos'] as const;
@@ -18,9 +18,9 @@ export const discountSchema = z.object({
 /** A cart line as the till sends it. Prices, tax and stock are re-read from the catalog by the server. */
 export const saleItemInputSchema = z
   .object({
-    productId: z.number({ message: 'must be a whole number' }).int().nonnegative(),
-    originalProductId: z.number().int().nonnegative().nullish(),
-    variantId: z.number().int().nonnegative().nullish(),
+    productId: z.number({ message: 'must be a whole number' }).int().nonnegative().max(MAX_ID, 'is not a valid id'),
+    originalProductId: z.number().int().nonnegative().max(MAX_ID, 'is not a valid id').nullish(),
+    variantId: z.number().int().nonnegative().max(MAX_ID, 'is not a valid id').nullish(),
     name: z.string().max(200).nullish(),
     longDesc: z.string().max(500).nullish(),
     quantity: z.number({ message: 'must be a number' }).finite().max(1e7),
@@ -53,7 +53,7 @@ export const salePayloadSchema = z.object({
   businessId: idSchema,
   /** The till's own id for this sale (a UUID); a second sale with it is refused for good. */
   clientSaleId: z.uuid({ message: 'must be a UUID' }).nullish(),
-  customerId: z.number({ message: 'must be a whole number' }).int().nonnegative().default(0),
+  customerId: z.number({ message: 'must be a whole number' }).int().nonnegative().max(MAX_ID, 'is not a valid id').default(0),
   salesDesc: z.enum(SALES_DESCS, { message: "must be 'Point of Sale', 'Order' or 'Quick Sale'" }).default('Point of Sale'),
   paymentTypeCode: z.literal('01', { message: "must be '01'" }).default('01'),
   salesType: z.union([z.literal(0), z.literal(2)], { message: 'must be 0 or 2' }).default(0),
@@ -63,7 +63,7 @@ export const salePayloadSchema = z.object({
   paymentSummary: z.array(paymentSummaryEntrySchema).min(1, 'must have at least one payment').max(20),
   itemList: z.array(saleItemInputSchema).min(1, 'must have at least one item').max(500),
   shippingFee: moneySchema.default(0),
-  salesPersonId: z.number().int().nonnegative().nullish(),
+  salesPersonId: z.number().int().nonnegative().max(MAX_ID, 'is not a valid id').nullish(),
   taxExempt: z.boolean().default(false),
   discount: discountSchema.nullish(),
   clientName: optionalText(120),
@@ -227,7 +227,7 @@ export const getPosTransactions = defineRoute({
   modules: POS,
   summary: "Today's POS transactions, newest first",
   params: byBusiness,
-  query: z.object({ UserId: z.coerce.number().int().positive().optional() }),
+  query: z.object({ UserId: z.coerce.number().int().positive().max(MAX_ID, 'is not a valid id').optional() }),
   result: z.array(transactionRowSchema),
 });
 

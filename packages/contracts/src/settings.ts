@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
-import { idParam, idSchema, optionalText } from './common';
+import { MAX_ID, idParam, idSchema, optionalText } from './common';
 
 const TAG = 'Settings';
 
 export const receiptSettingsInputSchema = z.object({
-  id: z.number().int().nonnegative().nullish(),
+  id: z.number().int().nonnegative().max(MAX_ID, 'is not a valid id').nullish(),
   businessId: idSchema,
-  tenantId: z.number().int().nonnegative().nullish(),
+  tenantId: z.number().int().nonnegative().max(MAX_ID, 'is not a valid id').nullish(),
   showOrganizationName: z.boolean().default(true),
   showPhone: z.boolean().default(true),
   showEmail: z.boolean().default(true),

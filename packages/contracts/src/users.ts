@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
-import { countryCodeSchema, emailSchema, idParam, idSchema, moduleKeySchema, phoneInputSchema, requiredText, roleTypeSchema } from './common';
+import { MAX_ID, countryCodeSchema, emailSchema, idParam, idSchema, moduleKeySchema, phoneInputSchema, requiredText, roleTypeSchema } from './common';
 
 const TAG = 'User';
 const USERS = ['users'] as const;
 
 export const userInputSchema = z.object({
   businessId: idSchema,
-  tenantid: z.number().int().nonnegative().nullish(),
+  tenantid: z.number().int().nonnegative().max(MAX_ID, 'is not a valid id').nullish(),
   isEnabled: z.boolean().default(true),
   approved: z.boolean().default(true),
   name: requiredText(120),

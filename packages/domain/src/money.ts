@@ -4,6 +4,13 @@
  */
 export type Cents = number;
 
+/**
+ * The largest amount one price, line or sale may reach: far above any small shop's sale, and far below
+ * what the NUMERIC(14,2) money columns hold, so no sum of lines can overflow them. The contracts'
+ * money schema refuses larger inputs with the same figure.
+ */
+export const MAX_AMOUNT = 1_000_000_000;
+
 /** 12.345 → 1235 cents; -12.345 → -1235. Guards against binary float noise (1.005 → 101). */
 export function toCents(amount: number): Cents {
   if (!Number.isFinite(amount)) throw new RangeError(`Not a finite amount: ${amount}`);

@@ -1,4 +1,4 @@
-import { fromCents, roundTo, toCents, type Cents } from './money';
+import { fromCents, MAX_AMOUNT, roundTo, toCents, type Cents } from './money';
 import { splitTax } from './tax';
 
 /**
@@ -185,6 +185,7 @@ export function saleTotalsIssues(input: SaleTotalsInput): SaleIssue[] {
     if (!Number.isFinite(line.taxRate)) add(`${at}.taxRate`, 'must be a number');
     else if (line.taxRate < 0) add(`${at}.taxRate`, 'must not be negative');
     const grossCents = lineGrossCents(line);
+    if (grossCents > toCents(MAX_AMOUNT)) add(`${at}.quantity`, `makes the line more than ${MAX_AMOUNT.toLocaleString('en')}, the most one sale can hold`);
     if (!Number.isFinite(line.discount)) add(`${at}.discount`, 'must be a number');
     else if (line.discount < 0) add(`${at}.discount`, 'must not be negative');
     else if (toCents(line.discount) > Math.max(grossCents, 0)) add(`${at}.discount`, "must not be more than the line's total");
@@ -202,5 +203,7 @@ export function saleTotalsIssues(input: SaleTotalsInput): SaleIssue[] {
   }
   if (!Number.isFinite(input.shippingFee)) add('shippingFee', 'must be a number');
   else if (input.shippingFee < 0) add('shippingFee', 'must not be negative');
+  else if (netCents + toCents(input.shippingFee) > toCents(MAX_AMOUNT))
+    add('itemList', `add up to more than ${MAX_AMOUNT.toLocaleString('en')}, the most one sale can hold`);
   return issues;
 }

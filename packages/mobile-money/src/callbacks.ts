@@ -20,7 +20,9 @@ function asRecord(body: unknown): Fields | null {
   return isRecord(body) ? body : null;
 }
 
-const textOf = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : '');
+// Clipped: a provider's texts are short, and a crafted callback must not grow a row without bound.
+const textOf = (value: unknown): string =>
+  typeof value === 'string' ? value.slice(0, 200) : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
 
 function numberOf(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
@@ -86,6 +88,9 @@ export function parseC2BConfirmation(body: unknown): ParsedC2B | null {
   const amount = numberOf(root.TransAmount);
   const shortCode = textOf(root.BusinessShortCode).trim();
   if (!transId || amount === undefined || !shortCode) return null;
+  // M-Pesa's receipts are 10 characters and shortcodes 5–7 digits: anything far longer is not from M-Pesa
+  // (and would not fit the unique index on TransID).
+  if (transId.length > 40 || shortCode.length > 20 || !(amount >= 0 && amount <= 1e9)) return null;
   return {
     transId,
     transTime: textOf(root.TransTime),

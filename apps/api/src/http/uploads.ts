@@ -18,6 +18,20 @@ export function sniffImage(buffer: Buffer): 'jpg' | 'png' | 'webp' | null {
   return null;
 }
 
+/**
+ * The multipart parser throws plain errors for a form it cannot read (no boundary, cut off mid-part):
+ * those are the client's fault, so they become a 400 on `field`. Our own refusals and Fastify's coded
+ * limit errors (413) pass through as they are.
+ */
+async function readingMultipart<T>(field: string, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (err) {
+    if (err instanceof AppError || (err as { statusCode?: number }).statusCode) throw err;
+    throw invalid(field, `${field} is not a readable multipart form; send it again`);
+  }
+}
+
 /** Image parts read and checked, not yet written: they are stored only once the request is allowed. */
 export interface PendingFile {
   field: string;
@@ -29,7 +43,11 @@ export interface PendingFile {
  * Reads an `mp` request (API.md §1.9): the `payload` part becomes the body that the contract then
  * validates, and each image part is checked by its bytes and kept in memory (≤ 2 MB each).
  */
-export async function readMultipart(req: FastifyRequest): Promise<{ body: unknown; files: PendingFile[] }> {
+export function readMultipart(req: FastifyRequest): Promise<{ body: unknown; files: PendingFile[] }> {
+  return readingMultipart('body', () => readMultipartParts(req));
+}
+
+async function readMultipartParts(req: FastifyRequest): Promise<{ body: unknown; files: PendingFile[] }> {
   let body: unknown = {};
   const files: PendingFile[] = [];
   for await (const part of req.parts({ limits: { fileSize: MAX_IMAGE_BYTES, files: 10, fields: 50 } })) {
@@ -73,6 +91,10 @@ export async function storeFiles(files: PendingFile[], uploadsDir: string): Prom
  */
 export async function readCsvUpload(req: FastifyRequest, partName: string, maxBytes: number): Promise<Buffer> {
   if (!req.isMultipart()) throw invalid(partName, `${partName} must be sent as a CSV file part of multipart/form-data`);
+  return readingMultipart(partName, () => readCsvParts(req, partName, maxBytes));
+}
+
+async function readCsvParts(req: FastifyRequest, partName: string, maxBytes: number): Promise<Buffer> {
   let csv: Buffer | null = null;
   // The issue asks for a 400 naming the part for a file over the limit: read on and judge `truncated`
   // here instead of letting the multipart library throw its generic 413.

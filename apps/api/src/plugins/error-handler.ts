@@ -37,10 +37,26 @@ function fromFastify(err: FastifyError): { status: number; body: ErrorEnvelope }
   if (err instanceof SyntaxError || err.statusCode === 400) {
     return { status: 400, body: { success: false, code: 'VALIDATION', field: 'body', errordesc: `body could not be read: ${err.message}` } };
   }
+  // @fastify/static refuses a dotfile or a folder with 403: to the client it is simply not there.
+  if (err.statusCode === 403 || err.statusCode === 404) {
+    return { status: 404, body: { success: false, code: 'NOT_FOUND', errordesc: 'No such file' } };
+  }
   if (err.statusCode === 429) {
     return { status: 429, body: { success: false, code: 'RATE_LIMITED', errordesc: 'Too many requests; try again later' } };
   }
   return null;
+}
+
+/**
+ * Failures the router meets before any route runs (a path that is not valid percent-encoding, a path
+ * segment past maxParamLength): the same envelope, naming the path, instead of Fastify's own shape.
+ */
+export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+  const errordesc =
+    err.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'path has a part that is too long to be an id or a code'
+      : 'path has characters that are not valid in an address; check the link';
+  return send(reply, 400, { success: false, code: 'VALIDATION', field: 'path', errordesc });
 }
 
 /** One place maps every failure onto the envelope of API.md §1.3; 5xx never leak internals. */
