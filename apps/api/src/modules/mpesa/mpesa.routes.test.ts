@@ -157,6 +157,45 @@ describe('Q1–Q3 callbacks', () => {
     expect(await t.database.db.select().from(stkRequests)).toEqual(before);
   });
 
+  it('a forged Paid callback is not believed: the prompt stays as M-Pesa says until M-Pesa confirms', async () => {
+    const forged = (id: string) => ({
+      Body: {
+        stkCallback: {
+          MerchantRequestID: 'x',
+          CheckoutRequestID: id,
+          ResultCode: 0,
+          ResultDesc: 'The service request is processed successfully.',
+          CallbackMetadata: {
+            Item: [
+              { Name: 'Amount', Value: 150 },
+              { Name: 'MpesaReceiptNumber', Value: 'FAKE000001' },
+            ],
+          },
+        },
+      },
+    });
+    const send = (id: string) => t.app.inject({ method: 'POST', url: `/api/Mpesa/StkCallback?key=${KEY}`, payload: forged(id) });
+
+    // The customer has not paid yet: M-Pesa's query says so, and the prompt stays Pending.
+    const pending = (await push('00')).body.result!.CheckoutRequestID;
+    expect((await send(pending)).json()).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
+    const [held] = await t.database.db.select().from(stkRequests).where(eq(stkRequests.checkoutRequestId, pending));
+    expect(held).toMatchObject({ status: 'Pending', receiptNumber: null });
+    // Then the customer really pays: the real callback, confirmed, brings the real receipt.
+    await sim.control.advance(5_000);
+    const paid = (await status(pending)).body.result!;
+    expect(paid.status).toBe('Paid');
+    expect(paid.paymentCode).not.toBe('FAKE000001');
+
+    // The customer cancelled: a forged success afterwards leaves it Cancelled.
+    const cancelled = (await push('01')).body.result!.CheckoutRequestID;
+    await sim.control.advance(5_000);
+    expect((await status(cancelled)).body.result!.status).toBe('Cancelled');
+    await send(cancelled);
+    const [after] = await t.database.db.select().from(stkRequests).where(eq(stkRequests.checkoutRequestId, cancelled));
+    expect(after).toMatchObject({ status: 'Cancelled', needsReview: false, receiptNumber: null });
+  });
+
   it('a C2B confirmation is stored once per TransID; validation always accepts', async () => {
     const body = {
       TransactionType: 'Buy Goods',

@@ -24,7 +24,7 @@ export async function mpesaRoutes(app: FastifyInstance) {
 
   publicRoute(app, contracts.stkCallback, async ({ db, query, body, config }) => {
     assertCallbackKey(config, query.key);
-    return recordStkCallback(db, { body, log: app.log });
+    return recordStkCallback(db, { body, client: app.mpesa, log: app.log });
   });
 
   publicRoute(app, contracts.c2bConfirmation, async ({ db, query, body, config }) => {

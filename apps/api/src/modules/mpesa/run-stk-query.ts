@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { DarajaError, type DarajaClient, type StkQueryAnswer } from '@dukani/mobile-money';
+import { DarajaError, parseStkCallback, type DarajaClient, type StkQueryAnswer } from '@dukani/mobile-money';
 import type { Db } from '../../db/client';
 import { stkRequests } from './mpesa.schema';
 import { applyStkOutcome, silentLog, type MpesaLog } from './apply-stk-outcome';
@@ -16,7 +16,7 @@ export interface RunStkQueryOptions {
 /** `final`: the request now has its result; `pending`: M-Pesa does not know yet; `indeterminate`: no usable answer. */
 export type StkQueryState = 'final' | 'pending' | 'indeterminate';
 
-function withTimeout<T>(promise: Promise<T>, timeoutMs: number | undefined): Promise<T> {
+export function withTimeout<T>(promise: Promise<T>, timeoutMs: number | undefined): Promise<T> {
   if (timeoutMs === undefined) return promise;
   let timer: NodeJS.Timeout | undefined;
   const expired = new Promise<never>((_resolve, reject) => {
@@ -49,11 +49,33 @@ export async function runStkQuery(db: Db, options: RunStkQueryOptions): Promise<
     return 'pending';
   }
   await applyStkOutcome(db, {
-    result: { checkoutRequestId, resultCode: answer.resultCode, resultDesc: answer.resultDesc, source: 'query', raw: answer },
+    result: {
+      checkoutRequestId,
+      resultCode: answer.resultCode,
+      resultDesc: answer.resultDesc,
+      source: 'query',
+      raw: answer,
+      ...(await heldCallback(db, checkoutRequestId, answer)),
+    },
     now,
     log,
   });
   return 'final';
+}
+
+/**
+ * A Paid callback that came while M-Pesa could not yet confirm it is kept on the request (Q1); once the
+ * query confirms the payment, the callback's amount and receipt, which a query never carries, go with it.
+ */
+async function heldCallback(db: Db, checkoutRequestId: string, answer: StkQueryAnswer): Promise<{ amount?: number; receiptNumber?: string }> {
+  if (answer.state === 'pending' || answer.resultCode !== 0) return {};
+  const [row] = await db.select({ rawCallback: stkRequests.rawCallback }).from(stkRequests).where(eq(stkRequests.checkoutRequestId, checkoutRequestId));
+  const callback = row?.rawCallback ? parseStkCallback(row.rawCallback) : null;
+  if (!callback || callback.resultCode !== 0) return {};
+  return {
+    ...(callback.amount !== undefined ? { amount: callback.amount } : {}),
+    ...(callback.receiptNumber ? { receiptNumber: callback.receiptNumber } : {}),
+  };
 }
 
 async function stampQuery(db: Db, checkoutRequestId: string, now: Date, raw: unknown): Promise<void> {
