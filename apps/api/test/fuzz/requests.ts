@@ -19,7 +19,7 @@ export interface FuzzRequest {
   inject: InjectOptions;
 }
 
-interface Parts {
+export interface Parts {
   params: Record<string, unknown>;
   query: Record<string, unknown>;
   /** A JSON value, or a raw payload with its content type. */
@@ -52,9 +52,9 @@ function multipart(fields: Array<{ name: string; value: string | Buffer; filenam
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-function injectOf(contract: RouteContract, parts: Parts, token: string, random: SampleContext['random']): InjectOptions {
+export function injectOf(contract: RouteContract, parts: Parts, token: string | null, random: SampleContext['random']): InjectOptions {
   const headers: Record<string, string> = {
-    authorization: `Bearer ${token}`,
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
     // A fresh address each time: per-IP limits would otherwise turn most of the run into 429s.
     'x-forwarded-for': `10.${random.int(256)}.${random.int(256)}.${1 + random.int(250)}`,
   };
@@ -84,13 +84,18 @@ function injectOf(contract: RouteContract, parts: Parts, token: string, random: 
  * The requests for one contract: a valid-looking one, then each field of the body, each path parameter
  * and each query value broken on its own with `perField` hostile values, then whole-body abuse.
  */
-export function requestsFor(contract: RouteContract, context: SampleContext, token: string, perField: number): FuzzRequest[] {
-  const { random } = context;
-  const valid: Parts = {
+/** A request the contract's schemas accept, with ids and business ids as the context gives them. */
+export function validParts(contract: RouteContract, context: SampleContext): Parts {
+  return {
     params: (sample(contract.params, context) as Record<string, unknown>) ?? {},
     query: (sample(contract.query, context) as Record<string, unknown>) ?? {},
     body: contract.csvPart ? 'name,price\nTea,120\n' : sample(contract.body, context),
   };
+}
+
+export function requestsFor(contract: RouteContract, context: SampleContext, token: string, perField: number): FuzzRequest[] {
+  const { random } = context;
+  const valid = validParts(contract, context);
   const out: FuzzRequest[] = [];
   const add = (label: string, parts: Parts) => out.push({ label: `${contract.id} ${label}`, inject: injectOf(contract, parts, token, random) });
   add('valid', valid);

@@ -26,6 +26,8 @@ export interface SampleContext {
   tenantId: number;
   userId: number;
   random: Random;
+  /** The id to use for a field of this name (the isolation sweep aims every id at the other tenant's records). */
+  idFor?: (key: string) => number | undefined;
 }
 
 const BUSINESS_KEYS = new Set(['businessId', 'BusinessId', 'customerInfoCustId', 'custId', 'businesId']);
@@ -50,7 +52,7 @@ interface Def {
 }
 const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
-function sampleString(def: Def, key: string): string {
+function sampleString(def: Def, key: string, context: SampleContext): string {
   const checks = def.checks?.map((check) => check._zod.def) ?? [];
   const format = def.format ?? checks.find((check) => check.format)?.format;
   if (format === 'uuid' || format === 'guid') return crypto.randomUUID();
@@ -62,6 +64,8 @@ function sampleString(def: Def, key: string): string {
     if (pattern.source.includes('\\d{4}-\\d{2}-\\d{2}')) return '2026-11-20';
     if (pattern.source.includes('\\d{6}')) return '123456';
   }
+  const id = context.idFor?.(key);
+  if (id !== undefined && /id$/i.test(key)) return String(id);
   if (/phone/i.test(key)) return '0712345678';
   if (/country/i.test(key)) return 'KE';
   const min = checks.find((check) => check.check === 'min_length')?.minimum ?? 0;
@@ -70,6 +74,8 @@ function sampleString(def: Def, key: string): string {
 
 function sampleNumber(def: Def, key: string, context: SampleContext): number {
   if (BUSINESS_KEYS.has(key)) return context.businessId;
+  const id = context.idFor?.(key);
+  if (id !== undefined) return id;
   const checks = def.checks?.map((check) => check._zod.def) ?? [];
   const min = checks.find((check) => check.check === 'greater_than')?.value ?? 0;
   return Math.max(1, Math.ceil(min + 0.5));
@@ -85,7 +91,7 @@ export function sample(schema: z.ZodType | undefined, context: SampleContext, ke
   const def = defOf(schema);
   switch (def.type) {
     case 'string':
-      return sampleString(def, key);
+      return sampleString(def, key, context);
     case 'number':
     case 'int':
       return sampleNumber(def, key, context);

@@ -55,7 +55,10 @@ describe('A8 ResendOtp', () => {
     expect((await post(t, A8(reset.body.result!.code))).status).toBe(200);
     expect((await latestCodeRow(t, owner.userId)).purpose).toBe('reset');
     const otp = await readCode(t, owner.phone);
-    expect((await post(t, `/api/Auth/ValidateOtp/${reset.body.result!.code}`, { otp })).body.result).toEqual({ userId: owner.userId });
+    expect((await post(t, `/api/Auth/ValidateOtp/${reset.body.result!.code}`, { otp })).body.result).toMatchObject({
+      userId: owner.userId,
+      resetToken: expect.any(String),
+    });
   });
 
   it('counts toward the 3 sends per 10 minutes', async () => {

@@ -1,0 +1,159 @@
+// Every route of packages/contracts, aimed at another tenant's records: by that other tenant's Owner, by a
+// cashier who has only `pos`, and with no token. No 2xx body may carry the victim's data, none of the
+// victim's rows may change, a role without the route's module never gets a 2xx, and no token is 401.
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { RouteContract } from '@dukani/contracts';
+import { addBundle, addCategory, addCustomer, addProduct, cashSale, openRegister, postSale, type Shop } from '@dukani/test-factories';
+import { useTestApp } from './helper';
+import { createMember, type Owner } from './fixtures';
+import { allContracts, injectOf, validParts } from './fuzz/requests';
+import { seededRandom, type SampleContext } from './fuzz/sample';
+
+const t = useTestApp();
+/** Written into every name of the victim's records: a body that contains it leaked them. */
+const MARK = 'Zqxvictim';
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+let victim: Owner;
+let cashier: Awaited<ReturnType<typeof createMember>>;
+const victimIds = new Map<string, number>();
+
+/** Tables that hold a business's data, with the column that says whose. */
+async function scopedTables(): Promise<Array<{ table: string; column: 'business_id' | 'tenant_id' }>> {
+  const result = await t.database.db.execute(
+    sql`select table_name, column_name from information_schema.columns where table_schema = 'public' and column_name in ('business_id', 'tenant_id') order by 1, 2`,
+  );
+  const byTable = new Map<string, 'business_id' | 'tenant_id'>();
+  for (const row of rowsOf<{ table_name: string; column_name: 'business_id' | 'tenant_id' }>(result)) {
+    if (!byTable.has(row.table_name) || row.column_name === 'business_id') byTable.set(row.table_name, row.column_name);
+  }
+  return [...byTable].map(([table, column]) => ({ table, column }));
+}
+
+/** Every row of the victim's, in a stable order: compared before and after the sweep. */
+async function victimRows(): Promise<string> {
+  const out: Record<string, unknown[]> = {};
+  for (const { table, column } of await scopedTables()) {
+    if (table === 'audit_log' || table === 'idempotency_keys') continue;
+    const owner = column === 'business_id' ? victim.businessId : victim.tenantId;
+    out[table] = rowsOf(await t.database.db.execute(sql.raw(`select * from "${table}" where ${column} = ${owner} order by 1`)));
+  }
+  return JSON.stringify(out);
+}
+
+const ID_BY_KEY: Record<string, string> = {
+  productId: 'products',
+  customerId: 'customers',
+  categoryId: 'categories',
+  CategoryId: 'categories',
+  CategoryOneId: 'categories',
+  subcategoryId: 'subcategories',
+  sessionId: 'cash_sessions',
+  saleId: 'transactions',
+  transactionId: 'transactions',
+  supplierId: 'suppliers',
+  currencyId: 'currencies',
+  bundleId: 'bundles',
+};
+const ID_BY_PATH: Array<[RegExp, string]> = [
+  [/Customer/i, 'customers'],
+  [/Categor/i, 'categories'],
+  [/Currenc/i, 'currencies'],
+  [/Bundle/i, 'bundles'],
+  [/PaymentMethod/i, 'payment_methods'],
+  [/Transaction|Sale|Receipt/i, 'transactions'],
+  [/Session|Register/i, 'cash_sessions'],
+  [/Supplier/i, 'suppliers'],
+  [/Notification/i, 'notifications'],
+];
+
+/** Aim every id of a request at the victim's records. */
+const aimedAt = (contract: RouteContract) => (key: string) => {
+  if (key === 'userId' || key === 'UserId') return cashier.userId;
+  const table = ID_BY_KEY[key] ?? (key === 'id' ? (ID_BY_PATH.find(([pattern]) => pattern.test(contract.path))?.[1] ?? 'products') : undefined);
+  return table ? victimIds.get(table) : undefined;
+};
+
+function requestAt(contract: RouteContract, businessId: number, token: string | null, seed: number) {
+  const context: SampleContext = { businessId, tenantId: victim.tenantId, userId: cashier.userId, random: seededRandom(seed), idFor: aimedAt(contract) };
+  return injectOf(contract, validParts(contract, context), token, context.random);
+}
+
+beforeAll(async () => {
+  victim = await t.owner({ planCode: 'enterprise', businessName: `${MARK} Shop` });
+  cashier = await createMember(t, victim, { roleTypes: 'Salesperson', roles: ['pos'] });
+  const shop: Shop = { token: victim.token, businessId: victim.businessId };
+  const tea = await addProduct(t.transport, shop, { name: `${MARK} Tea`, quantity: 50 });
+  const sugar = await addProduct(t.transport, shop, { name: `${MARK} Sugar`, sellingPrice: 200, quantity: 50 });
+  await addCategory(t.transport, shop, `${MARK} Drinks`);
+  await addCustomer(t.transport, shop, { firstName: MARK, lastName: 'Customer', clientName: `${MARK} Customer` });
+  await addBundle(t.transport, shop, {
+    name: `${MARK} Breakfast`,
+    price: 300,
+    batchStore: [
+      { productId: tea.id, quantity: 1 },
+      { productId: sugar.id, quantity: 1 },
+    ],
+  });
+  await openRegister(t.transport, shop, 500);
+  const sale = await postSale(t.transport, shop, cashSale(shop, [{ productId: tea.id, quantity: 1, calcPrice: 120, name: `${MARK} Tea` }]));
+  expect(sale.status).toBe(200);
+  const withId = new Set(
+    rowsOf<{ table_name: string }>(
+      await t.database.db.execute(sql`select table_name from information_schema.columns where table_schema = 'public' and column_name = 'id'`),
+    ).map((row) => row.table_name),
+  );
+  for (const { table, column } of await scopedTables()) {
+    if (column !== 'business_id' || !withId.has(table)) continue;
+    const [row] = rowsOf<{ id: number }>(
+      await t.database.db.execute(sql.raw(`select id from "${table}" where business_id = ${victim.businessId} order by id limit 1`)),
+    );
+    if (row && typeof row.id === 'number') victimIds.set(table, row.id);
+  }
+});
+
+describe('isolation sweep over every contract', () => {
+  it('another tenant gets none of the victim’s data and changes none of its rows, on any route', async () => {
+    const before = await victimRows();
+    const leaks: string[] = [];
+    let seed = 1;
+    for (const contract of allContracts()) {
+      // A fresh attacker per route: a valid request may delete its own business or change its own password.
+      const attacker = await t.owner({ planCode: 'enterprise' });
+      // Aimed at the victim's business, and at the attacker's own business with the victim's record ids.
+      for (const businessId of [victim.businessId, attacker.businessId]) {
+        const response = await t.app.inject(requestAt(contract, businessId, attacker.token, seed++));
+        if (response.statusCode >= 500) leaks.push(`${contract.id} ${contract.path}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+        if (response.statusCode < 300 && response.body.includes(MARK)) leaks.push(`${contract.id} ${contract.path}: ${response.body.slice(0, 300)}`);
+      }
+    }
+    expect(leaks, leaks.join('\n')).toEqual([]);
+    expect(await victimRows()).toBe(before);
+  });
+
+  it('a cashier with only pos never gets a 2xx from a route of another module or an owner-only route', async () => {
+    const allowed: string[] = [];
+    let seed = 10_000;
+    for (const contract of allContracts()) {
+      const modules = contract.modules ?? [];
+      const forbidden = contract.auth !== 'pub' && ((modules.length > 0 && !modules.includes('pos')) || contract.owner !== undefined);
+      if (!forbidden) continue;
+      const response = await t.app.inject(requestAt(contract, victim.businessId, cashier.token, seed++));
+      if (response.statusCode < 300 || response.statusCode >= 500) allowed.push(`${contract.id} ${contract.path}: ${response.statusCode}`);
+      else if (response.statusCode === 403) expect(response.json(), contract.id).toMatchObject({ success: false });
+    }
+    expect(allowed, allowed.join('\n')).toEqual([]);
+  });
+
+  it('without a token every route but the public ones answers 401', async () => {
+    const wrong: string[] = [];
+    let seed = 20_000;
+    for (const contract of allContracts()) {
+      if (contract.auth === 'pub') continue;
+      const response = await t.app.inject(requestAt(contract, victim.businessId, null, seed++));
+      if (response.statusCode !== 401) wrong.push(`${contract.id} ${contract.path}: ${response.statusCode}`);
+    }
+    expect(wrong, wrong.join('\n')).toEqual([]);
+  });
+});
