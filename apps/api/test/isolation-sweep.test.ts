@@ -130,7 +130,7 @@ describe('isolation sweep over every contract', () => {
     }
     expect(leaks, leaks.join('\n')).toEqual([]);
     expect(await victimRows()).toBe(before);
-  });
+  }, 300_000);
 
   it('a cashier with only pos never gets a 2xx from a route of another module or an owner-only route', async () => {
     const allowed: string[] = [];

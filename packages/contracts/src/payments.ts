@@ -125,6 +125,7 @@ export const startStkPush = defineRoute({
   tag: 'Payments',
   modules: POS,
   idem: true,
+  callsProvider: true,
   summary: "Send an M-Pesa prompt to the customer's phone; 409 INVALID_STATE when mobile money is off",
   params: byBusiness,
   body: stkPushInputSchema,

@@ -35,6 +35,8 @@ export interface RouteContract<
   csvDownload?: string;
   /** A PDF download: the reply is application/pdf, with no envelope, shown inline under this file name. */
   pdfDownload?: string;
+  /** Waits on an outside provider (M-Pesa) while it runs: the server opens no transaction around it. */
+  callsProvider?: boolean;
   /** Provider callbacks (Q1–Q3): the result goes out as it is, with no envelope. */
   raw?: boolean;
   params?: P;

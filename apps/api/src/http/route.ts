@@ -13,6 +13,7 @@ import type { Db } from '../db/client';
 import type { Config } from '../config';
 import type { AuthContext } from '../lib/auth-context';
 import { authenticate, authorize } from './authorize';
+import { runRouteHandler } from './route-transaction';
 import { readCsvUpload, readMultipart, storeFiles, type PendingFile, type Uploads } from './uploads';
 import { finishIdempotent, parseIdempotencyKey, requestHash, startIdempotent, type IdempotencySlot } from './idempotency';
 
@@ -106,19 +107,22 @@ export function route<C extends RouteContract>(app: FastifyInstance, contract: C
       return payload;
     },
     handler: async (req, reply) => {
-      const result = await handler({
-        params: req.params as RouteParams<C>,
-        query: req.query as RouteQuery<C>,
-        body: req.body as RouteBody<C>,
-        auth: req.auth!,
-        // Stored only now, so a request refused by validation or authorisation leaves no file behind.
-        uploads: await storeFiles(req.pendingFiles ?? [], app.uploadsDir),
-        csv: req.csvFile ?? null,
-        db: app.db,
-        config: app.config,
-        req,
-        reply,
-      });
+      // Stored only now, so a request refused by validation or authorisation leaves no file behind.
+      const uploads = await storeFiles(req.pendingFiles ?? [], app.uploadsDir);
+      const result = await runRouteHandler(app.db, contract, (db) =>
+        handler({
+          params: req.params as RouteParams<C>,
+          query: req.query as RouteQuery<C>,
+          body: req.body as RouteBody<C>,
+          auth: req.auth!,
+          uploads,
+          csv: req.csvFile ?? null,
+          db,
+          config: app.config,
+          req,
+          reply,
+        }),
+      );
       if (contract.csvDownload) {
         return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${contract.csvDownload}"`).send(result);
       }
@@ -134,15 +138,17 @@ export function publicRoute<C extends RouteContract>(app: FastifyInstance, contr
     url: fastifyPath(contract.path),
     schema: schemaOf(contract),
     handler: async (req, reply) => {
-      const result = await handler({
-        params: req.params as RouteParams<C>,
-        query: req.query as RouteQuery<C>,
-        body: req.body as RouteBody<C>,
-        db: app.db,
-        config: app.config,
-        req,
-        reply,
-      });
+      const result = await runRouteHandler(app.db, contract, (db) =>
+        handler({
+          params: req.params as RouteParams<C>,
+          query: req.query as RouteQuery<C>,
+          body: req.body as RouteBody<C>,
+          db,
+          config: app.config,
+          req,
+          reply,
+        }),
+      );
       return sendResult(contract, reply, result);
     },
   });

@@ -3,6 +3,7 @@ import { describeIssue, type ErrorEnvelope } from '@dukani/contracts';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 import { RequestValidationError } from '../lib/request-validation-error';
+import { ResultContractError } from '../http/route-transaction';
 
 const PART_PREFIX: Record<string, string> = { querystring: '', params: '', body: '', headers: 'header ' };
 
@@ -73,6 +74,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       const first = err.issues[0];
       const described = first ? describeIssue(first, PART_PREFIX[err.part] ?? '') : { field: err.part, message: err.message };
       return send(reply, 400, { success: false, code: 'VALIDATION', field: described.field, errordesc: described.message });
+    }
+    if (err instanceof ResultContractError) {
+      req.log.error({ routeId: err.routeId, issues: err.issues, url: req.url }, 'result does not match its contract; nothing was saved');
+      return send(reply, 500, { success: false, code: 'INTERNAL', errordesc: 'Internal server error' });
     }
     if (isResponseSerializationError(err)) {
       req.log.error({ issues: err.cause.issues, url: req.url }, 'response does not match its contract');
