@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { freshKenyanPhone, registerOwnerViaApi, storeSession, type SignedIn } from './support/api';
+import { freshKenyanPhone, registerCashierViaApi, registerOwnerViaApi, storeSession, type SignedIn } from './support/api';
 
 const SHOTS = 'e2e/screenshots';
 /** Screens whose main dialog is worth a look too: the button that opens it. */
@@ -26,6 +26,18 @@ async function api(request: APIRequestContext, owner: SignedIn, path: string, da
 }
 
 test.describe('account screens', () => {
+  test('a cashier sees the shop profile but cannot change it', async ({ page, request }) => {
+    const owner = await registerOwnerViaApi(request, 'Mama Njeri Shop');
+    const cashier = await registerCashierViaApi(request, owner);
+    await openAs(page, cashier, '/account/profile');
+    await waitUntilLoaded(page);
+    await expect(page.getByText("Only the owner, or someone allowed to change settings, can edit the shop's details.")).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Organisation name' })).toHaveValue('Mama Njeri Shop');
+    await expect(page.getByRole('textbox', { name: 'Organisation name' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: /save/i })).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/account-profile-cashier-read-only.png`, fullPage: true });
+  });
+
   test('edit the profile and see the success toast', async ({ page, request }) => {
     const owner = await registerOwnerViaApi(request, 'Mama Njeri Shop');
     await openAs(page, owner, '/account/profile');

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createOwner, kenyanPhone, readSmsCode, startPhonesAt, type Transport } from '@dukani/test-factories';
+import { createMember, createOwner, kenyanPhone, readSmsCode, startPhonesAt, type Transport } from '@dukani/test-factories';
 
 // Browser runs share one server database across workers and runs: start each worker's numbers elsewhere.
 startPhonesAt((Math.floor(Date.now() / 1000) % 10_000) * 5000 + (process.pid % 5000));
@@ -43,6 +43,12 @@ export interface SignedIn {
 /** Register an owner through the API (A3, code from the outbox, A6, A2 trusted). */
 export async function registerOwnerViaApi(request: APIRequestContext, businessName = 'Mama Njeri Shop'): Promise<SignedIn> {
   const { phone, password, userId, token, refreshToken, businessId } = await createOwner(transportOf(request), { businessName, phone: freshKenyanPhone() });
+  return { phone, password, userId, token, refreshToken, businessId };
+}
+
+/** A cashier the owner invited, with only the till (`pos`), signed in. */
+export async function registerCashierViaApi(request: APIRequestContext, owner: SignedIn): Promise<SignedIn> {
+  const { phone, password, userId, token, refreshToken, businessId } = await createMember(transportOf(request), owner, { roles: ['pos'] });
   return { phone, password, userId, token, refreshToken, businessId };
 }
 

@@ -4,6 +4,10 @@ import {
   addCustomer as addCustomerRoute,
   addProduct as addProductRoute,
   addSale,
+  completeRegistration,
+  createUser,
+  validateLoginOtp,
+  type ModuleKey,
   createBundle,
   createCashRegisterSession,
   endCashRegisterSession,
@@ -91,6 +95,52 @@ export async function createOwner(
   });
   const { token, refreshToken, businessId } = signedIn as { token: string; refreshToken: string; businessId: number };
   return { token, refreshToken, businessId, userId, tenantId: tenantIdOf(token), phone, password };
+}
+
+/**
+ * A user the owner invites (F4) with a role, who sets a password (A4, the invite token comes back outside
+ * production) and signs in on a trusted device (A2, with the login code from the dev outbox if one is asked).
+ */
+export async function createMember(
+  transport: Transport,
+  owner: Shop,
+  options: { roleTypes?: 'Admin' | 'Salesperson' | 'User'; roles?: ModuleKey[]; name?: string; password?: string } = {},
+): Promise<SignedUpOwner> {
+  const phone = phoneFor('KE');
+  const password = options.password ?? TEST_PASSWORD;
+  const invited = (await resultOf(transport, createUser, {
+    token: owner.token,
+    body: {
+      businessId: owner.businessId,
+      name: options.name ?? 'Amina Otieno',
+      countryCode: 'KE',
+      phoneNumber: phone,
+      roleTypes: options.roleTypes ?? 'Salesperson',
+      roles: options.roles ?? ['pos'],
+    },
+  })) as { id: number; inviteToken?: string };
+  if (!invited.inviteToken) throw new Error('CreateUser returned no invite token (is the server in production mode?)');
+  await resultOf(transport, completeRegistration, {
+    params: { token: invited.inviteToken },
+    body: { userId: invited.id, password, confirmPassword: password },
+  });
+  const signedIn = (await resultOf(transport, login, { body: { countryCode: 'KE', username: phone, password, platform: 'Web', trustThisDevice: true } })) as {
+    token?: string;
+    refreshToken?: string;
+    businessId?: number;
+  };
+  const tokens = signedIn.token
+    ? (signedIn as { token: string; refreshToken: string; businessId: number })
+    : await resultOf(transport, validateLoginOtp, { body: { userId: invited.id, otp: await readSmsCode(transport, phone) } });
+  return {
+    token: tokens.token,
+    refreshToken: tokens.refreshToken,
+    businessId: tokens.businessId,
+    userId: invited.id,
+    tenantId: tenantIdOf(tokens.token),
+    phone,
+    password,
+  };
 }
 
 /** A product through I10, as the back office creates it; defaults give a taxed tea with stock. */

@@ -25,6 +25,8 @@ export function FormTextField<T extends FieldValues>({ control, name, emptyAsNul
           value={field.value ?? ''}
           onBlur={field.onBlur}
           onChange={(event) => field.onChange(emptyAsNull && event.target.value === '' ? null : event.target.value)}
+          // A form opened read-only (useForm's `disabled`) disables every field.
+          disabled={field.disabled || props.disabled}
           error={Boolean(fieldState.error)}
           helperText={translateFieldError(t, fieldState.error) ?? helperText}
           fullWidth

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormFooter } from '@/components/form/form-footer';
-import { Card, CardContent, Chip, Divider, Grid, Stack, Typography } from '@mui/material';
+import { Alert, Card, CardContent, Chip, Divider, Grid, Stack, Typography } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { useRefreshSessionBusinesses } from '@/api/session/get-businesses';
 import { useUpdateAccount } from '@/api/account/update-account';
 import type { ProfileWithBusinessTypes } from '@/api/account/get-profile';
 import { showSaveError } from '@/lib/form/show-save-error';
+import { canUse, useSession } from '@/lib/session-store';
 import { LogoPicker } from '@/components/form/logo-picker';
 import { ProfileFields } from './profile-fields';
 
@@ -39,10 +40,13 @@ export function ProfileForm({ profile }: { profile: ProfileWithBusinessTypes }) 
   const { t } = useTranslation('account');
   const [logo, setLogo] = useState<File | null>(null);
   const updateAccount = useUpdateAccount();
+  // B2 needs `settings` (API.md): anyone else sees the shop's details but cannot change them.
+  const canEdit = useSession((state) => canUse(state, ['settings']));
   const syncBusinesses = useRefreshSessionBusinesses();
   const { control, handleSubmit, setError, reset } = useForm<AccountProfileInput, unknown, ProfileOutput>({
     resolver: zodResolver(accountProfileInputSchema),
     defaultValues: toFormValues(profile),
+    disabled: !canEdit,
   });
 
   const onSubmit = handleSubmit(async (data) => {
@@ -63,7 +67,7 @@ export function ProfileForm({ profile }: { profile: ProfileWithBusinessTypes }) 
       <Grid size={{ xs: 12, lg: 4 }}>
         <Card variant="outlined">
           <CardContent>
-            <LogoPicker label={t('profile.logo')} currentUrl={profile.logo} file={logo} onChange={setLogo} disabled={saving} />
+            <LogoPicker label={t('profile.logo')} currentUrl={profile.logo} file={logo} onChange={setLogo} disabled={saving || !canEdit} />
             <Divider sx={{ my: 2.5 }} />
             <Typography variant="h6" component="p" sx={{ overflowWrap: 'anywhere' }}>
               {profile.organizationName}
@@ -81,15 +85,22 @@ export function ProfileForm({ profile }: { profile: ProfileWithBusinessTypes }) 
       <Grid size={{ xs: 12, lg: 8 }}>
         <Card variant="outlined" component="form" noValidate onSubmit={onSubmit} aria-label={t('profile.title')}>
           <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+            {!canEdit && (
+              <Alert severity="info" sx={{ mb: 2.5 }}>
+                {t('profile.readOnly')}
+              </Alert>
+            )}
             <ProfileFields control={control} businessTypes={profile.businessTypes} />
           </CardContent>
-          <FormFooter
-            isSaving={saving}
-            onDiscard={() => {
-              reset(toFormValues(profile));
-              setLogo(null);
-            }}
-          />
+          {canEdit && (
+            <FormFooter
+              isSaving={saving}
+              onDiscard={() => {
+                reset(toFormValues(profile));
+                setLogo(null);
+              }}
+            />
+          )}
         </Card>
       </Grid>
     </Grid>
