@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helper';
 import { allContracts, requestsFor, type FuzzRequest } from './fuzz/requests';
 import { seededRandom } from './fuzz/sample';
+import { idsFor, idsOfBusiness } from './fuzz/shop-ids';
+import { addCategory, addCustomer, addProduct, cashSale, openRegister, postSale, type Shop } from '@dukani/test-factories';
 
 const t = useTestApp();
 const SEED = Number(process.env.FUZZ_SEED ?? 20261126);
@@ -34,6 +36,16 @@ function changedTables(before: Map<string, number>, after: Map<string, number>):
   return [...after].filter(([name, n]) => before.get(name) !== n).map(([name, n]) => `${name} ${before.get(name)}→${n}`);
 }
 
+/** A product, a category, a customer, an open register and a sale: the records routes address by id. */
+async function stockShop(owner: Shop & { businessId: number }): Promise<Map<string, number>> {
+  const tea = await addProduct(t.transport, owner, { name: 'Tea', quantity: 100 });
+  await addCategory(t.transport, owner, 'Drinks');
+  await addCustomer(t.transport, owner);
+  await openRegister(t.transport, owner, 100);
+  await postSale(t.transport, owner, cashSale(owner, [{ productId: tea.id, quantity: 1, calcPrice: tea.sellingPrice, name: 'Tea' }]));
+  return idsOfBusiness(t.database, owner.businessId);
+}
+
 interface Finding {
   label: string;
   status: number;
@@ -48,9 +60,12 @@ describe('contract fuzz', () => {
     let round = 0;
     do {
       for (const contract of allContracts()) {
-        // A fresh shop per contract: a valid request may delete the business or change the password.
+        // A fresh shop per contract (a valid request may delete the business or change the password), with a
+        // record of each kind, so that generated ids name real records and requests reach past "not found".
         const owner = await t.owner({ planCode: 'enterprise' });
-        const requests: FuzzRequest[] = requestsFor(contract, { ...owner, random }, owner.token, round === 0 ? PER_FIELD : 1);
+        const ids = await stockShop(owner);
+        const context = { ...owner, random, idFor: idsFor(contract, ids, owner.userId) };
+        const requests: FuzzRequest[] = requestsFor(contract, context, owner.token, round === 0 ? PER_FIELD : 1);
         let before = await tableCounts();
         for (const request of requests) {
           const response = await t.app.inject(request.inject);

@@ -9,6 +9,7 @@ import { useTestApp } from './helper';
 import { createMember, type Owner } from './fixtures';
 import { allContracts, injectOf, validParts } from './fuzz/requests';
 import { seededRandom, type SampleContext } from './fuzz/sample';
+import { idsFor, idsOfBusiness } from './fuzz/shop-ids';
 
 const t = useTestApp();
 /** Written into every name of the victim's records: a body that contains it leaked them. */
@@ -42,41 +43,8 @@ async function victimRows(): Promise<string> {
   return JSON.stringify(out);
 }
 
-const ID_BY_KEY: Record<string, string> = {
-  productId: 'products',
-  customerId: 'customers',
-  categoryId: 'categories',
-  CategoryId: 'categories',
-  CategoryOneId: 'categories',
-  subcategoryId: 'subcategories',
-  sessionId: 'cash_sessions',
-  saleId: 'transactions',
-  transactionId: 'transactions',
-  supplierId: 'suppliers',
-  currencyId: 'currencies',
-  bundleId: 'bundles',
-};
-const ID_BY_PATH: Array<[RegExp, string]> = [
-  [/Customer/i, 'customers'],
-  [/Categor/i, 'categories'],
-  [/Currenc/i, 'currencies'],
-  [/Bundle/i, 'bundles'],
-  [/PaymentMethod/i, 'payment_methods'],
-  [/Transaction|Sale|Receipt/i, 'transactions'],
-  [/Session|Register/i, 'cash_sessions'],
-  [/Supplier/i, 'suppliers'],
-  [/Notification/i, 'notifications'],
-];
-
-/** Aim every id of a request at the victim's records. */
-const aimedAt = (contract: RouteContract) => (key: string) => {
-  if (key === 'userId' || key === 'UserId') return cashier.userId;
-  const table = ID_BY_KEY[key] ?? (key === 'id' ? (ID_BY_PATH.find(([pattern]) => pattern.test(contract.path))?.[1] ?? 'products') : undefined);
-  return table ? victimIds.get(table) : undefined;
-};
-
 function requestAt(contract: RouteContract, businessId: number, token: string | null, seed: number) {
-  const context: SampleContext = { businessId, tenantId: victim.tenantId, userId: cashier.userId, random: seededRandom(seed), idFor: aimedAt(contract) };
+  const context: SampleContext = { businessId, tenantId: victim.tenantId, userId: cashier.userId, random: seededRandom(seed), idFor: idsFor(contract, victimIds, cashier.userId) };
   return injectOf(contract, validParts(contract, context), token, context.random);
 }
 
@@ -99,18 +67,7 @@ beforeAll(async () => {
   await openRegister(t.transport, shop, 500);
   const sale = await postSale(t.transport, shop, cashSale(shop, [{ productId: tea.id, quantity: 1, calcPrice: 120, name: `${MARK} Tea` }]));
   expect(sale.status).toBe(200);
-  const withId = new Set(
-    rowsOf<{ table_name: string }>(
-      await t.database.db.execute(sql`select table_name from information_schema.columns where table_schema = 'public' and column_name = 'id'`),
-    ).map((row) => row.table_name),
-  );
-  for (const { table, column } of await scopedTables()) {
-    if (column !== 'business_id' || !withId.has(table)) continue;
-    const [row] = rowsOf<{ id: number }>(
-      await t.database.db.execute(sql.raw(`select id from "${table}" where business_id = ${victim.businessId} order by id limit 1`)),
-    );
-    if (row && typeof row.id === 'number') victimIds.set(table, row.id);
-  }
+  for (const [table, id] of await idsOfBusiness(t.database, victim.businessId)) victimIds.set(table, id);
 });
 
 describe('isolation sweep over every contract', () => {
