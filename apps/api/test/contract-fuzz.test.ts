@@ -101,8 +101,25 @@ describe('contract fuzz', () => {
     expect(findings, findings.map((f) => `${f.label} → ${f.status} ${f.detail}`).join('\n')).toEqual([]);
   }, 3_600_000);
 
-  it('covers every contract: each one is a route the app serves, so the fuzz above reached it', () => {
-    const served = allContracts().filter((contract) => t.app.hasRoute({ method: contract.method, url: contract.path.replace(/\{(\w+)\}/g, ':$1') }));
+  it('covers every route: each contract is served, and each API route the app serves has a contract (so the fuzz and the sweep reach it)', () => {
+    const fastifyPathOf = (contract: { path: string }) => contract.path.replace(/\{(\w+)\}/g, ':$1');
+    const served = allContracts().filter((contract) => t.app.hasRoute({ method: contract.method, url: fastifyPathOf(contract) }));
     expect(served.map((contract) => contract.id)).toEqual(allContracts().map((contract) => contract.id));
+
+    const defined = new Set(allContracts().map((contract) => `${contract.method} ${fastifyPathOf(contract)}`));
+    const routes = t.app
+      .printRoutes({ commonPrefix: false })
+      .split('\n')
+      .flatMap((line) => {
+        const match = /── (\/(?:v1\/)?api\/\S+) \(([^)]+)\)/.exec(line);
+        return match
+          ? match[2]!
+              .split(', ')
+              .filter((method) => method !== 'HEAD')
+              .map((method) => `${method} ${match[1]}`)
+          : [];
+      });
+    expect(routes.length).toBeGreaterThan(100);
+    expect(routes.filter((route) => !defined.has(route))).toEqual([]);
   });
 });

@@ -44,7 +44,13 @@ async function victimRows(): Promise<string> {
 }
 
 function requestAt(contract: RouteContract, businessId: number, token: string | null, seed: number) {
-  const context: SampleContext = { businessId, tenantId: victim.tenantId, userId: cashier.userId, random: seededRandom(seed), idFor: idsFor(contract, victimIds, cashier.userId) };
+  const context: SampleContext = {
+    businessId,
+    tenantId: victim.tenantId,
+    userId: cashier.userId,
+    random: seededRandom(seed),
+    idFor: idsFor(contract, victimIds, cashier.userId),
+  };
   return injectOf(contract, validParts(contract, context), token, context.random);
 }
 
