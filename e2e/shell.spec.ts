@@ -1,11 +1,34 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { registerOwnerViaApi, storeSession } from './support/api';
+import { registerOwnerViaApi, storeSession, transportOf } from './support/api';
+import { addProduct, cashSale, openRegister, postSale } from '@dukani/test-factories';
 import { fillSignIn, outboxCount, waitForNewCode } from './support/outbox';
 
 const SHOTS = 'e2e/screenshots';
 
 test.describe('dashboard shell', () => {
+  test("the overview shows today's sales: none, then what two sales came to", async ({ page, request }) => {
+    const owner = await registerOwnerViaApi(request, 'Duka la Mama');
+    await storeSession(page, owner);
+    await page.goto('/overview');
+    const card = page.getByRole('region', { name: "Today's sales" });
+    await expect(card).toContainText('No sales yet today');
+
+    const transport = transportOf(request);
+    const tea = await addProduct(transport, owner, { name: 'Ketepa Tea', sellingPrice: 120, quantity: 10 });
+    await openRegister(transport, owner, 0);
+    for (const quantity of [1, 2]) {
+      const sale = await postSale(transport, owner, cashSale(owner, [{ productId: tea.id, quantity, calcPrice: 120, name: 'Ketepa Tea' }]));
+      expect(sale.status).toBe(200);
+    }
+    await page.reload();
+    await expect(page.getByTestId('todays-sales-total')).toHaveText('360.00');
+    await expect(card).toContainText('2 sales, the last at');
+    await page.screenshot({ path: `${SHOTS}/overview-todays-sales.png` });
+    await card.getByRole('link', { name: "See today's receipts" }).click();
+    await expect(page).toHaveURL(/\/pos\/sales$/);
+  });
+
   test('switching business updates the shell, the overview and the stored business', async ({ page, request }) => {
     const owner = await registerOwnerViaApi(request, 'Main Street Shop');
     const second = await request.post('/api/Business/CreateBusiness', {

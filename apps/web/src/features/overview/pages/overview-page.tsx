@@ -13,6 +13,7 @@ import { useProductCount } from '@/api/products/get-product-count';
 import { useReceiptSettings } from '@/api/settings/get-receipt-settings';
 import { BusinessCard } from '../components/business-card';
 import { PlanCard } from '../components/plan-card';
+import { TodaysSalesCard } from '../components/todays-sales-card';
 import { SetupChecklist } from '../components/setup-checklist';
 import { buildSetupSteps, type SetupLinks } from '../utils/setup-steps';
 
@@ -22,7 +23,7 @@ function getGreetingKey(hour: number) {
   return 'overview.evening';
 }
 
-/** The landing screen: who and where you are, your plan, and what is left to set up. */
+/** The landing screen: who and where you are, today's sales, your plan, and what is left to set up. */
 export default function OverviewPage({ setupLinks }: { setupLinks: SetupLinks }) {
   const { t } = useTranslation('common');
   const business = useSession((s) => s.activeBusiness);
@@ -31,6 +32,7 @@ export default function OverviewPage({ setupLinks }: { setupLinks: SetupLinks })
   const mayUseSettings = useSession((s) => canUse(s, ['settings']));
   const mayUseUsers = useSession((s) => canUse(s, ['users']));
   const mayUseProducts = useSession((s) => canUse(s, ['products']));
+  const mayUsePos = useSession((s) => canUse(s, ['pos']));
   const user = useCurrentUser().data;
   const billing = useBillingStatus(tenantId);
   const currencies = useBusinessCurrencies(businessId, mayUseSettings);
@@ -65,6 +67,7 @@ export default function OverviewPage({ setupLinks }: { setupLinks: SetupLinks })
         </Grid>
         <Grid size={{ xs: 12, lg: 4 }}>
           <Stack spacing={3}>
+            {businessId && mayUsePos ? <TodaysSalesCard businessId={businessId} /> : null}
             {business ? <BusinessCard business={business} /> : null}
             <PlanCard billing={billing.data} isLoading={billing.isPending && Boolean(tenantId)} />
           </Stack>
