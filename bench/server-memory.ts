@@ -1,15 +1,16 @@
 // Prints the built server's memory (what `npm start` runs): resident set size once it answers, after
-// 1,000 five-line sales posted over HTTP by 4 tills, and its peak, on the embedded database (PGlite, in the
+// 1,000 five-line sales posted over HTTP by 8 tills (a cashier each), and its peak, on the embedded database (PGlite, in the
 // server's own process) and on PostgreSQL (a separate process, not counted). Figures only.
 // Run: npm run bench:memory   (BENCH_SALES, BENCH_DATABASES=pglite,postgres)
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import { addProduct, cashSale, createOwner, fetchTransport, openRegister, postSale, type Shop } from '@dukani/test-factories';
+import { addProduct, cashSale, createMember, createOwner, fetchTransport, openRegister, postSale, type Shop } from '@dukani/test-factories';
 import { benchDatabaseKinds, openBenchDatabase } from './bench-databases';
 
 const SALES = Number(process.env.BENCH_SALES ?? 1000);
-const TILLS = 4;
+// One cashier per till: the API allows 600 requests a minute per user, and 8 tills post faster than one user may.
+const TILLS = 8;
 const PRODUCTS = 50;
 
 /** Resident and peak resident memory of a process, in MB, from /proc (Linux). */
@@ -62,26 +63,36 @@ async function measure(kind: 'pglite' | 'postgres') {
       const { id } = await addProduct(transport, shop, { name, sellingPrice: 50 + n, quantity: 1_000_000 });
       products.push({ id, price: 50 + n, name });
     }
-    await openRegister(transport, shop, 1000);
+    const tills: Shop[] = [];
+    for (let n = 0; n < TILLS; n++) {
+      const cashier = await createMember(transport, shop, { roles: ['pos'], name: `Cashier ${n + 1}` });
+      const till: Shop = { token: cashier.token, businessId: shop.businessId };
+      await openRegister(transport, till, 1000);
+      tills.push(till);
+    }
     let next = 0;
     let failed = 0;
+    const refusals = new Map<number, number>();
     const started = Date.now();
     await Promise.all(
-      Array.from({ length: TILLS }, async () => {
+      tills.map(async (till) => {
         for (let n = next++; n < SALES; n = next++) {
           const lines = Array.from({ length: 5 }, (_, k) => {
             const product = products[(n * 7 + k * 11) % products.length]!;
             return { productId: product.id, quantity: 1 + (k % 2), calcPrice: product.price, name: product.name };
           });
-          const answer = await postSale(transport, shop, cashSale(shop, lines));
-          if (answer.status !== 200) failed += 1;
+          const answer = await postSale(transport, till, cashSale(till, lines));
+          if (answer.status !== 200) {
+            failed += 1;
+            refusals.set(answer.status, (refusals.get(answer.status) ?? 0) + 1);
+          }
         }
       }),
     );
     const seconds = (Date.now() - started) / 1000;
     const after = memoryOf(child.pid!);
     console.log(
-      `  ${kind.padEnd(9)} idle ${idle.rssMb.toFixed(0).padStart(5)} MB   after ${SALES} sales ${after.rssMb.toFixed(0).padStart(5)} MB   peak ${after.peakMb.toFixed(0).padStart(5)} MB   (${(SALES / seconds).toFixed(0)} sales/s${failed ? `, ${failed} failed!` : ''})`,
+      `  ${kind.padEnd(9)} idle ${idle.rssMb.toFixed(0).padStart(5)} MB   after ${SALES} sales ${after.rssMb.toFixed(0).padStart(5)} MB   peak ${after.peakMb.toFixed(0).padStart(5)} MB   (${(SALES / seconds).toFixed(0)} sales/s${failed ? `, ${failed} failed: ${[...refusals].map(([status, n]) => `${n}× ${status}`).join(', ')}` : ''})`,
     );
   } finally {
     child.kill('SIGTERM');
