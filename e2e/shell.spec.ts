@@ -22,7 +22,7 @@ test.describe('dashboard shell', () => {
       expect(sale.status).toBe(200);
     }
     await page.reload();
-    await expect(page.getByTestId('todays-sales-total')).toHaveText('360.00');
+    await expect(card.getByTestId('todays-sales-total')).toHaveText('360.00');
     await expect(card).toContainText('2 sales, the last at');
     await page.screenshot({ path: `${SHOTS}/overview-todays-sales.png` });
     await card.getByRole('link', { name: "See today's receipts" }).click();

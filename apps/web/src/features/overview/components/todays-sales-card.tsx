@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -18,11 +19,13 @@ export function TodaysSalesCard({ businessId }: { businessId: number }) {
   const rows = (sales.data ?? []).filter((row) => row.kind === 'Sale' && !row.isDeleted);
   const total = sumMoney(rows.map((row) => row.total));
   const last = rows[0];
+  // The overview places the card twice (phone and desk layouts, one hidden): each needs its own id.
+  const titleId = useId();
 
   return (
-    <Card component="section" aria-labelledby="todays-sales-title">
+    <Card component="section" aria-labelledby={titleId}>
       <CardContent>
-        <Typography id="todays-sales-title" variant="overline" color="textSecondary">
+        <Typography id={titleId} variant="overline" color="textSecondary">
           {t('overview.todaysSales.title')}
         </Typography>
         {sales.isPending ? (

@@ -61,13 +61,23 @@ export default function OverviewPage({ setupLinks }: { setupLinks: SetupLinks })
           {business ? t('overview.subtitle', { name: business.organizationName }) : t('overview.subtitleNoBusiness')}
         </Typography>
       </Box>
+      {/* On a phone the day's takings come before the set-up list; on a desk they head the side column. */}
+      {businessId && mayUsePos ? (
+        <Box sx={{ display: { xs: 'block', lg: 'none' }, mb: 3 }}>
+          <TodaysSalesCard businessId={businessId} />
+        </Box>
+      ) : null}
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, lg: 8 }}>
           <SetupChecklist steps={steps} />
         </Grid>
         <Grid size={{ xs: 12, lg: 4 }}>
           <Stack spacing={3}>
-            {businessId && mayUsePos ? <TodaysSalesCard businessId={businessId} /> : null}
+            {businessId && mayUsePos ? (
+              <Box sx={{ display: { xs: 'none', lg: 'block' } }}>
+                <TodaysSalesCard businessId={businessId} />
+              </Box>
+            ) : null}
             {business ? <BusinessCard business={business} /> : null}
             <PlanCard billing={billing.data} isLoading={billing.isPending && Boolean(tenantId)} />
           </Stack>
