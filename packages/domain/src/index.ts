@@ -10,3 +10,4 @@ export * from './min-price';
 export * from './cart';
 export * from './payment';
 export * from './cash-up';
+export * from './number-text';

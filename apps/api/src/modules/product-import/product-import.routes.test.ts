@@ -106,7 +106,7 @@ describe('I15 BulkUploadProducts', () => {
       csvLine({ name: 'Cheap Minimum', sellingPrice: '100', minSellingPrice: '150' }),
       csvLine({ name: 'Bad Number', sellingPrice: 'abc' }),
       csvLine({ name: 'Copy Of Ketepa', category: 'Beverages', sellingPrice: '150', quantity: '3', barCode: '6161100100017' }),
-      csvLine({ name: 'Delivery within Nairobi', productType: 'service', sellingPrice: '200', taxCode: 'B', taxInclusive: 'no', productCode: 'DEL-NBO' }),
+      csvLine({ name: 'Delivery within Nairobi', productType: 'service', sellingPrice: '1,200', taxCode: 'B', taxInclusive: 'no', productCode: 'DEL-NBO' }),
       '',
       // A quoted line break: the row spans lines 10 and 11, so the next row is line 12.
       csvLine({
@@ -133,7 +133,7 @@ describe('I15 BulkUploadProducts', () => {
     expect(byRow.get(3)).toMatch(/^sellingPrice must not be negative/);
     expect(byRow.get(4)).toBe('category "Nonexistent" does not exist');
     expect(byRow.get(5)).toMatch(/^minSellingPrice must not be above sellingPrice/);
-    expect(byRow.get(6)).toBe('sellingPrice must be a number, not "abc"');
+    expect(byRow.get(6)).toBe('sellingPrice must be a number like 1,200.50, not "abc"');
     expect(byRow.get(7)).toMatch(/^barCode 6161100100017 is already used by Ketepa Pride 100g/);
     expect(byRow.get(12)).toMatch(/^unit "Crate"/);
 
@@ -151,7 +151,8 @@ describe('I15 BulkUploadProducts', () => {
       brand: 'Ketepa',
       trackInventory: true,
     });
-    expect(delivery).toMatchObject({ productType: 1, taxInclusive: false, quantity: 0, trackInventory: false });
+    // "1,200" is twelve hundred, as a spreadsheet in Nairobi writes it, never 1.20.
+    expect(delivery).toMatchObject({ productType: 1, taxInclusive: false, quantity: 0, trackInventory: false, sellingPrice: 1200 });
     expect(maziwa).toMatchObject({ unitId: 11, taxCode: 'B', location: 'Shelf C\nBack room', trackInventory: false, quantity: 12 });
     const openings = await t.database.db.select().from(stockMovements).where(eq(stockMovements.productId, ketepa!.id));
     expect(openings.map((row) => [row.adjustmentType, row.quantityAfter])).toEqual([['Opening', 24]]);

@@ -1,5 +1,5 @@
 import { productInputSchema, type ProductInput } from '@dukani/contracts';
-import { findUnitByName } from '@dukani/domain';
+import { findUnitByName, parseNumberText } from '@dukani/domain';
 import type { ResolvedCategory } from '../categories/resolve-category-names';
 import type { ProductInputData } from '../products/product-rules';
 import type { CsvRow, ImportColumn } from './read-product-csv';
@@ -7,15 +7,16 @@ import type { CsvRow, ImportColumn } from './read-product-csv';
 /** A row's cells could not become a product: the sentence names the column, as a 400 would. */
 class RowError extends Error {}
 
-const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 const YES = new Set(['yes', 'true', '1', 'y']);
 const NO = new Set(['no', 'false', '0', 'n']);
 
 function numberOf(cells: CsvRow['cells'], column: ImportColumn): number | undefined {
   const text = cells[column].trim();
   if (text === '') return undefined;
-  if (!NUMBER.test(text)) throw new RowError(`${column} must be a number, not "${text}"`);
-  return Number(text);
+  // Spreadsheets in East Africa write 1,200.50: thousands are grouped with commas, never a decimal comma.
+  const parsed = parseNumberText(text.replace(/^\+/, ''), 'en-KE');
+  if (!parsed.ok || parsed.value === null) throw new RowError(`${column} must be a number like 1,200.50, not "${text}"`);
+  return parsed.value;
 }
 
 function flagOf(cells: CsvRow['cells'], column: ImportColumn): boolean | undefined {

@@ -2,11 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session-store';
 
 /**
- * The locale numbers and dates are written in. English follows the shop's country (en-KE, en-UG, en-RW:
- * 23 Nov 2026, 19:05), never the US order a bare 'en' gives; German and Spanish keep their own.
+ * The locale numbers and dates are written in, and typed numbers are read in (parseNumberText). English follows
+ * the shop's country (en-KE, en-UG, en-RW: 23/11/2026, 1,200.50), never the US month-first order a bare 'en'
+ * gives; before a shop is chosen it is Kenya's. Spanish is written as in Latin America (1,200.50, 23/11/2026),
+ * the way amounts in shillings and francs are written in East Africa; German keeps its own (1.200,50).
  */
 export function formatLocaleOf(language: string, country: string | null | undefined): string {
-  return language.startsWith('en') && country ? `en-${country}` : language;
+  if (language.startsWith('en')) return `en-${country ?? 'KE'}`;
+  if (language.startsWith('es')) return 'es-419';
+  return language;
 }
 
 export function useFormatLocale(): string {

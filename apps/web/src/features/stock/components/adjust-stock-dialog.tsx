@@ -27,6 +27,7 @@ import { FormTextField } from '@/components/form/form-text-field';
 import { showSaveError } from '@/lib/form/show-save-error';
 import { DIALOG_FORM_STYLE } from '@/components/form/dialog-form-style';
 import { CatalogNumberField } from '@/components/form/catalog-number-field';
+import { quantityDecimals } from '@/lib/format/use-number-text';
 import { useIdempotencyKey } from '@/lib/hooks/use-idempotency-key';
 import { useAdjustStock } from '@/api/stock/adjust-stock';
 import { QuantityPreview } from './quantity-preview';
@@ -140,6 +141,7 @@ export function AdjustStockDialog({ product, onClose }: AdjustStockDialogProps) 
             <CatalogNumberField
               control={control}
               name="qty"
+              maxDecimals={quantityDecimals(product.unitId)}
               label={type === 'Set' ? t('stock.fields.newCount') : t('stock.fields.quantity')}
               required
               autoFocus={!hasVariants}

@@ -13,6 +13,7 @@ import { FormTextField } from '@/components/form/form-text-field';
 import { showSaveError } from '@/lib/form/show-save-error';
 import { DIALOG_FORM_STYLE } from '@/components/form/dialog-form-style';
 import { CatalogNumberField } from '@/components/form/catalog-number-field';
+import { quantityDecimals } from '@/lib/format/use-number-text';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { useIdempotencyKey } from '@/lib/hooks/use-idempotency-key';
 import { useBusinessSuppliers } from '@/api/suppliers/get-business-suppliers';
@@ -123,6 +124,7 @@ export function ReceiveStockDialog({ product, onClose }: ReceiveStockDialogProps
               <CatalogNumberField
                 control={control}
                 name="qty"
+                maxDecimals={quantityDecimals(product.unitId)}
                 label={t('stock.fields.receivedQuantity')}
                 required
                 autoFocus={!hasVariants}

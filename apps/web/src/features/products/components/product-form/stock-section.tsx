@@ -6,6 +6,7 @@ import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@dukani/contracts';
 import { formatQuantity } from '@/lib/format/catalog-format';
+import { quantityDecimals } from '@/lib/format/use-number-text';
 import { ProductNumberField } from './form-fields';
 import type { ProductFormValues } from './product-form-values';
 import { SwitchField } from './switch-field';
@@ -44,6 +45,7 @@ export function StockSection({ control, product, unitName }: StockSectionProps) 
   const { t, i18n } = useTranslation('products');
   const variants = useWatch({ control, name: 'variants' }) ?? [];
   const hasVariants = variants.length > 0;
+  const unitId = useWatch({ control, name: 'unitId' });
   const openingOfNew = variants.reduce((sum, variant) => sum + (variant.id ? 0 : (variant.quantity ?? 0)), 0);
   const stored = product?.quantity ?? 0;
   const quantity = (value: number) => formatQuantity(value, i18n.language);
@@ -60,7 +62,13 @@ export function StockSection({ control, product, unitName }: StockSectionProps) 
         ) : hasVariants ? (
           <QuantityReadout label={t('fields.variantsTotal')} value={quantity(openingOfNew)} unitName={unitName} />
         ) : (
-          <ProductNumberField control={control} name="quantity" label={t('fields.openingQuantity')} helperText={t('hints.openingQuantity')} />
+          <ProductNumberField
+            control={control}
+            name="quantity"
+            maxDecimals={quantityDecimals(unitId)}
+            label={t('fields.openingQuantity')}
+            helperText={t('hints.openingQuantity')}
+          />
         )}
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
