@@ -112,6 +112,39 @@ test.describe('product screens', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
+  test('prices typed with thousands separators keep their value, in English and in German', async ({ page, request }) => {
+    const owner = await registerOwnerViaApi(request);
+    await openAs(page, owner, '/products/new');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Jiko Koa Stove');
+    const pricing = page.getByRole('region', { name: 'Pricing' });
+    const selling = pricing.getByRole('textbox', { name: 'Selling price', exact: true });
+    const buying = pricing.getByRole('textbox', { name: 'Buying price', exact: true });
+    await selling.fill('1,200');
+    // The field says what it read, so a slip is seen before it is saved.
+    await expect(pricing.getByText('Reads as 1,200.00')).toBeVisible();
+    // "1.050" in Nairobi is not a price with three decimals rounded to 1.05: it is refused.
+    await buying.fill('1.050');
+    await expect(pricing.getByText('Use at most 2 decimals')).toBeVisible();
+    await buying.fill('1,050');
+    await expect(pricing.getByText('Margin per unit: 150.00')).toBeVisible();
+    await buying.blur();
+    await expect(buying).toHaveValue('1,050.00');
+    const saved = page.waitForResponse((r) => r.url().includes('/api/Product/AddProduct') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Add product' }).click();
+    const body = (await (await saved).json()) as { result: { id: number; sellingPrice: number; buyingPrice: number } };
+    expect(body.result).toMatchObject({ sellingPrice: 1200, buyingPrice: 1050 });
+
+    // In German the point groups thousands and the comma is the decimal point.
+    await page.evaluate(() =>
+      localStorage.setItem('settings', JSON.stringify({ direction: 'ltr', responsiveFontSizes: true, theme: 'light', language: 'de' })),
+    );
+    await page.goto(`/products/${body.result.id}/edit`);
+    const germanSelling = page.getByRole('region', { name: 'Preise' }).getByRole('textbox', { name: 'Verkaufspreis', exact: true });
+    await expect(germanSelling).toHaveValue('1.200,00');
+    await germanSelling.fill('1.250,5');
+    await expect(page.getByText('Gelesen als 1.250,50')).toBeVisible();
+  });
+
   test('delete a product; one inside a bundle is refused with the reason', async ({ page, request }) => {
     const owner = await registerOwnerViaApi(request);
     const bread = await addProduct(request, owner, { name: 'Festive Bread 400g', sellingPrice: 65, quantity: 30 });

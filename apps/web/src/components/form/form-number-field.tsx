@@ -74,7 +74,17 @@ export function FormNumberField<T extends FieldValues>({
         field.onChange(nextValue);
       }}
       error={Boolean(readingIssue ?? fieldState.error ?? issue)}
-      helperText={errorText ?? issue ?? echo ?? helperText}
+      helperText={
+        errorText ??
+        issue ??
+        (echo && helperText ? (
+          <>
+            {echo} · {helperText}
+          </>
+        ) : (
+          (echo ?? helperText)
+        ))
+      }
       slotProps={{ ...props.slotProps, htmlInput: { inputMode: 'decimal', ...(props.slotProps?.htmlInput as object) } }}
       fullWidth
     />

@@ -1,6 +1,7 @@
 import { Grid, InputAdornment } from '@mui/material';
 import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFormatLocale } from '@/lib/format/format-locale';
 import { productPriceIssues } from '@dukani/contracts';
 import { fromCents, toCents } from '@dukani/domain';
 import { formatMoney } from '@/lib/format/catalog-format';
@@ -17,7 +18,8 @@ const asNumber = (value: unknown) => (typeof value === 'number' && Number.isFini
 
 /** Retail, wholesale and buying prices; the minimums the cart enforces may not exceed their prices. */
 export function PricingSection({ control, currency }: PricingSectionProps) {
-  const { t, i18n } = useTranslation('products');
+  const { t } = useTranslation('products');
+  const locale = useFormatLocale();
   const [sellingPrice, buyingPrice, wholesalePrice, minSellingPrice, minWholesalePrice] = useWatch({
     control,
     name: ['sellingPrice', 'buyingPrice', 'wholesalePrice', 'minSellingPrice', 'minWholesalePrice'],
@@ -73,7 +75,7 @@ export function PricingSection({ control, currency }: PricingSectionProps) {
           label={t('fields.buyingPrice')}
           decimals={2}
           slotProps={adornment}
-          helperText={margin !== null ? t('hints.margin', { margin: formatMoney(margin, i18n.language) }) : t('hints.buyingPrice')}
+          helperText={margin !== null ? t('hints.margin', { margin: formatMoney(margin, locale) }) : t('hints.buyingPrice')}
         />
       </Grid>
     </Grid>

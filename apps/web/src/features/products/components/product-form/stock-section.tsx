@@ -4,6 +4,7 @@ import { Box, Button, Grid, Stack, Typography } from '@mui/material';
 import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
 import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFormatLocale } from '@/lib/format/format-locale';
 import type { Product } from '@dukani/contracts';
 import { formatQuantity } from '@/lib/format/catalog-format';
 import { quantityDecimals } from '@/lib/format/use-number-text';
@@ -42,13 +43,14 @@ function QuantityReadout({ label, value, unitName, children }: { label: string; 
  * movements (I19 ignores it) — the link goes to the stock screen. With variants the stock is theirs.
  */
 export function StockSection({ control, product, unitName }: StockSectionProps) {
-  const { t, i18n } = useTranslation('products');
+  const { t } = useTranslation('products');
+  const locale = useFormatLocale();
   const variants = useWatch({ control, name: 'variants' }) ?? [];
   const hasVariants = variants.length > 0;
   const unitId = useWatch({ control, name: 'unitId' });
   const openingOfNew = variants.reduce((sum, variant) => sum + (variant.id ? 0 : (variant.quantity ?? 0)), 0);
   const stored = product?.quantity ?? 0;
-  const quantity = (value: number) => formatQuantity(value, i18n.language);
+  const quantity = (value: number) => formatQuantity(value, locale);
 
   return (
     <Grid container spacing={2} sx={{ alignItems: 'center' }}>

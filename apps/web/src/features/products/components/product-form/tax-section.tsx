@@ -1,6 +1,7 @@
 import { Box, Grid, MenuItem, TextField, Typography } from '@mui/material';
 import { Controller, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFormatLocale } from '@/lib/format/format-locale';
 import type { Tax } from '@dukani/contracts';
 import { priceBeforeTax } from '@dukani/domain';
 import { formatMoney } from '@/lib/format/catalog-format';
@@ -21,7 +22,8 @@ export function taxLabel(tax: Tax): string {
 
 /** The band is chosen by id; the code follows it so the server never sees a mismatch. */
 export function TaxSection({ control, setValue, taxes, currency }: TaxSectionProps) {
-  const { t, i18n } = useTranslation('products');
+  const { t } = useTranslation('products');
+  const locale = useFormatLocale();
   const [taxId, taxCode, taxInclusive, sellingPrice] = useWatch({ control, name: ['taxId', 'taxCode', 'taxInclusive', 'sellingPrice'] });
   const band = taxes.find((tax) => (taxId ? tax.taxId === taxId : tax.taxCode === taxCode));
   const price = typeof sellingPrice === 'number' && Number.isFinite(sellingPrice) ? sellingPrice : null;
@@ -70,7 +72,7 @@ export function TaxSection({ control, setValue, taxes, currency }: TaxSectionPro
             aria-label={t('fields.priceBeforeTax')}
             sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
           >
-            {net === null ? '—' : `${currency} ${formatMoney(net, i18n.language)}`}
+            {net === null ? '—' : `${currency} ${formatMoney(net, locale)}`}
           </Typography>
         </Box>
       </Grid>

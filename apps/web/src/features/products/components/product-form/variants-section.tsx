@@ -3,6 +3,7 @@ import AddOutlinedIcon from '@mui/icons-material/AddOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { useFieldArray, type Control, type UseFormGetValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFormatLocale } from '@/lib/format/format-locale';
 import type { Product } from '@dukani/contracts';
 import { formatQuantity } from '@/lib/format/catalog-format';
 import { BarcodeField } from './barcode-field';
@@ -20,7 +21,8 @@ interface VariantsSectionProps {
  * quantity is their sum. A new variant's quantity is its opening stock; an existing one's is read-only.
  */
 export function VariantsSection({ control, getValues, product }: VariantsSectionProps) {
-  const { t, i18n } = useTranslation('products');
+  const { t } = useTranslation('products');
+  const locale = useFormatLocale();
   // keyName: the variants carry their own `id`, which the field array must not overwrite.
   const { fields, append, remove } = useFieldArray({ control, name: 'variants', keyName: 'key' });
   const stored = new Map((product?.variants ?? []).map((variant) => [variant.id, variant]));
@@ -53,7 +55,7 @@ export function VariantsSection({ control, getValues, product }: VariantsSection
         </Typography>
       )}
       {fields.length === 0 && product && product.quantity > 0 && (
-        <Alert severity="info">{t('variants.stockFirst', { quantity: formatQuantity(product.quantity, i18n.language) })}</Alert>
+        <Alert severity="info">{t('variants.stockFirst', { quantity: formatQuantity(product.quantity, locale) })}</Alert>
       )}
       {fields.map((field, index) => {
         const existing = field.id ? stored.get(field.id) : undefined;
@@ -109,7 +111,7 @@ export function VariantsSection({ control, getValues, product }: VariantsSection
                       {t('fields.currentQuantity')}
                     </Typography>
                     <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                      {formatQuantity(existing.quantity, i18n.language)}
+                      {formatQuantity(existing.quantity, locale)}
                     </Typography>
                   </Box>
                 ) : (
