@@ -5,6 +5,7 @@ import SearchOutlinedIcon from '@mui/icons-material/SearchOutlined';
 import { useFieldArray, useWatch, type Control, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { BundleInput, Product } from '@dukani/contracts';
+import { QUANTITY_DECIMALS } from '@dukani/domain';
 import { CatalogNumberField } from '@/components/form/catalog-number-field';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
@@ -127,7 +128,13 @@ export function BundleComponentsField({ control, errors, businessId }: BundleCom
                   </Typography>
                 </Box>
                 <Box sx={{ gridArea: 'qty' }}>
-                  <CatalogNumberField control={control} name={`batchStore.${index}.quantity`} label={t('bundles.components.quantity')} size="small" />
+                  <CatalogNumberField
+                    control={control}
+                    name={`batchStore.${index}.quantity`}
+                    maxDecimals={QUANTITY_DECIMALS}
+                    label={t('bundles.components.quantity')}
+                    size="small"
+                  />
                 </Box>
                 <Typography
                   variant="body2"

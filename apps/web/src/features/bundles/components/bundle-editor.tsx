@@ -137,7 +137,14 @@ export function BundleEditor({ businessId, bundle }: BundleEditorProps) {
             <CardHeader title={t('bundles.sections.price')} sx={CARD_HEADER_STYLE} />
             <CardContent sx={CARD_CONTENT_STYLE}>
               <Stack spacing={2}>
-                <CatalogNumberField control={control} name="price" label={t('bundles.fields.price')} required helperText={t('bundles.fields.priceHint')} />
+                <CatalogNumberField
+                  control={control}
+                  name="price"
+                  decimals={2}
+                  label={t('bundles.fields.price')}
+                  required
+                  helperText={t('bundles.fields.priceHint')}
+                />
                 <CatalogNumberField
                   control={control}
                   name="discount"

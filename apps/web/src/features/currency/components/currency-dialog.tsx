@@ -114,7 +114,7 @@ export function CurrencyDialog({ businessId, currency, defaultCurrency, onClose 
           <FormTextField control={control} name="symbol" label={t('fields.symbol')} required />
         </Grid>
         <Grid size={12}>
-          <FormNumberField control={control} name="rate" label={t('fields.rate')} required disabled={rateLocked} helperText={rateHint} />
+          <FormNumberField control={control} name="rate" maxDecimals={6} label={t('fields.rate')} required disabled={rateLocked} helperText={rateHint} />
         </Grid>
         {!currency?.isDefault && (
           <Grid size={12}>

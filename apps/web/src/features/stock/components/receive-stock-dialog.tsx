@@ -184,7 +184,14 @@ export function ReceiveStockDialog({ product, onClose }: ReceiveStockDialogProps
                 <Grid container spacing={2} sx={{ pt: 1.5 }}>
                   {PRICE_FIELDS.map((price) => (
                     <Grid key={price} size={{ xs: 12, sm: 4 }}>
-                      <CatalogNumberField control={control} name={price} label={t(`stock.fields.${price}`)} emptyAsNull helperText={nowHint(prices[price])} />
+                      <CatalogNumberField
+                        control={control}
+                        name={price}
+                        decimals={2}
+                        label={t(`stock.fields.${price}`)}
+                        emptyAsNull
+                        helperText={nowHint(prices[price])}
+                      />
                     </Grid>
                   ))}
                 </Grid>
