@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HOME_PATH, safeReturnUrl, signInPathFor } from './return-url';
+import type { ModuleKey } from '@dukani/contracts';
+import { HOME_PATH, TILL_PATH, homePathFor, safeReturnUrl, signInPathFor } from './return-url';
 
 describe('returnUrl', () => {
   it('keeps a path inside the app, with its query', () => {
@@ -21,5 +22,19 @@ describe('returnUrl', () => {
   it('builds the sign-in path for the page the user was on', () => {
     expect(signInPathFor('/account/users')).toBe('/?returnUrl=%2Faccount%2Fusers');
     expect(signInPathFor(HOME_PATH)).toBe(`/?returnUrl=${encodeURIComponent(HOME_PATH)}`);
+  });
+});
+
+describe('homePathFor', () => {
+  const planModules: ModuleKey[] = ['pos', 'products', 'users', 'settings'];
+  it('sends a cashier to the till and an owner to the overview', () => {
+    expect(homePathFor({ planModules, role: { roleTypes: 'Salesperson', roles: ['pos'] } })).toBe(TILL_PATH);
+    expect(homePathFor({ planModules, role: { roleTypes: 'Owner', roles: [] } })).toBe(HOME_PATH);
+    expect(homePathFor({ planModules, role: { roleTypes: 'Admin', roles: [] } })).toBe(HOME_PATH);
+  });
+
+  it('keeps staff without the till on the overview', () => {
+    expect(homePathFor({ planModules, role: { roleTypes: 'User', roles: ['products'] } })).toBe(HOME_PATH);
+    expect(homePathFor({ planModules: ['products'], role: { roleTypes: 'Salesperson', roles: ['pos'] } })).toBe(HOME_PATH);
   });
 });

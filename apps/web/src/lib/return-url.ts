@@ -1,5 +1,22 @@
+import { canUse, type SessionState } from './session-store';
+
 /** Where a signed-in user lands when there is nowhere to return to. */
 export const HOME_PATH = '/overview';
+
+/** The till: where a cashier's day starts. */
+export const TILL_PATH = '/pos';
+
+/** Staff (neither Owner nor Admin) who may sell: the set-up list and the plan are the owner's business. */
+export function isTillStaff(session: Pick<SessionState, 'role' | 'planModules'>): boolean {
+  const roleType = session.role?.roleTypes;
+  if (!roleType || roleType === 'Owner' || roleType === 'Admin') return false;
+  return canUse(session, ['pos']);
+}
+
+/** Where this user lands after sign-in or at `/`: a cashier goes straight to the till. */
+export function homePathFor(session: Pick<SessionState, 'role' | 'planModules'>): string {
+  return isTillStaff(session) ? TILL_PATH : HOME_PATH;
+}
 
 /**
  * A returnUrl is only ever a path inside this app: `//evil.example` or `https://…` would turn

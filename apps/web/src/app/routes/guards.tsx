@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import type { ModuleKey } from '@dukani/contracts';
-import { safeReturnUrl, signInPathFor } from '@/lib/return-url';
+import { HOME_PATH, homePathFor, safeReturnUrl, signInPathFor } from '@/lib/return-url';
 import { canUse, useSession } from '@/lib/session-store';
 import { ForbiddenPage } from './status-pages';
 
@@ -17,8 +17,12 @@ export function RequireAuth() {
 /** Sign-in screens: once the session is authenticated, go back to where the user was headed. */
 export function GuestOnly() {
   const status = useSession((s) => s.status);
+  const home = useSession(homePathFor);
   const [params] = useSearchParams();
-  if (status === 'authenticated') return <Navigate to={safeReturnUrl(params.get('returnUrl'))} replace />;
+  if (status === 'authenticated') {
+    const target = safeReturnUrl(params.get('returnUrl'));
+    return <Navigate to={target === HOME_PATH ? home : target} replace />;
+  }
   return <Outlet />;
 }
 

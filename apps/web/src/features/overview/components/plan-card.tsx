@@ -9,6 +9,7 @@ import WorkspacePremiumRounded from '@mui/icons-material/WorkspacePremiumRounded
 import type { BillingStatus } from '@dukani/contracts';
 import { useTranslation } from 'react-i18next';
 import { useFormatLocale } from '@/lib/format/format-locale';
+import { hasScreen } from '@/lib/screen-modules';
 
 const STATUS_COLOR: Record<BillingStatus['businessStatus'], ChipProps['color']> = {
   Active: 'success',
@@ -74,7 +75,7 @@ export function PlanCard({ billing, isLoading }: { billing: BillingStatus | unde
                 {t('plan.includes')}
               </Typography>
               <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }}>
-                {billing.planModules.map((key) => (
+                {billing.planModules.filter(hasScreen).map((key) => (
                   <Chip key={key} size="small" variant="outlined" label={t(`modules.${key}`)} />
                 ))}
               </Stack>

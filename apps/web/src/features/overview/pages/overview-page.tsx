@@ -33,8 +33,10 @@ export default function OverviewPage({ setupLinks }: { setupLinks: SetupLinks })
   const mayUseUsers = useSession((s) => canUse(s, ['users']));
   const mayUseProducts = useSession((s) => canUse(s, ['products']));
   const mayUsePos = useSession((s) => canUse(s, ['pos']));
+  // The set-up list and the plan (with its price) are the owner's; staff see their shop and the day's sales.
+  const isManager = useSession((s) => s.role?.roleTypes === 'Owner' || s.role?.roleTypes === 'Admin');
   const user = useCurrentUser().data;
-  const billing = useBillingStatus(tenantId);
+  const billing = useBillingStatus(isManager ? tenantId : undefined);
   const currencies = useBusinessCurrencies(businessId, mayUseSettings);
   const receipt = useReceiptSettings(businessId);
   const users = useUsers(businessId, mayUseUsers);
@@ -68,10 +70,12 @@ export default function OverviewPage({ setupLinks }: { setupLinks: SetupLinks })
         </Box>
       ) : null}
       <Grid container spacing={3}>
-        <Grid size={{ xs: 12, lg: 8 }}>
-          <SetupChecklist steps={steps} />
-        </Grid>
-        <Grid size={{ xs: 12, lg: 4 }}>
+        {isManager ? (
+          <Grid size={{ xs: 12, lg: 8 }}>
+            <SetupChecklist steps={steps} />
+          </Grid>
+        ) : null}
+        <Grid size={{ xs: 12, lg: isManager ? 4 : 12 }}>
           <Stack spacing={3}>
             {businessId && mayUsePos ? (
               <Box sx={{ display: { xs: 'none', lg: 'block' } }}>
@@ -79,7 +83,7 @@ export default function OverviewPage({ setupLinks }: { setupLinks: SetupLinks })
               </Box>
             ) : null}
             {business ? <BusinessCard business={business} /> : null}
-            <PlanCard billing={billing.data} isLoading={billing.isPending && Boolean(tenantId)} />
+            {isManager ? <PlanCard billing={billing.data} isLoading={billing.isPending && Boolean(tenantId)} /> : null}
           </Stack>
         </Grid>
       </Grid>

@@ -2,9 +2,10 @@ import { Alert, Box, Checkbox, FormControl, FormControlLabel, FormHelperText, Fo
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MODULE_KEYS, type ModuleKey } from '@dukani/contracts';
+import { SCREEN_MODULE_KEYS } from '@/lib/screen-modules';
 import { hasAllModules, type UserFormValues } from '../utils/user-schemas';
 
-/** The module keys of API.md §1.2 as checkboxes, each with a human name and what it opens. */
+/** The module keys of API.md §1.2 that open a screen, as checkboxes, each with a human name and what it opens. */
 export function ModuleRolesField({ control }: { control: Control<UserFormValues> }) {
   const { t } = useTranslation('account');
   const roleType = useWatch({ control, name: 'roleTypes' });
@@ -33,7 +34,7 @@ export function ModuleRolesField({ control }: { control: Control<UserFormValues>
               </Alert>
             )}
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, rowGap: 0.5 }}>
-              {MODULE_KEYS.map((key) => (
+              {SCREEN_MODULE_KEYS.map((key) => (
                 <FormControlLabel
                   key={key}
                   sx={{ alignItems: 'flex-start', mr: 0, py: 0.5 }}
