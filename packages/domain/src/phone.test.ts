@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describePhoneError, normalizePhone } from './phone';
+import { describePhoneError, normalizeContactPhone, normalizePhone } from './phone';
 
 // The behaviour table of specs/sms-and-phones.md §2.2.
 describe('normalizePhone', () => {
@@ -43,5 +43,24 @@ describe('normalizePhone', () => {
     const result = normalizePhone('+256772123456', 'KE');
     expect(result).toEqual({ ok: false, reason: 'other-country', suggestedCountry: 'UG' });
     if (!result.ok) expect(describePhoneError('phoneNumber', result)).toBe('phoneNumber looks like a Ugandan number; choose that country');
+  });
+});
+
+describe('normalizeContactPhone', () => {
+  it('stores a shop number in international form however it was typed', () => {
+    expect(normalizeContactPhone('0712 345678', 'KE')).toEqual({ ok: true, e164: '+254712345678' });
+    expect(normalizeContactPhone('254712345678', 'KE')).toEqual({ ok: true, e164: '+254712345678' });
+    expect(normalizeContactPhone('+254 712-345-678', 'KE')).toEqual({ ok: true, e164: '+254712345678' });
+    expect(normalizeContactPhone('0772 123456', 'UG')).toEqual({ ok: true, e164: '+256772123456' });
+  });
+
+  it('takes a landline, which a mobile-only check refuses', () => {
+    expect(normalizeContactPhone('020 1234567', 'KE')).toEqual({ ok: true, e164: '+254201234567' });
+  });
+
+  it("refuses text that is no number of the shop's country", () => {
+    expect(normalizeContactPhone('call me', 'KE')).toEqual({ ok: false });
+    expect(normalizeContactPhone('+256772123456', 'KE')).toEqual({ ok: false });
+    expect(normalizeContactPhone('12345', 'KE')).toEqual({ ok: false });
   });
 });

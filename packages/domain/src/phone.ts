@@ -40,6 +40,21 @@ export function normalizePhone(input: string, country: PhoneCountry): PhoneResul
   return { ok: false, reason: 'format' };
 }
 
+export type ContactPhoneResult = { ok: true; e164: string } | { ok: false };
+
+/**
+ * A shop's own contact number (mobile or landline) of its country → E.164, so receipts and the
+ * dashboard show "+254 712 345 678" however it was typed ("0712 345678", "254712345678").
+ * Unlike `normalizePhone` it takes fixed lines: a shop may print its office number.
+ */
+export function normalizeContactPhone(input: string, country: PhoneCountry): ContactPhoneResult {
+  const text = clean(input);
+  if (!/^\+?\d{6,15}$/.test(text)) return { ok: false };
+  const parsed = parsePhoneNumberFromString(text, country);
+  if (!parsed || !parsed.isValid() || parsed.country !== country) return { ok: false };
+  return { ok: true, e164: parsed.number };
+}
+
 const COUNTRY_NAMES: Record<PhoneCountry, string> = { KE: 'Kenyan', UG: 'Ugandan', RW: 'Rwandan' };
 
 /** The sentence a 400 carries for a phone that failed normalisation. */

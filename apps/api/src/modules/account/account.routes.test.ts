@@ -58,7 +58,8 @@ describe('B2 UpdateAccount', () => {
     expect(profile).toMatchObject({
       custId: owner.businessId,
       organizationName: 'Amani Pharmacy',
-      secondaryPhone: '0733000111',
+      // Stored and answered in international form, however it was typed.
+      secondaryPhone: '+254733000111',
       secondaryEmail: 'ops@amani.example',
       businessTypeId: 3,
       businessTypeName: 'Pharmacy',
@@ -69,7 +70,7 @@ describe('B2 UpdateAccount', () => {
       token: owner.token,
       body: { organizationName: 'Amani Pharmacy', secondaryEmail: '', businessTypeId: 0 },
     });
-    expect(cleared.body.result).toMatchObject({ secondaryEmail: null, businessTypeId: null, businessTypeName: null, secondaryPhone: '0733000111' });
+    expect(cleared.body.result).toMatchObject({ secondaryEmail: null, businessTypeId: null, businessTypeName: null, secondaryPhone: '+254733000111' });
     const logs = await t.database.db
       .select()
       .from(auditLog)

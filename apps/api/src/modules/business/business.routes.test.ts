@@ -74,8 +74,8 @@ describe('C2 CreateBusiness', () => {
 
   it('takes the country from the body when given', async () => {
     const o = await createOwner(t);
-    const res = await create(o, shop({ country: 'RW' }));
-    expect(res.body.result).toMatchObject({ country: 'RW' });
+    const res = await create(o, shop({ country: 'RW', primaryPhone: '0788 123 456' }));
+    expect(res.body.result).toMatchObject({ country: 'RW', primaryPhone: '+250788123456' });
   });
 
   it('respects the plan’s business allowance (409 INVALID_STATE)', async () => {

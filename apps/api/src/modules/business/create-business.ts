@@ -2,6 +2,7 @@ import type { Business, createBusiness as createBusinessContract, RouteBody } fr
 import type { PhoneCountry } from '@dukani/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { toStoredBusinessPhone } from './business-phone';
 import { countLiveBusinesses, firstBusinessCountry, lockTenantWithPlan, toBusiness } from './business.queries';
 import { createBusinessWithDefaults } from './create-business-with-defaults';
 
@@ -34,7 +35,7 @@ export async function createBusiness(db: Db, options: CreateBusinessOptions): Pr
       organizationName: input.organizationName,
       fields: {
         fullnames: input.fullnames || null,
-        primaryPhone: input.primaryPhone || null,
+        primaryPhone: toStoredBusinessPhone('primaryPhone', input.primaryPhone, country) || null,
         primaryEmail: input.primaryEmail || null,
         website: input.website || null,
         city: input.city || null,

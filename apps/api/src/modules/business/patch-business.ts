@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { businesses } from '../../db/tenancy.schema';
 import { audit } from '../../lib/audit';
+import { toStoredBusinessPhone } from './business-phone';
 import { getLiveBusiness, patchText } from './business.queries';
 
 type BusinessRow = typeof businesses.$inferSelect;
@@ -31,14 +32,19 @@ export async function patchBusiness(db: Db, options: PatchBusinessOptions): Prom
   const { patch } = options;
   return db.transaction(async (tx) => {
     const current = await getLiveBusiness(tx, options.businessId, options.tenantId);
-    const texts = Object.fromEntries(TEXT_FIELDS.map((field) => [field, patchText(patch[field], current[field])]));
+    const country = patch.country ?? current.country;
+    const phones = {
+      primaryPhone: toStoredBusinessPhone('primaryPhone', patch.primaryPhone, country),
+      secondaryPhone: toStoredBusinessPhone('secondaryPhone', patch.secondaryPhone, country),
+    };
+    const texts = Object.fromEntries(TEXT_FIELDS.map((field) => [field, patchText({ ...patch, ...phones }[field], current[field])]));
     const [row] = await tx
       .update(businesses)
       .set({
         ...texts,
         organizationName: patch.organizationName,
         // The country fixes currency, tax and time zone, so it is never cleared, only changed.
-        country: patch.country ?? current.country,
+        country,
         // 0 and null both mean "no type".
         businessTypeId: patch.businessTypeId === undefined ? current.businessTypeId : patch.businessTypeId || null,
         logoUrl: options.logoUrl ?? current.logoUrl,

@@ -10,6 +10,7 @@ import SwapHorizOutlinedIcon from '@mui/icons-material/SwapHorizOutlined';
 import { useTranslation } from 'react-i18next';
 import type { Business } from '@dukani/contracts';
 import { canInBusiness } from '../utils/roles';
+import { formatPhone } from '@/lib/format/format-phone';
 
 interface BusinessCardProps {
   business: Business;
@@ -68,7 +69,7 @@ export function BusinessCard({ business, isActive, isOnlyBusiness, onEdit, onDel
           </Box>
         </Stack>
         <Stack spacing={0.75} sx={{ mt: 2 }}>
-          <Detail icon={<PhoneOutlinedIcon fontSize="small" />} text={business.primaryPhone} />
+          <Detail icon={<PhoneOutlinedIcon fontSize="small" />} text={formatPhone(business.primaryPhone)} />
           <Detail icon={<EmailOutlinedIcon fontSize="small" />} text={business.primaryEmail} />
           <Detail icon={<LocationOnOutlinedIcon fontSize="small" />} text={place || null} />
         </Stack>

@@ -1,0 +1,16 @@
+import { normalizeContactPhone, type PhoneCountry } from '@dukani/domain';
+import { invalid } from '../../lib/app-error';
+
+const isPhoneCountry = (value: string | null | undefined): value is PhoneCountry => value === 'KE' || value === 'UG' || value === 'RW';
+
+/**
+ * A business phone as stored: E.164 ("+254712345678"), so every receipt and screen can show it in
+ * international form. undefined (leave as is) and null/blank (clear) pass through; a number of
+ * another country or no number at all is a 400 on the field.
+ */
+export function toStoredBusinessPhone(field: string, value: string | null | undefined, country: string | null): string | null | undefined {
+  if (value === undefined || value === null || value.trim() === '') return value;
+  const result = normalizeContactPhone(value, isPhoneCountry(country) ? country : 'KE');
+  if (!result.ok) throw invalid(field, `${field} is not a phone number of the business's country; write it as 0712 345678 or +254 712 345678`);
+  return result.e164;
+}
