@@ -33,7 +33,7 @@ test.describe('sign-in flows', () => {
     await expect(page.getByRole('heading', { name: 'Set up your shop' })).toBeVisible();
   });
 
-  test('a wrong verification code shows the fixed failure text', async ({ page, request }) => {
+  test("a wrong verification code shows the server's sentence with the tries left", async ({ page, request }) => {
     const phone = freshKenyanPhone();
     await page.goto('/register');
     await page.getByLabel('First name').fill('Juma');
@@ -47,7 +47,9 @@ test.describe('sign-in flows', () => {
     const code = await waitForNewCode(request, phone, before);
     const wrong = code === '000000' ? '111111' : '000000';
     await page.getByLabel('Digit 1 of 6').fill(wrong);
-    await expect(page.getByRole('alert')).toHaveText('Something Happened. Try Again Later.');
+    await expect(page.getByRole('alert')).toHaveText('The code is wrong; 4 tries left');
+    await page.getByLabel('Digit 1 of 6').fill(wrong);
+    await expect(page.getByRole('alert')).toHaveText('The code is wrong; 3 tries left');
   });
 
   test('trust this device signs straight in', async ({ page, request }) => {

@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly field?: string,
     /** The envelope as the server sent it (a 403 rejects with its body, product-spec §6). */
     readonly body?: unknown,
+    /** A 429's Retry-After: the screen says how long to wait in words, not the server's seconds. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -148,6 +150,11 @@ async function sendWithSession(contract: RouteContract, args: CallArgs<RouteCont
   return response;
 }
 
+function retryAfterOf(response: Response): number | undefined {
+  const seconds = Number(response.headers.get('retry-after'));
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
+}
+
 /**
  * Call one route of the contract and return its `result`. Session handling as in `sendWithSession`;
  * any other failure rejects with ApiError carrying the envelope (a 403 included).
@@ -157,7 +164,14 @@ export async function apiCall<C extends RouteContract>(contract: C, args: CallAr
   const envelope = await readEnvelope<RouteResult<C>>(response);
   if (!envelope) throw new ApiError(response.status, 'INTERNAL', INTERNAL_ERROR_TEXT);
   if (!envelope.success) {
-    throw new ApiError(response.status, envelope.code ?? 'INTERNAL', envelope.errordesc || INTERNAL_ERROR_TEXT, envelope.field, envelope);
+    throw new ApiError(
+      response.status,
+      envelope.code ?? 'INTERNAL',
+      envelope.errordesc || INTERNAL_ERROR_TEXT,
+      envelope.field,
+      envelope,
+      retryAfterOf(response),
+    );
   }
   return envelope.result as RouteResult<C>;
 }

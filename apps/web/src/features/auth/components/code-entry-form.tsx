@@ -8,7 +8,10 @@ import { otpSchema } from '@dukani/contracts';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { isApiError } from '@/lib/api-client';
 import { applyApiError, fieldErrorText } from '@/lib/form/form-errors';
+import { waitText } from '@/lib/form/wait-text';
+import { useFormatLocale } from '@/lib/format/format-locale';
 import { FormAlert } from './form-alert';
 import { OtpInput } from './otp-input';
 import { ResendCodeButton } from './resend-code-button';
@@ -22,14 +25,18 @@ interface CodeEntryFormProps {
   onResent: (code: string) => void;
   onVerify: (otp: string) => Promise<void>;
   submitLabel: string;
-  /** A fixed failure text instead of the server's sentence (A6: product-spec §8). */
-  failureText?: string;
+  /**
+   * The spec's fixed text for a call that got no answer (A6: product-spec §8). A refusal with the
+   * server's sentence (wrong code, tries left) is always shown as the server wrote it.
+   */
+  noAnswerText?: string;
 }
 
 /** Six digits, verify, and resend: the body of every one-time-code screen. */
-export function CodeEntryForm({ code, onResent, onVerify, submitLabel, failureText }: CodeEntryFormProps) {
+export function CodeEntryForm({ code, onResent, onVerify, submitLabel, noAnswerText }: CodeEntryFormProps) {
   const { t } = useTranslation('auth');
   const errorId = useId();
+  const locale = useFormatLocale();
   const [alert, setAlert] = useState<string | null>(null);
   const form = useForm<CodeForm>({ resolver: zodResolver(codeSchema), defaultValues: { otp: '' } });
   const { isSubmitting } = form.formState;
@@ -39,7 +46,10 @@ export function CodeEntryForm({ code, onResent, onVerify, submitLabel, failureTe
     try {
       await onVerify(otp);
     } catch (error) {
-      setAlert(failureText ?? applyApiError(error, form.setError, ['otp']));
+      // Only a refusal (4xx with its envelope) is an answer: a network failure or a server fault is not.
+      const refusal = isApiError(error) && error.body !== undefined && error.status < 500 ? error : null;
+      if (noAnswerText) setAlert(refusal ? (waitText(t, refusal, locale) ?? refusal.message) : noAnswerText);
+      else setAlert(waitText(t, error, locale) ?? applyApiError(error, form.setError, ['otp']));
       form.setValue('otp', '');
     }
   });

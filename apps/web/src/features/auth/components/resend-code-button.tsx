@@ -3,7 +3,9 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { messageText } from '@/lib/form/form-errors';
+import { waitText } from '@/lib/form/wait-text';
 import { isApiError } from '@/lib/api-client';
+import { useFormatLocale } from '@/lib/format/format-locale';
 import { useResendOtp } from '@/api/auth/resend-otp';
 
 export const RESEND_SECONDS = 60;
@@ -19,6 +21,7 @@ interface ResendCodeButtonProps {
 export function ResendCodeButton({ code, onResent }: ResendCodeButtonProps) {
   const { t } = useTranslation('auth');
   const resend = useResendOtp();
+  const locale = useFormatLocale();
   const [secondsLeft, setSecondsLeft] = useState(RESEND_SECONDS);
 
   useEffect(() => {
@@ -34,7 +37,7 @@ export function ResendCodeButton({ code, onResent }: ResendCodeButtonProps) {
       setSecondsLeft(RESEND_SECONDS);
       toast.success(t('code.resent'));
     } catch (error) {
-      toast.error(messageText(t, isApiError(error) ? error.message : ''));
+      toast.error(waitText(t, error, locale, 'auth:code.resendLimit') ?? messageText(t, isApiError(error) ? error.message : ''));
     }
   }
 

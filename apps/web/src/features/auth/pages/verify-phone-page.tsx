@@ -11,7 +11,7 @@ import { MissingFlowState } from '../components/missing-flow-state';
 import { PhoneNumberText } from '../components/phone-number-text';
 import { useAuthFlowState } from '../hooks/use-auth-flow-state';
 
-/** product-spec §8: whatever went wrong, A6 failures read the same. */
+/** product-spec §8's A6 failure text, kept for a check that got no answer; a refusal shows the server's sentence. */
 const VERIFY_FAILURE = 'Something Happened. Try Again Later.';
 
 /** `/register/verify`: the code sent after sign-up (A6); then sign in with the phone filled in. */
@@ -37,7 +37,7 @@ export default function VerifyPhonePage() {
         code={code}
         onResent={setCode}
         submitLabel={t('verify.submit')}
-        failureText={VERIFY_FAILURE}
+        noAnswerText={VERIFY_FAILURE}
         onVerify={async (otp) => {
           await verify.mutateAsync({ userId, otp });
           toast.success(t('verify.success'));
