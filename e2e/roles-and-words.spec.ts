@@ -1,6 +1,22 @@
 import { expect, test } from './support/fixtures';
-import { registerCashierViaApi, registerOwnerViaApi } from './support/api';
-import { fillSignIn } from './support/outbox';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { freshKenyanPhone, registerCashierViaApi, registerOwnerViaApi, storeSession } from './support/api';
+import { fillSignIn, outboxCount, waitForNewCode } from './support/outbox';
+
+/** Sign up through the screen and wait on the code page; returns the code the outbox holds. */
+async function signUpToCodePage(page: Page, request: APIRequestContext, phone: string): Promise<string> {
+  await page.goto('/register');
+  await page.getByLabel('First name').fill('Wanjiru');
+  await page.getByLabel('Last name').fill('Kamau');
+  await page.getByLabel('Business name').fill('Wanjiru Store');
+  await page.getByLabel('Phone number').fill(phone);
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByLabel('Confirm password').fill('secret123');
+  const before = await outboxCount(request, phone);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Confirm your phone' })).toBeVisible();
+  return waitForNewCode(request, phone, before);
+}
 
 test.describe('who lands where', () => {
   test('a cashier signs in to the till and never sees the set-up list or the plan price', async ({ page, request }) => {
@@ -40,5 +56,60 @@ test.describe('who lands where', () => {
     const joined = labels.join(' | ');
     for (const shown of ['Point of sale', 'Products & stock', 'Users', 'Settings']) expect(joined).toContain(shown);
     for (const hidden of ['Expenses', 'Reports', 'eTIMS', 'Billing', 'Suppliers', 'Customers']) expect(joined).not.toContain(hidden);
+  });
+});
+
+/** The resend button counts down a second at a time, each tick set after the last render: step through it. */
+async function passResendLock(page: Page): Promise<void> {
+  for (let second = 0; second <= 60; second += 1) await page.clock.runFor(1000);
+}
+
+test.describe('sign-up words', () => {
+  test("a check that gets no answer keeps the spec's text; a refusal says what the server said", async ({ page, request }) => {
+    const code = await signUpToCodePage(page, request, freshKenyanPhone());
+    const wrong = code === '000000' ? '111111' : '000000';
+    await page.route('**/api/Auth/VerifyOtp', (route) => route.abort('internetdisconnected'));
+    await page.getByLabel('Digit 1 of 6').fill(wrong);
+    await expect(page.getByRole('alert')).toHaveText('Something Happened. Try Again Later.');
+    await page.unroute('**/api/Auth/VerifyOtp');
+    await page.getByLabel('Digit 1 of 6').fill(wrong);
+    await expect(page.getByRole('alert')).toHaveText('The code is wrong; 4 tries left');
+  });
+
+  test('the resend limit says how many minutes to wait, not seconds', async ({ page, request }) => {
+    await page.clock.install();
+    await signUpToCodePage(page, request, freshKenyanPhone());
+    const resend = page.getByRole('button', { name: 'Resend code', exact: true });
+    // Sign-up sent the first code; two resends reach the limit of 3 in 10 minutes, the third is refused.
+    for (let send = 0; send < 2; send += 1) {
+      await passResendLock(page);
+      await resend.click();
+      await expect(page.getByText('We sent you a new code')).toBeVisible();
+    }
+    await passResendLock(page);
+    await resend.click();
+    const refusal = page.getByText(/Too many codes were sent to this phone; try again in (9|10) minutes\./);
+    await expect(refusal).toBeVisible();
+    await expect(page.getByText(/\d+ seconds/)).toHaveCount(0);
+  });
+});
+
+test.describe('set-up list', () => {
+  test('"Start" opens the form itself: the invite dialog, the business details', async ({ page, request }) => {
+    const owner = await registerOwnerViaApi(request, 'Start Button Shop');
+    await storeSession(page, owner);
+    await page.goto('/overview');
+    await page.getByRole('link', { name: 'Start: Invite your team' }).click();
+    await expect(page).toHaveURL('/account/users');
+    await expect(page.getByRole('dialog', { name: 'Invite a user' })).toBeVisible();
+    // The request is spent: a reload shows the list, not the dialog again.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.goto('/overview');
+    await page.getByRole('link', { name: 'Start: Add your business details' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog').getByLabel('Business name')).toHaveValue('Start Button Shop');
   });
 });

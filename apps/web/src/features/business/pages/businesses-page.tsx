@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLinkedAction } from '@/lib/hooks/use-linked-action';
 import { Box, Button, Card, CardActionArea, CardContent, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import AddBusinessOutlinedIcon from '@mui/icons-material/AddBusinessOutlined';
 import { useTranslation } from 'react-i18next';
@@ -48,6 +49,8 @@ export function BusinessesPage() {
   const selectBusiness = useSession((state) => state.selectBusiness);
   const deleteBusiness = useDeleteBusiness();
   const [editing, setEditing] = useState<Business | 'new' | null>(null);
+  // The set-up list's "Start" edits the business the owner is working in.
+  useLinkedAction('edit', () => setEditing(activeBusiness));
   const [deleting, setDeleting] = useState<Business | null>(null);
   const canCreate = activeBusiness ? canInBusiness(activeBusiness, 'settings') : false;
   const list = businesses.data ?? [];

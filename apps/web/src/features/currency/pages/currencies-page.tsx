@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLinkedAction } from '@/lib/hooks/use-linked-action';
 import { Alert, Button, Card, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import AddOutlinedIcon from '@mui/icons-material/AddOutlined';
 import CurrencyExchangeOutlinedIcon from '@mui/icons-material/CurrencyExchangeOutlined';
@@ -26,6 +27,7 @@ export function CurrenciesPage() {
   const update = useUpdateCurrency();
   const remove = useDeleteCurrency();
   const [editing, setEditing] = useState<Currency | 'new' | null>(null);
+  useLinkedAction('new', () => setEditing('new'));
   const [assigning, setAssigning] = useState(false);
   const [deleting, setDeleting] = useState<Currency | null>(null);
   const list = currencies.data ?? [];

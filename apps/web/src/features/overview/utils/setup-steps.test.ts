@@ -52,4 +52,11 @@ describe('buildSetupSteps', () => {
       ['receipt', null],
     ]);
   });
+
+  it('"Start" opens the step\'s form; "Review" of a done step opens the screen', () => {
+    const links = { business: '/account/businesses?action=edit', users: '/account/users?action=new' };
+    const steps = buildSetupSteps({ business, links, receipt: { logoUrl: null }, userCount: 1 });
+    expect(steps.find((s) => s.id === 'users')).toMatchObject({ done: false, to: '/account/users?action=new' });
+    expect(steps.find((s) => s.id === 'business')).toMatchObject({ done: true, to: '/account/businesses' });
+  });
 });

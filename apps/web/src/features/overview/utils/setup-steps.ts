@@ -29,6 +29,11 @@ export interface SetupInput {
   productCount?: number | null;
 }
 
+/** "Start" opens the step's form (a link's `?action=…`); "Review" of a done step opens the screen itself. */
+function linkFor(done: boolean | null, link: string | undefined): string | undefined {
+  return done && link ? link.replace(/[?&]action=[^&]*$/, '') : link;
+}
+
 const known = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined;
 
 /**
@@ -59,5 +64,5 @@ export function buildSetupSteps({ business, links, defaultCurrency, receipt, use
   if (userCount !== undefined) {
     steps.push({ id: 'users', done: userCount === null ? null : userCount > 1, params: { count: userCount ?? 0 }, to: links.users });
   }
-  return steps;
+  return steps.map((step) => ({ ...step, to: linkFor(step.done, step.to) }));
 }

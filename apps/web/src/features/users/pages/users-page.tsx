@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLinkedAction } from '@/lib/hooks/use-linked-action';
 import { Alert, Button, Card, Paper, Skeleton, Stack, TextField, Typography, InputAdornment } from '@mui/material';
 import GroupAddOutlinedIcon from '@mui/icons-material/GroupAddOutlined';
 import PersonAddOutlinedIcon from '@mui/icons-material/PersonAddOutlined';
@@ -25,6 +26,7 @@ export function UsersPage() {
   const users = useUsers(businessId);
   const management = useUserManagement(businessId ?? 0);
   const [inviting, setInviting] = useState(false);
+  useLinkedAction('new', () => setInviting(true));
   const [search, setSearch] = useState('');
   const needle = search.trim().toLowerCase();
   const list = (users.data ?? []).filter(
