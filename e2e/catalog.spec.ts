@@ -144,7 +144,7 @@ test.describe('catalog screens', () => {
     await expect(received).toContainText('Delivery note 884');
   });
 
-  test('import a CSV with two good rows and one bad row', async ({ page, request }) => {
+  test('import a CSV with two good rows and one bad row; a category the shop lacks is made', async ({ page, request }) => {
     const owner = await registerOwnerViaApi(request);
     await addCategory(request, owner, 'Flour');
     await openAs(page, owner, '/products/import');
@@ -161,8 +161,8 @@ test.describe('catalog screens', () => {
 
     const csv = importCsv([
       'Jogoo Maize Flour 2kg,Flour,,product,210,180,,,,30,5,Packet,B,yes,,,Jogoo,,yes',
-      'Exe Wheat Flour 2kg,Flour,,product,230,195,,,,12,5,Packet,B,yes,,,Exe,,yes',
-      'Mystery Flour,Unknown,,product,99,,,,,,,,,,,,,,',
+      'Exe Wheat Flour 2kg,Baking,,product,230,195,,,,12,5,Packet,B,yes,,,Exe,,yes',
+      'Mystery Flour,Unknown,,product,abc,,,,,,,,,,,,,,',
     ]);
     await page.getByLabel('CSV file to import').setInputFiles({ name: 'flour.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await expect(page.getByTestId('import-file-name')).toHaveText('flour.csv');
@@ -172,13 +172,18 @@ test.describe('catalog screens', () => {
     const failed = page.getByRole('table', { name: 'Rows not imported' });
     const row = failed.getByRole('row').nth(1);
     await expect(row.getByRole('cell').first()).toHaveText('4');
-    await expect(row).toContainText('category "Unknown" does not exist');
+    await expect(row).toContainText('sellingPrice must be a number like 1,200.50, not "abc"');
 
     const report = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download error report' }).click();
     const saved = await report;
     expect(saved.suggestedFilename()).toBe('flour-errors.csv');
-    expect((await readFile(await saved.path())).toString('utf8')).toContain('4,"category ""Unknown"" does not exist"');
+    expect((await readFile(await saved.path())).toString('utf8')).toContain('4,"sellingPrice must be a number like 1,200.50, not ""abc""');
+
+    // "Baking" did not exist: the import made it. "Unknown" went with its refused row.
+    await page.goto('/products/categories');
+    await expect(page.getByText('Baking', { exact: true })).toBeVisible();
+    await expect(page.getByText('Unknown', { exact: true })).toHaveCount(0);
   });
 
   test('create a bundle of two products, edit and delete it', async ({ page, request }) => {
@@ -211,7 +216,10 @@ test.describe('catalog screens', () => {
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Bundle Updated Successfully!')).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('textbox', { name: 'Bundle price' })).toHaveValue('460');
+    // Money reads back in the shop's format, with its two decimals.
+    await expect(page.getByRole('textbox', { name: 'Bundle price' })).toHaveValue('460.00');
+    // The bundle's price is its price rule: no "Discount" field that no sale would apply.
+    await expect(page.getByRole('textbox', { name: /Discount/ })).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Delete bundle' }).click();
     await page.getByRole('dialog', { name: 'Delete this bundle?' }).getByRole('button', { name: 'Delete bundle' }).click();

@@ -113,3 +113,13 @@ test.describe('set-up list', () => {
     await expect(page.getByRole('dialog').getByLabel('Business name')).toHaveValue('Start Button Shop');
   });
 });
+
+test.describe('words on the catalog screens', () => {
+  test('the product form points to no "Suppliers section" that does not exist', async ({ page, request }) => {
+    const owner = await registerOwnerViaApi(request, 'Supplier Words Shop');
+    await storeSession(page, owner);
+    await page.goto('/products/new');
+    await expect(page.getByText('No suppliers are recorded for this shop yet, so there is none to link.')).toBeVisible();
+    await expect(page.getByText(/Suppliers section/)).toHaveCount(0);
+  });
+});

@@ -25,15 +25,19 @@ type BundleOutput = z.output<typeof bundleInputSchema>;
 /** Phones get back the width the theme's 24 px card padding would take. */
 const CARD_HEADER_STYLE = { px: { xs: 2, sm: 3 } } as const;
 const CARD_CONTENT_STYLE = { pt: 1, px: { xs: 2, sm: 3 } } as const;
-const FIELDS = ['name', 'price', 'productCode', 'discount', 'longDesc', 'batchStore'] as const;
+const FIELDS = ['name', 'price', 'productCode', 'longDesc', 'batchStore'] as const;
 
+/**
+ * The bundle's price is its price rule: the till sells it at `price`. The API still carries a `discount`
+ * that no sale ever applied, so the form no longer offers it and always sends 0.
+ */
 function defaultsOf(businessId: number, bundle: Bundle | undefined): BundleInput {
-  if (!bundle) return { name: '', price: Number.NaN, productCode: null, discount: null, longDesc: null, customerInfoCustId: businessId, batchStore: [] };
+  if (!bundle) return { name: '', price: Number.NaN, productCode: null, discount: 0, longDesc: null, customerInfoCustId: businessId, batchStore: [] };
   return {
     name: bundle.name,
     price: bundle.price,
     productCode: bundle.productCode,
-    discount: bundle.discount || null,
+    discount: 0,
     longDesc: bundle.longDesc,
     customerInfoCustId: bundle.customerInfoCustId,
     batchStore: bundle.batchStore.map((c) => ({ productId: c.productId, quantity: c.quantity, name: c.name, sellingPrice: c.sellingPrice })),
@@ -144,13 +148,6 @@ export function BundleEditor({ businessId, bundle }: BundleEditorProps) {
                   label={t('bundles.fields.price')}
                   required
                   helperText={t('bundles.fields.priceHint')}
-                />
-                <CatalogNumberField
-                  control={control}
-                  name="discount"
-                  label={t('bundles.fields.discount')}
-                  emptyAsNull
-                  helperText={t('bundles.fields.discountHint')}
                 />
                 <BundlePriceSummary
                   componentsTotal={componentsTotal(lines ?? [])}
