@@ -4,7 +4,8 @@ import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import type { AuthContext } from '../../lib/auth-context';
 import { getBusinessCountry } from '../business/get-business-country';
-import { resolveCategoryNames } from '../categories/resolve-category-names';
+import { createMissingCategory } from '../categories/create-missing-category';
+import { resolveCategoryNames, type CategoryNameQuery } from '../categories/resolve-category-names';
 import { createProduct } from '../products/create-product';
 import { lookupProductType, toProductInput } from './product-row-input';
 import { readProductCsv } from './read-product-csv';
@@ -26,13 +27,12 @@ export interface BulkUploadProductsOptions {
 export async function bulkUploadProducts(db: Db, options: BulkUploadProductsOptions): Promise<ImportResult> {
   const { auth, businessId } = options;
   const rows = readProductCsv(options.csv);
-  const [country, categories] = await Promise.all([
-    getBusinessCountry(db, businessId),
-    resolveCategoryNames(db, {
-      businessId,
-      queries: rows.map((row) => ({ category: row.cells.category, subcategory: row.cells.subcategory, productType: lookupProductType(row.cells) })),
-    }),
-  ]);
+  const queries: CategoryNameQuery[] = rows.map((row) => ({
+    category: row.cells.category,
+    subcategory: row.cells.subcategory,
+    productType: lookupProductType(row.cells),
+  }));
+  const [country, categories] = await Promise.all([getBusinessCountry(db, businessId), resolveCategoryNames(db, { businessId, queries })]);
 
   const result: ImportResult = { inserted: 0, failed: 0, errors: [] };
   // Rows are written in chunks of one transaction each, every row in its own savepoint: a bad row rolls
@@ -41,18 +41,23 @@ export async function bulkUploadProducts(db: Db, options: BulkUploadProductsOpti
     await db.transaction(async (tx) => {
       for (let index = from; index < Math.min(from + CHUNK, rows.length); index++) {
         const row = rows[index]!;
-        const mapped = toProductInput(row, businessId, categories[index]!);
-        let error = 'error' in mapped ? mapped.error : null;
-        if ('input' in mapped) {
-          try {
-            await tx.transaction((savepoint) =>
-              createProduct(savepoint, { tenantId: auth.tenantId, userId: auth.userId, businessId, country, input: mapped.input }),
-            );
-          } catch (err) {
-            // Only the row's own faults (validation, duplicate barcode…) are reported; a defect stays a 500.
-            if (!(err instanceof AppError) || err.status >= 500) throw err;
-            error = err.message;
-          }
+        const known = categories[index]!;
+        let error: string | null = null;
+        try {
+          await tx.transaction(async (savepoint) => {
+            // A category the shop does not have yet is made with the row (and undone with it when refused).
+            const category =
+              'error' in known
+                ? await createMissingCategory(savepoint, { tenantId: auth.tenantId, userId: auth.userId, businessId, query: queries[index]! })
+                : known;
+            const mapped = toProductInput(row, businessId, category);
+            if ('error' in mapped) throw new AppError('VALIDATION', mapped.error);
+            await createProduct(savepoint, { tenantId: auth.tenantId, userId: auth.userId, businessId, country, input: mapped.input });
+          });
+        } catch (err) {
+          // Only the row's own faults (validation, duplicate barcode…) are reported; a defect stays a 500.
+          if (!(err instanceof AppError) || err.status >= 500) throw err;
+          error = err.message;
         }
         if (error === null) {
           result.inserted += 1;

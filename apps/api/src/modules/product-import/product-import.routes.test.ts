@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bulkUploadProducts, PRODUCT_IMPORT_COLUMNS, type Category, type ImportResult, type Subcategory } from '@dukani/contracts';
-import { auditLog, products, stockMovements } from '../../db/schema';
+import { auditLog, categories, products, stockMovements, subcategories } from '../../db/schema';
 import { useTestApp, call, PNG_1X1 } from '../../../test/helper';
 import { createMember, createOwner, type Owner } from '../../../test/fixtures';
 
@@ -61,6 +61,19 @@ describe('I41 GetImportTemplate', () => {
     expect(lines[1]!.split(',')).toHaveLength(PRODUCT_IMPORT_COLUMNS.length);
   });
 
+  it('imports as it is into a new shop: its category and subcategory are made', async () => {
+    const shop = await createOwner(t, { businessName: 'Fresh Template Shop' });
+    const template = await t.app.inject({ method: 'GET', url: '/api/Product/GetImportTemplate', headers: { authorization: `Bearer ${shop.token}` } });
+    const res = await upload(shop, template.body);
+    expect(res.body.result).toEqual({ inserted: 1, failed: 0, errors: [] });
+    const [made] = await t.database.db.select().from(categories).where(eq(categories.businessId, shop.businessId));
+    expect(made).toMatchObject({ name: 'Groceries', productType: 0 });
+    const [sugar] = await t.database.db.select().from(subcategories).where(eq(subcategories.businessId, shop.businessId));
+    expect(sugar).toMatchObject({ name: 'Sugar', categoryId: made!.id });
+    const [row] = await productsOf(shop.businessId);
+    expect(row).toMatchObject({ name: 'Mumias Sugar 2kg', categoryId: made!.id, subcategoryId: sugar!.id });
+  });
+
   it('imports as it is once its category exists', async () => {
     const shop = await createOwner(t, { businessName: 'Template Shop' });
     const groceries = await addCategory(shop, 'Groceries');
@@ -102,7 +115,7 @@ describe('I15 BulkUploadProducts', () => {
         trackInventory: 'yes',
       }),
       csvLine({ name: 'Negative Price', sellingPrice: '-5' }),
-      csvLine({ name: 'Mystery Item', category: 'Nonexistent', sellingPrice: '100' }),
+      csvLine({ name: 'Mystery Item', subcategory: 'Loose', sellingPrice: '100' }),
       csvLine({ name: 'Cheap Minimum', sellingPrice: '100', minSellingPrice: '150' }),
       csvLine({ name: 'Bad Number', sellingPrice: 'abc' }),
       csvLine({ name: 'Copy Of Ketepa', category: 'Beverages', sellingPrice: '150', quantity: '3', barCode: '6161100100017' }),
@@ -131,7 +144,7 @@ describe('I15 BulkUploadProducts', () => {
     expect(result.errors.map((error) => error.row)).toEqual([3, 4, 5, 6, 7, 12]);
     const byRow = new Map(result.errors.map((error) => [error.row, error.errordesc]));
     expect(byRow.get(3)).toMatch(/^sellingPrice must not be negative/);
-    expect(byRow.get(4)).toBe('category "Nonexistent" does not exist');
+    expect(byRow.get(4)).toBe('subcategory "Loose" needs its category');
     expect(byRow.get(5)).toMatch(/^minSellingPrice must not be above sellingPrice/);
     expect(byRow.get(6)).toBe('sellingPrice must be a number like 1,200.50, not "abc"');
     expect(byRow.get(7)).toMatch(/^barCode 6161100100017 is already used by Ketepa Pride 100g/);
@@ -206,5 +219,43 @@ describe('I15 BulkUploadProducts', () => {
     const foreign = await upload({ token: stranger.token, businessId: owner.businessId }, `${HEADER}\n`);
     expect(foreign.status).toBe(403);
     expect(foreign.body.code).toBe('BUSINESS_ACCESS');
+  });
+});
+
+describe('I15 makes the categories a file names', () => {
+  it('makes a missing category once for all its rows, finds existing ones in any case, and makes none for a refused row', async () => {
+    const shop = await createOwner(t, { businessName: 'New Categories Shop' });
+    const drinks = await addCategory(shop, 'Drinks');
+    const lines = [
+      HEADER,
+      csvLine({ name: 'Jogoo Maize Flour 2kg', category: 'Flour', subcategory: 'Maize', sellingPrice: '210' }),
+      csvLine({ name: 'Pembe Maize Flour 2kg', category: ' flour ', subcategory: 'MAIZE', sellingPrice: '205' }),
+      csvLine({ name: 'Coca-Cola 500ml', category: 'DRINKS', sellingPrice: '80' }),
+      csvLine({ name: 'Broken Row', category: 'Household', sellingPrice: '-1' }),
+      csvLine({ name: 'Haircut', category: 'Flour', productType: 'service', sellingPrice: '300' }),
+    ];
+    const res = await upload(shop, `${lines.join('\n')}\n`);
+    expect(res.status, res.body.errordesc).toBe(200);
+    expect(res.body.result).toMatchObject({ inserted: 4, failed: 1 });
+    expect(res.body.result?.errors[0]).toMatchObject({ row: 5 });
+
+    const made = await t.database.db.select().from(categories).where(eq(categories.businessId, shop.businessId)).orderBy(asc(categories.id));
+    // "Household" went with its refused row; "Flour" is one category (the service finds it too: names are the business's).
+    expect(made.map((row) => row.name)).toEqual(['Drinks', 'Flour']);
+    const flour = made[1]!;
+    const maize = await t.database.db.select().from(subcategories).where(eq(subcategories.categoryId, flour.id));
+    expect(maize.map((row) => row.name)).toEqual(['Maize']);
+    const saved = await productsOf(shop.businessId);
+    expect(saved.map((row) => [row.name, row.categoryId, row.subcategoryId])).toEqual([
+      ['Jogoo Maize Flour 2kg', flour.id, maize[0]!.id],
+      ['Pembe Maize Flour 2kg', flour.id, maize[0]!.id],
+      ['Coca-Cola 500ml', drinks.id, null],
+      ['Haircut', flour.id, null],
+    ]);
+    const logs = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.businessId, shop.businessId), eq(auditLog.entity, 'category')));
+    expect(logs.filter((log) => log.action === 'create')).toHaveLength(2);
   });
 });
