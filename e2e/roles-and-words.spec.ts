@@ -1,6 +1,7 @@
 import { expect, test } from './support/fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { freshKenyanPhone, registerCashierViaApi, registerOwnerViaApi, storeSession } from './support/api';
+import { addProduct } from '@dukani/test-factories';
+import { freshKenyanPhone, registerCashierViaApi, registerOwnerViaApi, storeSession, transportOf } from './support/api';
 import { fillSignIn, outboxCount, waitForNewCode } from './support/outbox';
 
 /** Sign up through the screen and wait on the code page; returns the code the outbox holds. */
@@ -121,5 +122,65 @@ test.describe('words on the catalog screens', () => {
     await page.goto('/products/new');
     await expect(page.getByText('No suppliers are recorded for this shop yet, so there is none to link.')).toBeVisible();
     await expect(page.getByText(/Suppliers section/)).toHaveCount(0);
+  });
+});
+
+test.describe('layout at a laptop and a phone', () => {
+  for (const viewport of [
+    { width: 1366, height: 768 },
+    { width: 360, height: 740 },
+  ]) {
+    test(`a toast never covers the page heading (${viewport.width} px), even when two come at once`, async ({ page, request }) => {
+      const owner = await registerOwnerViaApi(request, 'Toast Position Shop');
+      await page.setViewportSize(viewport);
+      await storeSession(page, owner);
+      await page.goto('/account/profile');
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toBeVisible();
+      const save = page.getByRole('button', { name: 'Save changes' });
+      await save.click();
+      await expect(page.getByText('Account Updated Successfully!')).toBeVisible();
+      await save.click();
+      const toasts = page.getByRole('status');
+      await expect(toasts.first()).toBeVisible();
+      await page.waitForTimeout(400); // the older toast's exit animation
+      // The Save button is at the foot of the form: look at the top of the page, where the toasts are.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForTimeout(200);
+      // The heading block starts with its breadcrumb, above the h1 itself.
+      const headingTop = await heading.evaluate((h1) =>
+        Math.min(...[...(h1.parentElement?.children ?? [h1])].map((child) => child.getBoundingClientRect().top)),
+      );
+      const barBottom = (await page.getByRole('banner').boundingBox())!;
+      // Measure the whole toast (its status text sits inside the painted bar).
+      const boxes = await toasts.evaluateAll((items) => items.map((item) => (item.parentElement ?? item).getBoundingClientRect().toJSON() as DOMRect));
+      for (const box of boxes.filter((item) => item.height > 0)) {
+        expect(box.bottom, 'toast bottom above the heading').toBeLessThanOrEqual(headingTop);
+        expect(box.bottom, 'toast inside the top bar').toBeLessThanOrEqual(barBottom.y + barBottom.height);
+      }
+      await page.screenshot({ path: `e2e/screenshots/toast-${viewport.width}.png` });
+    });
+  }
+
+  test('the stock history keeps its Actions column on screen at 1366 px', async ({ page, request }) => {
+    const owner = await registerOwnerViaApi(request, 'Stock Width Shop');
+    const transport = transportOf(request);
+    const tea = await addProduct(transport, owner, { name: 'Ketepa Tea 100g', sellingPrice: 120, quantity: 20 });
+    const adjust = await request.put('/api/Product/AdjustStock', {
+      headers: { Authorization: `Bearer ${owner.token}`, 'Idempotency-Key': crypto.randomUUID() },
+      data: { id: tea.id, adjustmentType: 'Decrease', qty: 2, reason: 'Damaged', note: 'Two packets torn in the delivery van on the way' },
+    });
+    expect(adjust.ok()).toBe(true);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await storeSession(page, owner);
+    await page.goto(`/products/${tea.id}/stock`);
+    const grid = page.getByRole('grid', { name: 'Stock history' });
+    const remove = grid.getByRole('button', { name: /^Delete entry of/ }).first();
+    await expect(remove).toBeVisible();
+    const gridBox = (await grid.boundingBox())!;
+    const buttonBox = (await remove.boundingBox())!;
+    expect(buttonBox.x + buttonBox.width).toBeLessThanOrEqual(gridBox.x + gridBox.width);
+    await expect(grid.getByRole('columnheader', { name: 'Actions' })).toBeInViewport({ ratio: 1 });
+    await page.screenshot({ path: 'e2e/screenshots/stock-history-1366.png' });
   });
 });

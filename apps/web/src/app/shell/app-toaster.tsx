@@ -1,13 +1,31 @@
+import { useEffect } from 'react';
 import { useTheme } from '@mui/material/styles';
-import { Toaster } from 'react-hot-toast';
+import toast, { Toaster, useToasterStore } from 'react-hot-toast';
+import { TOP_BAR_HEIGHT } from './top-bar';
 
-/** Toasts at top-centre (product-spec §2), dressed in the theme's paper and shadow. */
+/** One toast at a time: a second one stacked under the first would hang over the page's heading. */
+const VISIBLE_TOASTS = 1;
+/** A one-line toast (40 px) sits in the middle of the top bar's band. */
+const TOAST_TOP = (TOP_BAR_HEIGHT - 40) / 2;
+
+/**
+ * Toasts at top-centre (product-spec §2), inside the top bar's band rather than below it, so they never
+ * cover the page heading; wide enough that a sentence stays on one line. Dressed in the theme's paper.
+ */
 export function AppToaster() {
   const theme = useTheme();
+  const { toasts } = useToasterStore();
+  useEffect(() => {
+    // The store lists the newest first: keep it, dismiss the older ones still on screen.
+    toasts
+      .filter((item) => item.visible)
+      .slice(VISIBLE_TOASTS)
+      .forEach((item) => toast.dismiss(item.id));
+  }, [toasts]);
   return (
     <Toaster
       position="top-center"
-      containerStyle={{ top: 16, zIndex: 2200 }}
+      containerStyle={{ top: TOAST_TOP, left: 12, right: 12, zIndex: 2200 }}
       toastOptions={{
         duration: 4000,
         style: {
@@ -18,8 +36,9 @@ export function AppToaster() {
           fontFamily: theme.typography.fontFamily,
           fontSize: 14,
           fontWeight: 500,
-          padding: '10px 14px',
-          maxWidth: 420,
+          lineHeight: '20px',
+          padding: '8px 14px',
+          maxWidth: 'min(640px, 100%)',
         },
         success: { iconTheme: { primary: theme.palette.success.main, secondary: '#fff' } },
         error: { iconTheme: { primary: theme.palette.error.main, secondary: '#fff' } },

@@ -25,6 +25,8 @@ export function StockHistoryGrid({ rows, rowCount, loading, hasVariants, paginat
   const format = useCatalogFormat();
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
+  // Below 1536 px (a 1366 px laptop) the variant column costs the user column, so Actions stays on screen.
+  const isNarrowDesk = useMediaQuery(theme.breakpoints.down('xl'));
   const reasonText = (reason: string | null) => {
     if (!reason) return '';
     const { choice, details } = splitReason(reason);
@@ -41,7 +43,7 @@ export function StockHistoryGrid({ rows, rowCount, loading, hasVariants, paginat
       {
         field: 'actionDate',
         headerName: isPhone ? t('stock.history.columns.dateShort') : t('stock.history.columns.date'),
-        ...(isPhone ? { width: 80 } : { minWidth: 190, flex: 1 }),
+        ...(isPhone ? { width: 80 } : { minWidth: 170, flex: 1 }),
         sortable: false,
         valueFormatter: (value: string) => format.dateTime(value),
         // Phones: date over time, so the change stays on screen without scrolling.
@@ -59,7 +61,7 @@ export function StockHistoryGrid({ rows, rowCount, loading, hasVariants, paginat
       {
         field: 'adjustmentType',
         headerName: t('stock.history.columns.type'),
-        width: isPhone ? 116 : 130,
+        width: isPhone ? 116 : 104,
         sortable: false,
         renderCell: ({ row }) =>
           isPhone ? (
@@ -78,7 +80,7 @@ export function StockHistoryGrid({ rows, rowCount, loading, hasVariants, paginat
       {
         field: 'change',
         headerName: t('stock.history.columns.change'),
-        width: isPhone ? 88 : 100,
+        width: isPhone ? 88 : 90,
         sortable: false,
         align: 'right',
         headerAlign: 'right',
@@ -100,21 +102,21 @@ export function StockHistoryGrid({ rows, rowCount, loading, hasVariants, paginat
       {
         field: 'quantityAfter',
         headerName: t('stock.history.columns.beforeAfter'),
-        width: 130,
+        width: 124,
         sortable: false,
         valueGetter: (_value, row) => beforeAfter(row),
       },
-      { field: 'variantName', headerName: t('stock.history.columns.variant'), minWidth: 120, flex: 0.7, sortable: false },
+      { field: 'variantName', headerName: t('stock.history.columns.variant'), minWidth: 100, flex: 0.7, sortable: false },
       {
         field: 'reason',
         headerName: t('stock.history.columns.reason'),
-        minWidth: 170,
+        minWidth: 120,
         flex: 1.2,
         sortable: false,
         valueGetter: (value: string | null) => reasonText(value),
       },
-      { field: 'note', headerName: t('stock.history.columns.note'), minWidth: 150, flex: 1, sortable: false },
-      { field: 'userName', headerName: t('stock.history.columns.user'), minWidth: 120, flex: 0.7, sortable: false },
+      { field: 'note', headerName: t('stock.history.columns.note'), minWidth: 100, flex: 1, sortable: false },
+      { field: 'userName', headerName: t('stock.history.columns.user'), minWidth: 100, flex: 0.7, sortable: false },
       {
         field: 'actions',
         headerName: t('stock.history.columns.actions'),
@@ -145,7 +147,13 @@ export function StockHistoryGrid({ rows, rowCount, loading, hasVariants, paginat
       loading={loading}
       paginationModel={paginationModel}
       onPaginationModelChange={onPaginationModelChange}
-      columnVisibilityModel={{ quantityAfter: !isPhone, variantName: hasVariants && !isPhone, reason: !isPhone, note: !isPhone, userName: !isPhone }}
+      columnVisibilityModel={{
+        quantityAfter: !isPhone,
+        variantName: hasVariants && !isPhone,
+        reason: !isPhone,
+        note: !isPhone,
+        userName: !isPhone && !(hasVariants && isNarrowDesk),
+      }}
       rowHeight={isPhone ? 60 : 52}
       columnHeaderHeight={isPhone ? 44 : 52}
       localeText={{ noRowsLabel: t('stock.history.empty') }}
