@@ -41,6 +41,7 @@ import { createMpesaClient } from './modules/mpesa/mpesa-client';
 import { jobRegistry } from './jobs/registry';
 import { startOutboxWorker } from './jobs/outbox-worker';
 import { outboxRoutes } from './jobs/outbox.routes';
+import { deviceRoutes } from './modules/devices/devices.routes';
 import type { DarajaClient } from '@dukani/mobile-money';
 
 export interface BuildOptions {
@@ -129,6 +130,7 @@ export async function buildApp({ config, database, logger = true, mpesa, logStre
   await app.register(salesRoutes);
   await app.register(mpesaRoutes);
   await app.register(outboxRoutes);
+  await app.register(deviceRoutes);
 
   if (config.RUN_WORKER) {
     startHousekeeping(app);

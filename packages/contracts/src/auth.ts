@@ -17,6 +17,8 @@ export const loginRequestSchema = z.object({
   password: z.string({ message: 'is required' }).min(1, 'is required').max(64),
   platform: z.literal('Web', { message: 'must be Web' }).default('Web'),
   trustThisDevice: z.boolean({ message: 'must be true or false' }).default(false),
+  /** Added (issue 12): a shop till's device token (T1); a cashier of that shop then needs no SMS code. */
+  tillToken: z.string().trim().max(100, 'must be at most 100 characters').optional(),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 

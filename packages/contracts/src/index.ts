@@ -24,3 +24,4 @@ export * from './sales';
 export * from './cash-register';
 export * from './customers';
 export * from './outbox';
+export * from './devices';

@@ -18,3 +18,4 @@ export * from '../modules/cash-register/cash-register.schema';
 export * from '../modules/sales/sales.schema';
 export * from '../modules/mpesa/mpesa.schema';
 export * from '../jobs/outbox.schema';
+export * from '../modules/devices/devices.schema';

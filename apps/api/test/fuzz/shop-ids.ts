@@ -18,6 +18,7 @@ const ID_BY_KEY: Record<string, string> = {
   supplierId: 'suppliers',
   currencyId: 'currencies',
   bundleId: 'bundles',
+  tillId: 'shop_tills',
 };
 /** Which table a bare `id` names, by the route's path. */
 const ID_BY_PATH: Array<[RegExp, string]> = [

@@ -8,6 +8,7 @@ import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import PointOfSaleOutlinedIcon from '@mui/icons-material/PointOfSaleOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
+import TabletAndroidOutlinedIcon from '@mui/icons-material/TabletAndroidOutlined';
 import type { ModuleKey } from '@dukani/contracts';
 
 /** Each screen is its own chunk: a cashier's phone never downloads the back office it cannot open. */
@@ -29,6 +30,7 @@ export const accountRoutes: RouteObject[] = [
   { path: 'account/receipt-settings', ...page(() => import('@/features/settings/pages/receipt-settings-page')) },
   { path: 'account/register-settings', ...page(() => import('@/features/settings/pages/register-settings-page')) },
   { path: 'account/payment-methods', ...page(() => import('@/features/settings/pages/payment-methods-page')) },
+  { path: 'account/shop-tills', ...page(() => import('@/features/settings/pages/shop-tills-page')) },
   { path: 'account/users', ...page(() => import('@/features/users/pages/users-page')) },
   { path: 'account/users/:userId', ...page(() => import('@/features/users/pages/user-details-page')) },
 ];
@@ -46,5 +48,7 @@ export const accountNav: { path: string; labelKey: string; icon: ReactNode; modu
   { path: 'account/receipt-settings', labelKey: 'nav.receiptSettings', icon: <ReceiptLongOutlinedIcon />, modules: ['settings'] },
   { path: 'account/register-settings', labelKey: 'nav.registerSettings', icon: <PointOfSaleOutlinedIcon />, modules: ['settings'] },
   { path: 'account/payment-methods', labelKey: 'nav.paymentMethods', icon: <PaymentsOutlinedIcon />, modules: ['settings'] },
+  // T1–T3 are for the Owner and Admins, who hold every module.
+  { path: 'account/shop-tills', labelKey: 'nav.shopTills', icon: <TabletAndroidOutlinedIcon />, modules: ['settings'] },
   { path: 'account/users', labelKey: 'nav.users', icon: <GroupOutlinedIcon />, modules: ['users'] },
 ];

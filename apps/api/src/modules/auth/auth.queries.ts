@@ -48,6 +48,16 @@ export async function findFirstBusinessId(tx: DbOrTx, userId: number): Promise<n
   return row?.id ?? 0;
 }
 
+/** Whether the user works at this live business (a till only skips the code for its own shop's people). */
+export async function isMemberOf(tx: DbOrTx, userId: number, businessId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: businesses.id })
+    .from(businessUsers)
+    .innerJoin(businesses, and(eq(businesses.id, businessUsers.businessId), isNull(businesses.deletedAt)))
+    .where(and(eq(businessUsers.userId, userId), eq(businessUsers.businessId, businessId)));
+  return Boolean(row);
+}
+
 export async function findDefaultPlan(tx: DbOrTx) {
   const [plan] = await tx.select().from(plans).where(eq(plans.isDefault, true)).limit(1);
   if (!plan) throw new Error('No default plan: reference data is missing');

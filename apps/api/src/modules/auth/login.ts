@@ -5,7 +5,8 @@ import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { RateLimiter } from '../../lib/rate-limiter';
-import { findFirstBusinessId, findSignInCandidate, findUserById } from './auth.queries';
+import { findTillByToken, markTillUsed } from '../devices/find-till-by-token';
+import { findFirstBusinessId, findSignInCandidate, findUserById, isMemberOf } from './auth.queries';
 import { sendCode } from './one-time-codes';
 import { issueTokens } from './refresh-tokens';
 import { readPhone } from './validate-phone';
@@ -21,6 +22,8 @@ export interface LoginOptions {
   username: string;
   password: string;
   trustThisDevice: boolean;
+  /** A shop till's device token (T1), when the sign-in comes from one. */
+  tillToken?: string;
   ip: string;
   limits: SignInLimits;
   config: Pick<Config, 'JWT_SECRET' | 'OTP_SECRET'>;
@@ -35,7 +38,8 @@ const timingEqualiserHash = () => (timingHash ??= hashPassword('dukani-timing-eq
 
 /**
  * A2: password sign-in. A trusted device with a verified phone gets tokens at once; otherwise a code
- * is sent ('signup' while the phone is unverified, so A10 also verifies it) and A10 finishes.
+ * is sent ('signup' while the phone is unverified, so A10 also verifies it) and A10 finishes. At a shop till a
+ * member of its shop gets tokens at once, whatever the device trust.
  */
 export async function login(db: Db, options: LoginOptions): Promise<LoginResult> {
   options.limits.perIp.hit(options.ip);
@@ -46,6 +50,26 @@ export async function login(db: Db, options: LoginOptions): Promise<LoginResult>
   // An invited user with no password yet is "wrong credentials" too: A4 is their way in.
   if (!user || !user.passwordHash || !passwordOk) throw wrongCredentials();
   if (user.deletedAt || !user.isEnabled) throw accountDisabled();
+
+  // At a shop till the Owner or an Admin vouched for the device: a member of that shop needs no code and lands in
+  // that shop. Anyone else (another shop's till, a revoked or made-up token) signs in as on any device.
+  const till = await findTillByToken(db, options.tillToken);
+  if (till && till.tenantId === user.tenantId && (await isMemberOf(db, user.id, till.businessId))) {
+    return db.transaction(async (tx) => {
+      await markTillUsed(tx, till.id);
+      const tokens = await issueTokens(tx, options.config, { userId: user.id, tenantId: user.tenantId, businessId: till.businessId });
+      await audit(tx, {
+        tenantId: user.tenantId,
+        businessId: till.businessId,
+        userId: user.id,
+        action: 'sign-in',
+        entity: 'user',
+        entityId: user.id,
+        detail: { tillId: till.id },
+      });
+      return tokens;
+    });
+  }
 
   if (options.trustThisDevice && user.phoneVerified) {
     return db.transaction(async (tx) => {

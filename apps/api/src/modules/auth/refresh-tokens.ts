@@ -114,3 +114,16 @@ export async function rotateRefreshToken(db: Db, config: Pick<Config, 'JWT_SECRE
     return tokens;
   });
 }
+
+/**
+ * Sign one session out (T4, "Switch cashier"): the caller's own refresh token is revoked, so the device cannot
+ * renew that cashier's access. Another user's token is left alone: the caller proves nothing about it.
+ */
+export async function revokeRefreshToken(tx: DbOrTx, userId: number, refreshToken: string): Promise<number> {
+  const revoked = await tx
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.userId, userId), eq(refreshTokens.tokenHash, sha256Hex(refreshToken)), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  return revoked.length;
+}

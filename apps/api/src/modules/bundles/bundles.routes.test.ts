@@ -17,7 +17,7 @@ beforeAll(async () => {
   owner = await createOwner(t, { businessName: 'Duka la Amani' });
   stranger = await createOwner(t, { businessName: 'Other Shop' });
   soda = (await addProduct(t, owner, { name: 'Soda', sellingPrice: 60, quantity: 7 })).id;
-  chips = (await addProduct(t, owner, { name: 'Chips', sellingPrice: 100, quantity: 1.5 })).id;
+  chips = (await addProduct(t, owner, { name: 'Chips', sellingPrice: 100, quantity: 1.5, unitId: 2 })).id;
   delivery = (await addProduct(t, owner, { name: 'Delivery', productType: 1, sellingPrice: 50 })).id;
 });
 describe('I11 CreateBundle and I14 GetBundle', () => {

@@ -7,6 +7,7 @@ import { products, productVariants } from './products.schema';
 import { AppError, invalid } from '../../lib/app-error';
 import { findLiveSupplierIds } from '../suppliers/find-live-supplier-ids';
 import { scoped } from '../../lib/scoped';
+import { assertQuantityFits } from '../../lib/quantity-rule';
 
 /** A product body after the contract parsed it (I10, I19, a completed I33 entry, an I15 row). */
 export type ProductInputData = RouteBody<typeof addProduct>;
@@ -191,6 +192,21 @@ export function variantColumns(variant: VariantInputData, isService: boolean) {
 }
 
 /**
+ * Opening stock must fit the unit (no 2.5 pieces). On an edit only new variants bring stock: the product's
+ * own quantity and a kept variant's are ignored there (stock moves through movements), so they are not judged.
+ */
+function assertOpeningStock(input: ProductInputData, unitId: number, isEdit: boolean): void {
+  if (input.productType === 1) return;
+  const variants = input.variants ?? [];
+  const name = input.name.trim();
+  if (!isEdit && variants.length === 0 && input.quantity) assertQuantityFits('quantity', input.quantity, { unitId, name, use: 'counted' });
+  variants.forEach((variant, index) => {
+    if (isEdit && variant.id) return;
+    if (variant.quantity) assertQuantityFits(`variants[${index}].quantity`, variant.quantity, { unitId, name: `${name} ${variant.name}`, use: 'counted' });
+  });
+}
+
+/**
  * Everything a product write checks beyond the contract, in the order a form is read: prices, tax,
  * unit, category, suppliers, barcodes. Returns the columns to store and the supplier ids to link.
  */
@@ -199,6 +215,7 @@ export async function checkProductInput(tx: DbOrTx, options: { businessId: numbe
   assertPrices(input);
   const tax = resolveTax(options.country, input);
   const unitId = resolveUnitId(input, input.productType === 1);
+  assertOpeningStock(input, unitId, options.productId !== undefined);
   const category = await resolveCategory(tx, businessId, input);
   const supplierIds = await resolveSuppliers(tx, businessId, input.suppliers);
   await assertBarcodesFree(tx, businessId, barcodesOf(input), options.productId);

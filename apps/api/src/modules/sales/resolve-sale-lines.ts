@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { getSaleBundle } from '../bundles/get-sale-bundle';
 import { findProductsByIds, findSaleCatalog, type SaleCatalog } from '../products/find-sale-catalog';
 import { AppError, invalid } from '../../lib/app-error';
+import { assertQuantityFits } from '../../lib/quantity-rule';
 
 /** A cart line with the catalog's facts: the till sends ids, quantity and price; tax and minimums are ours. */
 export interface ResolvedLine {
@@ -45,6 +46,8 @@ export interface StockTake {
 }
 
 const QUICK_SALE_NAME = 'Quick Sale';
+/** Piece: the unit of things counted whole. */
+const WHOLE_UNIT_ID = 1;
 const BLANK = new Set(['', 'null', 'undefined']);
 const isBlank = (value: string | null | undefined) => BLANK.has((value ?? '').trim());
 
@@ -69,6 +72,7 @@ export async function resolveSaleLines(tx: DbOrTx, businessId: number, items: re
     } as const;
     if (item.productId === 0) {
       if (!allowQuickLines) throw invalid(`${at}.productId`, `${at}.productId must name a product: free-text lines are for quick sales (PostQuickSale)`);
+      assertQuantityFits(`${at}.quantity`, item.quantity, { unitId: null, name: item.name?.trim() || QUICK_SALE_NAME, use: 'sold' });
       lines.push({
         ...base,
         productId: null,
@@ -97,11 +101,15 @@ export async function resolveSaleLines(tx: DbOrTx, businessId: number, items: re
       });
     } else if (item.isBundle) {
       const { line, components } = await resolveBundle(tx, businessId, item.productId, at);
+      // A bundle is a made-up pack: it sells whole, whatever its components are measured in.
+      assertQuantityFits(`${at}.quantity`, item.quantity, { unitId: WHOLE_UNIT_ID, name: line.name, use: 'sold' });
       lines.push({ ...line, ...base });
       for (const component of components)
         takes.push({ productId: component.productId, variantId: null, quantity: roundQuantity(component.quantity * quantity) });
     } else {
       const line = resolveProduct(catalog, item.productId, item.variantId ?? null, at);
+      const unitId = catalog.products.get(item.productId)?.unitId ?? null;
+      assertQuantityFits(`${at}.quantity`, item.quantity, { unitId, name: line.name, use: 'sold' });
       lines.push({ ...line, ...base });
       if (line.trackInventory && line.productType === 0) takes.push({ productId: item.productId, variantId: line.variantId, quantity });
     }

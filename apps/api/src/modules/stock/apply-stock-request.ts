@@ -2,6 +2,7 @@ import type { MovementType, Product, RouteBody, updateStock as updateStockContra
 import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
 import type { AuthContext } from '../../lib/auth-context';
+import { assertQuantityFits } from '../../lib/quantity-rule';
 import { getProduct } from '../products/get-product';
 import { allowsNegativeInventory } from '../settings/allows-negative-inventory';
 import { recordMovement } from './record-movement';
@@ -31,6 +32,8 @@ export async function applyStockRequest(db: Db, options: ApplyStockRequestOption
   return db.transaction(async (tx) => {
     const product = await lockOwnProduct(tx, input.id, auth);
     await assertSupplierOf(tx, product.businessId, input.supplierId);
+    // Setting a count to 0 is allowed; any other quantity must fit the product's unit.
+    if (options.quantity !== 0) assertQuantityFits('qty', Math.abs(options.quantity), { unitId: product.unitId, name: product.name, use: 'counted' });
     const movement = await recordMovement(tx, {
       tenantId: product.tenantId,
       businessId: product.businessId,

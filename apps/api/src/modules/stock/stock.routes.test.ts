@@ -85,7 +85,8 @@ describe('I27 UpdateStock', () => {
 
 describe('I29 AdjustStock', () => {
   it('Increase adds, Decrease subtracts, Set makes qty the count', async () => {
-    const product = await addProduct(t, owner, { name: 'Omo 500g', quantity: 20 });
+    // Kilograms, so the Decrease of 1.5 fits the unit.
+    const product = await addProduct(t, owner, { name: 'Omo loose', quantity: 20, unitId: 2 });
     const up = await adjust(t, owner.token, { id: product.id, qty: 4, adjustmentType: 'Increase', reason: 'Found in store' });
     expect(adjustStock.result.parse(up.body.result).quantity).toBe(24);
     const down = await adjust(t, owner.token, { id: product.id, qty: 1.5, adjustmentType: 'Decrease', reason: 'Damaged' });

@@ -8,10 +8,13 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
+import SwitchAccountOutlined from '@mui/icons-material/SwitchAccountOutlined';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/api/session/get-current-user';
+import { signOutCashier } from '@/api/devices/sign-out-cashier';
 import { logout } from '@/lib/session';
 import { useSession } from '@/lib/session-store';
+import { useShopTill } from '@/lib/shop-till';
 import { formatPhone } from '@/lib/format/format-phone';
 import { getInitials } from '@/lib/format/get-initials';
 
@@ -21,6 +24,18 @@ export function UserMenu() {
   const user = useCurrentUser().data;
   const roleTypes = useSession((s) => s.role?.roleTypes);
   const name = user?.name ?? (roleTypes ? t(`roles.${roleTypes}`) : t('user.signedIn'));
+  const till = useShopTill();
+
+  /**
+   * On a shop till: revoke this cashier's refresh token, then clear the session; the device stays a till and
+   * shows the sign-in for the next cashier. A lost answer still signs out here (the token then ends in 30 days).
+   */
+  const onSwitchCashier = async () => {
+    setAnchor(null);
+    const refreshToken = useSession.getState().refreshToken;
+    if (refreshToken) await signOutCashier(refreshToken).catch(() => null);
+    logout();
+  };
 
   return (
     <>
@@ -57,6 +72,14 @@ export function UserMenu() {
           ) : null}
         </Box>
         <Divider />
+        {till ? (
+          <MenuItem onClick={() => void onSwitchCashier()} sx={{ py: 1.25 }}>
+            <ListItemIcon>
+              <SwitchAccountOutlined fontSize="small" />
+            </ListItemIcon>
+            {t('user.switchCashier')}
+          </MenuItem>
+        ) : null}
         <MenuItem
           onClick={() => {
             setAnchor(null);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
@@ -13,6 +14,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { applyApiError, fieldErrorText } from '@/lib/form/form-errors';
 import { useLogin } from '@/api/auth/login';
+import { useShopTill } from '@/lib/shop-till';
 import { AuthPageHeader } from '../components/auth-page-header';
 import { FormAlert } from '../components/form-alert';
 import { PasswordField } from '../components/password-field';
@@ -32,6 +34,8 @@ export default function SignInPage() {
   const login = useLogin();
   const completeSignIn = useCompleteSignIn();
   const [alert, setAlert] = useState<string | null>(null);
+  // On the shop's till the device token goes with the sign-in, so the shop's cashiers need no SMS code.
+  const till = useShopTill();
   const form = useForm<LoginRequest>({
     resolver,
     defaultValues: { countryCode: prefill.countryCode ?? 'KE', username: prefill.phone ?? '', password: '', platform: 'Web', trustThisDevice: false },
@@ -43,7 +47,7 @@ export default function SignInPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setAlert(null);
     try {
-      const result = await login.mutateAsync(values);
+      const result = await login.mutateAsync(till ? { ...values, tillToken: till.token } : values);
       if (result.token && result.refreshToken && result.businessId !== undefined) {
         await completeSignIn({ token: result.token, refreshToken: result.refreshToken, businessId: result.businessId });
         return;
@@ -59,6 +63,14 @@ export default function SignInPage() {
       <AuthPageHeader title={t('signIn.title')} subtitle={t('signIn.subtitle')} />
       <Stack component="form" noValidate onSubmit={(event) => void onSubmit(event)} spacing={2.5}>
         <FormAlert message={alert} />
+        {till && (
+          <Alert severity="info" icon={false}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {t('signIn.tillTitle', { name: till.name })}
+            </Typography>
+            <Typography variant="caption">{t('signIn.tillHint')}</Typography>
+          </Alert>
+        )}
         <PhoneFields control={form.control} trigger={form.trigger} countryName="countryCode" phoneName="username" autoFocus={!prefill.phone} />
         <Box>
           <PasswordField
@@ -75,28 +87,35 @@ export default function SignInPage() {
             </Link>
           </Box>
         </Box>
-        <Controller
-          control={form.control}
-          name="trustThisDevice"
-          render={({ field }) => (
-            <FormControlLabel
-              sx={{ alignItems: 'flex-start', mr: 0 }}
-              control={
-                <Checkbox checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} sx={{ mt: -0.75 }} />
-              }
-              label={
-                <Box>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {t('signIn.trust')}
-                  </Typography>
-                  <Typography variant="caption" color="textSecondary" sx={{ display: 'block', lineHeight: 1.5, mt: 0.25 }}>
-                    {t('signIn.trustHint')}
-                  </Typography>
-                </Box>
-              }
-            />
-          )}
-        />
+        {!till && (
+          <Controller
+            control={form.control}
+            name="trustThisDevice"
+            render={({ field }) => (
+              <FormControlLabel
+                sx={{ alignItems: 'flex-start', mr: 0 }}
+                control={
+                  <Checkbox
+                    checked={Boolean(field.value)}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                    onBlur={field.onBlur}
+                    sx={{ mt: -0.75 }}
+                  />
+                }
+                label={
+                  <Box>
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      {t('signIn.trust')}
+                    </Typography>
+                    <Typography variant="caption" color="textSecondary" sx={{ display: 'block', lineHeight: 1.5, mt: 0.25 }}>
+                      {t('signIn.trustHint')}
+                    </Typography>
+                  </Box>
+                }
+              />
+            )}
+          />
+        )}
         <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting}>
           {t('signIn.submit')}
         </Button>

@@ -74,7 +74,13 @@ export function StockSection({ control, product, unitName }: StockSectionProps) 
         )}
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <ProductNumberField control={control} name="lowstock" label={t('fields.lowstock')} helperText={t('hints.lowstock')} />
+        <ProductNumberField
+          control={control}
+          name="lowstock"
+          maxDecimals={quantityDecimals(unitId)}
+          label={t('fields.lowstock')}
+          helperText={t('hints.lowstock')}
+        />
       </Grid>
       <Grid size={12}>
         <SwitchField control={control} name="trackInventory" label={t('fields.trackInventory')} hint={t('hints.trackInventory')} />

@@ -1,11 +1,12 @@
 import { Alert, Box, Button, Grid, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import AddOutlinedIcon from '@mui/icons-material/AddOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import { useFieldArray, type Control, type UseFormGetValues } from 'react-hook-form';
+import { useFieldArray, useWatch, type Control, type UseFormGetValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFormatLocale } from '@/lib/format/format-locale';
 import type { Product } from '@dukani/contracts';
 import { formatQuantity } from '@/lib/format/catalog-format';
+import { quantityDecimals } from '@/lib/format/use-number-text';
 import { BarcodeField } from './barcode-field';
 import { ProductNumberField, ProductTextField } from './form-fields';
 import type { ProductFormValues } from './product-form-values';
@@ -26,6 +27,8 @@ export function VariantsSection({ control, getValues, product }: VariantsSection
   // keyName: the variants carry their own `id`, which the field array must not overwrite.
   const { fields, append, remove } = useFieldArray({ control, name: 'variants', keyName: 'key' });
   const stored = new Map((product?.variants ?? []).map((variant) => [variant.id, variant]));
+  // Variants share the product's unit: whole pieces, or up to 3 decimals for kilograms and litres.
+  const unitDecimals = quantityDecimals(useWatch({ control, name: 'unitId' }));
 
   const onAdd = () => {
     // A new variant starts at the product's prices, the usual case for sizes of one item.
@@ -115,11 +118,23 @@ export function VariantsSection({ control, getValues, product }: VariantsSection
                     </Typography>
                   </Box>
                 ) : (
-                  <ProductNumberField control={control} name={`variants.${index}.quantity`} label={t('fields.openingQuantity')} size="small" />
+                  <ProductNumberField
+                    control={control}
+                    name={`variants.${index}.quantity`}
+                    label={t('fields.openingQuantity')}
+                    size="small"
+                    maxDecimals={unitDecimals}
+                  />
                 )}
               </Grid>
               <Grid size={{ xs: 6, md: 4 }}>
-                <ProductNumberField control={control} name={`variants.${index}.lowstock`} label={t('fields.lowstock')} size="small" />
+                <ProductNumberField
+                  control={control}
+                  name={`variants.${index}.lowstock`}
+                  label={t('fields.lowstock')}
+                  size="small"
+                  maxDecimals={unitDecimals}
+                />
               </Grid>
             </Grid>
           </Paper>

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getTills as getTillsRoute, type ShopTill } from '@dukani/contracts';
+import { apiCall } from '@/lib/api-client';
+import { deviceKeys } from './device-keys';
+
+/** T2: the business's working shop tills. */
+export function getTills(businessId: number, signal?: AbortSignal): Promise<ShopTill[]> {
+  return apiCall(getTillsRoute, { params: { businessId }, signal });
+}
+
+export function getTillsQueryOptions(businessId: number) {
+  return queryOptions({ queryKey: deviceKeys.tills(businessId), queryFn: ({ signal }) => getTills(businessId, signal) });
+}
+
+export function useTills(businessId: number | null) {
+  return useQuery({ ...getTillsQueryOptions(businessId ?? 0), enabled: businessId !== null && businessId > 0 });
+}
