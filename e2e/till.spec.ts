@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { registerOwnerViaApi, storeSession } from './support/api';
-import { addTillProduct, callApi, checkoutDialog, findTodaysSales, openTill, SALE_ROUTE, saleRecorded } from './support/till';
+import { addTillProduct, callApi, cartLines, checkoutDialog, findTodaysSales, openTill, SALE_ROUTE, saleRecorded } from './support/till';
 
 test.describe('the till, as a cashier meets it', () => {
   test('a refused sale keeps its sentence beside Complete sale until the order changes', async ({ page, request }) => {
@@ -130,5 +130,66 @@ test.describe('the till, as a cashier meets it', () => {
     const checkout = checkoutDialog(page);
     await expect(checkout.getByRole('button', { name: 'M-Pesa prompt' })).toBeVisible();
     await expect(checkout).not.toContainText('STP PUSH');
+  });
+
+  test('quantities follow the unit: whole pieces, decimals by the kilo, never a silent removal', async ({ page, request }) => {
+    const owner = await registerOwnerViaApi(request);
+    await addTillProduct(request, owner, { name: 'Soda 500ml', sellingPrice: 60, quantity: 50, unitId: 1 });
+    await addTillProduct(request, owner, { name: 'Beef', sellingPrice: 200, quantity: 30, unitId: 2 });
+    await openTill(page, owner);
+    await page.getByRole('button', { name: 'Add Soda 500ml' }).click();
+    const soda = page.getByLabel('Quantity of Soda 500ml');
+    await soda.fill('2.5');
+    await expect(page.getByRole('alert').filter({ hasText: 'Soda 500ml is sold in whole units' })).toBeVisible();
+    await expect(page.getByLabel('Amount due')).toHaveText('60.00');
+    await soda.fill('-1');
+    await expect(page.getByRole('alert').filter({ hasText: 'A quantity must be more than 0' })).toBeVisible();
+    await expect(cartLines(page)).toHaveCount(1);
+    await soda.fill('3');
+    await expect(page.getByLabel('Amount due')).toHaveText('180.00');
+    await soda.fill('1');
+    await page.getByRole('button', { name: 'One less Soda 500ml' }).click();
+    await expect(cartLines(page)).toHaveCount(1);
+    await expect(page.getByRole('alert').filter({ hasText: 'A quantity must be more than 0' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add Beef' }).click();
+    await page.getByLabel('Quantity of Beef').fill('1.25');
+    await expect(page.getByLabel('Amount due')).toHaveText('310.00');
+  });
+
+  test('at 1366×768 with six lines: totals above Charge in view, whole stock counts, compact lines, a double click keeps the checkout open', async ({ page, request }) => {
+    const owner = await registerOwnerViaApi(request);
+    const names = ['Unga wa Ngano 2kg', 'Kimbo Cooking Fat 1kg', 'Royco Mchuzi Mix', 'Colgate Toothpaste 100ml', 'Omo Washing Powder 1kg', 'Blue Band 500g'];
+    for (const [index, name] of names.entries()) await addTillProduct(request, owner, { name, sellingPrice: 100 + index * 10, quantity: 18 });
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await openTill(page, owner);
+    for (const chip of await page.getByRole('button', { name: /^Add / }).locator('.MuiChip-label').all()) {
+      await expect(chip).toHaveText(/18 in stock/);
+      expect(await chip.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    }
+    for (const name of names) await page.getByRole('button', { name: `Add ${name}` }).click();
+    await expect(cartLines(page)).toHaveCount(6);
+    for (const line of await cartLines(page).all()) expect((await line.boundingBox())!.height).toBeLessThan(72);
+    const charge = page.getByRole('button', { name: /^Charge/ });
+    await expect(page.getByLabel('Amount due')).toBeInViewport({ ratio: 1 });
+    await expect(page.getByText('Subtotal')).toBeInViewport({ ratio: 1 });
+    await expect(charge).toBeInViewport({ ratio: 1 });
+    const totalsBox = (await page.getByLabel('Amount due').boundingBox())!;
+    expect(totalsBox.y + totalsBox.height).toBeLessThanOrEqual((await charge.boundingBox())!.y);
+    await page.screenshot({ path: 'e2e/screenshots/till-1366-6-lines-light.png' });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.screenshot({ path: 'e2e/screenshots/till-1366-6-lines-dark.png' });
+    await page.emulateMedia({ colorScheme: 'light' });
+
+    // A tap on a line opens its price and discount.
+    await page.getByRole('button', { name: 'Change price or discount of Blue Band 500g' }).click();
+    const edit = page.getByRole('dialog', { name: 'Blue Band 500g' });
+    await edit.getByLabel('Discount on Blue Band 500g').fill('10');
+    await edit.getByRole('button', { name: 'Apply' }).click();
+    await expect(cartLines(page).first()).toContainText('140.00');
+
+    await charge.dblclick();
+    await page.waitForTimeout(800);
+    await expect(checkoutDialog(page)).toBeVisible();
   });
 });
