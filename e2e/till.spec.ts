@@ -157,7 +157,10 @@ test.describe('the till, as a cashier meets it', () => {
     await expect(page.getByLabel('Amount due')).toHaveText('310.00');
   });
 
-  test('at 1366×768 with six lines: totals above Charge in view, whole stock counts, compact lines, a double click keeps the checkout open', async ({ page, request }) => {
+  test('at 1366×768 with six lines: totals above Charge in view, whole stock counts, compact lines, a double click keeps the checkout open', async ({
+    page,
+    request,
+  }) => {
     const owner = await registerOwnerViaApi(request);
     const names = ['Unga wa Ngano 2kg', 'Kimbo Cooking Fat 1kg', 'Royco Mchuzi Mix', 'Colgate Toothpaste 100ml', 'Omo Washing Powder 1kg', 'Blue Band 500g'];
     for (const [index, name] of names.entries()) await addTillProduct(request, owner, { name, sellingPrice: 100 + index * 10, quantity: 18 });
@@ -169,7 +172,8 @@ test.describe('the till, as a cashier meets it', () => {
     }
     for (const name of names) await page.getByRole('button', { name: `Add ${name}` }).click();
     await expect(cartLines(page)).toHaveCount(6);
-    for (const line of await cartLines(page).all()) expect((await line.boundingBox())!.height).toBeLessThan(72);
+    // A line with its quantity, price and discount boxes was about 110 px; one row (a long name may wrap) is far less.
+    for (const line of await cartLines(page).all()) expect((await line.boundingBox())!.height).toBeLessThan(80);
     const charge = page.getByRole('button', { name: /^Charge/ });
     await expect(page.getByLabel('Amount due')).toBeInViewport({ ratio: 1 });
     await expect(page.getByText('Subtotal')).toBeInViewport({ ratio: 1 });
@@ -191,5 +195,77 @@ test.describe('the till, as a cashier meets it', () => {
     await charge.dblclick();
     await page.waitForTimeout(800);
     await expect(checkoutDialog(page)).toBeVisible();
+  });
+
+  test('at 360 px a split payment fits, and one part is an M-Pesa prompt for that part', async ({ page, request }) => {
+    const owner = await registerOwnerViaApi(request);
+    await callApi(request, owner, '/api/Settings/SaveCashRegisterSettings', { businessId: owner.businessId, mobileMoneyEnabled: true });
+    await addTillProduct(request, owner, { name: 'School shoes', sellingPrice: 300, quantity: 10 });
+    await page.setViewportSize({ width: 360, height: 760 });
+    await openTill(page, owner);
+    await page.getByRole('button', { name: 'Add School shoes' }).click();
+    await page.getByRole('button', { name: 'Open the cart' }).click();
+    await page.getByRole('button', { name: /^Charge/ }).click();
+    const checkout = checkoutDialog(page);
+    await checkout.getByRole('button', { name: 'Split Payment' }).click();
+    await checkout.getByRole('button', { name: 'Add a payment' }).click();
+    await checkout.getByLabel('Amount 1').fill('100');
+    await checkout.getByRole('button', { name: 'Add a payment' }).click();
+    await checkout.getByRole('combobox', { name: 'Payment 2' }).click();
+    await page.getByRole('option', { name: 'M-Pesa prompt' }).click();
+    await expect(checkout.getByLabel('Amount 2')).toHaveValue('200');
+    // Method and amount each have room: the picker is not squeezed, "Cash" does not sit over the amount.
+    const method = (await checkout.getByRole('combobox', { name: 'Payment 1' }).boundingBox())!;
+    const amount = (await checkout.getByLabel('Amount 1').boundingBox())!;
+    expect(method.width).toBeGreaterThan(200);
+    expect(amount.width).toBeGreaterThan(100);
+    expect(amount.y).toBeGreaterThanOrEqual(method.y + method.height);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expect(checkout.getByRole('button', { name: 'Complete sale' })).toBeDisabled();
+    const prompt = checkout.getByRole('group', { name: 'Payment part 2' });
+    await prompt.getByLabel("Customer's M-Pesa phone").fill('0711223300');
+    await expect(prompt.getByText('The customer is asked for KES 200.')).toBeVisible();
+    await page.screenshot({ path: 'e2e/screenshots/till-360-split-mpesa-light.png' });
+    await prompt.getByRole('button', { name: 'Send prompt' }).click();
+    await expect(prompt.getByText(/Paid 200.00 by M-Pesa/)).toBeVisible({ timeout: 20_000 });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.screenshot({ path: 'e2e/screenshots/till-360-split-mpesa-dark.png' });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await checkout.getByRole('button', { name: 'Complete sale' }).click();
+    const receipt = saleRecorded(page).getByRole('document');
+    await expect(receipt).toContainText('M-Pesa prompt');
+    await expect(receipt).toContainText('Cash');
+    await page.screenshot({ path: 'e2e/screenshots/till-360-receipt-light.png' });
+  });
+
+  test('pay later at 360 px: the customer is chosen or added in the dialog, the due date is day first', async ({ page, request }) => {
+    const owner = await registerOwnerViaApi(request);
+    await addTillProduct(request, owner, { name: 'Maize 90kg bag', sellingPrice: 4200, quantity: 5 });
+    await page.setViewportSize({ width: 360, height: 760 });
+    await openTill(page, owner);
+    await page.getByRole('button', { name: 'Add Maize 90kg bag' }).click();
+    await page.getByRole('button', { name: 'Open the cart' }).click();
+    await page.getByRole('button', { name: /^Charge/ }).click();
+    const checkout = checkoutDialog(page);
+    await checkout.getByRole('button', { name: 'Pay Later' }).click();
+    await expect(checkout.getByRole('button', { name: 'Complete sale' })).toBeDisabled();
+    await checkout.getByRole('button', { name: 'Add a customer' }).click();
+    const add = page.getByRole('dialog', { name: 'Add a customer' });
+    await add.getByLabel('Name').fill('Baba Otieno');
+    await add.getByLabel('Phone').fill('0722334466');
+    await add.getByRole('button', { name: 'Add customer' }).click();
+    await expect(checkout.getByRole('combobox', { name: 'Customer' })).toHaveValue('Baba Otieno');
+    const due = checkout.getByLabel('Due date');
+    await expect(due).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
+    await expect(checkout.getByText('dd/mm/yyyy')).toBeVisible();
+    await due.fill('31/01/2030');
+    await page.screenshot({ path: 'e2e/screenshots/till-360-pay-later-light.png' });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.screenshot({ path: 'e2e/screenshots/till-360-pay-later-dark.png' });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await checkout.getByRole('button', { name: 'Complete sale' }).click();
+    const receipt = saleRecorded(page).getByRole('document');
+    await expect(receipt).toContainText('Baba Otieno');
+    await expect(receipt).toContainText('2030');
   });
 });

@@ -31,6 +31,7 @@ import { usePostSale } from '@/api/pos/post-sale';
 import { useMethodLabel } from './use-method-label';
 import { buildSalePayload } from './sale-payload';
 import { SaleRefusal, type SaleFailure } from './sale-refusal';
+import { isUnpaidPrompt } from './split-payment-fields';
 import { StkPushPanel } from './stk-push-panel';
 
 const NO_RESPONSE = 'Something happened. Try again later.';
@@ -49,7 +50,7 @@ const emptyForm = (country: string): PaymentForm => ({
 });
 
 /** Take the payment, post the sale once (one key per checkout, kept across retries), show the receipt. */
-export function CheckoutDialog({ open, onClose, businessId }: { open: boolean; onClose(): void; businessId: number }) {
+export function CheckoutDialog({ open, onClose, businessId }: { open: boolean; onClose(event?: unknown, reason?: string): void; businessId: number }) {
   const { t } = useTranslation('pos');
   const format = useCatalogFormat();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
@@ -163,7 +164,11 @@ export function CheckoutDialog({ open, onClose, businessId }: { open: boolean; o
   });
   const needsCustomer = !customer && choice !== 'StkPush' && preview.balance > 0;
   const missingReference = choice === 'TillPaybill' && !form.referenceNumber.trim();
-  const canComplete = !sale && choice !== 'StkPush' && !post.isPending && !needsCustomer && !missingReference && cart.lines.length > 0;
+  // A prompt that is part of a split counts once paid; a due date still being typed is no date yet.
+  const waitsForPrompt = choice === 'SplitPayment' && form.parts.some(isUnpaidPrompt);
+  const missingDueDate = choice === 'PayLater' && !form.dueDate;
+  const canComplete =
+    !sale && choice !== 'StkPush' && !post.isPending && !needsCustomer && !missingReference && !waitsForPrompt && !missingDueDate && cart.lines.length > 0;
   // Enter in an amount or reference field completes the sale: scan, F9, type the cash, Enter.
   const onEnter = (event: React.KeyboardEvent) => {
     if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement) || !canComplete) return;
@@ -214,7 +219,15 @@ export function CheckoutDialog({ open, onClose, businessId }: { open: boolean; o
                 retryable={failure !== null && !post.isPending}
               />
             ) : (
-              <PaymentFields choice={choice} choices={choices} amountDue={amountDue} form={form} onChange={setForm} />
+              <PaymentFields
+                businessId={businessId}
+                defaultPhone={customer?.phoneNumber ?? ''}
+                choice={choice}
+                choices={choices}
+                amountDue={amountDue}
+                form={form}
+                onChange={setForm}
+              />
             )}
             {needsCustomer && <Alert severity="info">{t('checkout.needsCustomer')}</Alert>}
             {post.isPending && <Typography role="status">{t('checkout.posting')}</Typography>}

@@ -72,7 +72,9 @@ describe('buildSalePayload', () => {
   });
   it('STK push: the paid prompt is the one entry; rounding up to whole shillings leaves change as a negative balance', () => {
     const cart = cartWith({ ...sugar, sellingPrice: 159.5 });
-    const payload = buildSalePayload(draft(cart, { choice: 'StkPush', displayValue: 'M-Pesa prompt', stkPayment: { amount: 160, receiptNumber: 'SGR7HQ1XYZ' } }));
+    const payload = buildSalePayload(
+      draft(cart, { choice: 'StkPush', displayValue: 'M-Pesa prompt', stkPayment: { amount: 160, receiptNumber: 'SGR7HQ1XYZ' } }),
+    );
     expect(payload.paymentSummary).toEqual([{ paymentValue: 'StkPush', displayValue: 'M-Pesa prompt', amount: 160, referenceNumber: 'SGR7HQ1XYZ' }]);
     expect(payload).toMatchObject({ totalPaid: 160, balance: -0.5 });
   });
