@@ -38,7 +38,6 @@ export function CartLineRow({ line, figures, options, selected, issue, onSelect,
     const typed = numbers.parse(text, QUANTITY_DECIMALS);
     if (!typed.ok || typed.value !== line.quantity) setText(numbers.format(line.quantity));
     // Only the stored quantity drives this; the typed text is the user's until then.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [line.quantity]);
 
   const change = (quantity: number, fromStepper: boolean) => {
@@ -68,33 +67,32 @@ export function CartLineRow({ line, figures, options, selected, issue, onSelect,
           aria-label={t('cart.edit', { name: line.name })}
           sx={{ flex: 1, minWidth: 0, justifyContent: 'flex-start', textAlign: 'left', borderRadius: 1, px: 0.5, py: 0.5 }}
         >
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-              {line.name}
+          <Typography variant="body2" component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere', lineHeight: 1.3 }}>
+            {line.name}
+            {/* Price (and discount) run on after the name, so a short name keeps the row one line high. */}
+            <Typography variant="caption" component="span" color="text.secondary" sx={{ fontWeight: 400, whiteSpace: 'nowrap' }}>
+              {` · @ ${format.money(line.calcPrice)}`}
+              {line.discount > 0 && ` −${format.money(line.discount)}`}
             </Typography>
-            <Typography variant="caption" color="text.secondary">
-              {`@ ${format.money(line.calcPrice)}`}
-              {line.discount > 0 && ` · −${format.money(line.discount)}`}
-            </Typography>
-          </Box>
+          </Typography>
         </ButtonBase>
-        <IconButton size="small" aria-label={t('cart.less', { name: line.name })} onClick={() => change(line.quantity - 1, true)}>
+        <IconButton size="small" sx={{ p: 0.5 }} aria-label={t('cart.less', { name: line.name })} onClick={() => change(line.quantity - 1, true)}>
           <RemoveIcon fontSize="small" />
         </IconButton>
         <TextField
           size="small"
           value={text}
           error={refusal !== null}
-          sx={{ width: 64, '& input': { textAlign: 'center', px: 0.5 } }}
+          sx={{ width: 52, '& input': { textAlign: 'center', px: 0.5 } }}
           slotProps={{ htmlInput: { 'aria-label': t('cart.quantity', { name: line.name }), inputMode: decimals ? 'decimal' : 'numeric' } }}
           onChange={(e) => onType(e.target.value)}
           // The refused text goes back to the quantity the line still has; the sentence stays until the next change.
           onBlur={() => setText(numbers.format(line.quantity))}
         />
-        <IconButton size="small" aria-label={t('cart.more', { name: line.name })} onClick={() => change(line.quantity + 1, true)}>
+        <IconButton size="small" sx={{ p: 0.5 }} aria-label={t('cart.more', { name: line.name })} onClick={() => change(line.quantity + 1, true)}>
           <AddIcon fontSize="small" />
         </IconButton>
-        <Typography variant="body2" sx={{ fontWeight: 600, minWidth: 72, textAlign: 'right' }}>
+        <Typography variant="body2" sx={{ fontWeight: 600, minWidth: 64, textAlign: 'right' }}>
           {format.money(fromCents(toCents(figures.lineGross) - toCents(figures.lineDiscount)))}
         </Typography>
       </Stack>

@@ -103,7 +103,11 @@ export function CartPanel({ options, selectedKey, onSelect, onRefused, actions }
         />
       </Stack>
       {orderIssue && <Alert severity="warning">{orderIssue.message}</Alert>}
-      <Box component="dl" aria-label={t('totals.title')} sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 0.25, '& dd': { m: 0, textAlign: 'right' } }}>
+      <Box
+        component="dl"
+        aria-label={t('totals.title')}
+        sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 0.25, '& dd': { m: 0, textAlign: 'right' } }}
+      >
         <dt>{t('totals.subTotal')}</dt>
         <dd>{format.money(totals.subTotal)}</dd>
         <dt>{t('totals.discount')}</dt>

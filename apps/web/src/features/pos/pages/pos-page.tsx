@@ -169,13 +169,7 @@ export default function PosPage() {
   const cartArea = (
     <Stack spacing={1} sx={{ p: 1.5, flex: 1, minHeight: 0 }}>
       <CustomerPicker businessId={businessId} inputRef={customerRef} />
-      <CartPanel
-        options={options}
-        selectedKey={selectedKey}
-        onSelect={setSelectedKey}
-        onRefused={(message) => toast.error(message)}
-        actions={actions}
-      />
+      <CartPanel options={options} selectedKey={selectedKey} onSelect={setSelectedKey} onRefused={(message) => toast.error(message)} actions={actions} />
     </Stack>
   );
 
