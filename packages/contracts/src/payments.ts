@@ -17,7 +17,7 @@ export const PAYMENT_DISPLAY_VALUES: Record<ReservedPaymentValue, string> = {
   Mpesa: 'Mpesa',
   Card: 'Card',
   Bank: 'Bank',
-  StkPush: 'STP PUSH',
+  StkPush: 'M-Pesa prompt',
   TillPaybill: 'TILL/PAYBILL',
   PayLater: 'Pay Later',
   SplitPayment: 'Split Payment',

@@ -194,6 +194,8 @@ export const posItemSchema = productSchema
   .extend({
     /** A bundle's quantity is how many its components' stock allows; null when none is tracked. */
     quantity: z.number().nullable(),
+    /** The product's unit (whole pieces or a measure), so the till refuses 2.5 pieces; null for a bundle. */
+    unitId: z.number().int().nullable(),
     isBundle: z.boolean(),
     batchStore: z.array(bundleComponentSchema).optional(),
     /** Bundles: the bundle's discount. */

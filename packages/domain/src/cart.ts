@@ -26,6 +26,8 @@ export interface CartItemSource {
   /** For a bundle: how many can be made from its components' stock. */
   stockQuantity: number;
   isBundle: boolean;
+  /** The unit it is sold in (units.ts): whole pieces or up to 3 decimals; absent for quick-sale lines. */
+  unitId?: number | null;
 }
 
 export interface CartLine extends CartItemSource {

@@ -54,6 +54,8 @@ function toPosBundle(row: BundleRow, components: ComponentRow[], country: string
     quantity: bundle.quantity,
     // A bundle has no low-stock level of its own: its components raise their own alerts.
     lowstock: 0,
+    // A bundle has no unit of its own; the cart treats it like any item without one.
+    unitId: null,
     isBundle: true,
     batchStore: bundle.batchStore,
     discount: bundle.discount,

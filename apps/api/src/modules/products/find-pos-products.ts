@@ -51,6 +51,7 @@ function toPosProduct(product: Product): PosItem {
     category_OneId,
     quantity,
     lowstock,
+    unitId,
   } = product;
   return {
     id,
@@ -80,6 +81,7 @@ function toPosProduct(product: Product): PosItem {
     category_OneId,
     quantity,
     lowstock,
+    unitId,
     isBundle: false,
   };
 }

@@ -6,7 +6,6 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  Link,
   Stack,
   ToggleButton,
   ToggleButtonGroup,
@@ -14,9 +13,8 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { SalePayload, Transaction } from '@dukani/contracts';
+import { PAYMENT_DISPLAY_VALUES, type Transaction } from '@dukani/contracts';
 import { businessDateOf, cartTotals, toNumberOrZero } from '@dukani/domain';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { isApiError } from '@/lib/api-client';
@@ -32,6 +30,8 @@ import { usePaymentModes } from '@/api/pos/use-payment-modes';
 import { usePostSale } from '@/api/pos/post-sale';
 import { useMethodLabel } from './use-method-label';
 import { buildSalePayload } from './sale-payload';
+import { SaleRefusal, type SaleFailure } from './sale-refusal';
+import { isUnpaidPrompt } from './split-payment-fields';
 import { StkPushPanel } from './stk-push-panel';
 
 const NO_RESPONSE = 'Something happened. Try again later.';
@@ -50,7 +50,7 @@ const emptyForm = (country: string): PaymentForm => ({
 });
 
 /** Take the payment, post the sale once (one key per checkout, kept across retries), show the receipt. */
-export function CheckoutDialog({ open, onClose, businessId }: { open: boolean; onClose(): void; businessId: number }) {
+export function CheckoutDialog({ open, onClose, businessId }: { open: boolean; onClose(event?: unknown, reason?: string): void; businessId: number }) {
   const { t } = useTranslation('pos');
   const format = useCatalogFormat();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
@@ -66,7 +66,7 @@ export function CheckoutDialog({ open, onClose, businessId }: { open: boolean; o
   const [form, setForm] = useState<PaymentForm>(() => emptyForm(country));
   const attempt = usePosStore((s) => s.saleKey);
   const [sale, setSale] = useState<Transaction | null>(null);
-  const [failure, setFailure] = useState<{ text: string; code?: string } | null>(null);
+  const [failure, setFailure] = useState<SaleFailure | null>(null);
   const amountDue = cartTotals(cart).amountDue;
 
   useEffect(() => {
@@ -74,34 +74,42 @@ export function CheckoutDialog({ open, onClose, businessId }: { open: boolean; o
     const preferred = choices.find((c) => c.isDefault)?.paymentValue;
     if (preferred) setChoice(preferred);
   }, [open, choices]);
-  // A changed order is a new sale with a new key (the store renews it): an old refusal no longer applies.
-  useEffect(() => setFailure(null), [attempt]);
+  // A refusal stays until the cashier changes the order or the payment: then it may no longer apply. Not on a
+  // renewed key: a refusal renews the key itself, and clearing on that made the sentence vanish at once.
+  useEffect(() => setFailure(null), [cart, customer, salesPersonId, choice, form]);
 
   const display = choices.find((c) => c.paymentValue === choice)?.displayValue ?? choice;
   const userId = useSession((s) => s.claims?.userid ?? null);
-  // The body the key was last sent with: "send later" must queue exactly that, or a replay would be refused.
-  const lastPayload = useRef<SalePayload | null>(null);
+  // One request at a time: a double click or a second Enter lands before React has re-rendered the button.
+  const sending = useRef(false);
   const submit = useCallback(
     (stkPayment?: { amount: number; receiptNumber: string }) => {
+      if (sending.current) return;
+      sending.current = true;
       setFailure(null);
-      const payload = buildSalePayload({
+      const built = buildSalePayload({
         businessId,
         clientSaleId: attempt,
         cart,
         customer,
         salesPersonId,
         choice: stkPayment ? 'StkPush' : choice,
-        displayValue: stkPayment ? 'STP PUSH' : display,
+        displayValue: stkPayment ? PAYMENT_DISPLAY_VALUES.StkPush : display,
         stkPayment,
         cashTendered: cashOf(form, amountDue),
         parts: form.parts,
         referenceNumber: form.referenceNumber || null,
         dueDate: form.dueDate,
       });
-      lastPayload.current = payload;
+      // Under a key already sent, the first body goes again byte for byte (with its transactionDate), so
+      // the server replays the recorded sale instead of refusing the key as reused.
+      const payload = usePosStore.getState().rememberSent(built);
       post.mutate(
         { payload, key: attempt },
         {
+          onSettled: () => {
+            sending.current = false;
+          },
           onSuccess: (transaction) => {
             setSale(transaction);
             // Cleared at once, not on "New sale": a reload now must not bring the sold order back to the till.
@@ -125,8 +133,9 @@ export function CheckoutDialog({ open, onClose, businessId }: { open: boolean; o
 
   // No answer: the sale may or may not be recorded. Keep it on the device under its key and serve the next customer.
   const sendLater = () => {
-    if (!lastPayload.current || userId === null) return;
-    usePendingSales.getState().add({ key: attempt, userId, businessId, payload: lastPayload.current, amount: amountDue, savedAt: new Date().toISOString() });
+    const sent = usePosStore.getState().sentSale;
+    if (!sent || sent.key !== attempt || userId === null) return;
+    usePendingSales.getState().add({ key: attempt, userId, businessId, payload: sent.payload, amount: amountDue, savedAt: new Date().toISOString() });
     usePosStore.getState().clearOrder();
     setFailure(null);
     setForm(emptyForm(country));
@@ -155,7 +164,11 @@ export function CheckoutDialog({ open, onClose, businessId }: { open: boolean; o
   });
   const needsCustomer = !customer && choice !== 'StkPush' && preview.balance > 0;
   const missingReference = choice === 'TillPaybill' && !form.referenceNumber.trim();
-  const canComplete = !sale && choice !== 'StkPush' && !post.isPending && !needsCustomer && !missingReference && cart.lines.length > 0;
+  // A prompt that is part of a split counts once paid; a due date still being typed is no date yet.
+  const waitsForPrompt = choice === 'SplitPayment' && form.parts.some(isUnpaidPrompt);
+  const missingDueDate = choice === 'PayLater' && !form.dueDate;
+  const canComplete =
+    !sale && choice !== 'StkPush' && !post.isPending && !needsCustomer && !missingReference && !waitsForPrompt && !missingDueDate && cart.lines.length > 0;
   // Enter in an amount or reference field completes the sale: scan, F9, type the cash, Enter.
   const onEnter = (event: React.KeyboardEvent) => {
     if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement) || !canComplete) return;
@@ -206,36 +219,17 @@ export function CheckoutDialog({ open, onClose, businessId }: { open: boolean; o
                 retryable={failure !== null && !post.isPending}
               />
             ) : (
-              <PaymentFields choice={choice} choices={choices} amountDue={amountDue} form={form} onChange={setForm} />
+              <PaymentFields
+                businessId={businessId}
+                defaultPhone={customer?.phoneNumber ?? ''}
+                choice={choice}
+                choices={choices}
+                amountDue={amountDue}
+                form={form}
+                onChange={setForm}
+              />
             )}
             {needsCustomer && <Alert severity="info">{t('checkout.needsCustomer')}</Alert>}
-            {failure && (
-              <Alert
-                severity="error"
-                action={
-                  !failure.code ? (
-                    <>
-                      <Button color="inherit" onClick={() => submit()}>
-                        {t('checkout.retry')}
-                      </Button>
-                      <Button color="inherit" onClick={sendLater}>
-                        {t('checkout.sendLater')}
-                      </Button>
-                    </>
-                  ) : undefined
-                }
-              >
-                {failure.text}
-                {failure.code === 'NO_OPEN_SESSION' && (
-                  <>
-                    {' '}
-                    <Link component={RouterLink} to="/pos/register">
-                      {t('checkout.openRegister')}
-                    </Link>
-                  </>
-                )}
-              </Alert>
-            )}
             {post.isPending && <Typography role="status">{t('checkout.posting')}</Typography>}
           </Stack>
         )}
@@ -250,6 +244,7 @@ export function CheckoutDialog({ open, onClose, businessId }: { open: boolean; o
           </>
         ) : (
           <>
+            {failure && <SaleRefusal failure={failure} onRetry={() => submit()} onSendLater={sendLater} />}
             <Button onClick={onClose}>{t('common.cancel')}</Button>
             {choice !== 'StkPush' && (
               <Button variant="contained" size="large" onClick={() => submit()} loading={post.isPending} disabled={!canComplete && !post.isPending}>

@@ -1,4 +1,4 @@
-import type { PosPaymentModes } from '@dukani/contracts';
+import { PAYMENT_DISPLAY_VALUES, type PosPaymentModes } from '@dukani/contracts';
 
 export interface PaymentChoice {
   paymentValue: string;
@@ -8,14 +8,14 @@ export interface PaymentChoice {
 
 /**
  * The till's payment choice (API.md "How the client uses J1"): built-in modes and the shop's own; with
- * mobile money on, STP PUSH (id 1) and TILL/PAYBILL (id 2) come first and plain Mpesa is dropped.
+ * mobile money on, the M-Pesa prompt (STK push, id 1) and Till/Paybill (id 2) come first and plain Mpesa is dropped.
  */
 export function buildPaymentChoices(modes: PosPaymentModes): PaymentChoice[] {
   const builtIn = modes.paymentModes.filter((m) => !(modes.mobileMoneyEnabled && m.paymentValue === 'Mpesa'));
   const mobile = modes.mobileMoneyEnabled
     ? [
-        { paymentValue: 'StkPush', displayValue: 'STP PUSH' },
-        { paymentValue: 'TillPaybill', displayValue: 'TILL/PAYBILL' },
+        { paymentValue: 'StkPush', displayValue: PAYMENT_DISPLAY_VALUES.StkPush },
+        { paymentValue: 'TillPaybill', displayValue: PAYMENT_DISPLAY_VALUES.TillPaybill },
       ]
     : [];
   const defaultValue = modes.customMethods.find((m) => m.isDefault)?.paymentValue ?? 'Cash';

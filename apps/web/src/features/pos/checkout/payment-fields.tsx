@@ -1,12 +1,12 @@
-import { Button, Chip, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import { Chip, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { balanceOf, changeDue, roundMoney, sumMoney, toNumberOrZero } from '@dukani/domain';
+import { balanceOf, changeDue, roundMoney, toNumberOrZero } from '@dukani/domain';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
-import { splitPartChoices, type PaymentChoice } from './payment-choices';
+import type { PaymentChoice } from './payment-choices';
 import type { PaymentEntry } from './sale-payload';
-import { useMethodLabel } from './use-method-label';
+import { CustomerPicker } from '../components/customer-picker';
+import { DueDateField } from './due-date-field';
+import { SplitPaymentFields } from './split-payment-fields';
 
 export interface PaymentForm {
   cashTendered: string;
@@ -16,6 +16,9 @@ export interface PaymentForm {
 }
 
 interface PaymentFieldsProps {
+  businessId: number;
+  /** The customer's phone, offered for an M-Pesa prompt part. */
+  defaultPhone: string;
   choice: string;
   choices: PaymentChoice[];
   amountDue: number;
@@ -30,10 +33,9 @@ function quickAmounts(amountDue: number): number[] {
 }
 
 /** The fields of the chosen method: cash tendered and change, split parts, pay-later due date, a reference. */
-export function PaymentFields({ choice, choices, amountDue, form, onChange }: PaymentFieldsProps) {
+export function PaymentFields({ businessId, defaultPhone, choice, choices, amountDue, form, onChange }: PaymentFieldsProps) {
   const { t } = useTranslation('pos');
   const format = useCatalogFormat();
-  const methodLabel = useMethodLabel();
   if (choice === 'Cash') {
     const tendered = toNumberOrZero(form.cashTendered);
     return (
@@ -67,80 +69,24 @@ export function PaymentFields({ choice, choices, amountDue, form, onChange }: Pa
     );
   }
   if (choice === 'PayLater') {
+    // Who owes it is chosen here, where the cashier is when the question comes up, not back at the cart.
     return (
-      <TextField
-        label={t('checkout.dueDate')}
-        type="date"
-        value={form.dueDate}
-        onChange={(e) => onChange({ ...form, dueDate: e.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <Stack spacing={2}>
+        <CustomerPicker businessId={businessId} withSalesPerson={false} />
+        <DueDateField value={form.dueDate} onChange={(dueDate) => onChange({ ...form, dueDate })} />
+      </Stack>
     );
   }
   if (choice === 'SplitPayment') {
-    const parts = form.parts;
-    const options = splitPartChoices(choices).filter((c) => c.paymentValue !== 'StkPush');
-    const paid = sumMoney(parts.map((p) => p.amount));
-    const setPart = (index: number, next: Partial<PaymentEntry>) => onChange({ ...form, parts: parts.map((p, i) => (i === index ? { ...p, ...next } : p)) });
-    const addPart = () => {
-      const first = options.find((o) => !parts.some((p) => p.paymentValue === o.paymentValue)) ?? options[0]!;
-      onChange({
-        ...form,
-        parts: [...parts, { paymentValue: first.paymentValue, displayValue: first.displayValue, amount: Math.max(0, balanceOf(amountDue, paid)) }],
-      });
-    };
     return (
-      <Stack spacing={1.5}>
-        {parts.map((part, index) => (
-          <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <TextField
-              select
-              size="small"
-              label={t('checkout.partMethod', { n: index + 1 })}
-              value={part.paymentValue}
-              sx={{ flex: 1 }}
-              onChange={(e) =>
-                setPart(index, {
-                  paymentValue: e.target.value,
-                  displayValue: options.find((o) => o.paymentValue === e.target.value)?.displayValue ?? e.target.value,
-                })
-              }
-            >
-              {options.map((o) => (
-                <MenuItem key={o.paymentValue} value={o.paymentValue}>
-                  {methodLabel(o)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              size="small"
-              type="number"
-              label={t('checkout.partAmount', { n: index + 1 })}
-              value={part.amount}
-              sx={{ width: 120 }}
-              slotProps={{ htmlInput: { min: 0, step: 'any' } }}
-              onChange={(e) => setPart(index, { amount: toNumberOrZero(e.target.value) })}
-            />
-            <TextField
-              size="small"
-              label={t('checkout.reference')}
-              value={part.referenceNumber ?? ''}
-              sx={{ width: 120 }}
-              onChange={(e) => setPart(index, { referenceNumber: e.target.value })}
-            />
-            <IconButton
-              aria-label={t('checkout.removePart', { n: index + 1 })}
-              onClick={() => onChange({ ...form, parts: parts.filter((_p, i) => i !== index) })}
-            >
-              <DeleteOutlineIcon />
-            </IconButton>
-          </Stack>
-        ))}
-        <Button startIcon={<AddIcon />} onClick={addPart} sx={{ alignSelf: 'flex-start' }}>
-          {t('checkout.addPart')}
-        </Button>
-        <Typography role="status">{t('checkout.remaining', { amount: format.money(Math.max(0, balanceOf(amountDue, paid))) })}</Typography>
-      </Stack>
+      <SplitPaymentFields
+        businessId={businessId}
+        choices={choices}
+        amountDue={amountDue}
+        parts={form.parts}
+        defaultPhone={defaultPhone}
+        onChange={(parts) => onChange({ ...form, parts })}
+      />
     );
   }
   return (

@@ -72,8 +72,10 @@ describe('buildSalePayload', () => {
   });
   it('STK push: the paid prompt is the one entry; rounding up to whole shillings leaves change as a negative balance', () => {
     const cart = cartWith({ ...sugar, sellingPrice: 159.5 });
-    const payload = buildSalePayload(draft(cart, { choice: 'StkPush', displayValue: 'STP PUSH', stkPayment: { amount: 160, receiptNumber: 'SGR7HQ1XYZ' } }));
-    expect(payload.paymentSummary).toEqual([{ paymentValue: 'StkPush', displayValue: 'STP PUSH', amount: 160, referenceNumber: 'SGR7HQ1XYZ' }]);
+    const payload = buildSalePayload(
+      draft(cart, { choice: 'StkPush', displayValue: 'M-Pesa prompt', stkPayment: { amount: 160, receiptNumber: 'SGR7HQ1XYZ' } }),
+    );
+    expect(payload.paymentSummary).toEqual([{ paymentValue: 'StkPush', displayValue: 'M-Pesa prompt', amount: 160, referenceNumber: 'SGR7HQ1XYZ' }]);
     expect(payload).toMatchObject({ totalPaid: 160, balance: -0.5 });
   });
   it('a shipping fee makes the sale an order (salesType 2); without one it is a point-of-sale sale', () => {
@@ -91,7 +93,7 @@ describe('buildPaymentChoices', () => {
     paymentModes: ['Cash', 'Mpesa', 'Card', 'Bank', 'SplitPayment', 'PayLater'].map((v, i) => ({ id: i + 1, paymentValue: v, displayValue: v })),
     customMethods: [{ id: 9, paymentValue: 'Cheque', displayValue: 'Cheque', displayName: null, businessId: 1, tenantId: 1, isDefault: true }],
   };
-  it('swaps Mpesa for STP PUSH and TILL/PAYBILL when mobile money is on, and honours the default method', () => {
+  it('swaps Mpesa for the M-Pesa prompt and Till/Paybill when mobile money is on, and honours the default method', () => {
     const on = buildPaymentChoices({ ...modes, mobileMoneyEnabled: true }).map((c) => c.paymentValue);
     expect(on).not.toContain('Mpesa');
     expect(on).toEqual(expect.arrayContaining(['StkPush', 'TillPaybill', 'Cheque']));

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { RESERVED_PAYMENT_VALUES } from '@dukani/contracts';
+import { usePaymentModes } from '@/api/pos/use-payment-modes';
+import { useSession } from '@/lib/session-store';
 
 const reserved = new Set<string>(RESERVED_PAYMENT_VALUES);
 
@@ -11,4 +13,18 @@ export function useMethodLabel() {
   const { t } = useTranslation('pos');
   return (choice: { paymentValue: string; displayValue: string }) =>
     reserved.has(choice.paymentValue) ? t(`methods.${choice.paymentValue}`, { defaultValue: choice.displayValue }) : choice.displayValue;
+}
+
+/**
+ * The name of a method known only by its code (the cash-up's rows): people read "M-Pesa prompt" or the shop's
+ * "Voucher", never `StkPush` or `Voucher_1`.
+ */
+export function useMethodName() {
+  const label = useMethodLabel();
+  const businessId = useSession((s) => s.businessId) ?? 0;
+  const modes = usePaymentModes(businessId);
+  return (paymentValue: string) => {
+    const own = modes.data?.customMethods.find((m) => m.paymentValue === paymentValue);
+    return label({ paymentValue, displayValue: own?.displayValue ?? paymentValue });
+  };
 }

@@ -1,125 +1,37 @@
-import {
-  Alert,
-  Box,
-  Divider,
-  FormControlLabel,
-  IconButton,
-  MenuItem,
-  Stack,
-  Switch,
-  TextField,
-  ToggleButton,
-  ToggleButtonGroup,
-  Tooltip,
-  Typography,
-} from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import RemoveIcon from '@mui/icons-material/Remove';
+import { useState, type ReactNode } from 'react';
+import { Alert, Box, Divider, FormControlLabel, MenuItem, Stack, Switch, TextField, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { cartIssues, cartTotals, fromCents, toCents, toNumberOrZero, type CartLine, type CartOptions, type LineTotals } from '@dukani/domain';
+import { cartIssues, cartTotals, toNumberOrZero, type CartOptions } from '@dukani/domain';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { usePosStore } from '../state/pos-store';
+import { CartLineRow } from './cart-line';
+import { LineEditDialog } from './line-edit-dialog';
 
 interface CartPanelProps {
   options: CartOptions;
   selectedKey: string | null;
   onSelect(key: string): void;
   onRefused(message: string): void;
-}
-
-function LineRow({
-  line,
-  index,
-  figures,
-  options,
-  selected,
-  onSelect,
-  onRefused,
-}: { line: CartLine; index: number; figures: LineTotals; selected: boolean } & Omit<CartPanelProps, 'selectedKey'>) {
-  const { t } = useTranslation('pos');
-  const format = useCatalogFormat();
-  const cart = usePosStore((s) => s.cart);
-  const { setQuantity, setPrice, setLineDiscount, removeLine } = usePosStore.getState();
-  const issue = cartIssues(cart).find((i) => i.field.startsWith(`itemList[${index}].`));
-  const change = (quantity: number) => {
-    const refused = setQuantity(line.key, quantity, options);
-    if (refused) onRefused(refused);
-  };
-  return (
-    <Box
-      role="listitem"
-      aria-label={line.name}
-      aria-current={selected || undefined}
-      onClick={() => onSelect(line.key)}
-      sx={{ py: 1, px: 1, borderRadius: 1, bgcolor: selected ? 'action.selected' : undefined }}
-    >
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
-        <Typography variant="body2" sx={{ flex: 1, fontWeight: 600 }}>
-          {line.name}
-        </Typography>
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {format.money(fromCents(toCents(figures.lineGross) - toCents(figures.lineDiscount)))}
-        </Typography>
-        <IconButton size="small" aria-label={t('cart.remove', { name: line.name })} onClick={() => removeLine(line.key)}>
-          <DeleteOutlineIcon fontSize="small" />
-        </IconButton>
-      </Stack>
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 0.75, mt: 0.5, flexWrap: 'wrap' }}>
-        <IconButton size="small" aria-label={t('cart.less', { name: line.name })} onClick={() => change(line.quantity - 1)}>
-          <RemoveIcon fontSize="small" />
-        </IconButton>
-        <TextField
-          size="small"
-          type="number"
-          value={line.quantity}
-          sx={{ width: 64 }}
-          slotProps={{ htmlInput: { 'aria-label': t('cart.quantity', { name: line.name }), step: 'any', min: 0 } }}
-          onChange={(e) => change(toNumberOrZero(e.target.value))}
-        />
-        <IconButton size="small" aria-label={t('cart.more', { name: line.name })} onClick={() => change(line.quantity + 1)}>
-          <AddIcon fontSize="small" />
-        </IconButton>
-        <TextField
-          size="small"
-          type="number"
-          label={t('cart.price')}
-          value={line.calcPrice}
-          sx={{ width: 92 }}
-          slotProps={{ htmlInput: { 'aria-label': t('cart.priceOf', { name: line.name }), step: 'any', min: 0 } }}
-          onChange={(e) => setPrice(line.key, toNumberOrZero(e.target.value))}
-        />
-        <TextField
-          size="small"
-          type="number"
-          label={t('cart.lineDiscount')}
-          value={line.discount}
-          sx={{ width: 80 }}
-          slotProps={{ htmlInput: { 'aria-label': t('cart.discountOf', { name: line.name }), step: 'any', min: 0 } }}
-          onChange={(e) => setLineDiscount(line.key, toNumberOrZero(e.target.value))}
-        />
-      </Stack>
-      {issue && (
-        <Typography variant="caption" color="error" role="alert">
-          {t('cart.issue', { message: issue.message })}
-        </Typography>
-      )}
-    </Box>
-  );
+  /** Hold, clear and Charge: under the totals, which never scroll away behind them. */
+  actions: ReactNode;
 }
 
 /** The cart of product-spec §4: lines newest first, order discount, tax exempt, shipping, R/W, live totals. */
-export function CartPanel({ options, selectedKey, onSelect, onRefused }: CartPanelProps) {
+export function CartPanel({ options, selectedKey, onSelect, onRefused, actions }: CartPanelProps) {
   const { t } = useTranslation('pos');
   const format = useCatalogFormat();
   const cart = usePosStore((s) => s.cart);
   const { setDiscount, setShippingFee, setTaxExempt, setPriceType } = usePosStore.getState();
   const totals = cartTotals(cart);
-  const orderIssue = cartIssues(cart).find((i) => !i.field.startsWith('itemList['));
+  const issues = cartIssues(cart);
+  const orderIssue = issues.find((i) => !i.field.startsWith('itemList['));
+  const [editing, setEditing] = useState<string | null>(null);
+  const editedLine = cart.lines.find((line) => line.key === editing) ?? null;
 
   return (
-    <Stack spacing={1.5}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+    // A column whose only scrolling part is the lines: totals and Charge stay in view however long the order.
+    <Stack spacing={1} sx={{ flex: 1, minHeight: 0 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
         <Tooltip title={t('cart.priceTypeHelp')}>
           <ToggleButtonGroup
             exclusive
@@ -139,16 +51,20 @@ export function CartPanel({ options, selectedKey, onSelect, onRefused }: CartPan
           {t('cart.empty')}
         </Typography>
       ) : (
-        <Box role="list" aria-label={t('cart.lines')} sx={{ maxHeight: { md: '42vh' }, overflow: 'auto' }}>
+        <Box role="list" aria-label={t('cart.lines')} sx={{ flex: '1 1 auto', minHeight: 96, overflow: 'auto' }}>
           {cart.lines.map((line, index) => (
-            <LineRow
+            <CartLineRow
               key={line.key}
               line={line}
-              index={index}
               figures={totals.lines[index]!}
               options={options}
               selected={line.key === selectedKey}
+              issue={issues.find((i) => i.field.startsWith(`itemList[${index}].`))?.message ?? null}
               onSelect={onSelect}
+              onEdit={(key) => {
+                onSelect(key);
+                setEditing(key);
+              }}
               onRefused={onRefused}
             />
           ))}
@@ -187,7 +103,11 @@ export function CartPanel({ options, selectedKey, onSelect, onRefused }: CartPan
         />
       </Stack>
       {orderIssue && <Alert severity="warning">{orderIssue.message}</Alert>}
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 0.5, '& dd': { m: 0, textAlign: 'right' } }}>
+      <Box
+        component="dl"
+        aria-label={t('totals.title')}
+        sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 0.25, '& dd': { m: 0, textAlign: 'right' } }}
+      >
         <dt>{t('totals.subTotal')}</dt>
         <dd>{format.money(totals.subTotal)}</dd>
         <dt>{t('totals.discount')}</dt>
@@ -207,6 +127,8 @@ export function CartPanel({ options, selectedKey, onSelect, onRefused }: CartPan
           {format.money(totals.amountDue)}
         </Typography>
       </Box>
+      {actions}
+      <LineEditDialog line={editedLine} onClose={() => setEditing(null)} />
     </Stack>
   );
 }

@@ -53,7 +53,16 @@ function QuickAddDialog({ businessId, open, onClose }: { businessId: number; ope
 }
 
 /** Customer (H1, with balances; quick add through H2) and salesperson (F13) of the sale. */
-export function CustomerPicker({ businessId, inputRef }: { businessId: number; inputRef?: React.Ref<HTMLInputElement> }) {
+export function CustomerPicker({
+  businessId,
+  inputRef,
+  withSalesPerson = true,
+}: {
+  businessId: number;
+  inputRef?: React.Ref<HTMLInputElement>;
+  /** Off in the checkout, where only who owes the sale is asked. */
+  withSalesPerson?: boolean;
+}) {
   const { t } = useTranslation('pos');
   const format = useCatalogFormat();
   const customers = useCustomers(businessId);
@@ -85,21 +94,23 @@ export function CustomerPicker({ businessId, inputRef }: { businessId: number; i
           <PersonAddAltIcon />
         </Button>
       </Stack>
-      <TextField
-        select
-        size="small"
-        label={t('customer.salesPerson')}
-        value={salesPersonId ?? ''}
-        sx={{ flex: 1 }}
-        onChange={(e) => setSalesPerson(e.target.value === '' ? null : Number(e.target.value))}
-      >
-        <MenuItem value="">{t('customer.noSalesPerson')}</MenuItem>
-        {(salesPersons.data ?? []).map((p) => (
-          <MenuItem key={p.userId} value={p.userId}>
-            {p.fullnames}
-          </MenuItem>
-        ))}
-      </TextField>
+      {withSalesPerson && (
+        <TextField
+          select
+          size="small"
+          label={t('customer.salesPerson')}
+          value={salesPersonId ?? ''}
+          sx={{ flex: 1 }}
+          onChange={(e) => setSalesPerson(e.target.value === '' ? null : Number(e.target.value))}
+        >
+          <MenuItem value="">{t('customer.noSalesPerson')}</MenuItem>
+          {(salesPersons.data ?? []).map((p) => (
+            <MenuItem key={p.userId} value={p.userId}>
+              {p.fullnames}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
       <QuickAddDialog businessId={businessId} open={adding} onClose={() => setAdding(false)} />
     </Stack>
   );

@@ -44,19 +44,21 @@ interface ProductGridProps {
   searchRef: React.RefObject<HTMLInputElement | null>;
 }
 
+/** The stock count is what the cashier reads the chip for: in a narrow tile it wraps, never ends in "…". */
+const WRAPPING_CHIP = { minWidth: 0, height: 'auto', py: 0.25, '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere', lineHeight: 1.25 } };
+
 function StockBadge({ item }: { item: PosItem }) {
   const { t } = useTranslation('pos');
   const format = useCatalogFormat();
   if (item.productType === 1 || item.quantity === null || (!item.isBundle && item.trackInventory !== 1)) return null;
-  if (item.quantity <= 0) return <Chip size="small" color="error" label={t('grid.outOfStock')} sx={{ minWidth: 0 }} />;
-  // minWidth 0 lets the chip shrink to an ellipsis in a narrow card instead of spilling out of it.
+  if (item.quantity <= 0) return <Chip size="small" color="error" label={t('grid.outOfStock')} sx={WRAPPING_CHIP} />;
   return (
     <Chip
       size="small"
       variant="outlined"
       color={item.quantity <= item.lowstock ? 'warning' : 'default'}
       label={t('grid.inStock', { qty: format.quantity(item.quantity) })}
-      sx={{ minWidth: 0 }}
+      sx={WRAPPING_CHIP}
     />
   );
 }

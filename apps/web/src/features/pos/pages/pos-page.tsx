@@ -44,6 +44,7 @@ import { PendingSalesButton } from '../pending/pending-sales-button';
 import { RegisterStatus } from '../register/register-status';
 import { toCartItem } from '../state/item-source';
 import { usePosStore } from '../state/pos-store';
+import { useQuantityCheck } from '../state/use-quantity-check';
 
 const SHORTCUTS: [string, string][] = [
   ['F2', 'search'],
@@ -56,6 +57,8 @@ const SHORTCUTS: [string, string][] = [
   ['+ / −', 'quantity'],
   ['Esc', 'closeDialog'],
 ];
+/** Clicks this soon after Charge belong to the same gesture (a double click), not to a wish to close. */
+const CLICK_GUARD_MS = 800;
 type DialogName = 'checkout' | 'held' | 'quick' | 'help' | 'hold' | null;
 
 /** /pos: the till. Grid and scanner add items, the cart takes discounts and the customer, Charge takes payment. */
@@ -78,11 +81,22 @@ export default function PosPage() {
   const searchRef = useRef<HTMLInputElement | null>(null);
   const customerRef = useRef<HTMLInputElement | null>(null);
   const totals = cartTotals(cart);
+  const checkQuantity = useQuantityCheck();
   // The order on screen belongs to one shop: switching shops parks it with that shop's held orders.
   useEffect(() => {
     if (businessId) usePosStore.getState().bindBusiness(businessId);
   }, [businessId]);
   const canCharge = cart.lines.length > 0 && cartIssues(cart).length === 0;
+  // A double click on Charge: the second click lands on the dialog's backdrop and closed it again at once.
+  const openedAt = useRef(0);
+  const openCheckout = () => {
+    openedAt.current = Date.now();
+    setDialog('checkout');
+  };
+  const closeCheckout = (_event?: unknown, reason?: string) => {
+    if (reason === 'backdropClick' && Date.now() - openedAt.current < CLICK_GUARD_MS) return;
+    setDialog(null);
+  };
 
   const addItem = useCallback(
     (item: PosItem, variantId: number | null) => {
@@ -115,11 +129,12 @@ export default function PosPage() {
       else if (event.key === 'F4') customerRef.current?.focus();
       else if (event.key === 'F6') setDialog('quick');
       else if (event.key === 'F8' && store.cart.lines.length) setDialog('hold');
-      else if ((event.key === 'F9' || (event.key === 'Enter' && event.ctrlKey)) && canCharge) setDialog('checkout');
+      else if ((event.key === 'F9' || (event.key === 'Enter' && event.ctrlKey)) && canCharge) openCheckout();
       else if (!inField && selectedKey && event.key === 'Delete') store.removeLine(selectedKey);
       else if (!inField && selectedKey && (event.key === '+' || event.key === '-')) {
         const line = store.cart.lines.find((l) => l.key === selectedKey);
-        const refused = line ? store.setQuantity(selectedKey, line.quantity + (event.key === '+' ? 1 : -1), options) : null;
+        const next = line ? line.quantity + (event.key === '+' ? 1 : -1) : 0;
+        const refused = line ? (checkQuantity(line, next) ?? store.setQuantity(selectedKey, next, options)) : null;
         if (refused) toast.error(refused);
       } else return;
       event.preventDefault();
@@ -138,28 +153,23 @@ export default function PosPage() {
     if (cart.lines.length === 0 || window.confirm(t('cart.clearConfirm'))) usePosStore.getState().clearOrder();
   };
 
+  const actions = (
+    <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', pt: 0.5 }}>
+      <Button onClick={clear} color="inherit" size="small">
+        {t('cart.clear')}
+      </Button>
+      <Button onClick={() => setDialog('hold')} disabled={cart.lines.length === 0} startIcon={<PauseCircleOutlineIcon />} size="small">
+        {t('held.hold')}
+      </Button>
+      <Button variant="contained" size="large" sx={{ flex: '1 1 100%', py: 1.25, fontSize: '1.05rem' }} disabled={!canCharge} onClick={openCheckout}>
+        {t('cart.charge', { amount: format.money(totals.amountDue) })}
+      </Button>
+    </Stack>
+  );
   const cartArea = (
-    <Stack spacing={1.5} sx={{ p: 2 }}>
+    <Stack spacing={1} sx={{ p: 1.5, flex: 1, minHeight: 0 }}>
       <CustomerPicker businessId={businessId} inputRef={customerRef} />
-      <CartPanel options={options} selectedKey={selectedKey} onSelect={setSelectedKey} onRefused={(message) => toast.error(message)} />
-      {/* Charge stays in reach while a long cart scrolls, on a phone's drawer and on a desk. */}
-      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', position: 'sticky', bottom: 0, zIndex: 1, bgcolor: 'background.paper', py: 1 }}>
-        <Button onClick={clear} color="inherit">
-          {t('cart.clear')}
-        </Button>
-        <Button onClick={() => setDialog('hold')} disabled={cart.lines.length === 0} startIcon={<PauseCircleOutlineIcon />}>
-          {t('held.hold')}
-        </Button>
-        <Button
-          variant="contained"
-          size="large"
-          sx={{ flex: '1 1 100%', py: 1.5, fontSize: '1.05rem' }}
-          disabled={!canCharge}
-          onClick={() => setDialog('checkout')}
-        >
-          {t('cart.charge', { amount: format.money(totals.amountDue) })}
-        </Button>
-      </Stack>
+      <CartPanel options={options} selectedKey={selectedKey} onSelect={setSelectedKey} onRefused={(message) => toast.error(message)} actions={actions} />
     </Stack>
   );
 
@@ -172,12 +182,19 @@ export default function PosPage() {
           </Typography>
           <RegisterStatus businessId={businessId} />
           <PendingSalesButton userId={userId} />
-          <Tooltip title={t('held.open')}>
-            <IconButton aria-label={t('held.open')} onClick={() => setDialog('held')}>
-              <Badge badgeContent={heldCount} color="primary">
-                <PlaylistPlayIcon />
-              </Badge>
-            </IconButton>
+          {/* Words beside the icon: a cashier on the first day does not guess what a playlist icon holds. */}
+          <Tooltip title={t('held.openHint')} describeChild>
+            <Button
+              color="inherit"
+              onClick={() => setDialog('held')}
+              startIcon={
+                <Badge badgeContent={heldCount} color="primary">
+                  <PlaylistPlayIcon />
+                </Badge>
+              }
+            >
+              {t('held.open')}
+            </Button>
           </Tooltip>
           <Tooltip title={`${t('quick.title')} (F6)`}>
             <IconButton aria-label={t('quick.title')} onClick={() => setDialog('quick')}>
@@ -203,17 +220,23 @@ export default function PosPage() {
             anchor="bottom"
             open={cartOpen}
             onClose={() => setCartOpen(false)}
-            slotProps={{ paper: { sx: { maxHeight: '92vh', backgroundImage: 'none' } } }}
+            slotProps={{ paper: { sx: { height: '92vh', display: 'flex', flexDirection: 'column', backgroundImage: 'none' } } }}
           >
             {cartArea}
           </Drawer>
         </>
       ) : (
-        <Paper variant="outlined" component="aside" aria-label={t('cart.title')} sx={{ alignSelf: 'start', position: 'sticky', top: 80 }}>
+        <Paper
+          variant="outlined"
+          component="aside"
+          aria-label={t('cart.title')}
+          // As tall as the window below the app bar: the lines scroll inside, totals and Charge never leave the screen.
+          sx={{ alignSelf: 'start', position: 'sticky', top: 80, height: 'calc(100vh - 96px)', display: 'flex', flexDirection: 'column' }}
+        >
           {cartArea}
         </Paper>
       )}
-      <CheckoutDialog open={dialog === 'checkout'} businessId={businessId} onClose={() => setDialog(null)} />
+      <CheckoutDialog open={dialog === 'checkout'} businessId={businessId} onClose={closeCheckout} />
       <HeldOrdersDialog businessId={businessId} open={dialog === 'held'} onClose={() => setDialog(null)} />
       <QuickSaleDialog country={country} open={dialog === 'quick'} onClose={() => setDialog(null)} />
       <Dialog open={dialog === 'hold'} onClose={() => setDialog(null)} aria-labelledby="hold-title">

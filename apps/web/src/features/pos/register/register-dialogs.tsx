@@ -22,9 +22,11 @@ import { errorText } from '@/lib/form/show-save-error';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { cashUpRows, differenceColour, type CashUpRow } from './cash-up-rows';
 import { useSessionActions } from '@/api/pos/use-open-session';
+import { useMethodName } from '../checkout/use-method-label';
 
 export function CashUpTable({ rows }: { rows: CashUpRow[] }) {
   const { t } = useTranslation('pos');
+  const methodName = useMethodName();
   const format = useCatalogFormat();
   const signed = (value: number) => `${value > 0 ? '+' : ''}${format.money(value)}`;
   return (
@@ -40,7 +42,7 @@ export function CashUpTable({ rows }: { rows: CashUpRow[] }) {
       <TableBody>
         {rows.map((row) => (
           <TableRow key={row.paymentValue}>
-            <TableCell>{row.paymentValue}</TableCell>
+            <TableCell>{methodName(row.paymentValue)}</TableCell>
             <TableCell align="right">{format.money(row.expected)}</TableCell>
             <TableCell align="right">{row.counted === null ? '—' : format.money(row.counted)}</TableCell>
             <TableCell align="right" sx={{ color: differenceColour(row.difference), fontWeight: 700 }}>
@@ -113,6 +115,7 @@ export function CloseRegisterDialog({
   const { t } = useTranslation('pos');
   const format = useCatalogFormat();
   const { close } = useSessionActions(businessId);
+  const methodName = useMethodName();
   const [counted, setCounted] = useState<Record<string, string>>({});
   const [note, setNote] = useState('');
   const rows = cashUpRows(session, counted);
@@ -146,7 +149,7 @@ export function CloseRegisterDialog({
             .map((row) => (
               <TextField
                 key={row.paymentValue}
-                label={row.paymentValue === 'Cash' ? t('register.countedCash') : t('register.countedMode', { mode: row.paymentValue })}
+                label={row.paymentValue === 'Cash' ? t('register.countedCash') : t('register.countedMode', { mode: methodName(row.paymentValue) })}
                 type="number"
                 value={counted[row.paymentValue] ?? ''}
                 slotProps={{ htmlInput: { min: 0, step: 'any' } }}

@@ -20,5 +20,6 @@ export function toCartItem(item: PosItem, variantId: number | null = null): Cart
     trackInventory: item.isBundle ? item.quantity !== null : item.trackInventory === 1,
     stockQuantity: variant?.quantity ?? item.quantity ?? 0,
     isBundle: item.isBundle,
+    unitId: item.unitId,
   };
 }

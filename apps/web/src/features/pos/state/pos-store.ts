@@ -18,7 +18,7 @@ import {
   type PriceType,
   type QuickSaleLineInput,
 } from '@dukani/domain';
-import type { CustomerRow } from '@dukani/contracts';
+import type { CustomerRow, SalePayload } from '@dukani/contracts';
 import { onLogout } from '@/lib/session';
 import { readJson, STORAGE_KEYS, writeJson } from '@/lib/storage';
 
@@ -44,6 +44,16 @@ interface StoredOrder {
   customer: CustomerRow | null;
   salesPersonId: number | null;
   saleKey: string;
+  sentSale: SentSale | null;
+}
+
+/**
+ * The body first sent under the sale key. A retry after a lost answer must send these very bytes: a rebuilt
+ * body (a new transactionDate) under the same key is refused as IDEMPOTENCY_REUSED, and the sale rung twice.
+ */
+export interface SentSale {
+  key: string;
+  payload: SalePayload;
 }
 
 export const emptyFilters: PosFilters = { categoryId: null, subcategoryId: null, productType: 'All', search: '' };
@@ -61,6 +71,10 @@ interface PosState {
    * with a new key; it survives a reload, so a sale posted just before the tab died is never posted twice.
    */
   saleKey: string;
+  /** Kept with the key (and stored, so a reload mid-sale resends it); a new key drops it. */
+  sentSale: SentSale | null;
+  /** Remember the body sent under the current key; a body sent before under that key wins. */
+  rememberSent(payload: SalePayload): SalePayload;
   /** A definitive refusal (4xx) is stored against the key: the corrected sale needs a fresh one. */
   renewSaleKey(): void;
   /** Park another business's order and start an empty one for this business. */
@@ -88,16 +102,20 @@ interface PosState {
 
 const readHeld = (): HeldOrder[] => readJson<HeldOrder[]>(STORAGE_KEYS.heldOrders) ?? [];
 const newKey = () => crypto.randomUUID();
+/** A new sale: a new key, and nothing sent under it yet. */
+const newSale = () => ({ saleKey: newKey(), sentSale: null });
 
 function readStoredOrder(): StoredOrder | null {
   const stored = readJson<StoredOrder>(STORAGE_KEYS.currentOrder);
-  return stored && Array.isArray(stored.cart?.lines) && typeof stored.saleKey === 'string' ? stored : null;
+  if (!stored || !Array.isArray(stored.cart?.lines) || typeof stored.saleKey !== 'string') return null;
+  const sentSale = stored.sentSale?.key === stored.saleKey && stored.sentSale.payload ? stored.sentSale : null;
+  return { ...stored, sentSale };
 }
 
-const freshOrder = (businessId: number | null): StoredOrder => ({ businessId, cart: emptyCart, customer: null, salesPersonId: null, saleKey: newKey() });
+const freshOrder = (businessId: number | null): StoredOrder => ({ businessId, cart: emptyCart, customer: null, salesPersonId: null, ...newSale() });
 
 export const usePosStore = create<PosState>((set, get) => {
-  const applyCart = (next: Cart) => set({ cart: next, saleKey: newKey() });
+  const applyCart = (next: Cart) => set({ cart: next, ...newSale() });
   const applyResult = (result: ReturnType<typeof addToCart>): string | null => {
     if (!result.ok) return result.message;
     applyCart(result.cart);
@@ -124,7 +142,13 @@ export const usePosStore = create<PosState>((set, get) => {
     ...(readStoredOrder() ?? freshOrder(null)),
     filters: emptyFilters,
     heldOrders: readHeld(),
-    renewSaleKey: () => set({ saleKey: newKey() }),
+    rememberSent: (payload) => {
+      const { saleKey, sentSale } = get();
+      if (sentSale?.key === saleKey) return sentSale.payload;
+      set({ sentSale: { key: saleKey, payload } });
+      return payload;
+    },
+    renewSaleKey: () => set(newSale()),
     bindBusiness: (businessId) => {
       const current = get();
       if (current.businessId === businessId) return;
@@ -141,8 +165,8 @@ export const usePosStore = create<PosState>((set, get) => {
     setDiscount: (discount) => applyCart(setOrderDiscount(get().cart, discount)),
     setShippingFee: (fee) => applyCart(setShippingFee(get().cart, fee)),
     addQuickLine: (line) => applyCart(addQuickSaleLine(get().cart, line)),
-    setCustomer: (customer) => set({ customer, saleKey: newKey() }),
-    setSalesPerson: (salesPersonId) => set({ salesPersonId, saleKey: newKey() }),
+    setCustomer: (customer) => set({ customer, ...newSale() }),
+    setSalesPerson: (salesPersonId) => set({ salesPersonId, ...newSale() }),
     setFilters: (filters) => set({ filters: { ...get().filters, ...filters } }),
     clearOrder: () => set({ ...freshOrder(get().businessId), filters: emptyFilters }),
     holdOrder: (businessId, label) => {
@@ -159,7 +183,7 @@ export const usePosStore = create<PosState>((set, get) => {
       saveHeld(held.filter((o) => o.id !== id));
       const current = get();
       park({ ...current, businessId: current.businessId ?? order.businessId }, '');
-      set({ businessId: order.businessId, cart: order.cart, customer: order.customer, salesPersonId: order.salesPersonId, saleKey: newKey() });
+      set({ businessId: order.businessId, cart: order.cart, customer: order.customer, salesPersonId: order.salesPersonId, ...newSale() });
     },
     deleteHeldOrder: (id) => saveHeld(readHeld().filter((o) => o.id !== id)),
   };
@@ -172,11 +196,12 @@ usePosStore.subscribe((state, previous) => {
     state.customer === previous.customer &&
     state.salesPersonId === previous.salesPersonId &&
     state.saleKey === previous.saleKey &&
+    state.sentSale === previous.sentSale &&
     state.businessId === previous.businessId
   )
     return;
-  const { businessId, cart, customer, salesPersonId, saleKey } = state;
-  writeJson(STORAGE_KEYS.currentOrder, { businessId, cart, customer, salesPersonId, saleKey } satisfies StoredOrder);
+  const { businessId, cart, customer, salesPersonId, saleKey, sentSale } = state;
+  writeJson(STORAGE_KEYS.currentOrder, { businessId, cart, customer, salesPersonId, saleKey, sentSale } satisfies StoredOrder);
 });
 
 // Logout resets the whole client store (product-spec §4): the next cashier starts with an empty till.
