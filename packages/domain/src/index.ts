@@ -11,3 +11,4 @@ export * from './cart';
 export * from './payment';
 export * from './cash-up';
 export * from './number-text';
+export * from './receipt';

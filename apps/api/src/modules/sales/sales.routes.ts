@@ -19,5 +19,5 @@ export async function salesRoutes(app: FastifyInstance) {
     return { receipt: sale.receipt, itemList: sale.itemList };
   });
 
-  publicRoute(app, contracts.getSharedReceiptPdf, ({ db, params }) => getSharedReceiptPdf(db, params.token));
+  publicRoute(app, contracts.getSharedReceiptPdf, ({ db, params }) => getSharedReceiptPdf(db, params.token, app.uploadsDir));
 }
