@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
-import { MAX_ID, idParam, idSchema, moneySchema, optionalText } from './common';
+import { MAX_ID, idParam, idSchema, moneySchema, optionalText, phoneInputSchema } from './common';
 
 const TAG = 'Sales';
 const POS = ['pos'] as const;
@@ -267,4 +267,18 @@ export const getSharedReceiptPdf = defineRoute({
   summary: 'A receipt as a PDF (added)',
   params: shareToken,
   result: z.custom<Uint8Array>((value) => value instanceof Uint8Array),
+});
+
+/** Added: the receipt's share link sent by SMS through the outbox, to the phone the cashier types. */
+export const sendReceiptSms = defineRoute({
+  id: 'K8',
+  method: 'POST',
+  path: '/api/Transactions/SendReceiptSms/{businessId}/{transactionId}',
+  tag: TAG,
+  modules: POS,
+  summary: "Send a sale's receipt link by SMS (added)",
+  params: z.object({ businessId: idParam, transactionId: idParam }),
+  body: z.object({ phone: phoneInputSchema }),
+  /** The number in international form and the link the message carries. */
+  result: z.object({ phone: z.string(), link: z.string() }),
 });

@@ -11,4 +11,5 @@ export * from './cart';
 export * from './payment';
 export * from './cash-up';
 export * from './number-text';
+export * from './receipt';
 export * from './wait-time';

@@ -55,8 +55,8 @@ export async function getSharedReceipt(db: DbOrTx, token: string): Promise<Trans
 }
 
 /** The shared receipt as a PDF, its times written in the shop's zone. */
-export async function getSharedReceiptPdf(db: DbOrTx, token: string): Promise<Uint8Array> {
+export async function getSharedReceiptPdf(db: DbOrTx, token: string, uploadsDir?: string): Promise<Uint8Array> {
   const sale = await getSharedReceipt(db, token);
   const [business] = await db.select({ country: businesses.country }).from(businesses).where(eq(businesses.id, sale.businessId));
-  return renderReceiptPdf(sale, timeZoneOf(business?.country ?? 'KE'));
+  return renderReceiptPdf(sale, { timeZone: timeZoneOf(business?.country ?? 'KE'), uploadsDir });
 }

@@ -4,9 +4,13 @@ import LinkIcon from '@mui/icons-material/Link';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
+import SmsOutlinedIcon from '@mui/icons-material/SmsOutlined';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { Receipt } from '@dukani/contracts';
+import { useCatalogFormat } from '@/lib/format/catalog-format';
+import { SendSmsDialog } from './send-sms-dialog';
 
 export type Paper = '58mm' | '80mm' | 'A4';
 const PAPER_KEY = 'receiptPaper';
@@ -30,9 +34,26 @@ export function printReceipt(paper: Paper) {
 export const receiptLink = (receipt: Receipt) => `${window.location.origin}/r/${receipt.shareToken}`;
 export const receiptPdfUrl = (receipt: Receipt) => `/api/Receipt/Pdf/${receipt.shareToken}`;
 
-/** Print (58 mm, 80 mm or A4), copy the public link, share it, or open the PDF. */
-export function ReceiptActions({ receipt }: { receipt: Receipt }) {
+/** wa.me opens WhatsApp (app or web) with the text ready; with the customer's number it opens their chat. */
+export function whatsAppUrl(receipt: Receipt, text: string): string {
+  const digits = receipt.clientPhone?.startsWith('+') ? receipt.clientPhone.replace(/\D/g, '') : '';
+  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
+}
+
+/**
+ * Print (58 mm, 80 mm or A4), copy the public link, share it, send it by WhatsApp or (for a recorded sale,
+ * `transactionId`) by SMS, or open the PDF.
+ */
+export function ReceiptActions({ receipt, transactionId }: { receipt: Receipt; transactionId?: number }) {
   const { t } = useTranslation('pos');
+  const format = useCatalogFormat();
+  const [isSmsOpen, setSmsOpen] = useState(false);
+  const whatsAppText = t('receipt.whatsappText', {
+    receiptNo: receipt.receiptNo,
+    shop: receipt.businessName ?? '',
+    total: `${receipt.currencySymbol} ${format.money(receipt.totalAmount)}`.trim(),
+    link: receiptLink(receipt),
+  });
   const [paper, setPaper] = useState<Paper>(() =>
     (PAPERS as string[]).includes(localStorage.getItem(PAPER_KEY) ?? '') ? (localStorage.getItem(PAPER_KEY) as Paper) : '80mm',
   );
@@ -65,6 +86,15 @@ export function ReceiptActions({ receipt }: { receipt: Receipt }) {
           {t('receipt.share')}
         </Button>
       )}
+      <Button startIcon={<WhatsAppIcon />} href={whatsAppUrl(receipt, whatsAppText)} target="_blank" rel="noopener">
+        {t('receipt.whatsapp')}
+      </Button>
+      {transactionId !== undefined && (
+        <Button startIcon={<SmsOutlinedIcon />} onClick={() => setSmsOpen(true)}>
+          {t('receipt.sms')}
+        </Button>
+      )}
+      {isSmsOpen && transactionId !== undefined && <SendSmsDialog receipt={receipt} transactionId={transactionId} onClose={() => setSmsOpen(false)} />}
       <Button startIcon={<PictureAsPdfOutlinedIcon />} href={receiptPdfUrl(receipt)} target="_blank" rel="noopener">
         {t('receipt.pdf')}
       </Button>

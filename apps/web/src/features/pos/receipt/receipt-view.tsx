@@ -1,6 +1,7 @@
 import { Box, Divider, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Receipt, SaleItem } from '@dukani/contracts';
+import { buildReceiptLines } from '@dukani/domain';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 
 const Row = ({ left, right, strong }: { left: string; right: string; strong?: boolean }) => (
@@ -12,12 +13,14 @@ const Row = ({ left, right, strong }: { left: string; right: string; strong?: bo
 );
 
 /**
- * The receipt of product-spec §3 as the shop prints it. Marked `.dukani-receipt` so the print stylesheet
+ * The receipt of product-spec §3 as the shop prints it, from the one receipt model (buildReceiptLines), so
+ * its lines add up to its subtotal. Marked `.dukani-receipt` so the print stylesheet
  * prints only this block at the chosen paper width (58 mm, 80 mm or A4).
  */
 export function ReceiptView({ receipt, items }: { receipt: Receipt; items: SaleItem[] }) {
   const { t } = useTranslation('pos');
   const format = useCatalogFormat();
+  const figures = buildReceiptLines({ items, shippingFee: receipt.shippingFee });
   const money = (value: number) => `${receipt.currencySymbol} ${format.money(value)}`.trim();
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center' }}>
@@ -53,27 +56,38 @@ export function ReceiptView({ receipt, items }: { receipt: Receipt; items: SaleI
         />
         {receipt.clientName && <Row left={t('receipt.customer', { name: receipt.clientName })} right={receipt.clientPhone ?? ''} />}
         <Divider sx={{ my: 1, borderStyle: 'dashed' }} />
-        {items.map((item, index) => (
+        {figures.lines.map((line, index) => (
           <Box key={index} sx={{ mb: 0.5 }}>
-            <div>{item.name}</div>
+            <div>{line.name}</div>
             <Row
-              left={`  ${format.quantity(item.quantity)} × ${format.money(item.calcPrice)}${item.discount ? ` −${format.money(item.discount)}` : ''}`}
-              right={format.money(item.lineAmount)}
+              left={`  ${format.quantity(line.quantity)} × ${format.money(line.unitPrice)}${line.lineDiscount ? ` −${format.money(line.lineDiscount)}` : ''}`}
+              right={format.money(line.amount)}
             />
           </Box>
         ))}
         <Divider sx={{ my: 1, borderStyle: 'dashed' }} />
-        <Row left={t('totals.subTotal')} right={money(receipt.subTotal)} />
-        {receipt.totalDiscount > 0 && <Row left={t('totals.discount')} right={`−${money(receipt.totalDiscount)}`} />}
-        {receipt.taxBands.map((band) => (
-          <Row
-            key={band.taxCode}
-            left={t('receipt.taxBand', { code: band.taxCode, rate: Math.round(band.taxRate * 100), taxable: format.money(band.taxable) })}
-            right={money(band.tax)}
-          />
-        ))}
-        {receipt.shippingFee > 0 && <Row left={t('totals.shipping')} right={money(receipt.shippingFee)} />}
-        <Row strong left={t('totals.total')} right={money(receipt.totalAmount)} />
+        <Row left={t('totals.subTotal')} right={money(figures.subTotal)} />
+        {figures.orderDiscount > 0 && <Row left={t('receipt.orderDiscount')} right={`−${money(figures.orderDiscount)}`} />}
+        {figures.taxRows
+          .filter((band) => !band.isIncluded)
+          .map((band) => (
+            <Row
+              key={band.taxCode}
+              left={t('receipt.taxBand', { code: band.taxCode, rate: Math.round(band.taxRate * 100), taxable: format.money(band.taxable) })}
+              right={money(band.tax)}
+            />
+          ))}
+        {figures.shippingFee > 0 && <Row left={t('totals.shipping')} right={money(figures.shippingFee)} />}
+        <Row strong left={t('totals.total')} right={money(figures.total)} />
+        {figures.taxRows
+          .filter((band) => band.isIncluded)
+          .map((band) => (
+            <Row
+              key={band.taxCode}
+              left={t('receipt.taxIncluded', { code: band.taxCode, rate: Math.round(band.taxRate * 100), taxable: format.money(band.taxable) })}
+              right={money(band.tax)}
+            />
+          ))}
         <Divider sx={{ my: 1, borderStyle: 'dashed' }} />
         {receipt.paymentSummary.map((p, index) => (
           <Row
