@@ -51,10 +51,10 @@ export function TillsList({ businessId }: { businessId: number }) {
         </Typography>
       )}
       <List aria-label={t('tills.listTitle')}>
-        {tills.data?.map((till) => (
+        {tills.data?.map((till, index) => (
           <ListItem
             key={till.id}
-            divider
+            divider={index < tills.data.length - 1}
             secondaryAction={
               <Tooltip title={t('tills.revoke', { name: till.name })}>
                 <IconButton edge="end" aria-label={t('tills.revoke', { name: till.name })} onClick={() => setPending(till)}>
