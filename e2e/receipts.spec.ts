@@ -47,6 +47,35 @@ async function lineFigures(page: Page): Promise<number[]> {
     .map((row) => Number(row.trim().split(/\s+/).pop()!.replace(/,/g, '')));
 }
 
+/** A USB receipt printer as Chromium's WebUSB shows it; what the app sends lands in window.printed. */
+async function fakeUsbPrinter(page: Page) {
+  await page.addInitScript(() => {
+    const sink = window as unknown as { printed: number[][] };
+    sink.printed = [];
+    const device = {
+      productName: 'TM-T20 test printer',
+      vendorId: 0x04b8,
+      productId: 0x0202,
+      opened: false,
+      configuration: { interfaces: [{ interfaceNumber: 0, alternates: [{ interfaceClass: 7, endpoints: [{ endpointNumber: 1, direction: 'out' }] }] }] },
+      async open() {
+        device.opened = true;
+      },
+      async selectConfiguration() {},
+      async claimInterface() {},
+      async transferOut(_endpoint: number, data: Uint8Array) {
+        sink.printed.push(Array.from(data));
+      },
+    };
+    Object.defineProperty(navigator, 'usb', { value: { requestDevice: async () => device, getDevices: async () => [device] } });
+  });
+}
+
+const printedText = async (page: Page) => {
+  const jobs = await page.evaluate(() => (window as unknown as { printed: number[][] }).printed);
+  return jobs.map((job) => job.map((byte) => String.fromCharCode(byte)).join(''));
+};
+
 test.describe('receipts', () => {
   test('a receipt with an order discount adds up: lines at their own price, subtotal, the discount once, total', async ({ page, request }) => {
     const owner = await registerOwnerViaApi(request, 'Duka la Risiti');
@@ -101,5 +130,34 @@ test.describe('receipts', () => {
       await dialog.getByRole('document').scrollIntoViewIfNeeded();
       await page.keyboard.press('Escape');
     }
+  });
+
+  test('a USB receipt printer is set up in settings, test-printed, and prints a cash sale with the drawer kick', async ({ page, request }) => {
+    const owner = await registerOwnerViaApi(request, 'Duka la Risiti');
+    const sale = await discountedSale(request, owner);
+    await fakeUsbPrinter(page);
+    await storeSession(page, owner);
+    await page.goto('/account/receipt-settings');
+    const card = page.getByRole('region', { name: 'Receipt printer' });
+    await expect(card.getByRole('status')).toHaveText('No receipt printer on this device yet.');
+    await card.getByRole('button', { name: 'Connect USB printer' }).click();
+    await expect(card.getByRole('status')).toHaveText('Printer on this device: TM-T20 test printer');
+    await card.getByLabel('Paper width').click();
+    await page.getByRole('option', { name: '58 mm' }).click();
+    await card.getByRole('button', { name: 'Test print' }).click();
+    await expect(page.getByText('Test print sent')).toBeVisible();
+    expect((await printedText(page))[0]).toContain('Dukani test print');
+    await card.screenshot({ path: `${SHOTS}/receipt-printer-settings.png` });
+
+    const dialog = await openReceipt(page, owner, sale.receiptNo);
+    // Browser printing stays; the thermal printer adds its own button.
+    await expect(dialog.getByRole('button', { name: 'Print', exact: true })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Receipt printer' }).click();
+    await expect(page.getByText('Sent to the receipt printer')).toBeVisible();
+    const job = (await printedText(page)).at(-1) ?? '';
+    expect(job.startsWith('\x1b@')).toBe(true);
+    for (const figure of ['305.00', 'KSh 1,000.00', '-KSh 145.00', 'KSh 855.00']) expect(job).toContain(figure);
+    // Cut, then the drawer pulse: a cash sale with the setting on (the default).
+    expect(job.indexOf('\x1bp\x00')).toBeGreaterThan(job.indexOf('\x1dV'));
   });
 });

@@ -237,7 +237,7 @@ export function CheckoutDialog({ open, onClose, businessId }: { open: boolean; o
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {sale ? (
           <>
-            <ReceiptActions receipt={sale.receipt} transactionId={sale.transactionId} />
+            <ReceiptActions receipt={sale.receipt} items={sale.itemList} transactionId={sale.transactionId} />
             <Button variant="contained" onClick={finish} autoFocus>
               {t('checkout.newSale')}
             </Button>

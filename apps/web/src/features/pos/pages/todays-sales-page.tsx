@@ -36,7 +36,7 @@ function SaleDialog({ businessId, transactionId, onClose }: { businessId: number
         {sale.data && <ReceiptView receipt={sale.data.receipt} items={sale.data.itemList} />}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {sale.data && <ReceiptActions receipt={sale.data.receipt} transactionId={sale.data.transactionId} />}
+        {sale.data && <ReceiptActions receipt={sale.data.receipt} items={sale.data.itemList} transactionId={sale.data.transactionId} />}
         <Button onClick={onClose}>{t('common.close')}</Button>
       </DialogActions>
     </Dialog>

@@ -3,12 +3,14 @@ import { Button, MenuItem, TextField } from '@mui/material';
 import LinkIcon from '@mui/icons-material/Link';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
 import SmsOutlinedIcon from '@mui/icons-material/SmsOutlined';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import type { Receipt } from '@dukani/contracts';
+import type { Receipt, SaleItem } from '@dukani/contracts';
+import { printerErrorKey, useThermalPrint } from '@/lib/receipt-printer/use-thermal-print';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { SendSmsDialog } from './send-sms-dialog';
 
@@ -44,8 +46,17 @@ export function whatsAppUrl(receipt: Receipt, text: string): string {
  * Print (58 mm, 80 mm or A4), copy the public link, share it, send it by WhatsApp or (for a recorded sale,
  * `transactionId`) by SMS, or open the PDF.
  */
-export function ReceiptActions({ receipt, transactionId }: { receipt: Receipt; transactionId?: number }) {
+export function ReceiptActions({ receipt, items, transactionId }: { receipt: Receipt; items?: SaleItem[]; transactionId?: number }) {
   const { t } = useTranslation('pos');
+  const thermal = useThermalPrint();
+  const printThermal = (lines: SaleItem[]) =>
+    thermal.printReceipt(receipt, lines).then(
+      () => toast.success(t('receipt.printer.printed')),
+      (error: unknown) => {
+        const key = printerErrorKey(error);
+        if (key) toast.error(t(key));
+      },
+    );
   const format = useCatalogFormat();
   const [isSmsOpen, setSmsOpen] = useState(false);
   const whatsAppText = t('receipt.whatsappText', {
@@ -78,6 +89,12 @@ export function ReceiptActions({ receipt, transactionId }: { receipt: Receipt; t
       <Button startIcon={<PrintOutlinedIcon />} onClick={() => printReceipt(paper)}>
         {t('receipt.print')}
       </Button>
+      {/* Browser printing stays the default; a thermal printer set up on this device adds its own button. */}
+      {thermal.isConfigured && items && (
+        <Button startIcon={<ReceiptLongOutlinedIcon />} onClick={() => void printThermal(items)}>
+          {t('receipt.printer.print')}
+        </Button>
+      )}
       <Button startIcon={<LinkIcon />} onClick={() => void copy()}>
         {t('receipt.copyLink')}
       </Button>

@@ -5,6 +5,7 @@ import { useDefaultCurrency } from '@/api/currencies/get-business-currencies';
 import { useReceiptSettings } from '@/api/settings/get-receipt-settings';
 import { PageLayout } from '@/components/layout/account-page-layout';
 import { ReceiptSettingsForm } from '../components/receipt-settings-form';
+import { ReceiptPrinterCard } from '../components/receipt-printer-card';
 import { errorText } from '@/lib/form/show-save-error';
 
 function ReceiptSkeleton() {
@@ -59,6 +60,7 @@ export function ReceiptSettingsPage() {
       {settings.data && !currency.isPending && (
         <ReceiptSettingsForm key={settings.data.businessId} settings={settings.data} business={business} currencySymbol={currency.data?.symbol ?? ''} />
       )}
+      <ReceiptPrinterCard />
     </PageLayout>
   );
 }

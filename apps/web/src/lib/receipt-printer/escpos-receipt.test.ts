@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import type { Receipt, SaleItem } from '@dukani/contracts';
+import { encodeThermalReceipt, type ThermalOptions } from './escpos-receipt';
+
+const item = (name: string, calcPrice: number, lineAmount: number, orderDiscountShare: number): SaleItem => ({
+  productId: 1,
+  originalProductId: 1,
+  variantId: null,
+  name,
+  longDesc: null,
+  quantity: 1,
+  calcPrice,
+  unitCost: 0,
+  tax: 0,
+  taxRate: 0,
+  taxId: null,
+  taxCode: 'A',
+  taxInclusive: true,
+  priceType: 'R',
+  sellingPrice: calcPrice,
+  wholesalePrice: 0,
+  minSellingPrice: 0,
+  minWholesalePrice: 0,
+  buyingPrice: 0,
+  discount: 0,
+  orderDiscountShare,
+  lineAmount,
+  addInventory: false,
+  isBundle: false,
+  serialized: false,
+  serialNumbers: [],
+  productType: 1,
+  kraProductType: null,
+  barCode: null,
+  productCode: null,
+  itemCode: null,
+  itemClassificationCode: null,
+  packagingUnitCode: null,
+  quantityUnitCode: null,
+  trackInventory: true,
+  returnedQuantity: 0,
+});
+
+const items = [item('Sugar 2kg', 305, 260.77, 44.23), item('Milk 500ml', 168, 143.64, 24.36), item('Rice 5kg', 527, 450.59, 76.41)];
+
+const receiptPaidBy = (paymentValue: string): Receipt => ({
+  subTotal: 1000,
+  shippingFee: 0,
+  balance: 0,
+  totalAmount: 855,
+  totalDiscount: 145,
+  totalTax: 0,
+  totalPaid: 855,
+  changeDue: 0,
+  paymentMethod: paymentValue,
+  clientName: null,
+  clientPhone: null,
+  cashierName: 'Njeri',
+  salesPersonName: null,
+  paymentSummary: [{ paymentValue, displayValue: paymentValue, amount: 855, referenceNumber: null, dueDate: null }],
+  businessName: 'Duka la Amani',
+  phone: null,
+  email: null,
+  address: null,
+  logoUrl: null,
+  message: 'Asante!',
+  receiptNo: '000015',
+  transactionDate: '2026-11-27T08:00:00.000Z',
+  currencySymbol: 'KSh',
+  etims: null,
+  taxBands: [],
+  shareToken: 'abcdefghijklmnopqrstuvwx',
+});
+
+const options = (isDrawerKick: boolean, paper: ThermalOptions['paper'] = '80mm'): ThermalOptions => ({
+  paper,
+  isDrawerKick,
+  money: (value) => value.toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  quantity: (value) => String(value),
+  dateTime: () => '27/11/2026 11:00',
+  labels: {
+    receipt: 'Receipt 000015',
+    cashier: 'Cashier: Njeri',
+    customer: null,
+    subTotal: 'Subtotal',
+    orderDiscount: 'Order discount',
+    shipping: 'Shipping',
+    total: 'Total',
+    change: 'Change',
+    balanceDue: 'Balance due',
+    taxBand: (code, rate, taxable) => `Tax ${code} ${rate}% on ${taxable}`,
+    taxIncluded: (code, rate, taxable) => `Incl. tax ${code} ${rate}% on ${taxable}`,
+  },
+});
+
+const text = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1');
+const indexOf = (bytes: Uint8Array, sequence: number[]) => Buffer.from(bytes).indexOf(Buffer.from(sequence));
+const PULSE = [0x1b, 0x70, 0x00];
+const CUT = [0x1d, 0x56];
+
+describe('encodeThermalReceipt', () => {
+  it('starts with ESC @, prints the lines at their own price with the discount once, then cuts', () => {
+    const bytes = encodeThermalReceipt(receiptPaidBy('Cash'), items, options(false));
+    expect(Array.from(bytes.slice(0, 2))).toEqual([0x1b, 0x40]);
+    const printed = text(bytes);
+    for (const figure of ['305.00', '168.00', '527.00', 'KSh 1,000.00', '-KSh 145.00', 'KSh 855.00', 'Duka la Amani', 'Asante!'])
+      expect(printed).toContain(figure);
+    expect(printed).not.toContain('260.77');
+    expect(indexOf(bytes, CUT)).toBeGreaterThan(printed.indexOf('Asante!'));
+    expect(indexOf(bytes, PULSE)).toBe(-1);
+  });
+
+  it('kicks the cash drawer after the cut for a cash sale when the setting is on, never for M-Pesa alone', () => {
+    const cash = encodeThermalReceipt(receiptPaidBy('Cash'), items, options(true));
+    expect(indexOf(cash, PULSE)).toBeGreaterThan(indexOf(cash, CUT));
+    expect(indexOf(encodeThermalReceipt(receiptPaidBy('MPesa'), items, options(true)), PULSE)).toBe(-1);
+  });
+
+  it('keeps every printed line within the paper: 32 columns on 58 mm', () => {
+    const printed = text(encodeThermalReceipt(receiptPaidBy('Cash'), items, options(false, '58mm')));
+    // Printable text between control codes: no run of letters, digits and spaces longer than 32.
+    const runs = [...printed].reduce<string[]>(
+      (all, char) => (char.charCodeAt(0) < 0x20 ? [...all, ''] : [...all.slice(0, -1), `${all.at(-1) ?? ''}${char}`]),
+      [''],
+    );
+    for (const run of runs) expect(run.length, run).toBeLessThanOrEqual(32);
+    expect(printed).toContain('KSh 1,000.00');
+  });
+});

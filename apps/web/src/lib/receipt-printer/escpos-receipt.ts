@@ -1,0 +1,113 @@
+import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
+import type { Receipt, SaleItem } from '@dukani/contracts';
+import { buildReceiptLines } from '@dukani/domain';
+
+export type ThermalPaper = '58mm' | '80mm';
+
+/** Characters per line in the printer's standard font: 58 mm rolls print 32, 80 mm rolls 48. */
+export const PAPER_COLUMNS: Record<ThermalPaper, number> = { '58mm': 32, '80mm': 48 };
+
+/** The receipt's words in the shop's language; the caller passes them from i18next. */
+export interface ThermalLabels {
+  receipt: string;
+  cashier: string;
+  customer: string | null;
+  subTotal: string;
+  orderDiscount: string;
+  shipping: string;
+  total: string;
+  change: string;
+  balanceDue: string;
+  taxBand(code: string, rate: number, taxable: string): string;
+  taxIncluded(code: string, rate: number, taxable: string): string;
+}
+
+export interface ThermalOptions {
+  paper: ThermalPaper;
+  /** Open the cash drawer (ESC p pulse on pin 2) after the receipt: only for a sale paid at least partly in cash. */
+  isDrawerKick: boolean;
+  money(value: number): string;
+  quantity(value: number): string;
+  dateTime(iso: string): string;
+  labels: ThermalLabels;
+}
+
+/** A receipt paid at least partly in cash opens the drawer; M-Pesa, card or credit alone do not. */
+export const isCashSale = (receipt: Receipt) => receipt.paymentSummary.some((p) => p.paymentValue === 'Cash' && p.amount > 0);
+
+/**
+ * Thermal printers' code pages have no "−" or "×": print ASCII so a cheap printer never shows a "?".
+ * Other text goes through the encoder's automatic code page choice.
+ */
+const ascii = (text: string) => text.replace(/\u2212/g, '-').replace(/\u00d7/g, 'x');
+
+/**
+ * The receipt as ESC/POS bytes, from the same receipt model as the screen and the PDF (buildReceiptLines),
+ * so the paper adds up the same way: lines at their own price, subtotal, the order discount once, tax, total.
+ */
+export function encodeThermalReceipt(receipt: Receipt, items: SaleItem[], options: ThermalOptions): Uint8Array {
+  const columns = PAPER_COLUMNS[options.paper];
+  const figures = buildReceiptLines({ items, shippingFee: receipt.shippingFee });
+  const { labels } = options;
+  const money = (value: number) => `${receipt.currencySymbol} ${options.money(value)}`.trim();
+  const encoder = new ReceiptPrinterEncoder({ language: 'esc-pos', columns, codepageMapping: 'epson' });
+  // Label left, figure right; a label too long for the line wraps and the figure keeps its column.
+  const row = (left: string, right: string) =>
+    encoder.table(
+      [
+        { width: columns - Math.max(right.length, 1) - 1, marginRight: 1, align: 'left' },
+        { width: Math.max(right.length, 1), align: 'right' },
+      ],
+      [[ascii(left), ascii(right)]],
+    );
+
+  encoder.initialize().codepage('auto').align('center');
+  if (receipt.businessName) encoder.bold(true).line(ascii(receipt.businessName)).bold(false);
+  for (const line of [receipt.address, receipt.phone, receipt.email]) if (line) encoder.line(ascii(line));
+  encoder.align('left').newline();
+  row(labels.receipt, options.dateTime(receipt.transactionDate));
+  encoder.line(ascii(labels.cashier));
+  if (labels.customer) encoder.line(ascii(labels.customer));
+  encoder.rule();
+  for (const line of figures.lines) {
+    encoder.line(ascii(line.name));
+    const discount = line.lineDiscount ? ` -${options.money(line.lineDiscount)}` : '';
+    row(`  ${options.quantity(line.quantity)} x ${options.money(line.unitPrice)}${discount}`, options.money(line.amount));
+  }
+  encoder.rule();
+  row(labels.subTotal, money(figures.subTotal));
+  if (figures.orderDiscount > 0) row(labels.orderDiscount, `-${money(figures.orderDiscount)}`);
+  for (const band of figures.taxRows.filter((b) => !b.isIncluded))
+    row(labels.taxBand(band.taxCode, Math.round(band.taxRate * 100), options.money(band.taxable)), money(band.tax));
+  if (figures.shippingFee > 0) row(labels.shipping, money(figures.shippingFee));
+  encoder.bold(true);
+  row(labels.total, money(figures.total));
+  encoder.bold(false);
+  for (const band of figures.taxRows.filter((b) => b.isIncluded))
+    row(labels.taxIncluded(band.taxCode, Math.round(band.taxRate * 100), options.money(band.taxable)), money(band.tax));
+  encoder.rule();
+  for (const payment of receipt.paymentSummary)
+    row(`${payment.displayValue}${payment.referenceNumber ? ` ${payment.referenceNumber}` : ''}`, money(payment.amount));
+  if (receipt.changeDue > 0) row(labels.change, money(receipt.changeDue));
+  if (receipt.balance > 0) row(labels.balanceDue, money(receipt.balance));
+  if (receipt.etims) {
+    encoder.rule();
+    encoder.line(ascii(receipt.etims.receiptNo)).line(ascii(receipt.etims.signature));
+  }
+  if (receipt.message) encoder.newline().align('center').line(ascii(receipt.message)).align('left');
+  encoder.newline(3).cut('partial');
+  if (options.isDrawerKick && isCashSale(receipt)) encoder.pulse();
+  return encoder.encode();
+}
+
+/** The settings' test print: the shop's words, a ruler as wide as the paper, a cut, and the drawer if it is on. */
+export function encodeTestPage(paper: ThermalPaper, isDrawerKick: boolean, lines: string[]): Uint8Array {
+  const columns = PAPER_COLUMNS[paper];
+  const encoder = new ReceiptPrinterEncoder({ language: 'esc-pos', columns, codepageMapping: 'epson' });
+  encoder.initialize().codepage('auto');
+  for (const line of lines) encoder.line(ascii(line));
+  encoder.line('1234567890'.repeat(Math.ceil(columns / 10)).slice(0, columns));
+  encoder.newline(3).cut('partial');
+  if (isDrawerKick) encoder.pulse();
+  return encoder.encode();
+}

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import type { Receipt, SaleItem } from '@dukani/contracts';
+import { useCatalogFormat } from '@/lib/format/catalog-format';
+import { encodeThermalReceipt } from './escpos-receipt';
+import { useReceiptPrinter } from './receipt-printer-store';
+
+/** Why a print did not go out, as a key under `receipt.printer.*` of the pos texts; null when the user closed the chooser. */
+export function printerErrorKey(error: unknown): string | null {
+  const name = error instanceof Error ? error.name : '';
+  const message = error instanceof Error ? error.message : '';
+  if (name === 'NotFoundError' || name === 'AbortError') return null;
+  if (message === 'unsupported') return 'receipt.printer.unsupported';
+  if (message === 'no-output') return 'receipt.printer.notAPrinter';
+  return 'receipt.printer.noAnswer';
+}
+
+/** Print a receipt on the device's thermal printer in the user's language and number format. */
+export function useThermalPrint() {
+  const { t } = useTranslation('pos');
+  const format = useCatalogFormat();
+  const kind = useReceiptPrinter((state) => state.kind);
+  const paper = useReceiptPrinter((state) => state.paper);
+  const isDrawerKick = useReceiptPrinter((state) => state.isDrawerKick);
+  const print = useReceiptPrinter((state) => state.print);
+  const printReceipt = (receipt: Receipt, items: SaleItem[]) =>
+    print(
+      encodeThermalReceipt(receipt, items, {
+        paper,
+        isDrawerKick,
+        money: format.money,
+        quantity: format.quantity,
+        dateTime: format.dateTime,
+        labels: {
+          receipt: t('receipt.number', { receiptNo: receipt.receiptNo }),
+          cashier: t('receipt.cashier', { name: receipt.cashierName }),
+          customer: receipt.clientName ? t('receipt.customer', { name: receipt.clientName }) : null,
+          subTotal: t('totals.subTotal'),
+          orderDiscount: t('receipt.orderDiscount'),
+          shipping: t('totals.shipping'),
+          total: t('totals.total'),
+          change: t('receipt.change'),
+          balanceDue: t('receipt.balanceDue'),
+          taxBand: (code, rate, taxable) => t('receipt.taxBand', { code, rate, taxable }),
+          taxIncluded: (code, rate, taxable) => t('receipt.taxIncluded', { code, rate, taxable }),
+        },
+      }),
+    );
+  return { isConfigured: kind !== null, printReceipt };
+}
