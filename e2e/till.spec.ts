@@ -145,6 +145,9 @@ test.describe('the till, as a cashier meets it', () => {
     await soda.fill('-1');
     await expect(page.getByRole('alert').filter({ hasText: 'A quantity must be more than 0' })).toBeVisible();
     await expect(cartLines(page)).toHaveCount(1);
+    // More than the shelf holds says how many are left, not "Out Of Stock!".
+    await soda.fill('99999');
+    await expect(page.getByRole('alert').filter({ hasText: 'Only 50 of Soda 500ml left.' })).toBeVisible();
     await soda.fill('3');
     await expect(page.getByLabel('Amount due')).toHaveText('180.00');
     await soda.fill('1');
