@@ -271,4 +271,23 @@ test.describe('the till, as a cashier meets it', () => {
     await expect(receipt).toContainText('Baba Otieno');
     await expect(receipt).toContainText('2030');
   });
+
+  test('amounts at the till read as the user writes them: cash "1,200" is twelve hundred, an order discount "1,000" is a thousand', async ({
+    page,
+    request,
+  }) => {
+    const owner = await registerOwnerViaApi(request);
+    await addTillProduct(request, owner, { name: 'Gas refill 13kg', sellingPrice: 3150, quantity: 5 });
+    await openTill(page, owner);
+    await page.getByRole('button', { name: 'Add Gas refill 13kg' }).click();
+    await page.getByLabel('Order discount').fill('1,000');
+    await expect(page.getByLabel('Amount due')).toHaveText('2,150.00');
+    await page.getByRole('button', { name: /^Charge/ }).click();
+    const checkout = checkoutDialog(page);
+    await checkout.getByLabel('Cash received').fill('2,200');
+    await expect(checkout.getByText('Change: 50.00')).toBeVisible();
+    await checkout.getByLabel('Cash received').press('Enter');
+    await expect(saleRecorded(page).getByRole('document')).toContainText('Change');
+    expect(await findTodaysSales(request, owner)).toEqual([['000001', 2150]]);
+  });
 });
