@@ -145,6 +145,9 @@ test.describe('the till, as a cashier meets it', () => {
     await soda.fill('-1');
     await expect(page.getByRole('alert').filter({ hasText: 'A quantity must be more than 0' })).toBeVisible();
     await expect(cartLines(page)).toHaveCount(1);
+    // More than the shelf holds says how many are left, not "Out Of Stock!".
+    await soda.fill('99999');
+    await expect(page.getByRole('alert').filter({ hasText: 'Only 50 of Soda 500ml left.' })).toBeVisible();
     await soda.fill('3');
     await expect(page.getByLabel('Amount due')).toHaveText('180.00');
     await soda.fill('1');
@@ -267,5 +270,24 @@ test.describe('the till, as a cashier meets it', () => {
     const receipt = saleRecorded(page).getByRole('document');
     await expect(receipt).toContainText('Baba Otieno');
     await expect(receipt).toContainText('2030');
+  });
+
+  test('amounts at the till read as the user writes them: cash "1,200" is twelve hundred, an order discount "1,000" is a thousand', async ({
+    page,
+    request,
+  }) => {
+    const owner = await registerOwnerViaApi(request);
+    await addTillProduct(request, owner, { name: 'Gas refill 13kg', sellingPrice: 3150, quantity: 5 });
+    await openTill(page, owner);
+    await page.getByRole('button', { name: 'Add Gas refill 13kg' }).click();
+    await page.getByLabel('Order discount').fill('1,000');
+    await expect(page.getByLabel('Amount due')).toHaveText('2,150.00');
+    await page.getByRole('button', { name: /^Charge/ }).click();
+    const checkout = checkoutDialog(page);
+    await checkout.getByLabel('Cash received').fill('2,200');
+    await expect(checkout.getByText('Change: 50.00')).toBeVisible();
+    await checkout.getByLabel('Cash received').press('Enter');
+    await expect(saleRecorded(page).getByRole('document')).toContainText('Change');
+    expect(await findTodaysSales(request, owner)).toEqual([['000001', 2150]]);
   });
 });

@@ -166,13 +166,15 @@ describe('I40 GetPosProducts', () => {
     expect(names(all.data)).toEqual(['Dasani Water', 'Discount 50%_off', 'Fanta 500ml', 'Party Pack', 'Phone Repair', 'sugar 1kg', 'T-shirt']);
     expect(all.totalRecords).toBe(7);
     const bundle = all.data.find((item) => item.isBundle) as PosItem;
-    expect(bundle).toMatchObject({ sellingPrice: 500, discount: 20, quantity: 3, isBundle: true, trackInventory: 1, categoryId: null });
+    expect(bundle).toMatchObject({ sellingPrice: 500, discount: 20, quantity: 3, isBundle: true, trackInventory: 1, categoryId: null, unitId: null });
     expect(bundle.batchStore).toEqual([
       { productId: ids.fanta, name: 'Fanta 500ml', quantity: 6, sellingPrice: 120 },
       { productId: ids.repair, name: 'Phone Repair', quantity: 1, sellingPrice: 1000 },
     ]);
     const tshirt = all.data.find((item) => item.name === 'T-shirt')!;
     expect(tshirt).toMatchObject({ isBundle: false, quantity: 3 });
+    // The till needs the unit to refuse 2.5 pieces.
+    expect(tshirt.unitId).toEqual(expect.any(Number));
     expect(tshirt.variants).toHaveLength(1);
   });
 

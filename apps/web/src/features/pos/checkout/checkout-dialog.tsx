@@ -15,7 +15,8 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_DISPLAY_VALUES, type Transaction } from '@dukani/contracts';
-import { businessDateOf, cartTotals, toNumberOrZero } from '@dukani/domain';
+import { businessDateOf, cartTotals } from '@dukani/domain';
+import { useNumberText } from '@/lib/format/use-number-text';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { isApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session-store';
@@ -40,8 +41,6 @@ const KEEP_KEY_CODES = new Set(['IDEMPOTENCY_IN_PROGRESS', 'IDEMPOTENCY_REUSED',
 
 /** Pay later is due in a week by default: the shop's calendar day, not the device's UTC date. */
 const PAY_LATER_DAYS = 7;
-/** An empty cash field is the exact amount: the customer handed over what the screen shows. */
-const cashOf = (form: PaymentForm, amountDue: number) => (form.cashTendered.trim() === '' ? amountDue : toNumberOrZero(form.cashTendered));
 const emptyForm = (country: string): PaymentForm => ({
   cashTendered: '',
   referenceNumber: '',
@@ -68,6 +67,11 @@ export function CheckoutDialog({ open, onClose, businessId }: { open: boolean; o
   const [sale, setSale] = useState<Transaction | null>(null);
   const [failure, setFailure] = useState<SaleFailure | null>(null);
   const amountDue = cartTotals(cart).amountDue;
+  const numbers = useNumberText();
+  // Cash typed as the user writes numbers ("1,200"); an empty field is the exact amount: the customer handed
+  // over what the screen shows. Unreadable text blocks Complete sale instead of counting as nothing.
+  const parsedCash = numbers.parse(form.cashTendered, 2);
+  const cashTendered = parsedCash.ok ? (parsedCash.value ?? amountDue) : 0;
 
   useEffect(() => {
     if (!open) return;
@@ -96,7 +100,7 @@ export function CheckoutDialog({ open, onClose, businessId }: { open: boolean; o
         choice: stkPayment ? 'StkPush' : choice,
         displayValue: stkPayment ? PAYMENT_DISPLAY_VALUES.StkPush : display,
         stkPayment,
-        cashTendered: cashOf(form, amountDue),
+        cashTendered,
         parts: form.parts,
         referenceNumber: form.referenceNumber || null,
         dueDate: form.dueDate,
@@ -128,7 +132,7 @@ export function CheckoutDialog({ open, onClose, businessId }: { open: boolean; o
         },
       );
     },
-    [attempt, businessId, cart, choice, customer, display, form, post, salesPersonId, amountDue],
+    [attempt, businessId, cart, choice, customer, display, form, post, salesPersonId, cashTendered],
   );
 
   // No answer: the sale may or may not be recorded. Keep it on the device under its key and serve the next customer.
@@ -158,7 +162,7 @@ export function CheckoutDialog({ open, onClose, businessId }: { open: boolean; o
     salesPersonId,
     choice,
     displayValue: display,
-    cashTendered: cashOf(form, amountDue),
+    cashTendered,
     parts: form.parts,
     dueDate: form.dueDate,
   });
@@ -167,8 +171,17 @@ export function CheckoutDialog({ open, onClose, businessId }: { open: boolean; o
   // A prompt that is part of a split counts once paid; a due date still being typed is no date yet.
   const waitsForPrompt = choice === 'SplitPayment' && form.parts.some(isUnpaidPrompt);
   const missingDueDate = choice === 'PayLater' && !form.dueDate;
+  const unreadableCash = choice === 'Cash' && !parsedCash.ok;
   const canComplete =
-    !sale && choice !== 'StkPush' && !post.isPending && !needsCustomer && !missingReference && !waitsForPrompt && !missingDueDate && cart.lines.length > 0;
+    !sale &&
+    choice !== 'StkPush' &&
+    !post.isPending &&
+    !needsCustomer &&
+    !missingReference &&
+    !waitsForPrompt &&
+    !missingDueDate &&
+    !unreadableCash &&
+    cart.lines.length > 0;
   // Enter in an amount or reference field completes the sale: scan, F9, type the cash, Enter.
   const onEnter = (event: React.KeyboardEvent) => {
     if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement) || !canComplete) return;

@@ -1,6 +1,7 @@
 import { Chip, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { balanceOf, changeDue, roundMoney, toNumberOrZero } from '@dukani/domain';
+import { balanceOf, changeDue, roundMoney } from '@dukani/domain';
+import { useNumberText } from '@/lib/format/use-number-text';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 import type { PaymentChoice } from './payment-choices';
 import type { PaymentEntry } from './sale-payload';
@@ -36,26 +37,30 @@ function quickAmounts(amountDue: number): number[] {
 export function PaymentFields({ businessId, defaultPhone, choice, choices, amountDue, form, onChange }: PaymentFieldsProps) {
   const { t } = useTranslation('pos');
   const format = useCatalogFormat();
+  const numbers = useNumberText();
   if (choice === 'Cash') {
-    const tendered = toNumberOrZero(form.cashTendered);
+    const parsed = numbers.parse(form.cashTendered, 2);
+    const issue = numbers.describe(parsed, 2);
+    const tendered = parsed.ok ? (parsed.value ?? 0) : 0;
     return (
       <Stack spacing={1.5}>
         <TextField
           autoFocus
           label={t('checkout.tendered')}
-          type="number"
           value={form.cashTendered}
           placeholder={format.money(amountDue)}
-          helperText={form.cashTendered === '' ? t('checkout.exactCash') : undefined}
-          slotProps={{ htmlInput: { min: 0, step: 'any', inputMode: 'decimal' }, inputLabel: { shrink: true } }}
+          error={issue !== null}
+          helperText={issue ?? (form.cashTendered === '' ? t('checkout.exactCash') : undefined)}
+          slotProps={{ htmlInput: { inputMode: 'decimal' }, inputLabel: { shrink: true } }}
           onChange={(e) => onChange({ ...form, cashTendered: e.target.value })}
         />
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
           {quickAmounts(amountDue).map((value) => (
-            <Chip key={value} label={format.money(value)} onClick={() => onChange({ ...form, cashTendered: String(value) })} />
+            <Chip key={value} label={format.money(value)} onClick={() => onChange({ ...form, cashTendered: numbers.format(value, 2) })} />
           ))}
         </Stack>
         {form.cashTendered !== '' &&
+          parsed.ok &&
           (tendered >= amountDue ? (
             <Typography variant="h6" role="status">
               {t('checkout.change', { amount: format.money(changeDue(amountDue, tendered)) })}

@@ -3,10 +3,11 @@ import AddIcon from '@mui/icons-material/Add';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { useTranslation } from 'react-i18next';
-import { balanceOf, sumMoney, toNumberOrZero } from '@dukani/domain';
+import { balanceOf, sumMoney } from '@dukani/domain';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { splitPartChoices, type PaymentChoice } from './payment-choices';
 import type { PaymentEntry } from './sale-payload';
+import { MoneyTextField } from '../components/money-text-field';
 import { StkPushPanel } from './stk-push-panel';
 import { useMethodLabel } from './use-method-label';
 
@@ -76,14 +77,12 @@ export function SplitPaymentFields({ businessId, choices, amountDue, parts, defa
                 </IconButton>
               </Stack>
               <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: isPrompt ? '1fr' : '1fr 1fr' }}>
-                <TextField
+                <MoneyTextField
                   size="small"
-                  type="number"
                   label={t('checkout.partAmount', { n: index + 1 })}
                   value={part.amount}
                   disabled={promptPaid}
-                  slotProps={{ htmlInput: { min: 0, step: 'any', inputMode: 'decimal' } }}
-                  onChange={(e) => setPart(index, { amount: toNumberOrZero(e.target.value) })}
+                  onValue={(amount) => setPart(index, { amount })}
                 />
                 {!isPrompt && (
                   <TextField

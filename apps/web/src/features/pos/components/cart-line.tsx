@@ -41,7 +41,7 @@ export function CartLineRow({ line, figures, options, selected, issue, onSelect,
   }, [line.quantity]);
 
   const change = (quantity: number, fromStepper: boolean) => {
-    const refused = checkQuantity(line, quantity) ?? usePosStore.getState().setQuantity(line.key, quantity, options);
+    const refused = checkQuantity(line, quantity, options) ?? usePosStore.getState().setQuantity(line.key, quantity, options);
     setRefusal(refused);
     if (refused && fromStepper) onRefused(refused);
   };

@@ -1,11 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Box, Divider, FormControlLabel, MenuItem, Stack, Switch, TextField, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { cartIssues, cartTotals, toNumberOrZero, type CartOptions } from '@dukani/domain';
+import { cartIssues, cartTotals, type CartOptions } from '@dukani/domain';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { usePosStore } from '../state/pos-store';
 import { CartLineRow } from './cart-line';
 import { LineEditDialog } from './line-edit-dialog';
+import { MoneyTextField } from './money-text-field';
 
 interface CartPanelProps {
   options: CartOptions;
@@ -72,14 +73,12 @@ export function CartPanel({ options, selectedKey, onSelect, onRefused, actions }
       )}
       <Divider />
       <Stack direction="row" spacing={1}>
-        <TextField
+        <MoneyTextField
           size="small"
-          type="number"
           label={t('cart.discount')}
           value={cart.discount.amount}
           sx={{ flex: 1 }}
-          slotProps={{ htmlInput: { step: 'any', min: 0 } }}
-          onChange={(e) => setDiscount({ ...cart.discount, amount: toNumberOrZero(e.target.value) })}
+          onValue={(amount) => setDiscount({ ...cart.discount, amount })}
         />
         <TextField
           select
@@ -92,15 +91,7 @@ export function CartPanel({ options, selectedKey, onSelect, onRefused, actions }
           <MenuItem value="KES">KES</MenuItem>
           <MenuItem value="%">%</MenuItem>
         </TextField>
-        <TextField
-          size="small"
-          type="number"
-          label={t('cart.shipping')}
-          value={cart.shippingFee}
-          sx={{ flex: 1 }}
-          slotProps={{ htmlInput: { step: 'any', min: 0 } }}
-          onChange={(e) => setShippingFee(toNumberOrZero(e.target.value))}
-        />
+        <MoneyTextField size="small" label={t('cart.shipping')} value={cart.shippingFee} sx={{ flex: 1 }} onValue={setShippingFee} />
       </Stack>
       {orderIssue && <Alert severity="warning">{orderIssue.message}</Alert>}
       <Box

@@ -134,7 +134,7 @@ export default function PosPage() {
       else if (!inField && selectedKey && (event.key === '+' || event.key === '-')) {
         const line = store.cart.lines.find((l) => l.key === selectedKey);
         const next = line ? line.quantity + (event.key === '+' ? 1 : -1) : 0;
-        const refused = line ? (checkQuantity(line, next) ?? store.setQuantity(selectedKey, next, options)) : null;
+        const refused = line ? (checkQuantity(line, next, options) ?? store.setQuantity(selectedKey, next, options)) : null;
         if (refused) toast.error(refused);
       } else return;
       event.preventDefault();

@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import { TextField, type TextFieldProps } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useNumberText } from '@/lib/format/use-number-text';
+
+type MoneyTextFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type' | 'error'> & {
+  value: number;
+  onValue(value: number): void;
+};
+
+/**
+ * An amount at the till, read in the user's locale ("1,200" is twelve hundred in Nairobi, "1.200" in Berlin).
+ * A number input would drop "1,200" as invalid, so the text is kept here and only a readable value is passed
+ * on; what the text reads as is shown under it when that differs from what was typed.
+ */
+export function MoneyTextField({ value, onValue, helperText, slotProps, ...props }: MoneyTextFieldProps) {
+  const { t } = useTranslation('pos');
+  const numbers = useNumberText();
+  const [text, setText] = useState(() => (value ? numbers.format(value) : ''));
+  // The value changed from outside (a split part filled in, the order cleared): show it.
+  useEffect(() => {
+    const typed = numbers.parse(text, 2);
+    if (!typed.ok || (typed.value ?? 0) !== value) setText(value ? numbers.format(value) : '');
+    // Only the outside value drives this; the typed text is the user's until then.
+  }, [value]);
+  const parsed = numbers.parse(text, 2);
+  const issue = numbers.describe(parsed, 2);
+  const readsAs =
+    parsed.ok && parsed.value !== null && numbers.format(parsed.value, 2) !== text.trim()
+      ? t('cart.readsAs', { value: numbers.format(parsed.value, 2) })
+      : null;
+  return (
+    <TextField
+      {...props}
+      value={text}
+      error={issue !== null}
+      helperText={issue ?? readsAs ?? helperText}
+      slotProps={{ ...slotProps, htmlInput: { inputMode: 'decimal', ...(slotProps?.htmlInput as object) } }}
+      onChange={(event) => {
+        setText(event.target.value);
+        const next = numbers.parse(event.target.value, 2);
+        if (next.ok) onValue(next.value ?? 0);
+      }}
+    />
+  );
+}
