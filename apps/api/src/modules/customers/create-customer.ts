@@ -1,11 +1,12 @@
 import { countryCodeSchema, type Customer, type RouteBody, type addCustomer } from '@dukani/contracts';
-import { describePhoneError, normalizePhone } from '@dukani/domain';
+import { normalizePhone } from '@dukani/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { customers } from './customers.schema';
 import { AppError, invalid } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { getBusinessCountry } from '../business/get-business-country';
 import { getPhoneHolder, isPhoneViolation, toCustomer } from './customers.queries';
+import { invalidPhone } from '../../lib/phone-message';
 
 export interface CreateCustomerOptions {
   tenantId: number;
@@ -28,7 +29,7 @@ async function readPhone(db: DbOrTx, businessId: number, phoneNumber: string | n
   if (!phoneNumber) return null;
   const country = countryCodeSchema.parse(await getBusinessCountry(db, businessId));
   const result = normalizePhone(phoneNumber, country);
-  if (!result.ok) throw invalid('phoneNumber', describePhoneError('phoneNumber', result));
+  if (!result.ok) throw invalidPhone('phoneNumber', result);
   return result.e164;
 }
 

@@ -1,4 +1,4 @@
-import { describePhoneError, normalizePhone } from '@dukani/domain';
+import { normalizePhone } from '@dukani/domain';
 import type { startStkPush as startStkPushContract, RouteBody, StkStarted } from '@dukani/contracts';
 import { DarajaError, type DarajaClient, type StkPushAccepted } from '@dukani/mobile-money';
 import type { Config } from '../../config';
@@ -13,6 +13,7 @@ import { getReceiptSettings } from '../settings/get-receipt-settings';
 import { stkCallbackUrlOf } from './mpesa-client';
 import { FIRST_QUERY_AFTER_MS } from './stk-poll-schedule';
 import { stkQueryJob } from './stk-query.job';
+import { invalidPhone } from '../../lib/phone-message';
 
 export interface StartStkPushOptions {
   businessId: number;
@@ -62,7 +63,7 @@ export async function startStkPush(db: Db, options: StartStkPushOptions): Promis
     throw invalid('phoneNumber', 'phoneNumber cannot get an M-Pesa prompt: M-Pesa Express works only for businesses in Kenya');
   }
   const phone = normalizePhone(input.phoneNumber, 'KE');
-  if (!phone.ok) throw invalid('phoneNumber', describePhoneError('phoneNumber', phone));
+  if (!phone.ok) throw invalidPhone('phoneNumber', phone);
   // Daraja allows 12 characters and shows them in the prompt (§3.1).
   const accountReference = (input.accountReference || business.organizationName).trim().slice(0, 12) || 'Dukani';
 
