@@ -121,6 +121,22 @@ export const de: Record<MessageKey, string> = {
   'register.amountTooLarge': '{field} muss kleiner als 1.000.000.000.000 sein',
   'register.methodListedTwice': '{field}: {method} ist doppelt aufgeführt',
 
+  'mpesa.fieldRefused': '{field} wurde von M-Pesa abgelehnt: {detail}',
+  'mpesa.refused': 'M-Pesa hat die Anfrage abgelehnt: {detail}',
+  'mpesa.unavailable': 'M-Pesa ist ausgelastet oder nicht erreichbar und hat keine Anfrage gesendet; versuchen Sie es gleich noch einmal',
+  'mpesa.credentials': 'M-Pesa hat unsere Zugangsdaten abgelehnt und keine Anfrage gesendet; die M-Pesa-Einstellungen dieses Servers müssen korrigiert werden',
+  'mpesa.timeout':
+    'M-Pesa hat nicht rechtzeitig geantwortet, eventuell ist eine Anfrage auf dem Telefon angekommen. Fragen Sie den Kunden, bevor Sie eine weitere senden',
+  'mpesa.turnedOff': 'Mobile Money ist für dieses Geschäft ausgeschaltet; schalten Sie es in den Kasseneinstellungen ein',
+  'mpesa.kenyaOnly': '{field} kann keine M-Pesa-Anfrage erhalten: M-Pesa Express gibt es nur für Geschäfte in Kenia',
+  'customer.nameRequired': '{field} ist erforderlich, wenn Vor- und Nachname leer sind',
+  'customer.phoneUsedBy': '{field} {phone} wird bereits vom Kunden {holder} dieses Geschäfts verwendet',
+  'customer.phoneUsed': '{field} {phone} wird bereits von einem anderen Kunden dieses Geschäfts verwendet',
+  'request.idempotencyReused': '{field} wurde bereits für eine andere Anfrage verwendet',
+  'request.idempotencyInProgress': 'Die erste Anfrage mit diesem Idempotency-Key läuft noch; versuchen Sie es gleich noch einmal',
+  'business.planLimitOne': 'Ihr Tarif erlaubt 1 Geschäft; wechseln Sie den Tarif, um weitere hinzuzufügen',
+  'business.planLimit': 'Ihr Tarif erlaubt {count} Geschäfte; wechseln Sie den Tarif, um weitere hinzuzufügen',
+
   'catalog.unitUnknown': '{field} {id} ist keine der Einheiten',
   'catalog.taxNotInCountry': '{code} ist kein Mehrwertsteuersatz von {country}',
   'catalog.barcodeUsed': 'Der Code {code} wird bereits von {name} verwendet',
