@@ -117,7 +117,7 @@ test.describe('catalog screens', () => {
     await dialog.getByRole('textbox', { name: 'Quantity' }).fill('100');
     await expect(dialog.getByTestId('quantity-preview')).toContainText('Stock would go below zero.');
     await dialog.getByRole('button', { name: 'Save adjustment' }).click();
-    await expect(dialog.getByRole('alert')).toContainText('Out Of Stock');
+    await expect(dialog.getByRole('alert')).toContainText('only 21 left in stock');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByTestId('stock-on-hand')).toHaveText('21 Piece');
 

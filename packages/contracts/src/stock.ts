@@ -44,6 +44,8 @@ export const stockHistoryRowSchema = z.object({
   note: z.string().nullable(),
   supplierId: z.number().int().nullable(),
   transactionId: z.number().int().nullable(),
+  /** Added: the receipt of the sale (or refund) behind the movement, for the screen to word. */
+  receiptNo: z.string().nullable(),
   userName: z.string().nullable(),
   kra_Registered: z.boolean(),
   variantId: z.number().int().nullable(),

@@ -7,6 +7,7 @@ import { verifyAccessToken } from '../lib/access-token';
 import { AppError } from '../lib/app-error';
 import { canUseModules, type AuthContext, type BusinessRole } from '../lib/auth-context';
 import type { RateLimiter } from '../lib/rate-limiter';
+import { msg } from '../lib/messages';
 
 /** Names that make a route "name a business" (API.md §1.2). */
 const BUSINESS_KEYS = ['businessId', 'BusinessId', 'customerInfoCustId', 'custId', 'businesId'] as const;
@@ -27,7 +28,7 @@ function namedBusinessIds(...parts: unknown[]): number[] {
 /** A valid, unexpired token of an enabled, live user; anything else is 401. */
 export async function authenticate(db: Db, req: FastifyRequest, secret: string, limiter: RateLimiter) {
   const header = req.headers.authorization;
-  if (!header || !header.startsWith('Bearer ')) throw new AppError('UNAUTHENTICATED', 'Sign in first: the Authorization header is missing');
+  if (!header || !header.startsWith('Bearer ')) throw new AppError('UNAUTHENTICATED', msg('auth.signInFirst'));
   const claims = await verifyAccessToken(header.slice(7).trim(), secret);
   const [user] = await db
     .select({
@@ -41,9 +42,9 @@ export async function authenticate(db: Db, req: FastifyRequest, secret: string, 
     .from(users)
     .where(eq(users.id, claims.userid));
   if (!user || user.deletedAt || !user.isEnabled || user.tenantId !== claims.tenantId) {
-    throw new AppError('UNAUTHENTICATED', 'This account can no longer sign in');
+    throw new AppError('UNAUTHENTICATED', msg('auth.cannotSignIn'));
   }
-  if (claims.tv !== user.tokenVersion) throw new AppError('UNAUTHENTICATED', 'The password was changed since this sign-in; sign in again');
+  if (claims.tv !== user.tokenVersion) throw new AppError('UNAUTHENTICATED', msg('auth.passwordChanged'));
   limiter.hit(`user:${user.id}`);
   return { claims, user };
 }
@@ -70,26 +71,26 @@ export async function authorize(
   const { links, planModules } = await loadAccess(db, base.claims.userid, base.claims.tenantId);
   const params = req.params as Record<string, unknown> | undefined;
   if (params && 'tenantId' in params && Number(params.tenantId) !== base.claims.tenantId) {
-    throw new AppError('FORBIDDEN', 'tenantId is not your organisation');
+    throw new AppError('FORBIDDEN', msg('common.tenantNotYours'));
   }
   const named = namedBusinessIds(params, req.query, req.body);
   for (const id of named) {
-    if (!links.has(id)) throw new AppError('BUSINESS_ACCESS', `You do not have access to business ${id}`);
+    if (!links.has(id)) throw new AppError('BUSINESS_ACCESS', msg('common.businessAccess', { id: String(id) }));
   }
   const businessId = named[0] ?? base.claims.businessId;
   const role = links.get(businessId) ?? null;
   const modules = contract.modules ?? [];
   if (modules.length > 0) {
     if (!modules.some((key) => planModules.includes(key))) {
-      throw new AppError('PLAN_MODULE', `Your plan does not include ${modules.join(' or ')}; upgrade to use it`);
+      throw new AppError('PLAN_MODULE', msg('common.planModule', { modules: modules.join(' / ') }));
     }
     if (!canUseModules(role, modules)) {
-      throw new AppError('FORBIDDEN', `Your role does not allow ${modules.join(' or ')}`);
+      throw new AppError('FORBIDDEN', msg('common.roleNotAllowed', { modules: modules.join(' / ') }));
     }
   }
-  if (contract.owner === 'Owner' && role?.roleTypes !== 'Owner') throw new AppError('FORBIDDEN', 'Only the Owner can do this');
+  if (contract.owner === 'Owner' && role?.roleTypes !== 'Owner') throw new AppError('FORBIDDEN', msg('common.ownerOnly'));
   if (contract.owner === 'OwnerOrAdmin' && role?.roleTypes !== 'Owner' && role?.roleTypes !== 'Admin') {
-    throw new AppError('FORBIDDEN', 'Only the Owner or an Admin can do this');
+    throw new AppError('FORBIDDEN', msg('common.ownerOrAdminOnly'));
   }
   return {
     userId: base.claims.userid,

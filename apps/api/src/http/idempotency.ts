@@ -3,6 +3,7 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from './idempotency.schema';
 import { AppError, invalid } from '../lib/app-error';
+import { msg } from '../lib/messages';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 const KEEP_MS = 24 * 60 * 60 * 1000;
@@ -59,10 +60,10 @@ export async function startIdempotent(db: Db, slot: IdempotencySlot, hash: strin
   const [first] = await db.select().from(idempotencyKeys).where(where);
   if (!first) return startIdempotent(db, slot, hash);
   if (first.requestHash !== hash) {
-    throw new AppError('IDEMPOTENCY_REUSED', 'Idempotency-Key was already used for a different request', 'Idempotency-Key');
+    throw new AppError('IDEMPOTENCY_REUSED', msg('request.idempotencyReused', { field: 'Idempotency-Key' }), 'Idempotency-Key');
   }
   if (first.status === null || first.response === null) {
-    throw new AppError('IDEMPOTENCY_IN_PROGRESS', 'The first request with this Idempotency-Key is still running; try again shortly');
+    throw new AppError('IDEMPOTENCY_IN_PROGRESS', msg('request.idempotencyInProgress'));
   }
   return { kind: 'replay', status: first.status, response: first.response };
 }

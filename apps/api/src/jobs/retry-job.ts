@@ -6,6 +6,7 @@ import { audit } from '../lib/audit';
 import type { AuthContext } from '../lib/auth-context';
 import { assertRecordAccess } from '../lib/record-access';
 import { canRetry, lockJob, requeueJob, toFailedJob } from './outbox.queries';
+import { msg } from '../lib/messages';
 
 export interface RetryJobOptions {
   id: number;
@@ -23,7 +24,7 @@ export async function retryJob(db: Db, options: RetryJobOptions): Promise<Failed
     const row = await lockJob(tx, id);
     if (!row || row.businessId === null) throw notFound('Job');
     const role = assertRecordAccess(auth, row.businessId, 'Job', ['settings']);
-    if (role.roleTypes !== 'Owner' && role.roleTypes !== 'Admin') throw new AppError('FORBIDDEN', 'Only the Owner or an Admin can do this');
+    if (role.roleTypes !== 'Owner' && role.roleTypes !== 'Admin') throw new AppError('FORBIDDEN', msg('common.ownerOrAdminOnly'));
     if (!canRetry(row)) throw conflict('INVALID_STATE', `Job ${id} is ${row.status.toLowerCase()}, not failing: there is nothing to retry`);
     const updated = await requeueJob(tx, row.id);
     await audit(tx, {

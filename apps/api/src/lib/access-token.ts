@@ -1,6 +1,7 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { tokenClaimsSchema, type TokenClaims } from '@dukani/contracts';
 import { AppError } from './app-error';
+import { msg } from './messages';
 
 /** Access tokens live 12 h (API.md §1.2); the algorithm is pinned so "alg: none" can never pass. */
 export const ACCESS_TOKEN_TTL_SECONDS = 12 * 60 * 60;
@@ -22,15 +23,15 @@ export async function signAccessToken(claims: Omit<TokenClaims, 'exp'>, secret: 
 }
 
 export async function verifyAccessToken(token: string, secret: string): Promise<TokenClaims> {
-  if (token.split('.').length !== 3) throw new AppError('UNAUTHENTICATED', 'The access token is malformed');
+  if (token.split('.').length !== 3) throw new AppError('UNAUTHENTICATED', msg('auth.tokenMalformed'));
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: [ALG], clockTolerance: 0 });
     const claims = tokenClaimsSchema.safeParse(payload);
-    if (!claims.success) throw new AppError('UNAUTHENTICATED', 'The access token is missing claims');
+    if (!claims.success) throw new AppError('UNAUTHENTICATED', msg('auth.tokenMalformed'));
     return claims.data;
   } catch (err) {
     if (err instanceof AppError) throw err;
-    if (err instanceof errors.JWTExpired) throw new AppError('TOKEN_EXPIRED', 'The access token has expired');
-    throw new AppError('UNAUTHENTICATED', 'The access token is not valid');
+    if (err instanceof errors.JWTExpired) throw new AppError('TOKEN_EXPIRED', msg('auth.tokenExpired'));
+    throw new AppError('UNAUTHENTICATED', msg('auth.tokenMalformed'));
   }
 }

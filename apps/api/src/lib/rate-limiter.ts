@@ -1,4 +1,5 @@
 import { AppError } from './app-error';
+import { msg } from './messages';
 
 /**
  * Fixed-window counters kept in this process. One api process per data folder is the embedded
@@ -22,7 +23,7 @@ export class RateLimiter {
     current.count += 1;
     if (current.count > this.limit) {
       const retryAfter = Math.max(1, Math.ceil((current.resetAt - now) / 1000));
-      throw new AppError('RATE_LIMITED', `Too many attempts; try again in ${retryAfter} seconds`, undefined, {
+      throw new AppError('RATE_LIMITED', msg('common.tooManyAttempts', { seconds: retryAfter }), undefined, {
         'retry-after': String(retryAfter),
       });
     }

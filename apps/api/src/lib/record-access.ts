@@ -1,6 +1,7 @@
 import type { ModuleKey } from '@dukani/contracts';
 import { AppError } from './app-error';
 import { canUseModules, type AuthContext, type BusinessRole } from './auth-context';
+import { msg } from './messages';
 
 /**
  * API.md §1.2 for a record addressed by its own id: it must belong to a business the caller is linked
@@ -9,6 +10,6 @@ import { canUseModules, type AuthContext, type BusinessRole } from './auth-conte
 export function assertRecordAccess(auth: AuthContext, recordBusinessId: number, what: string, modules: readonly ModuleKey[] = []): BusinessRole {
   const role = auth.links.get(recordBusinessId);
   if (!role) throw new AppError('NOT_FOUND', `${what} was not found`);
-  if (modules.length > 0 && !canUseModules(role, modules)) throw new AppError('FORBIDDEN', `Your role does not allow ${modules.join(' or ')}`);
+  if (modules.length > 0 && !canUseModules(role, modules)) throw new AppError('FORBIDDEN', msg('common.roleNotAllowed', { modules: modules.join(' / ') }));
   return role;
 }

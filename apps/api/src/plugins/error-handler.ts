@@ -1,8 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { describeIssue, type ErrorEnvelope } from '@dukani/contracts';
+import { type ErrorEnvelope } from '@dukani/contracts';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 import { RequestValidationError } from '../lib/request-validation-error';
+import { renderMessage } from '../lib/messages';
+import { pickLanguage } from '../lib/messages/accept-language';
+import { describeIssueIn } from '../lib/messages/zod-issue';
 import { ResultContractError } from '../http/route-transaction';
 
 const PART_PREFIX: Record<string, string> = { querystring: '', params: '', body: '', headers: 'header ' };
@@ -63,16 +66,17 @@ export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: 
 /** One place maps every failure onto the envelope of API.md §1.3; 5xx never leak internals. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+    const language = pickLanguage(req.headers['accept-language']);
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
-      const body: ErrorEnvelope = { success: false, code: err.code, errordesc: err.message };
+      const body: ErrorEnvelope = { success: false, code: err.code, errordesc: renderMessage(language, err.text) };
       if (err.field) body.field = err.field;
       if (err.status >= 500) req.log.error({ err }, 'app error');
       return send(reply, err.status, body);
     }
     if (err instanceof RequestValidationError) {
       const first = err.issues[0];
-      const described = first ? describeIssue(first, PART_PREFIX[err.part] ?? '') : { field: err.part, message: err.message };
+      const described = first ? describeIssueIn(language, first, PART_PREFIX[err.part] ?? '') : { field: err.part, message: err.message };
       return send(reply, 400, { success: false, code: 'VALIDATION', field: described.field, errordesc: described.message });
     }
     if (err instanceof ResultContractError) {

@@ -54,6 +54,12 @@ export interface SessionHooks {
   refresh(): Promise<string | null>;
 }
 
+/** The UI language, sent as Accept-Language so the server's sentences come in it (issue 12, item 11). */
+let requestLanguage: () => string | undefined = () => undefined;
+export function installRequestLanguage(next: () => string | undefined) {
+  requestLanguage = next;
+}
+
 let hooks: SessionHooks | null = null;
 export function installSessionHooks(next: SessionHooks | null) {
   hooks = next;
@@ -74,6 +80,8 @@ async function send(contract: RouteContract, args: CallArgs<RouteContract>, toke
   const headers: Record<string, string> = { Accept: contract.csvDownload ? 'text/csv, application/json' : 'application/json' };
   if (token && contract.auth !== 'pub') headers.Authorization = `Bearer ${token}`;
   if (args.idempotencyKey) headers['Idempotency-Key'] = args.idempotencyKey;
+  const language = requestLanguage();
+  if (language) headers['Accept-Language'] = language;
   let body: BodyInit | undefined;
   const files = Object.entries(args.files ?? {}).filter((entry): entry is [string, File | Blob] => Boolean(entry[1]));
   if (contract.multipart && files.length > 0) {

@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { installRequestLanguage } from './api-client';
 import { fetchWithRetry } from './fetch-with-retry';
 import { getInitialLanguage, LANGUAGES } from './settings-store';
 
@@ -15,6 +16,7 @@ const request: NonNullable<HttpBackendOptions['request']> = (_options, url, _pay
 };
 
 export function initI18n() {
+  installRequestLanguage(() => i18n.resolvedLanguage ?? i18n.language);
   return i18n
     .use(HttpBackend)
     .use(initReactI18next)

@@ -8,6 +8,7 @@ import { AppError, forbidden } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { getPasswordHash } from './account.queries';
+import { msg } from '../../lib/messages';
 
 export interface ChangePasswordOptions {
   callerId: number;
@@ -26,10 +27,10 @@ export interface ChangePasswordOptions {
  * tokens issued before are 401) and the caller continues on the fresh pair returned here.
  */
 export async function changePassword(db: Db, options: ChangePasswordOptions): Promise<Tokens> {
-  if (options.userId !== options.callerId) throw forbidden('You can only change your own password');
+  if (options.userId !== options.callerId) throw forbidden('auth.ownPasswordOnly');
   const hash = await getPasswordHash(db, options.userId);
   if (!(await verifyPassword(hash, options.oldPassword))) {
-    throw new AppError('INVALID_CREDENTIALS', 'oldpassword is not your current password', 'oldpassword');
+    throw new AppError('INVALID_CREDENTIALS', msg('auth.wrongOldPassword'), 'oldpassword');
   }
   const newHash = await hashPassword(options.newPassword);
   return db.transaction(async (tx) => {

@@ -18,6 +18,6 @@ export async function getUserRole(db: Db, options: GetUserRoleOptions): Promise<
     .from(businessUsers)
     .innerJoin(users, and(eq(users.id, businessUsers.userId), eq(users.tenantId, options.tenantId), isNull(users.deletedAt)))
     .where(and(eq(businessUsers.userId, options.userId), scoped(businessUsers, options)));
-  if (!row) throw notFound(`User ${options.userId} in business ${options.businessId}`);
+  if (!row) throw notFound('User', options.userId);
   return { roleTypes: row.roleTypes as RoleType, roles: row.roles as ModuleKey[] };
 }

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import { AppError, forbidden } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/password';
 import { getPasswordHash } from './account.queries';
+import { msg } from '../../lib/messages';
 
 export interface RevalidateUserOptions {
   callerId: number;
@@ -14,7 +15,7 @@ export async function revalidateUser(db: Db, options: RevalidateUserOptions): Pr
   if (options.userId !== options.callerId) throw forbidden('You can only confirm your own password');
   const hash = await getPasswordHash(db, options.userId);
   if (!(await verifyPassword(hash, options.password))) {
-    throw new AppError('INVALID_CREDENTIALS', 'password is not correct', 'password');
+    throw new AppError('INVALID_CREDENTIALS', msg('auth.wrongPassword'), 'password');
   }
   return { valid: true };
 }

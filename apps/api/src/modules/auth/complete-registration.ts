@@ -6,6 +6,7 @@ import { audit } from '../../lib/audit';
 import { hashPassword } from '../../lib/password';
 import { findUserById } from './auth.queries';
 import { sha256Hex } from './refresh-tokens';
+import { msg } from '../../lib/messages';
 
 export interface CompleteRegistrationOptions {
   /** The invite token from the F4 SMS link; only its SHA-256 is stored. */
@@ -14,7 +15,7 @@ export interface CompleteRegistrationOptions {
   password: string;
 }
 
-const unknownInvite = () => new AppError('NOT_FOUND', 'This invitation link is not valid, was already used, or has expired');
+const unknownInvite = () => new AppError('NOT_FOUND', msg('auth.inviteInvalid'));
 
 /**
  * A4: an invited user sets a password. Every way the link can be wrong (unknown, used, expired,

@@ -10,6 +10,7 @@ import { findFirstBusinessId, findSignInCandidate, findUserById, isMemberOf } fr
 import { sendCode } from './one-time-codes';
 import { issueTokens } from './refresh-tokens';
 import { readPhone } from './validate-phone';
+import { msg } from '../../lib/messages';
 
 /** 10 tries a minute per phone (or user) and per IP (API.md §1.10). */
 export interface SignInLimits {
@@ -29,8 +30,8 @@ export interface LoginOptions {
   config: Pick<Config, 'JWT_SECRET' | 'OTP_SECRET'>;
 }
 
-export const wrongCredentials = () => new AppError('INVALID_CREDENTIALS', 'The phone number or password is wrong');
-export const accountDisabled = () => new AppError('ACCOUNT_DISABLED', 'This account is disabled; ask the shop owner to enable it');
+export const wrongCredentials = () => new AppError('INVALID_CREDENTIALS', msg('auth.wrongCredentials'));
+export const accountDisabled = () => new AppError('ACCOUNT_DISABLED', msg('auth.accountDisabled'));
 
 // An unknown phone still pays for one argon2 verify, so response time does not reveal which phones exist.
 let timingHash: Promise<string> | undefined;

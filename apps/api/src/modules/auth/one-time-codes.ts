@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { oneTimeCodes } from './auth.schema';
 import { AppError } from '../../lib/app-error';
 import { queueSms } from '../../lib/sms-queue';
+import { msg } from '../../lib/messages';
 
 export type CodePurpose = 'signup' | 'login' | 'reset';
 export type CodeRow = typeof oneTimeCodes.$inferSelect;
@@ -42,7 +43,9 @@ export async function assertCodeSendAllowed(tx: DbOrTx, phone: string, now = new
   const [oldest] = await tx.select({ createdOn: oneTimeCodes.createdOn }).from(oneTimeCodes).where(recent).orderBy(asc(oneTimeCodes.createdOn)).limit(1);
   const leavesAt = (oldest?.createdOn.getTime() ?? now.getTime()) + SEND_WINDOW_MS;
   const retryAfter = Math.max(1, Math.ceil((leavesAt - now.getTime()) / 1000));
-  throw new AppError('RATE_LIMITED', `Too many codes were sent to this phone; try again in ${retryAfter} seconds`, undefined, {
+  const minutes = Math.ceil(retryAfter / 60);
+  const text = minutes <= 1 ? msg('auth.tooManyCodesOneMinute') : msg('auth.tooManyCodes', { minutes });
+  throw new AppError('RATE_LIMITED', text, undefined, {
     'retry-after': String(retryAfter),
   });
 }
@@ -88,7 +91,7 @@ export interface CheckCodeOptions {
   onSuccess: 'consume' | 'verify';
 }
 
-export const codeUsedOrExpired = () => new AppError('INVALID_OTP', 'The code has expired or was used; request a new one', 'otp');
+export const codeUsedOrExpired = () => new AppError('INVALID_OTP', msg('auth.codeExpired'), 'otp');
 
 /**
  * Check the user's newest code. A wrong try is counted, and the fifth one voids the code; those
@@ -114,7 +117,7 @@ export async function checkCode(tx: DbOrTx, options: CheckCodeOptions): Promise<
     const left = MAX_WRONG_TRIES - attempts;
     return new AppError(
       'INVALID_OTP',
-      voided ? 'The code is wrong and can no longer be used; request a new one' : `The code is wrong; ${left} ${left === 1 ? 'try' : 'tries'} left`,
+      voided ? msg('auth.codeVoided') : left === 1 ? msg('auth.codeWrongOneLeft') : msg('auth.codeWrongTriesLeft', { left }),
       'otp',
     );
   }

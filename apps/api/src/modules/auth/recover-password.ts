@@ -7,6 +7,7 @@ import { audit } from '../../lib/audit';
 import { hashPassword } from '../../lib/password';
 import { findUserById } from './auth.queries';
 import { revokeUserRefreshTokens, sha256Hex } from './refresh-tokens';
+import { msg } from '../../lib/messages';
 
 /** How long a code checked by A9 keeps the door open for A7. */
 export const RESET_WINDOW_MS = 10 * 60_000;
@@ -18,7 +19,7 @@ export interface RecoverPasswordOptions {
   resetToken?: string | undefined;
 }
 
-const notVerified = () => new AppError('OTP_NOT_VERIFIED', 'Confirm the code sent to your phone first, then set the new password within 10 minutes');
+const notVerified = () => new AppError('OTP_NOT_VERIFIED', msg('auth.confirmCodeFirst'));
 
 /**
  * A7: set a new password once per verified reset code, presented with the token A9 gave for it. Spending

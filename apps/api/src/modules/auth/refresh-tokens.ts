@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { findUserById } from './auth.queries';
 import { transactOrRefuse } from './transact-or-refuse';
+import { msg, type Message } from '../../lib/messages';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60_000;
 
@@ -71,7 +72,7 @@ export interface RotateRefreshTokenOptions {
   refreshToken: string;
 }
 
-const refused = (message = 'The refresh token is not valid; sign in again') => new AppError('UNAUTHENTICATED', message);
+const refused = (message: string | Message = msg('auth.refreshRefused')) => new AppError('UNAUTHENTICATED', message);
 
 /**
  * A11: spend the refresh token and hand out a new pair in the same business. A token presented a
@@ -97,10 +98,10 @@ export async function rotateRefreshToken(db: Db, config: Pick<Config, 'JWT_SECRE
         entityId: row.id,
         detail: { reason: 'reuse' },
       });
-      return refused('The refresh token was already used; sign in again');
+      return refused();
     }
-    if (row.expiresAt.getTime() <= Date.now()) return refused('The refresh token has expired; sign in again');
-    if (!user || user.deletedAt || !user.isEnabled) return refused('This account can no longer sign in');
+    if (row.expiresAt.getTime() <= Date.now()) return refused(msg('auth.tokenExpired'));
+    if (!user || user.deletedAt || !user.isEnabled) return refused(msg('auth.cannotSignIn'));
     await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, row.id));
     const tokens = await issueTokens(tx, config, { userId: user.id, tenantId: user.tenantId, businessId: row.businessId });
     await audit(tx, {

@@ -9,6 +9,7 @@ import { createBusinessWithDefaults } from '../business/create-business-with-def
 import { findDefaultPlan, findLiveUserByPhone } from './auth.queries';
 import { sendCode } from './one-time-codes';
 import { readPhone } from './validate-phone';
+import { fieldText, msg } from '../../lib/messages';
 
 export const TRIAL_DAYS = 30;
 
@@ -23,7 +24,7 @@ export interface RegisterOptions {
   config: Pick<Config, 'OTP_SECRET'>;
 }
 
-const duplicate = () => new AppError('DUPLICATE', 'phoneNumber is already registered; sign in instead', 'phoneNumber');
+const duplicate = () => new AppError('DUPLICATE', msg('auth.phoneRegistered', { field: fieldText('phoneNumber') }), 'phoneNumber');
 
 /** Postgres unique_violation, however the driver wraps it. */
 function isUniqueViolation(err: unknown): boolean {

@@ -5,6 +5,7 @@ import { audit } from '../../lib/audit';
 import { findLiveUserByPhone } from './auth.queries';
 import { findPendingPurpose, sendCode } from './one-time-codes';
 import { phoneFromCombinedCode } from './validate-phone';
+import { msg } from '../../lib/messages';
 
 export interface ResendOtpOptions {
   /** The combined code from A2, A3, A5 or A8. */
@@ -17,9 +18,9 @@ export async function resendOtp(db: Db, options: ResendOtpOptions): Promise<{ co
   const phone = phoneFromCombinedCode(options.code);
   await db.transaction(async (tx) => {
     const user = await findLiveUserByPhone(tx, phone.e164, { forUpdate: true });
-    if (!user) throw new AppError('NOT_FOUND', 'No account uses this phone number');
+    if (!user) throw new AppError('NOT_FOUND', msg('auth.noAccount'));
     const purpose = await findPendingPurpose(tx, user.id);
-    if (!purpose) throw new AppError('NOT_FOUND', 'No code is waiting for this phone number');
+    if (!purpose) throw new AppError('NOT_FOUND', msg('auth.noCodeWaiting'));
     await sendCode(tx, { userId: user.id, phone: phone.e164, purpose, secret: options.config.OTP_SECRET });
     await audit(tx, { tenantId: user.tenantId, userId: user.id, action: 'send-code', entity: 'user', entityId: user.id, detail: { purpose, resend: true } });
   });

@@ -6,6 +6,7 @@ import { audit } from '../../lib/audit';
 import { findLiveUserByPhone } from './auth.queries';
 import { sendCode } from './one-time-codes';
 import { readPhone } from './validate-phone';
+import { msg } from '../../lib/messages';
 
 export interface ResetPasswordOptions {
   phonenumber: string;
@@ -18,7 +19,7 @@ export async function resetPassword(db: Db, options: ResetPasswordOptions): Prom
   const phone = readPhone(options.phonenumber, options.countrycode, 'phonenumber');
   await db.transaction(async (tx) => {
     const user = await findLiveUserByPhone(tx, phone.e164, { forUpdate: true });
-    if (!user) throw new AppError('NOT_FOUND', 'No account uses this phone number');
+    if (!user) throw new AppError('NOT_FOUND', msg('auth.noAccount'));
     await sendCode(tx, { userId: user.id, phone: phone.e164, purpose: 'reset', secret: options.config.OTP_SECRET });
     await audit(tx, { tenantId: user.tenantId, userId: user.id, action: 'send-code', entity: 'user', entityId: user.id, detail: { purpose: 'reset' } });
   });

@@ -10,6 +10,7 @@ import { findLiveUserByPhone } from './auth.queries';
 import { checkCode } from './one-time-codes';
 import { transactOrRefuse } from './transact-or-refuse';
 import { phoneFromCombinedCode } from './validate-phone';
+import { msg } from '../../lib/messages';
 
 export interface ValidateOtpOptions {
   /** The combined code from A5 or A8: the international phone digits. */
@@ -26,7 +27,7 @@ export async function validateOtp(db: Db, options: ValidateOtpOptions): Promise<
   const phone = phoneFromCombinedCode(options.code);
   return transactOrRefuse(db, async (tx) => {
     const user = await findLiveUserByPhone(tx, phone.e164, { forUpdate: true });
-    if (!user) throw new AppError('NOT_FOUND', 'No account uses this phone number');
+    if (!user) throw new AppError('NOT_FOUND', msg('auth.noAccount'));
     const checked = await checkCode(tx, { userId: user.id, purposes: ['reset'], otp: options.otp, secret: options.config.OTP_SECRET, onSuccess: 'verify' });
     if (checked instanceof AppError) return checked;
     const resetToken = crypto.randomBytes(32).toString('base64url');

@@ -1,7 +1,8 @@
-import { describePhoneError, normalizePhone, type PhoneCountry } from '@dukani/domain';
+import { normalizePhone, type PhoneCountry } from '@dukani/domain';
 import type { Db } from '../../db/client';
-import { invalid, notFound } from '../../lib/app-error';
+import { notFound } from '../../lib/app-error';
 import { findLiveUserByPhone } from './auth.queries';
+import { invalidPhone } from '../../lib/phone-message';
 
 export interface PhoneInput {
   e164: string;
@@ -12,13 +13,13 @@ export interface PhoneInput {
 /** Normalise a typed phone for the chosen country, or 400 on the contract's field name. */
 export function readPhone(input: string, country: PhoneCountry, field: string): PhoneInput {
   const result = normalizePhone(input, country);
-  if (!result.ok) throw invalid(field, describePhoneError(field, result));
+  if (!result.ok) throw invalidPhone(field, result);
   return { e164: result.e164, digits: result.digits };
 }
 
 /** The combined code (A8, A9) back to a phone; anything that cannot be one is simply unknown (404). */
 export function phoneFromCombinedCode(code: string): PhoneInput {
-  if (!/^\d{7,15}$/.test(code)) throw notFound('The code');
+  if (!/^\d{7,15}$/.test(code)) throw notFound('Code');
   return { e164: `+${code}`, digits: code };
 }
 

@@ -31,7 +31,7 @@ export async function getLiveBusiness(db: DbOrTx, businessId: number, tenantId: 
     .select()
     .from(businesses)
     .where(and(eq(businesses.id, businessId), eq(businesses.tenantId, tenantId), isNull(businesses.deletedAt)));
-  if (!row) throw notFound(`Business ${businessId}`);
+  if (!row) throw notFound('Business', businessId);
   return row;
 }
 
@@ -46,13 +46,13 @@ export async function lockTenantWithPlan(tx: DbOrTx, tenantId: number) {
     .innerJoin(plans, eq(plans.id, tenants.planId))
     .where(eq(tenants.id, tenantId))
     .for('update', { of: tenants });
-  if (!row) throw notFound(`Tenant ${tenantId}`);
+  if (!row) throw notFound('Tenant', tenantId);
   return row;
 }
 
 export async function getTenantWithPlan(db: DbOrTx, tenantId: number) {
   const [row] = await db.select({ tenant: tenants, plan: plans }).from(tenants).innerJoin(plans, eq(plans.id, tenants.planId)).where(eq(tenants.id, tenantId));
-  if (!row) throw notFound(`Tenant ${tenantId}`);
+  if (!row) throw notFound('Tenant', tenantId);
   return row;
 }
 

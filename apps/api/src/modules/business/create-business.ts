@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { toStoredBusinessPhone } from './business-phone';
 import { countLiveBusinesses, firstBusinessCountry, lockTenantWithPlan, toBusiness } from './business.queries';
 import { createBusinessWithDefaults } from './create-business-with-defaults';
+import { msg } from '../../lib/messages';
 
 export interface CreateBusinessOptions {
   tenantId: number;
@@ -21,10 +22,7 @@ export async function createBusiness(db: Db, options: CreateBusinessOptions): Pr
   return db.transaction(async (tx) => {
     const { plan } = await lockTenantWithPlan(tx, tenantId);
     if ((await countLiveBusinesses(tx, tenantId)) >= plan.maxBusinesses) {
-      throw new AppError(
-        'INVALID_STATE',
-        `Your plan allows ${plan.maxBusinesses} ${plan.maxBusinesses === 1 ? 'business' : 'businesses'}; upgrade to add more`,
-      );
+      throw new AppError('INVALID_STATE', plan.maxBusinesses === 1 ? msg('business.planLimitOne') : msg('business.planLimit', { count: plan.maxBusinesses }));
     }
     const inherited = await firstBusinessCountry(tx, tenantId);
     const country: PhoneCountry = input.country ?? (isCountry(inherited) ? inherited : 'KE');

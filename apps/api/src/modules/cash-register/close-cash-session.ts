@@ -8,6 +8,7 @@ import { audit } from '../../lib/audit';
 import { getSessionRecord } from './cash-register.queries';
 import { computeLiveFigures, toCashSession } from './session-figures';
 import { getSessionForChange, readMoney, type SessionActor } from './session-rules';
+import { msg } from '../../lib/messages';
 
 export interface CloseCashSessionOptions {
   actor: SessionActor & { tenantId: number };
@@ -34,7 +35,7 @@ function readCountedModes(entries: readonly ModeTotal[] | null | undefined, sold
     const key = entry.paymentValue.toLowerCase();
     const refusal = NOT_COUNTED[key];
     if (refusal) throw invalid(field, `${field} ${entry.paymentValue} ${refusal}`);
-    if (seen.has(key)) throw invalid(field, `${field} ${entry.paymentValue} is listed twice`);
+    if (seen.has(key)) throw invalid(field, 'register.methodListedTwice', { method: entry.paymentValue });
     seen.add(key);
     return { paymentValue: spelling.get(key) ?? entry.paymentValue, amount: readMoney(`countedByMode[${index}].amount`, entry.amount) };
   });
@@ -50,7 +51,7 @@ export async function closeCashSession(db: Db, options: CloseCashSessionOptions)
   return db.transaction(async (tx) => {
     const { session } = await getSessionForChange(tx, actor, input);
     if (session.status !== 'Open') {
-      throw new AppError('INVALID_STATE', `Register session ${session.id} is ${session.status}; only an Open session can be closed`);
+      throw new AppError('INVALID_STATE', msg('register.notOpen', { status: session.status }));
     }
     const figures = await computeLiveFigures(tx, session.openingBalance, session.id);
     const countedByMode = readCountedModes(input.countedByMode, figures.salesByMode);

@@ -6,6 +6,7 @@ import { audit } from '../../lib/audit';
 import { findOpenSessionRecord, getSessionRecord, isOpenSessionViolation } from './cash-register.queries';
 import { toCashSession } from './session-figures';
 import { readMoney } from './session-rules';
+import { msg } from '../../lib/messages';
 
 export interface CreateCashSessionOptions {
   tenantId: number;
@@ -13,7 +14,7 @@ export interface CreateCashSessionOptions {
   input: RouteBody<typeof createCashRegisterSession>;
 }
 
-const alreadyOpen = () => new AppError('SESSION_OPEN', 'You already have a register session open in this business; close it before opening another');
+const alreadyOpen = () => new AppError('SESSION_OPEN', msg('register.alreadyOpen'));
 
 /** K3: open the caller's drawer with its float. One Open session per cashier and business. */
 export async function createCashSession(db: Db, options: CreateCashSessionOptions): Promise<CashSession> {

@@ -10,7 +10,7 @@ const MONEY_LIMIT = 1e12;
 /** A money input as stored: 2 decimals half away from zero, and within the column. */
 export function readMoney(field: string, value: number): number {
   const amount = roundMoney(value);
-  if (amount >= MONEY_LIMIT) throw invalid(field, `${field} must be less than 1000000000000`);
+  if (amount >= MONEY_LIMIT) throw invalid(field, 'register.amountTooLarge');
   return amount;
 }
 
@@ -23,10 +23,10 @@ export type SessionActor = Pick<AuthContext, 'userId' | 'links'>;
  */
 export async function getSessionForChange(tx: DbOrTx, actor: SessionActor, target: { sessionId: number; businessId: number }): Promise<CashSessionRecord> {
   const record = await getSessionRecord(tx, target.sessionId, { forUpdate: true });
-  if (!record || record.session.businessId !== target.businessId) throw notFound('Register session');
+  if (!record || record.session.businessId !== target.businessId) throw notFound('RegisterSession');
   if (record.session.userId !== actor.userId) {
     const role = actor.links.get(target.businessId)?.roleTypes;
-    if (role !== 'Owner' && role !== 'Admin') throw notFound('Register session');
+    if (role !== 'Owner' && role !== 'Admin') throw notFound('RegisterSession');
   }
   return record;
 }

@@ -8,6 +8,7 @@ import { audit } from '../../lib/audit';
 import { getSessionRecord, type CashSessionRow } from './cash-register.queries';
 import { toCashSession } from './session-figures';
 import { getSessionForChange, readMoney, type SessionActor } from './session-rules';
+import { msg } from '../../lib/messages';
 
 export interface UpdateCashSessionOptions {
   actor: SessionActor & { tenantId: number };
@@ -47,10 +48,10 @@ export async function updateCashSession(db: Db, options: UpdateCashSessionOption
   return db.transaction(async (tx) => {
     const { session } = await getSessionForChange(tx, actor, input);
     if (session.status === 'Approved') {
-      throw new AppError('INVALID_STATE', `Register session ${session.id} is Approved and can no longer be edited`);
+      throw new AppError('INVALID_STATE', msg('register.approved'));
     }
     if (session.status === 'Open' && closingBalance !== null) {
-      throw invalid('closingBalance', 'closingBalance can only be edited once the session is closed; close it with the counted cash');
+      throw invalid('closingBalance', 'register.closingBalanceOpen');
     }
     const changes: SessionChanges =
       session.status === 'Open' ? (openingBalance === null ? {} : { openingBalance }) : closedChanges(session, openingBalance, closingBalance);

@@ -21,7 +21,7 @@ export async function addProductsToCategory(db: Db, options: AddProductsToCatego
   const { auth, input } = options;
   return db.transaction(async (tx) => {
     const category = await findCategoryRow(tx, input.categoryId);
-    if (!category) throw notFound(`Category ${input.categoryId}`);
+    if (!category) throw notFound('Category', input.categoryId);
     assertRecordAccess(auth, category.businessId, `Category ${input.categoryId}`, ['products']);
     const subcategoryId = input.category_OneId || null;
     if (subcategoryId) {
@@ -33,7 +33,7 @@ export async function addProductsToCategory(db: Db, options: AddProductsToCatego
     const ids = [...new Set(input.productIds)];
     const found = await findProductPlaces(tx, category.businessId, ids);
     const missing = ids.filter((id) => !found.some((row) => row.id === id));
-    if (missing.length > 0) throw notFound(`Product ${missing.join(', ')}`);
+    if (missing.length > 0) throw notFound('Product', missing.join(', '));
     await moveProducts(tx, ids, { categoryId: category.id, subcategoryId });
     await audit(tx, {
       tenantId: category.tenantId,

@@ -5,6 +5,7 @@ import { categories, subcategories } from './categories.schema';
 import { countLiveProductsByCategory, countLiveProductsIn } from '../products/products-in-categories';
 import { AppError } from '../../lib/app-error';
 import { scoped } from '../../lib/scoped';
+import { msg } from '../../lib/messages';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type SubcategoryRow = typeof subcategories.$inferSelect;
@@ -63,8 +64,8 @@ export function countProductsInCategory(db: DbOrTx, categoryId: number): Promise
   return countLiveProductsIn(db, categoryId, db.select({ id: subcategories.id }).from(subcategories).where(eq(subcategories.categoryId, categoryId)));
 }
 
-const duplicateCategory = (name: string) => new AppError('DUPLICATE', `categoryname: this business already has a category named ${name}`, 'categoryname');
-const duplicateSubcategory = (name: string) => new AppError('DUPLICATE', `name: this category already has a subcategory named ${name}`, 'name');
+const duplicateCategory = (name: string) => new AppError('DUPLICATE', msg('catalog.categoryNameTaken', { field: 'categoryname', name }), 'categoryname');
+const duplicateSubcategory = (name: string) => new AppError('DUPLICATE', msg('catalog.subcategoryNameTaken', { field: 'name', name }), 'name');
 
 /** Names are unique per business and product type regardless of case: "Drinks" and "drinks" would confuse every picker. */
 export async function assertCategoryNameFree(db: DbOrTx, options: { businessId: number; productType: number; name: string; exceptId?: number }) {

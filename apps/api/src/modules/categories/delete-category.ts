@@ -7,6 +7,7 @@ import { audit } from '../../lib/audit';
 import { assertRecordAccess } from '../../lib/record-access';
 import type { AuthContext } from '../../lib/auth-context';
 import { countProductsInCategory, findCategoryRow } from './categories.queries';
+import { msg } from '../../lib/messages';
 
 export interface DeleteCategoryOptions {
   id: number;
@@ -21,11 +22,14 @@ export async function deleteCategory(db: Db, options: DeleteCategoryOptions): Pr
   const { auth } = options;
   await db.transaction(async (tx) => {
     const category = await findCategoryRow(tx, options.id);
-    if (!category) throw notFound(`Category ${options.id}`);
+    if (!category) throw notFound('Category', options.id);
     assertRecordAccess(auth, category.businessId, `Category ${options.id}`, ['products']);
     const inUse = await countProductsInCategory(tx, category.id);
     if (inUse > 0) {
-      throw new AppError('IN_USE', `${category.name} still holds ${inUse} product${inUse === 1 ? '' : 's'}; move or delete them first`);
+      throw new AppError(
+        'IN_USE',
+        inUse === 1 ? msg('catalog.categoryInUseOne', { name: category.name }) : msg('catalog.categoryInUse', { name: category.name, count: inUse }),
+      );
     }
     await unlinkDeletedProducts(tx, category.id);
     const removed = await tx.delete(subcategories).where(eq(subcategories.categoryId, category.id)).returning();

@@ -23,9 +23,9 @@ export async function saveSubcategory(db: Db, options: SaveSubcategoryOptions): 
     () =>
       db.transaction(async (tx) => {
         const category = await findCategoryRow(tx, input.categoryId);
-        if (!category || category.businessId !== input.businessId) throw notFound(`Category ${input.categoryId}`);
+        if (!category || category.businessId !== input.businessId) throw notFound('Category', input.categoryId);
         const current = input.id ? await findSubcategoryRow(tx, input.id) : undefined;
-        if (input.id && (!current || current.businessId !== input.businessId)) throw notFound(`Subcategory ${input.id}`);
+        if (input.id && (!current || current.businessId !== input.businessId)) throw notFound('Subcategory', input.id);
         await assertSubcategoryNameFree(tx, { categoryId: category.id, name: input.name, exceptId: current?.id });
         const values = { categoryId: category.id, name: input.name, description: input.description ?? null };
         const [row] = current

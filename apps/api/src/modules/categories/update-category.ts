@@ -21,7 +21,7 @@ export async function updateCategory(db: Db, options: UpdateCategoryOptions): Pr
     () =>
       db.transaction(async (tx) => {
         const current = await findCategoryRow(tx, options.id);
-        if (!current) throw notFound(`Category ${options.id}`);
+        if (!current) throw notFound('Category', options.id);
         // The path names no business: the category's own business decides access and role.
         assertRecordAccess(auth, current.businessId, `Category ${options.id}`, ['products']);
         await assertCategoryNameFree(tx, { businessId: current.businessId, productType: input.productType, name: input.categoryname, exceptId: current.id });

@@ -47,7 +47,7 @@ export async function assignCurrency(db: Db, options: AssignCurrencyOptions): Pr
     () =>
       db.transaction(async (tx) => {
         const source = await findTenantCurrency(tx, options.currencyId, tenantId);
-        if (!source) throw notFound(`Currency ${options.currencyId}`);
+        if (!source) throw notFound('Currency', options.currencyId);
         await assertNameFree(tx, { businessId, name: source.currencyName, field: 'currencyId' });
         const crossRate = await rateInTarget(tx, source, businessId);
         const rebased = options.isDefault ? await moveDefaultCurrency(tx, { businessId, newDefaultRate: crossRate, field: 'currencyId' }) : [];

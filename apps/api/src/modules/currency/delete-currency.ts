@@ -22,7 +22,7 @@ export async function deleteCurrency(db: Db, options: DeleteCurrencyOptions): Pr
   await db.transaction(async (tx) => {
     const current = await findTenantCurrency(tx, options.id, options.tenantId);
     const role = current ? options.links.get(current.businessId) : undefined;
-    if (!current || !role) throw notFound(`Currency ${options.id}`);
+    if (!current || !role) throw notFound('Currency', options.id);
     // The route's role check looked at the token's business; this currency may live in another one.
     if (!canUseModules(role, ['settings'])) throw forbidden('Your role does not allow settings in this business');
     if (current.isDefault) throw new AppError('IN_USE', `${current.currencyName} is the default currency; make another currency the default first`);

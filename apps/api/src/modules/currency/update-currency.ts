@@ -26,7 +26,7 @@ export async function updateCurrency(db: Db, options: UpdateCurrencyOptions): Pr
       db.transaction(async (tx) => {
         const current = await findTenantCurrency(tx, options.id, tenantId);
         // The body names the business the scope check passed; a currency of any other business is not "here".
-        if (!current || current.businessId !== input.businessId) throw notFound(`Currency ${options.id}`);
+        if (!current || current.businessId !== input.businessId) throw notFound('Currency', options.id);
         if (current.isDefault && !input.isDefault) {
           throw new AppError('INVALID_STATE', 'a business needs a default currency; make another currency the default instead', 'isDefault');
         }

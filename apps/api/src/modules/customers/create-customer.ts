@@ -1,11 +1,13 @@
 import { countryCodeSchema, type Customer, type RouteBody, type addCustomer } from '@dukani/contracts';
-import { describePhoneError, normalizePhone } from '@dukani/domain';
+import { normalizePhone } from '@dukani/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { customers } from './customers.schema';
 import { AppError, invalid } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { getBusinessCountry } from '../business/get-business-country';
 import { getPhoneHolder, isPhoneViolation, toCustomer } from './customers.queries';
+import { invalidPhone } from '../../lib/phone-message';
+import { fieldText, msg } from '../../lib/messages';
 
 export interface CreateCustomerOptions {
   tenantId: number;
@@ -19,7 +21,7 @@ const orNull = (value: string | null | undefined) => value || null;
 /** What pickers and receipts show: the given clientName, else "firstName lastName". */
 function clientNameOf(input: CreateCustomerOptions['input']): string {
   const name = input.clientName || [input.firstName, input.lastName].filter(Boolean).join(' ');
-  if (!name) throw invalid('clientName', 'clientName is required when firstName and lastName are blank');
+  if (!name) throw invalid('clientName', 'customer.nameRequired');
   return name;
 }
 
@@ -28,12 +30,15 @@ async function readPhone(db: DbOrTx, businessId: number, phoneNumber: string | n
   if (!phoneNumber) return null;
   const country = countryCodeSchema.parse(await getBusinessCountry(db, businessId));
   const result = normalizePhone(phoneNumber, country);
-  if (!result.ok) throw invalid('phoneNumber', describePhoneError('phoneNumber', result));
+  if (!result.ok) throw invalidPhone('phoneNumber', result);
   return result.e164;
 }
 
 const duplicatePhone = (phone: string, holder?: string) =>
-  new AppError('DUPLICATE', `phoneNumber ${phone} is already used by ${holder ? `customer ${holder}` : 'another customer'} of this business`, 'phoneNumber');
+  holder ? invalidAs('DUPLICATE', 'customer.phoneUsedBy', { phone, holder }) : invalidAs('DUPLICATE', 'customer.phoneUsed', { phone });
+
+const invalidAs = (code: 'DUPLICATE', key: 'customer.phoneUsedBy' | 'customer.phoneUsed', params: Record<string, string>) =>
+  new AppError(code, msg(key, { field: fieldText('phoneNumber'), ...params }), 'phoneNumber');
 
 /** H2: add a customer to the business named by customerInfoCustId (scope-checked by authorize). */
 export async function createCustomer(db: Db, options: CreateCustomerOptions): Promise<Customer> {

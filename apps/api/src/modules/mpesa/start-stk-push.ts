@@ -1,4 +1,4 @@
-import { describePhoneError, normalizePhone } from '@dukani/domain';
+import { normalizePhone } from '@dukani/domain';
 import type { startStkPush as startStkPushContract, RouteBody, StkStarted } from '@dukani/contracts';
 import { DarajaError, type DarajaClient, type StkPushAccepted } from '@dukani/mobile-money';
 import type { Config } from '../../config';
@@ -13,6 +13,8 @@ import { getReceiptSettings } from '../settings/get-receipt-settings';
 import { stkCallbackUrlOf } from './mpesa-client';
 import { FIRST_QUERY_AFTER_MS } from './stk-poll-schedule';
 import { stkQueryJob } from './stk-query.job';
+import { invalidPhone } from '../../lib/phone-message';
+import { msg } from '../../lib/messages';
 
 export interface StartStkPushOptions {
   businessId: number;
@@ -29,20 +31,17 @@ const FIELD_OF: Record<string, string> = { PhoneNumber: 'phoneNumber', PartyA: '
 function pushFailure(err: DarajaError): AppError {
   const providerText = err.errorMessage ?? err.message;
   const field = err.kind === 'rejected' && err.field ? FIELD_OF[err.field] : undefined;
-  if (field) return invalid(field, `${field} was refused by M-Pesa: ${providerText}`);
+  if (field) return invalid(field, 'mpesa.fieldRefused', { detail: providerText });
   switch (err.kind) {
     case 'rejected':
-      return conflict('INVALID_STATE', `M-Pesa refused the prompt: ${providerText}`);
+      return conflict('INVALID_STATE', 'mpesa.refused', { detail: providerText });
     case 'unavailable':
-      return new AppError('UNAVAILABLE', 'M-Pesa is busy or unreachable and sent no prompt; try again in a moment');
+      return new AppError('UNAVAILABLE', msg('mpesa.unavailable'));
     case 'auth':
-      return new AppError('UPSTREAM', 'M-Pesa refused our credentials and sent no prompt; the M-Pesa settings of this server need fixing');
+      return new AppError('UPSTREAM', msg('mpesa.credentials'));
     case 'timeout':
       // §7.4: the push may have gone through, and a second one could charge the customer twice.
-      return new AppError(
-        'UPSTREAM',
-        'M-Pesa did not answer in time, so a prompt may have reached the phone. Ask the customer whether a prompt arrived before sending another',
-      );
+      return new AppError('UPSTREAM', msg('mpesa.timeout'));
   }
 }
 
@@ -55,14 +54,14 @@ export async function startStkPush(db: Db, options: StartStkPushOptions): Promis
   const { businessId, auth, input, client, config } = options;
   const { cashRegisterSettings } = await getReceiptSettings(db, { businessId, tenantId: auth.tenantId });
   if (!cashRegisterSettings.mobileMoneyEnabled) {
-    throw conflict('INVALID_STATE', 'Mobile money is turned off for this business; turn it on in the cash register settings');
+    throw conflict('INVALID_STATE', 'mpesa.turnedOff');
   }
   const business = await getBusinessRow(db, { businessId, tenantId: auth.tenantId });
   if (business.country !== 'KE') {
-    throw invalid('phoneNumber', 'phoneNumber cannot get an M-Pesa prompt: M-Pesa Express works only for businesses in Kenya');
+    throw invalid('phoneNumber', 'mpesa.kenyaOnly');
   }
   const phone = normalizePhone(input.phoneNumber, 'KE');
-  if (!phone.ok) throw invalid('phoneNumber', describePhoneError('phoneNumber', phone));
+  if (!phone.ok) throw invalidPhone('phoneNumber', phone);
   // Daraja allows 12 characters and shows them in the prompt (§3.1).
   const accountReference = (input.accountReference || business.organizationName).trim().slice(0, 12) || 'Dukani';
 

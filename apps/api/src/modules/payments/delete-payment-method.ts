@@ -20,7 +20,7 @@ export async function deletePaymentMethod(db: Db, options: DeletePaymentMethodOp
   return db.transaction(async (tx) => {
     const row = await getMethodRow(tx, options.id);
     // Only the named business's methods: another shop's id looks unknown (API.md §1.2).
-    if (!row || row.businessId !== options.businessId) throw notFound('Payment method');
+    if (!row || row.businessId !== options.businessId) throw notFound('PaymentMethod');
     await tx.delete(paymentMethods).where(eq(paymentMethods.id, row.id));
     await audit(tx, {
       tenantId: options.tenantId,

@@ -6,6 +6,7 @@ import { audit } from '../../lib/audit';
 import { assertRecordAccess } from '../../lib/record-access';
 import type { AuthContext } from '../../lib/auth-context';
 import { findBundleNamesWithProduct } from '../bundles/find-bundle-names-with-product';
+import { msg } from '../../lib/messages';
 
 export interface DeleteProductOptions {
   id: number;
@@ -27,7 +28,7 @@ export async function deleteProduct(db: Db, options: DeleteProductOptions): Prom
     assertRecordAccess(options.auth, row.businessId, 'Product', ['products']);
     const bundleNames = await findBundleNamesWithProduct(tx, row.id);
     if (bundleNames.length > 0) {
-      throw new AppError('IN_USE', `${row.name} is in the bundle ${bundleNames.map((name) => `"${name}"`).join(', ')}; remove it from the bundle first`);
+      throw new AppError('IN_USE', msg('catalog.productInBundle', { name: row.name, bundles: bundleNames.map((name) => `"${name}"`).join(', ') }));
     }
     const now = new Date();
     await tx.update(products).set({ deletedAt: now, updatedOn: now }).where(eq(products.id, row.id));

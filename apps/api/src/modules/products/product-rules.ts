@@ -8,6 +8,7 @@ import { AppError, invalid } from '../../lib/app-error';
 import { findLiveSupplierIds } from '../suppliers/find-live-supplier-ids';
 import { scoped } from '../../lib/scoped';
 import { assertQuantityFits } from '../../lib/quantity-rule';
+import { msg } from '../../lib/messages';
 
 /** A product body after the contract parsed it (I10, I19, a completed I33 entry, an I15 row). */
 export type ProductInputData = RouteBody<typeof addProduct>;
@@ -54,14 +55,13 @@ export async function resolveCategory(
   let categoryId = input.categoryId || null;
   const subcategoryId = input.category_OneId || null;
   if (categoryId) {
-    if (!(await isCategoryOf(tx, businessId, categoryId)))
-      throw new AppError('NOT_FOUND', `categoryId ${categoryId} is not a category of this business`, 'categoryId');
+    if (!(await isCategoryOf(tx, businessId, categoryId))) throw new AppError('NOT_FOUND', msg('catalog.categoryUnknown'), 'categoryId');
   }
   if (subcategoryId) {
     const parentId = await findSubcategoryParent(tx, businessId, subcategoryId);
-    if (parentId === undefined) throw new AppError('NOT_FOUND', `category_OneId ${subcategoryId} is not a subcategory of this business`, 'category_OneId');
+    if (parentId === undefined) throw new AppError('NOT_FOUND', msg('catalog.subcategoryUnknown'), 'category_OneId');
     if (categoryId && parentId !== categoryId) {
-      throw invalid('category_OneId', `category_OneId ${subcategoryId} is not a subcategory of category ${categoryId}`);
+      throw invalid('category_OneId', 'catalog.subcategoryNotInCategory');
     }
     categoryId = parentId;
   }
@@ -98,7 +98,7 @@ export async function assertBarcodesFree(
   const seen = new Map<string, string>();
   for (const code of given) {
     const first = seen.get(code.barCode);
-    if (first) throw new AppError('DUPLICATE', `${code.field} ${code.barCode} is already used by ${first}`, code.field);
+    if (first) throw new AppError('DUPLICATE', msg('catalog.barcodeUsed', { code: code.barCode, name: first }), code.field);
     seen.set(code.barCode, code.field);
   }
   await tx.execute(sql`select pg_advisory_xact_lock(${BARCODE_LOCK}, ${businessId})`);
@@ -128,7 +128,7 @@ export async function assertBarcodesFree(
   const hit = productHits[0] ?? (variantHits[0] ? { name: `${variantHits[0].name} (${variantHits[0].variant})`, barCode: variantHits[0].barCode } : undefined);
   if (hit?.barCode) {
     const field = seen.get(hit.barCode)!;
-    throw new AppError('DUPLICATE', `${field} ${hit.barCode} is already used by ${hit.name}`, field);
+    throw new AppError('DUPLICATE', msg('catalog.barcodeUsed', { code: hit.barCode, name: hit.name }), field);
   }
 }
 

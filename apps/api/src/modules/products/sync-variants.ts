@@ -5,6 +5,7 @@ import { AppError, invalid } from '../../lib/app-error';
 import { recordMovement } from '../stock/record-movement';
 import { variantColumns, type VariantInputData } from './product-rules';
 import type { VariantRow } from './products.queries';
+import { msg } from '../../lib/messages';
 
 export interface SyncVariantsOptions {
   tenantId: number;
@@ -37,7 +38,7 @@ export async function syncVariants(tx: DbOrTx, options: SyncVariantsOptions) {
   for (const variant of options.current) {
     if (kept.has(variant.id)) continue;
     if (variant.quantity !== 0) {
-      throw new AppError('IN_USE', `Variant ${variant.name} still has ${variant.quantity} in stock; adjust it to 0 before removing it`, 'variants');
+      throw new AppError('IN_USE', msg('catalog.variantHasStock', { name: variant.name, quantity: variant.quantity }), 'variants');
     }
     await tx.update(productVariants).set({ deletedAt: new Date() }).where(eq(productVariants.id, variant.id));
     removed.push(variant.id);

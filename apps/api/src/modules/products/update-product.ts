@@ -45,7 +45,7 @@ export async function updateProductIn(tx: DbOrTx, options: UpdateProductOptions)
   const { columns, supplierIds } = await checkProductInput(tx, { businessId: row.businessId, country, input, productId: row.id });
   const isService = columns.productType === 1;
   if (isService && row.productType === 0 && row.quantity !== 0) {
-    throw invalid('productType', `productType: ${row.name} still has ${row.quantity} in stock; a service keeps none, so adjust it to 0 first`);
+    throw invalid('productType', 'catalog.serviceHasStock', { name: row.name, quantity: row.quantity });
   }
   const current = await tx
     .select()
@@ -54,7 +54,7 @@ export async function updateProductIn(tx: DbOrTx, options: UpdateProductOptions)
   const variantInputs = input.variants ?? [];
   // The product's own stock has no variant to belong to; moving it silently would rewrite history.
   if (current.length === 0 && variantInputs.length > 0 && row.quantity !== 0) {
-    throw invalid('variants', `variants: ${row.name} has ${row.quantity} in stock of its own; adjust it to 0 before adding variants`);
+    throw invalid('variants', 'catalog.variantsNeedZeroStock', { name: row.name, quantity: row.quantity });
   }
 
   await tx

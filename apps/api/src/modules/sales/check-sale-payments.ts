@@ -35,10 +35,10 @@ export async function checkSalePayments(
     const reserved = reservedOf(entry.paymentValue);
     const method = reserved ? null : custom.find((m) => m.paymentValue.toLowerCase() === entry.paymentValue.toLowerCase());
     if (reserved === 'SplitPayment' || (!reserved && !method)) {
-      throw invalid(`${at}.paymentValue`, `${at}.paymentValue must be a payment method of this shop (not ${entry.paymentValue})`);
+      throw invalid(`${at}.paymentValue`, 'sale.paymentMethodUnknown', { method: entry.paymentValue });
     }
     const paymentValue: string = reserved ?? method!.paymentValue;
-    if (paymentValue === 'PayLater' && entry.amount !== 0) throw invalid(`${at}.amount`, `${at}.amount must be 0 for Pay Later: the balance becomes credit`);
+    if (paymentValue === 'PayLater' && entry.amount !== 0) throw invalid(`${at}.amount`, 'sale.payLaterAmount');
     const referenceNumber = entry.referenceNumber?.trim() || null;
     if (paymentValue === 'StkPush') await checkStkReference(tx, businessId, at, referenceNumber, entry.amount);
     payments.push({
@@ -56,7 +56,7 @@ export async function checkSalePayments(
     )
   ) {
     const sum = sumMoney(payments.map((p) => p.amount));
-    throw invalid('totalPaid', `totalPaid must equal the payments' sum (${sum.toFixed(2)}), not ${options.totalPaid}`);
+    throw invalid('totalPaid', 'sale.totalPaidMismatch', { sum, totalPaid: options.totalPaid });
   }
   const balance = balanceOf(options.amountDue, roundMoney(options.totalPaid));
   if (Math.abs(balance - options.balance) > 0.01 + 1e-9) {
@@ -70,10 +70,10 @@ export async function checkSalePayments(
 
 async function checkStkReference(tx: DbOrTx, businessId: number, at: string, receipt: string | null, amount: number) {
   const field = `${at}.referenceNumber`;
-  if (!receipt) throw invalid(field, `${field} is required for STP PUSH: the M-Pesa receipt number of the paid prompt`);
+  if (!receipt) throw invalid(field, 'sale.mpesaReceiptRequired');
   const prompt = await findPaidPrompt(tx, businessId, receipt);
-  if (!prompt) throw invalid(field, `${field} ${receipt} is not a paid M-Pesa prompt of this shop`);
-  if ((prompt.paidAmount ?? 0) + 0.005 < amount) throw invalid(`${at}.amount`, `${at}.amount must not be more than the ${prompt.paidAmount} paid by M-Pesa`);
+  if (!prompt) throw invalid(field, 'sale.mpesaNotPaid', { receipt });
+  if ((prompt.paidAmount ?? 0) + 0.005 < amount) throw invalid(`${at}.amount`, 'sale.mpesaAmountTooHigh', { paid: prompt.paidAmount ?? 0 });
   const [used] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(transactionPayments)
@@ -84,5 +84,5 @@ async function checkStkReference(tx: DbOrTx, businessId: number, at: string, rec
         eq(transactionPayments.referenceNumber, receipt),
       ),
     );
-  if ((used?.n ?? 0) > 0) throw invalid(field, `${field} ${receipt} was already used by another sale`);
+  if ((used?.n ?? 0) > 0) throw invalid(field, 'sale.mpesaReceiptUsed', { receipt });
 }

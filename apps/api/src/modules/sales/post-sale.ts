@@ -20,6 +20,9 @@ import { buildTransaction } from './build-transaction';
 import { checkSalePayments } from './check-sale-payments';
 import { resolveSaleLines } from './resolve-sale-lines';
 import { scoped } from '../../lib/scoped';
+import { msg } from '../../lib/messages';
+import { findDefaultCurrencySymbol } from '../currency/find-default-currency-symbol';
+import { describeSaleIssue } from './sale-refusal';
 
 export interface PostSaleOptions {
   auth: AuthContext;
@@ -62,7 +65,7 @@ async function writeSale(tx: DbOrTx, { auth, businessId, payload, isQuickSale }:
   const settings = await findCashRegisterSettings(tx, businessId);
   const session = await lockOpenSessionForSale(tx, { businessId, userId: auth.userId });
   if (settings.requireOpenSession && !session) {
-    throw new AppError('NO_OPEN_SESSION', 'Open the register before selling: this shop requires an open register session');
+    throw new AppError('NO_OPEN_SESSION', msg('sale.noOpenSession'));
   }
 
   const { lines, takes } = await resolveSaleLines(tx, businessId, payload.itemList, isQuickSale);
@@ -75,7 +78,10 @@ async function writeSale(tx: DbOrTx, { auth, businessId, payload, isQuickSale }:
   };
   const totals = computeSaleTotals(totalsInput);
   const issue = [...saleTotalsIssues(totalsInput), ...minimumPriceIssues(lines, totals)][0];
-  if (issue) throw invalid(issue.field, issue.message);
+  if (issue) {
+    const currency = await findDefaultCurrencySymbol(tx, businessId);
+    throw new AppError('VALIDATION', describeSaleIssue(issue, { lines, totals, currency }), issue.field);
+  }
   const { payments, balance } = await checkSalePayments(tx, {
     businessId,
     entries: payload.paymentSummary,
@@ -86,7 +92,7 @@ async function writeSale(tx: DbOrTx, { auth, businessId, payload, isQuickSale }:
 
   const customerId = payload.customerId ?? 0;
   const customer = customerId ? await getSaleCustomer(tx, businessId, customerId) : null;
-  if (balance > 0 && !customer) throw invalid('customerId', 'customerId is required when part of the sale is paid later (balance above 0)');
+  if (balance > 0 && !customer) throw invalid('customerId', 'sale.customerForPayLater');
   const salesPersonId = payload.salesPersonId || null;
   if (salesPersonId) await assertLinkedUser(tx, businessId, salesPersonId);
 
@@ -156,13 +162,12 @@ async function writeSale(tx: DbOrTx, { auth, businessId, payload, isQuickSale }:
       allowNegative: settings.allowNegativeInventory,
       userId: auth.userId,
       transactionId,
-      note: `Receipt ${receiptNo}`,
+      // The history shows the sale's receipt number from transactionId, in the reader's language.
+      note: null,
       actionDate: transactionDate,
     }).catch((error: unknown) => {
-      if (error instanceof AppError && error.code === 'OUT_OF_STOCK') {
-        const name = lines.find((l) => l.productId === take.productId)?.name ?? 'An item';
-        throw new AppError('OUT_OF_STOCK', `${name} is Out Of Stock!`);
-      }
+      // recordMovement names the item and how many are left; at the till the refusal is not about a `qty` field.
+      if (error instanceof AppError && error.code === 'OUT_OF_STOCK') throw new AppError('OUT_OF_STOCK', error.text);
       throw error;
     });
   }
@@ -208,7 +213,7 @@ async function assertLinkedUser(tx: DbOrTx, businessId: number, userId: number) 
     .select({ userId: businessUsers.userId })
     .from(businessUsers)
     .where(and(scoped(businessUsers, { businessId }), eq(businessUsers.userId, userId)));
-  if (!link) throw invalid('salesPersonId', `salesPersonId ${userId} is not a user of this shop`);
+  if (!link) throw invalid('salesPersonId', 'sale.salesPersonUnknown');
 }
 
 /** Per-shop receipt numbers 000001, 000002 …: the counter row's lock orders concurrent sales. */
@@ -226,7 +231,7 @@ async function duplicateSale(db: DbOrTx, businessId: number, clientSaleId: strin
     .select({ receiptNo: transactions.receiptNo })
     .from(transactions)
     .where(and(scoped(transactions, { businessId }), eq(transactions.clientSaleId, clientSaleId)));
-  return new AppError('DUPLICATE', `This sale was already recorded as receipt ${first?.receiptNo ?? '(unknown)'}`, 'clientSaleId');
+  return new AppError('DUPLICATE', msg('sale.duplicate', { receiptNo: first?.receiptNo ?? '?' }), 'clientSaleId');
 }
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {

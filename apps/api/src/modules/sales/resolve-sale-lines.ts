@@ -5,6 +5,7 @@ import { getSaleBundle } from '../bundles/get-sale-bundle';
 import { findProductsByIds, findSaleCatalog, type SaleCatalog } from '../products/find-sale-catalog';
 import { AppError, invalid } from '../../lib/app-error';
 import { assertQuantityFits } from '../../lib/quantity-rule';
+import { msg } from '../../lib/messages';
 
 /** A cart line with the catalog's facts: the till sends ids, quantity and price; tax and minimums are ours. */
 export interface ResolvedLine {
@@ -61,7 +62,7 @@ export async function resolveSaleLines(tx: DbOrTx, businessId: number, items: re
   const catalog = await readCatalog(tx, businessId, items);
   for (const [index, item] of items.entries()) {
     const at = `itemList[${index}]`;
-    if (!(item.quantity > 0)) throw invalid(`${at}.quantity`, `${at}.quantity must be more than 0`);
+    if (!(item.quantity > 0)) throw invalid(`${at}.quantity`, 'sale.quantityPositive', { name: item.name?.trim() || `#${index + 1}` });
     const quantity = roundQuantity(item.quantity);
     const base = {
       quantity,
@@ -71,7 +72,7 @@ export async function resolveSaleLines(tx: DbOrTx, businessId: number, items: re
       serialNumbers: (item.serialNumbers ?? []).map((serial) => serial.trim()).filter((serial) => !isBlank(serial)),
     } as const;
     if (item.productId === 0) {
-      if (!allowQuickLines) throw invalid(`${at}.productId`, `${at}.productId must name a product: free-text lines are for quick sales (PostQuickSale)`);
+      if (!allowQuickLines) throw invalid(`${at}.productId`, 'sale.quickLinesOnly');
       assertQuantityFits(`${at}.quantity`, item.quantity, { unitId: null, name: item.name?.trim() || QUICK_SALE_NAME, use: 'sold' });
       lines.push({
         ...base,
@@ -127,8 +128,8 @@ function readCatalog(tx: DbOrTx, businessId: number, items: readonly SaleItemInp
 
 function resolveProduct(catalog: SaleCatalog, productId: number, variantId: number | null, at: string): CatalogPart {
   const product = catalog.products.get(productId);
-  if (!product) throw new AppError('NOT_FOUND', `${at}.productId ${productId} was not found`, `${at}.productId`);
-  if (!product.active || !product.sellThis) throw invalid(`${at}.productId`, `${at}.productId: ${product.name} is not for sale`);
+  if (!product) throw new AppError('NOT_FOUND', msg('sale.productGone'), `${at}.productId`);
+  if (!product.active || !product.sellThis) throw invalid(`${at}.productId`, 'sale.notForSale', { name: product.name });
   const variants = catalog.variantsOf.get(productId) ?? [];
   const common = {
     productId,
@@ -161,7 +162,7 @@ function resolveProduct(catalog: SaleCatalog, productId: number, variantId: numb
     };
   }
   const variant = variants.find((v) => v.id === variantId);
-  if (!variant) throw invalid(`${at}.variantId`, `${at}.variantId must be one of ${product.name}'s variants`);
+  if (!variant) throw invalid(`${at}.variantId`, 'sale.variantGone', { name: product.name });
   return {
     ...common,
     variantId: variant.id,
@@ -179,7 +180,7 @@ function resolveProduct(catalog: SaleCatalog, productId: number, variantId: numb
 /** A bundle sells at its own price with no tax of its own split out: its tax is that of its first component. */
 async function resolveBundle(tx: DbOrTx, businessId: number, bundleId: number, at: string) {
   const found = await getSaleBundle(tx, businessId, bundleId);
-  if (!found) throw new AppError('NOT_FOUND', `${at}.productId ${bundleId} was not found`, `${at}.productId`);
+  if (!found) throw new AppError('NOT_FOUND', msg('sale.productGone'), `${at}.productId`);
   const { bundle, items } = found;
   const parts = await findProductsByIds(
     tx,

@@ -21,7 +21,7 @@ export async function saveReceiptSettings(db: Db, options: SaveReceiptSettingsOp
   const { input, tenantId } = options;
   return db.transaction(async (tx) => {
     const current = await findReceiptSettingsRow(tx, input.businessId);
-    if (input.id && current?.id !== input.id) throw notFound(`Receipt settings ${input.id}`);
+    if (input.id && current?.id !== input.id) throw notFound('ReceiptSettings', input.id);
     const values = {
       showOrganizationName: input.showOrganizationName,
       showPhone: input.showPhone,

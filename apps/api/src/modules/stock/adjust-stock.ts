@@ -17,8 +17,8 @@ export interface AdjustStockOptions {
 export async function adjustStock(db: Db, options: AdjustStockOptions): Promise<Product> {
   const { input } = options;
   const type = input.adjustmentType;
-  if (!type) throw invalid('adjustmentType', 'adjustmentType is required: Increase, Decrease or Set');
-  if (type !== 'Set' && !(input.qty > 0)) throw invalid('qty', `qty must be more than 0 to ${type.toLowerCase()} stock`);
+  if (!type) throw invalid('adjustmentType', 'stock.adjustmentTypeRequired');
+  if (type !== 'Set' && !(input.qty > 0)) throw invalid('qty', 'stock.qtyToChange');
   return applyStockRequest(db, {
     ...options,
     type,

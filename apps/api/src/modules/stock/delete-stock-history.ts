@@ -18,7 +18,7 @@ export async function deleteStockHistory(db: Db, options: DeleteStockHistoryOpti
       .select({ id: stockMovements.id, tenantId: stockMovements.tenantId, businessId: stockMovements.businessId, productId: stockMovements.productId })
       .from(stockMovements)
       .where(and(eq(stockMovements.id, options.id), isNull(stockMovements.deletedAt)));
-    if (!row) throw notFound('Stock history row');
+    if (!row) throw notFound('StockHistoryRow');
     assertRecordAccess(options.auth, row.businessId, 'Stock history row', ['products']);
     await tx.update(stockMovements).set({ deletedAt: new Date() }).where(eq(stockMovements.id, row.id));
     await audit(tx, {

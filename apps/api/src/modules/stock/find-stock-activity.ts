@@ -9,6 +9,7 @@ import type { AuthContext } from '../../lib/auth-context';
 import { getBusinessCountry } from '../business/get-business-country';
 import { findLiveProduct, findVariantNames } from '../products/product-stock';
 import { businessDayRange } from '../../lib/business-day-range';
+import { findReceiptNumbers } from '../sales/find-receipt-numbers';
 
 export interface FindStockActivityOptions {
   productId: number;
@@ -46,6 +47,8 @@ export async function findStockActivity(db: Db, options: FindStockActivityOption
     .offset((options.page - 1) * options.pageSize);
   // The page's variant names in a second query by primary key: the variant table is the products module's.
   const variantNames = await findVariantNames(db, [...new Set(rows.map((row) => row.movement.variantId).filter((id): id is number => id !== null))]);
+  const saleIds = [...new Set(rows.map((row) => row.movement.transactionId).filter((id): id is number => id !== null))];
+  const receiptNumbers = await findReceiptNumbers(db, product.businessId, saleIds);
   return {
     data: rows.map(({ movement, userName }) => ({
       id: movement.id,
@@ -57,7 +60,10 @@ export async function findStockActivity(db: Db, options: FindStockActivityOption
       quantityBefore: movement.quantityBefore,
       quantityAfter: movement.quantityAfter,
       reason: movement.reason,
-      note: movement.note,
+      // A sale's movement is described by its receipt number, which the screen words in the user's language;
+      // rows written before that carry the English "Receipt 000015" as their note, which would say it twice.
+      note: isSaleNote(movement.note, receiptOf(receiptNumbers, movement.transactionId)) ? null : movement.note,
+      receiptNo: receiptOf(receiptNumbers, movement.transactionId),
       supplierId: movement.supplierId,
       transactionId: movement.transactionId,
       userName,
@@ -71,3 +77,7 @@ export async function findStockActivity(db: Db, options: FindStockActivityOption
     pageSize: options.pageSize,
   };
 }
+
+const receiptOf = (receipts: Map<number, string>, transactionId: number | null) => (transactionId === null ? null : (receipts.get(transactionId) ?? null));
+
+const isSaleNote = (note: string | null, receiptNo: string | null) => receiptNo !== null && note === `Receipt ${receiptNo}`;

@@ -5,6 +5,7 @@ import { notify } from '../notifications/notify';
 import { findLiveVariantIds, lockLiveProduct, lockLiveVariant, setOnHand } from '../products/product-stock';
 import { stockMovements } from './stock.schema';
 import { AppError, invalid, notFound } from '../../lib/app-error';
+import { msg } from '../../lib/messages';
 
 export interface RecordMovementOptions {
   tenantId: number;
@@ -47,7 +48,7 @@ export async function recordMovement(tx: DbOrTx, options: RecordMovementOptions)
 
   const liveVariants = await findLiveVariantIds(tx, product.id);
   if (liveVariants.length > 0 && !options.variantId) {
-    throw invalid('variantId', `variantId is required: ${product.name} keeps its stock per variant`);
+    throw invalid('variantId', 'stock.variantRequired', { name: product.name });
   }
 
   let before: number;
@@ -55,7 +56,7 @@ export async function recordMovement(tx: DbOrTx, options: RecordMovementOptions)
   let label = product.name;
   if (options.variantId) {
     const variant = await lockLiveVariant(tx, product.id, options.variantId);
-    if (!variant) throw invalid('variantId', `variantId ${options.variantId} is not a variant of ${product.name}`);
+    if (!variant) throw invalid('variantId', 'stock.variantUnknown', { name: product.name });
     before = variant.quantity;
     lowstock = variant.lowstock;
     label = `${product.name} (${variant.name})`;
@@ -68,7 +69,7 @@ export async function recordMovement(tx: DbOrTx, options: RecordMovementOptions)
   const change = qty(after - before);
   const tracked = product.trackInventory && product.productType === 0;
   if (tracked && after < 0 && change < 0 && !options.allowNegative) {
-    throw new AppError('OUT_OF_STOCK', `${label} is Out Of Stock! Only ${before} left, ${-change} needed`, 'qty');
+    throw new AppError('OUT_OF_STOCK', msg('sale.outOfStock', { name: label, left: before }), 'qty');
   }
 
   await setOnHand(tx, { productId: product.id, productQuantity: qty(product.quantity + change), variantId: options.variantId, variantQuantity: after });

@@ -15,7 +15,7 @@ export async function lockOwnProduct(tx: DbOrTx, id: number, auth: AuthContext):
   const row = await lockLiveProduct(tx, id);
   if (!row) throw notFound('Product');
   assertRecordAccess(auth, row.businessId, 'Product', ['products']);
-  if (row.productType === 1) throw invalid('id', `id ${id} is a service: services have no stock`);
+  if (row.productType === 1) throw invalid('id', 'stock.serviceHasNoStock', { name: row.name });
   return row;
 }
 
@@ -23,7 +23,7 @@ export async function lockOwnProduct(tx: DbOrTx, id: number, auth: AuthContext):
 export async function assertSupplierOf(tx: DbOrTx, businessId: number, supplierId: number | null | undefined): Promise<void> {
   if (!supplierId) return;
   const live = await findLiveSupplierIds(tx, businessId, [supplierId]);
-  if (!live.has(supplierId)) throw invalid('supplierId', `supplierId ${supplierId} is not a supplier of this business`);
+  if (!live.has(supplierId)) throw invalid('supplierId', 'stock.supplierUnknown');
 }
 
 type PriceInput = Pick<StockAdjustment, 'sellingPrice' | 'minSellingPrice' | 'wholesalePrice' | 'minWholesalePrice' | 'buyingPrice'>;
@@ -48,7 +48,7 @@ export async function applyStockPrices(tx: DbOrTx, product: ProductRow, variantI
   if (Object.keys(prices).length === 0) return prices;
   if (variantId) {
     const variant = await findVariant(tx, variantId);
-    if (!variant) throw invalid('variantId', `variantId ${variantId} is not a variant of ${product.name}`);
+    if (!variant) throw invalid('variantId', 'stock.variantUnknown', { name: product.name });
     assertPricesValid({ ...variant, ...prices });
     await setVariantPrices(tx, variantId, prices);
   } else {

@@ -11,6 +11,6 @@ export interface UpdateStockOptions {
 
 /** I27: receive stock. qty is added as a Receive movement; given prices become the new prices. */
 export async function updateStock(db: Db, options: UpdateStockOptions): Promise<Product> {
-  if (!(options.input.qty > 0)) throw invalid('qty', 'qty must be more than 0 to receive stock');
+  if (!(options.input.qty > 0)) throw invalid('qty', 'stock.qtyToReceive');
   return applyStockRequest(db, { ...options, type: 'Receive', mode: 'add', quantity: options.input.qty, canGoNegative: true, auditAction: 'receive' });
 }

@@ -24,7 +24,7 @@ export async function createBusinessUser(db: Db, options: CreateBusinessUserOpti
   try {
     return await db.transaction(async (tx) => {
       const user = await getLiveUser(tx, actor.tenantId, input.userId);
-      if (!user) throw notFound(`User ${input.userId}`);
+      if (!user) throw notFound('User', input.userId);
       const links = (await findLinks(tx, [user.id])).get(user.id) ?? [];
       if (links.some((link) => link.businessId === input.businessId)) throw alreadyLinked();
       const [link] = await tx

@@ -1,8 +1,9 @@
-import { describePhoneError, normalizePhone, type PhoneCountry } from '@dukani/domain';
+import { normalizePhone, type PhoneCountry } from '@dukani/domain';
 import type { AuthContext } from '../../lib/auth-context';
-import { AppError, conflict, forbidden, invalid } from '../../lib/app-error';
+import { AppError, conflict, forbidden } from '../../lib/app-error';
 import type { DbOrTx } from '../../db/client';
 import { getLivePhoneHolder, lockOwnerLinks, type LinkRow } from './users.queries';
+import { invalidPhone } from '../../lib/phone-message';
 
 /** What the users use cases need to know about the caller (plain data, no Fastify). */
 export type UserActor = Pick<AuthContext, 'userId' | 'tenantId' | 'businessId' | 'tokenBusinessId' | 'role' | 'links'>;
@@ -10,7 +11,7 @@ export type UserActor = Pick<AuthContext, 'userId' | 'tenantId' | 'businessId' |
 /** The phone as stored (E.164), or a 400 on phoneNumber saying why not. */
 export function normalizeUserPhone(phoneNumber: string, countryCode: PhoneCountry): string {
   const result = normalizePhone(phoneNumber, countryCode);
-  if (!result.ok) throw invalid('phoneNumber', describePhoneError('phoneNumber', result));
+  if (!result.ok) throw invalidPhone('phoneNumber', result);
   return result.e164;
 }
 

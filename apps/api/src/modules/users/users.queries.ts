@@ -127,7 +127,7 @@ export async function getVisibleUser(db: DbOrTx, options: { tenantId: number; us
     const callerBusinesses = new Set(options.businessIds);
     if (links.length === 0 || links.some((link) => callerBusinesses.has(link.businessId))) return { user, links };
   }
-  throw notFound(`User ${options.userId}`);
+  throw notFound('User', options.userId);
 }
 
 /** A live user of the tenant linked to the named business, with that link; otherwise 404. */
@@ -141,7 +141,7 @@ export async function getUserInBusiness(
     const link = links.find((candidate) => candidate.businessId === options.businessId);
     if (link) return { user, links, link };
   }
-  throw notFound(`User ${options.userId} in business ${options.businessId}`);
+  throw notFound('User', options.userId);
 }
 
 /** The live user holding this phone, anywhere: the phone index is unique across tenants. */
@@ -158,7 +158,7 @@ export async function getBusinessName(db: DbOrTx, businessId: number): Promise<s
     .select({ organizationName: businesses.organizationName })
     .from(businesses)
     .where(and(eq(businesses.id, businessId), isNull(businesses.deletedAt)));
-  if (!business) throw notFound(`Business ${businessId}`);
+  if (!business) throw notFound('Business', businessId);
   return business.organizationName;
 }
 

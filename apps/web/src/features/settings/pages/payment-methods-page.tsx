@@ -27,7 +27,8 @@ import { errorText } from '@/lib/form/show-save-error';
 import { useSession } from '@/lib/session-store';
 import { usePaymentMethodActions, usePaymentModes } from '@/api/settings/payment-methods';
 
-const BUILT_IN = ['Cash', 'Mpesa', 'Card', 'Bank', 'Split Payment', 'Pay Later'];
+/** The built-in methods by code; their names are the till's (pos `methods.*`), in the user's language. */
+const BUILT_IN = ['Cash', 'Mpesa', 'Card', 'Bank', 'SplitPayment', 'PayLater'] as const;
 
 function AddMethodDialog({ businessId, open, onClose }: { businessId: number; open: boolean; onClose(): void }) {
   const { t } = useTranslation('account');
@@ -92,8 +93,8 @@ export default function PaymentMethodsPage() {
             {t('paymentMethods.builtIn')}
           </Typography>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-            {BUILT_IN.map((name) => (
-              <Chip key={name} label={name} />
+            {BUILT_IN.map((code) => (
+              <Chip key={code} label={t(`pos:methods.${code}`)} />
             ))}
           </Stack>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

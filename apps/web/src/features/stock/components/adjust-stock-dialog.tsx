@@ -33,6 +33,7 @@ import { useAdjustStock } from '@/api/stock/adjust-stock';
 import { QuantityPreview } from './quantity-preview';
 import { composeReason, currentQuantity, quantityAfter, STOCK_REASONS, reasonLabelKey } from './stock-rules';
 import { VariantSelect } from './variant-select';
+import { useUnitLabel } from '@/lib/format/use-unit-label';
 
 /** The dialog's fields: the contract's, plus the reason split into a choice and the user's words. */
 function adjustFormSchemaFor(hasVariants: boolean) {
@@ -63,6 +64,7 @@ interface AdjustStockDialogProps {
 /** I29: correct the count (Increase, Decrease or Set) with a reason, previewing "before → after". */
 export function AdjustStockDialog({ product, onClose }: AdjustStockDialogProps) {
   const { t } = useTranslation('catalog');
+  const unitLabel = useUnitLabel();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const adjust = useAdjustStock();
@@ -90,7 +92,7 @@ export function AdjustStockDialog({ product, onClose }: AdjustStockDialogProps) 
     try {
       const saved = await adjust.mutateAsync({ body, idempotencyKey: idempotency.keyFor(body) });
       idempotency.reset();
-      toast.success(t('stock.adjusted', { quantity: `${saved.quantity} ${saved.unitName}`.trim() }));
+      toast.success(t('stock.adjusted', { quantity: `${saved.quantity} ${unitLabel(saved.unitName)}`.trim() }));
       onClose();
     } catch (error) {
       // OUT_OF_STOCK: the server's sentence explains it, next to the numbers the user is looking at.
@@ -146,9 +148,9 @@ export function AdjustStockDialog({ product, onClose }: AdjustStockDialogProps) 
               required
               autoFocus={!hasVariants}
               helperText={type === 'Set' ? t('stock.fields.newCountHint') : undefined}
-              slotProps={{ input: { endAdornment: <span style={{ opacity: 0.7, whiteSpace: 'nowrap' }}>{product.unitName}</span> } }}
+              slotProps={{ input: { endAdornment: <span style={{ opacity: 0.7, whiteSpace: 'nowrap' }}>{unitLabel(product.unitName)}</span> } }}
             />
-            <QuantityPreview before={before} after={after} unit={product.unitName} />
+            <QuantityPreview before={before} after={after} unit={unitLabel(product.unitName)} />
             <Controller
               control={control}
               name="reason"

@@ -21,6 +21,7 @@ import { useReceiveStock } from '@/api/stock/receive-stock';
 import { QuantityPreview } from './quantity-preview';
 import { currentQuantity, nowLocal, toIsoWithOffset } from './stock-rules';
 import { VariantSelect } from './variant-select';
+import { useUnitLabel } from '@/lib/format/use-unit-label';
 
 const shape = stockAdjustmentSchema.shape;
 function receiveFormSchemaFor(hasVariants: boolean) {
@@ -54,6 +55,7 @@ interface ReceiveStockDialogProps {
 /** I27: stock delivered (a Receive movement), with the supplier and, when they changed, new prices. */
 export function ReceiveStockDialog({ product, onClose }: ReceiveStockDialogProps) {
   const { t } = useTranslation('catalog');
+  const unitLabel = useUnitLabel();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const format = useCatalogFormat();
@@ -98,7 +100,7 @@ export function ReceiveStockDialog({ product, onClose }: ReceiveStockDialogProps
     try {
       const saved = await receive.mutateAsync({ body, idempotencyKey: idempotency.keyFor(body) });
       idempotency.reset();
-      toast.success(t('stock.received', { quantity: `${saved.quantity} ${saved.unitName}`.trim() }));
+      toast.success(t('stock.received', { quantity: `${saved.quantity} ${unitLabel(saved.unitName)}`.trim() }));
       onClose();
     } catch (error) {
       showSaveError(error, t('errors.stockFailed'), { setError, fields: FIELDS });
@@ -128,7 +130,7 @@ export function ReceiveStockDialog({ product, onClose }: ReceiveStockDialogProps
                 label={t('stock.fields.receivedQuantity')}
                 required
                 autoFocus={!hasVariants}
-                slotProps={{ input: { endAdornment: <span style={{ opacity: 0.7, whiteSpace: 'nowrap' }}>{product.unitName}</span> } }}
+                slotProps={{ input: { endAdornment: <span style={{ opacity: 0.7, whiteSpace: 'nowrap' }}>{unitLabel(product.unitName)}</span> } }}
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
@@ -142,7 +144,7 @@ export function ReceiveStockDialog({ product, onClose }: ReceiveStockDialogProps
               />
             </Grid>
             <Grid size={12}>
-              <QuantityPreview before={before} after={Number.isFinite(qty) && qty > 0 ? roundTo(before + qty, 3) : before} unit={product.unitName} />
+              <QuantityPreview before={before} after={Number.isFinite(qty) && qty > 0 ? roundTo(before + qty, 3) : before} unit={unitLabel(product.unitName)} />
             </Grid>
             {maySeeSuppliers && (
               <Grid size={12}>

@@ -115,7 +115,16 @@ export function StockHistoryGrid({ rows, rowCount, loading, hasVariants, paginat
         sortable: false,
         valueGetter: (value: string | null) => reasonText(value),
       },
-      { field: 'note', headerName: t('stock.history.columns.note'), minWidth: 100, flex: 1, sortable: false },
+      {
+        field: 'note',
+        headerName: t('stock.history.columns.note'),
+        minWidth: 100,
+        flex: 1,
+        sortable: false,
+        // A sale's movement carries its receipt number, worded here in the reader's language.
+        valueGetter: (value: string | null, row) =>
+          row.receiptNo ? [t('stock.history.saleNote', { receiptNo: row.receiptNo }), value].filter(Boolean).join(' · ') : value,
+      },
       { field: 'userName', headerName: t('stock.history.columns.user'), minWidth: 100, flex: 0.7, sortable: false },
       {
         field: 'actions',

@@ -8,6 +8,7 @@ import WarningAmberRoundedIcon from '@mui/icons-material/WarningAmberRounded';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@dukani/contracts';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
+import { useUnitLabel } from '@/lib/format/use-unit-label';
 
 interface StockProductHeaderProps {
   product: Product;
@@ -31,8 +32,9 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 /** The product whose stock this is: quantity on hand, low-stock level, variants, and the two stock actions. */
 export function StockProductHeader({ product, onReceive, onAdjust }: StockProductHeaderProps) {
   const { t } = useTranslation('catalog');
+  const unitLabel = useUnitLabel();
   const format = useCatalogFormat();
-  const unit = product.unitName;
+  const unit = unitLabel(product.unitName);
   const isTracked = product.trackInventory === 1;
 
   return (

@@ -3,6 +3,7 @@ import { Controller, type Control, type FieldValues, type Path } from 'react-hoo
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@dukani/contracts';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
+import { useUnitLabel } from '@/lib/format/use-unit-label';
 
 interface VariantSelectProps<T extends FieldValues> {
   control: Control<T>;
@@ -13,6 +14,7 @@ interface VariantSelectProps<T extends FieldValues> {
 /** Stock of a product with variants is kept per variant: the movement must name one. */
 export function VariantSelect<T extends FieldValues>({ control, name, product }: VariantSelectProps<T>) {
   const { t } = useTranslation('catalog');
+  const unitLabel = useUnitLabel();
   const format = useCatalogFormat();
   return (
     <Controller
@@ -32,7 +34,7 @@ export function VariantSelect<T extends FieldValues>({ control, name, product }:
         >
           {product.variants.map((variant) => (
             <MenuItem key={variant.id} value={variant.id}>
-              {t('stock.fields.variantOption', { name: variant.name, quantity: format.quantity(variant.quantity), unit: product.unitName })}
+              {t('stock.fields.variantOption', { name: variant.name, quantity: format.quantity(variant.quantity), unit: unitLabel(product.unitName) })}
             </MenuItem>
           ))}
         </TextField>

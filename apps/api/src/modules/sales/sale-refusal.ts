@@ -1,0 +1,63 @@
+import { fromCents, minimumPriceFor, toCents, MAX_AMOUNT, type SaleIssue, type SaleTotals } from '@dukani/domain';
+import { msg, type Message, type MessageKey } from '../../lib/messages';
+import type { ResolvedLine } from './resolve-sale-lines';
+
+export interface SaleRefusalContext {
+  lines: readonly ResolvedLine[];
+  totals: SaleTotals;
+  currency: string;
+}
+
+const LINE_FIELD = /^itemList\[(\d+)\]\.(\w+)$/;
+
+/**
+ * A sale refusal for the cashier (issue 12, item 2): the domain names JSON paths ("itemList[0].discount must
+ * not be more than the line's total"), which the till shows as it is; this names the item and the amount
+ * ("The discount on Omo 1kg cannot be more than KSh 240.00."). The `field` of the reply still carries the
+ * path for clients. An issue this does not know keeps the domain's English sentence.
+ */
+export function describeSaleIssue(issue: SaleIssue, context: SaleRefusalContext): Message | string {
+  const money = (amount: number) => ({ money: amount, currency: context.currency });
+  const rule = issue.message.slice(issue.field.length + 1);
+  const line = LINE_FIELD.exec(issue.field);
+  if (line) {
+    const index = Number(line[1]);
+    const resolved = context.lines[index];
+    const figures = context.totals.lines[index];
+    if (!resolved) return issue.message;
+    const name = resolved.name;
+    const minimum = money(minimumPriceFor(resolved));
+    const key = lineRule(line[2] ?? '', rule);
+    if (key === 'sale.lineDiscountTooHigh') return msg(key, { name, limit: money(figures?.lineGross ?? 0) });
+    if (key === 'sale.quantityTooLarge') return msg(key, { name, max: money(MAX_AMOUNT) });
+    if (key === 'sale.priceBelowMinimum' || key === 'sale.lineDiscountBelowMinimum') return msg(key, { name, minimum });
+    return key ? msg(key, { name }) : issue.message;
+  }
+  if (issue.field === 'discount.amount') {
+    const under = /itemList\[(\d+)\]/.exec(rule);
+    const target = under ? context.lines[Number(under[1])] : undefined;
+    if (target) return msg('sale.orderDiscountBelowMinimum', { name: target.name, minimum: money(minimumPriceFor(target)) });
+    if (rule.includes("items' total")) {
+      const limit = fromCents(toCents(context.totals.subTotal) - toCents(context.totals.lineDiscounts));
+      return msg('sale.orderDiscountTooHigh', { limit: money(limit) });
+    }
+    if (rule.includes('100')) return msg('sale.orderDiscountOver100');
+    if (rule.includes('negative')) return msg('sale.orderDiscountNegative');
+  }
+  if (issue.field === 'shippingFee' && rule.includes('negative')) return msg('sale.shippingNegative');
+  if (issue.field === 'itemList' && rule.startsWith('add up to')) return msg('sale.tooLarge', { max: money(MAX_AMOUNT) });
+  if (rule === 'must be a number') return msg('sale.notANumber');
+  return issue.message;
+}
+
+function lineRule(part: string, rule: string): MessageKey | null {
+  if (rule === 'must be a number') return 'sale.notANumber';
+  if (part === 'quantity') return rule.startsWith('makes the line') ? 'sale.quantityTooLarge' : 'sale.quantityPositive';
+  if (part === 'calcPrice') return rule.includes('negative') ? 'sale.priceNegative' : rule.startsWith('must be at least') ? 'sale.priceBelowMinimum' : null;
+  if (part === 'discount') {
+    if (rule.includes('negative')) return 'sale.lineDiscountNegative';
+    if (rule.includes("line's total")) return 'sale.lineDiscountTooHigh';
+    if (rule.includes('minimum price')) return 'sale.lineDiscountBelowMinimum';
+  }
+  return null;
+}
