@@ -16,10 +16,11 @@ const pluralOf = (unitName: string) => {
  */
 export function assertQuantityFits(field: string, quantity: number, unit: { unitId: number | null; name: string; use: QuantityUse }): void {
   const issue = quantityIssue(quantity, unit.unitId);
-  if (issue === 'notPositive') throw invalid(field, `${field} must be more than 0`);
+  if (issue === 'notPositive') throw invalid(field, 'quantity.notPositive');
   if (issue === 'wholeUnits') {
-    const unitName = findUnit(unit.unitId ?? 0)?.name ?? 'Piece';
-    throw invalid(field, `${field}: ${unit.name} is ${unit.use} in whole ${pluralOf(unitName)}, not ${quantity}`);
+    const units = pluralOf(findUnit(unit.unitId ?? 0)?.name ?? 'Piece');
+    const key = unit.use === 'sold' ? 'quantity.wholeSold' : 'quantity.wholeCounted';
+    throw invalid(field, key, { name: unit.name, units, quantity: String(quantity) });
   }
-  if (issue === 'decimals') throw invalid(field, `${field}: ${unit.name} takes at most 3 decimals, not ${quantity}`);
+  if (issue === 'decimals') throw invalid(field, 'quantity.decimals', { name: unit.name, quantity: String(quantity) });
 }

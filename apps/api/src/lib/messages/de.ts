@@ -21,6 +21,7 @@ export const de: Record<MessageKey, string> = {
   'thing.Transaction': 'Der Verkauf',
   'thing.User': 'Der Benutzer',
   'thing.Record': 'Der Eintrag',
+  'thing.Till': 'Die Ladenkasse',
 
   'field.phoneNumber': 'Telefonnummer',
   'field.password': 'Passwort',
@@ -112,6 +113,10 @@ export const de: Record<MessageKey, string> = {
   'stock.adjustmentTypeRequired': '{field} ist erforderlich: Erhöhen, Verringern oder Festlegen',
   'stock.qtyToChange': '{field} muss größer als 0 sein',
   'stock.serviceHasNoStock': '{name} ist eine Dienstleistung: Dienstleistungen haben keinen Bestand',
+  'quantity.notPositive': '{field} muss größer als 0 sein',
+  'quantity.wholeSold': '{field}: {name} wird nur in ganzen Einheiten verkauft, nicht {quantity}',
+  'quantity.wholeCounted': '{field}: {name} wird nur in ganzen Einheiten gezählt, nicht {quantity}',
+  'quantity.decimals': '{field}: {name} nimmt höchstens 3 Nachkommastellen, nicht {quantity}',
   'stock.supplierUnknown': 'Der Lieferant gehört nicht zu diesem Geschäft',
 
   'register.alreadyOpen': 'Sie haben in diesem Geschäft bereits eine offene Kassenschicht; schließen Sie sie, bevor Sie eine neue öffnen',

@@ -24,6 +24,7 @@ export const en = {
   'thing.Transaction': 'The sale',
   'thing.User': 'The user',
   'thing.Record': 'The record',
+  'thing.Till': 'The shop till',
 
   // Field names inside sentences. English keeps the API's name (API.md §1.4: the sentence starts with it).
   'field.phoneNumber': 'phoneNumber',
@@ -117,6 +118,10 @@ export const en = {
   'stock.adjustmentTypeRequired': '{field} is required: Increase, Decrease or Set',
   'stock.qtyToChange': '{field} must be more than 0',
   'stock.serviceHasNoStock': '{name} is a service: services have no stock',
+  'quantity.notPositive': '{field} must be more than 0',
+  'quantity.wholeSold': '{field}: {name} is sold in whole {units}, not {quantity}',
+  'quantity.wholeCounted': '{field}: {name} is counted in whole {units}, not {quantity}',
+  'quantity.decimals': '{field}: {name} takes at most 3 decimals, not {quantity}',
   'stock.supplierUnknown': 'The supplier is not a supplier of this business',
 
   'register.alreadyOpen': 'You already have a register shift open in this business; close it before opening another',

@@ -21,6 +21,7 @@ export const es: Record<MessageKey, string> = {
   'thing.Transaction': 'La venta',
   'thing.User': 'El usuario',
   'thing.Record': 'El registro',
+  'thing.Till': 'La caja de la tienda',
 
   'field.phoneNumber': 'Número de teléfono',
   'field.password': 'Contraseña',
@@ -112,6 +113,10 @@ export const es: Record<MessageKey, string> = {
   'stock.adjustmentTypeRequired': '{field} es obligatorio: aumentar, disminuir o fijar',
   'stock.qtyToChange': '{field} debe ser mayor que 0',
   'stock.serviceHasNoStock': '{name} es un servicio: los servicios no tienen inventario',
+  'quantity.notPositive': '{field} debe ser mayor que 0',
+  'quantity.wholeSold': '{field}: {name} se vende solo en unidades enteras, no {quantity}',
+  'quantity.wholeCounted': '{field}: {name} se cuenta solo en unidades enteras, no {quantity}',
+  'quantity.decimals': '{field}: {name} admite como máximo 3 decimales, no {quantity}',
   'stock.supplierUnknown': 'El proveedor no es un proveedor de este negocio',
 
   'register.alreadyOpen': 'Ya tiene un turno de caja abierto en este negocio; ciérrelo antes de abrir otro',

@@ -26,7 +26,7 @@ export function revokeTill(db: Db, options: RevokeTillOptions): Promise<ShopTill
       .set({ revokedAt: new Date(), revokedById: auth.userId })
       .where(and(eq(shopTills.id, tillId), scoped(shopTills, { businessId }), isNull(shopTills.revokedAt)))
       .returning();
-    if (!row) throw notFound(`Till ${tillId}`);
+    if (!row) throw notFound('Till', tillId);
     await audit(tx, {
       tenantId: auth.tenantId,
       businessId,

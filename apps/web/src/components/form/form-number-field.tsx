@@ -51,8 +51,8 @@ export function FormNumberField<T extends FieldValues>({
     if (!(parsed.ok && parsed.value === (value ?? null))) setText(toText(value));
   }
   const readingIssue = numbers.describe(parsed, limit);
-  const readsAs = parsed.ok && parsed.value !== null ? numbers.format(parsed.value, decimals) : null;
-  const echo = readsAs !== null && readsAs !== text.trim() ? t('validation.readsAs', { value: readsAs }) : null;
+  const readsAs = numbers.readsAs(parsed, text, decimals);
+  const echo = readsAs !== null ? t('validation.readsAs', { value: readsAs }) : null;
   const errorText = readingIssue ?? (translateError ? translateError(fieldState.error) : translateFieldError(t, fieldState.error));
   return (
     <TextField

@@ -22,7 +22,17 @@ export function useNumberText() {
     },
     [locale, t],
   );
-  return useMemo(() => ({ locale, decimal, parse, format, describe }), [locale, decimal, parse, format, describe]);
+  // Worth saying back only where a reader could misread the text: separators typed, or a figure past 999.
+  const readsAs = useCallback(
+    (parsed: ParsedNumberText, text: string, decimals?: number): string | null => {
+      if (!parsed.ok || parsed.value === null) return null;
+      const formatted = formatNumberText(parsed.value, locale, decimals);
+      if (formatted === text.trim()) return null;
+      return /[^0-9-]/.test(text.trim()) || Math.abs(parsed.value) >= 1000 ? formatted : null;
+    },
+    [locale],
+  );
+  return useMemo(() => ({ locale, decimal, parse, format, describe, readsAs }), [locale, decimal, parse, format, describe, readsAs]);
 }
 
 /** How many decimals a quantity in this unit may be typed with: 0 for pieces, 3 for kilograms and litres. */

@@ -24,10 +24,10 @@ function LineEditForm({ line, onClose }: { line: CartLine; onClose(): void }) {
   const parsedDiscount = numbers.parse(discount, 2);
   const priceError = parsedPrice.ok ? (parsedPrice.value === null ? t('cart.priceRequired') : null) : numbers.describe(parsedPrice, 2);
   const discountError = numbers.describe(parsedDiscount, 2);
-  const readsAs = (parsed: typeof parsedPrice, text: string) =>
-    parsed.ok && parsed.value !== null && numbers.format(parsed.value, 2) !== text.trim()
-      ? t('cart.readsAs', { value: numbers.format(parsed.value, 2) })
-      : undefined;
+  const readsAs = (parsed: typeof parsedPrice, text: string) => {
+    const echo = numbers.readsAs(parsed, text, 2);
+    return echo !== null ? t('cart.readsAs', { value: echo }) : undefined;
+  };
   const save = () => {
     if (priceError || discountError || !parsedPrice.ok || !parsedDiscount.ok) return;
     const store = usePosStore.getState();

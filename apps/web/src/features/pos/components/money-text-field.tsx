@@ -25,10 +25,8 @@ export function MoneyTextField({ value, onValue, helperText, slotProps, ...props
   }, [value]);
   const parsed = numbers.parse(text, 2);
   const issue = numbers.describe(parsed, 2);
-  const readsAs =
-    parsed.ok && parsed.value !== null && numbers.format(parsed.value, 2) !== text.trim()
-      ? t('cart.readsAs', { value: numbers.format(parsed.value, 2) })
-      : null;
+  const echo = numbers.readsAs(parsed, text, 2);
+  const readsAs = echo !== null ? t('cart.readsAs', { value: echo }) : null;
   return (
     <TextField
       {...props}

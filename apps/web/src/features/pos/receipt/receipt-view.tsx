@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Receipt, SaleItem } from '@dukani/contracts';
 import { buildReceiptLines } from '@dukani/domain';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
+import { formatDateText } from '@/lib/format/date-text';
+import { useFormatLocale } from '@/lib/format/format-locale';
 
 const Row = ({ left, right, strong }: { left: string; right: string; strong?: boolean }) => (
   <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1, fontWeight: strong ? 700 : 400 }}>
@@ -20,6 +22,7 @@ const Row = ({ left, right, strong }: { left: string; right: string; strong?: bo
 export function ReceiptView({ receipt, items }: { receipt: Receipt; items: SaleItem[] }) {
   const { t } = useTranslation('pos');
   const format = useCatalogFormat();
+  const locale = useFormatLocale();
   const figures = buildReceiptLines({ items, shippingFee: receipt.shippingFee });
   const money = (value: number) => `${receipt.currencySymbol} ${format.money(value)}`.trim();
   return (
@@ -92,7 +95,7 @@ export function ReceiptView({ receipt, items }: { receipt: Receipt; items: SaleI
         {receipt.paymentSummary.map((p, index) => (
           <Row
             key={index}
-            left={`${p.displayValue}${p.referenceNumber ? ` ${p.referenceNumber}` : ''}${p.dueDate ? ` (${t('receipt.due', { date: p.dueDate })})` : ''}`}
+            left={`${p.displayValue}${p.referenceNumber ? ` ${p.referenceNumber}` : ''}${p.dueDate ? ` (${t('receipt.due', { date: formatDateText(p.dueDate.slice(0, 10), locale) })})` : ''}`}
             right={money(p.amount)}
           />
         ))}
