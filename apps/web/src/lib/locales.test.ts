@@ -11,8 +11,8 @@ const LOCALES = path.resolve(import.meta.dirname, '../../public/locales');
 
 /** Words that are spelled the same in German or Spanish, or names that are not translated. */
 const SAME_AS_ENGLISH: Record<'de' | 'es', ReadonlySet<string>> = {
-  de: new Set(['Uganda', 'Amina', 'PDF', 'KRA eTIMS', 'Name', 'Status', 'Person', 'Symbol', 'Logo', 'Organisation', 'Bank', 'Barcode', 'Code']),
-  es: new Set(['Uganda', 'Amina', 'PDF', 'KRA eTIMS', 'Total', 'TOTAL', 'Subtotal', 'General']),
+  de: new Set(['Uganda', 'Amina', 'PDF', 'KRA eTIMS', 'Name', 'Status', 'Person', 'Symbol', 'Logo', 'Organisation', 'Bank', 'Barcode', 'Code', 'SMS', 'WhatsApp']),
+  es: new Set(['Uganda', 'Amina', 'PDF', 'KRA eTIMS', 'Total', 'TOTAL', 'Subtotal', 'General', 'SMS', 'WhatsApp', 'dd', 'mm']),
 };
 
 type Tree = { [key: string]: string | Tree };
