@@ -40,16 +40,34 @@ export interface PriceFields {
   minWholesalePrice?: number | null;
 }
 
+/** A minimum price above the price it guards: `price` names that price's field, `limit` is its value. */
+export interface PriceIssue {
+  field: string;
+  message: string;
+  price: 'sellingPrice' | 'wholesalePrice';
+  limit: number;
+}
+
 /** Minimum prices may not exceed the prices they guard (the cart enforces them on sales). */
-export function productPriceIssues(prices: PriceFields, prefix = ''): { field: string; message: string }[] {
-  const issues: { field: string; message: string }[] = [];
+export function productPriceIssues(prices: PriceFields, prefix = ''): PriceIssue[] {
+  const issues: PriceIssue[] = [];
   const selling = prices.sellingPrice ?? 0;
   const wholesale = prices.wholesalePrice ?? 0;
   if ((prices.minSellingPrice ?? 0) > selling) {
-    issues.push({ field: `${prefix}minSellingPrice`, message: `${prefix}minSellingPrice must not be above sellingPrice (${selling})` });
+    issues.push({
+      field: `${prefix}minSellingPrice`,
+      message: `${prefix}minSellingPrice must not be above sellingPrice (${selling})`,
+      price: 'sellingPrice',
+      limit: selling,
+    });
   }
   if (wholesale > 0 && (prices.minWholesalePrice ?? 0) > wholesale) {
-    issues.push({ field: `${prefix}minWholesalePrice`, message: `${prefix}minWholesalePrice must not be above wholesalePrice (${wholesale})` });
+    issues.push({
+      field: `${prefix}minWholesalePrice`,
+      message: `${prefix}minWholesalePrice must not be above wholesalePrice (${wholesale})`,
+      price: 'wholesalePrice',
+      limit: wholesale,
+    });
   }
   return issues;
 }

@@ -28,7 +28,7 @@ export function requestHash(parts: unknown[]): string {
 export function parseIdempotencyKey(header: string | string[] | undefined): string | null {
   if (header === undefined) return null;
   const key = (Array.isArray(header) ? header[0] : header)?.trim() ?? '';
-  if (!UUID_V4.test(key)) throw invalid('Idempotency-Key', 'Idempotency-Key must be a UUID v4');
+  if (!UUID_V4.test(key)) throw invalid('Idempotency-Key', 'request.idempotencyKeyFormat');
   return key.toLowerCase();
 }
 

@@ -26,7 +26,7 @@ export function registerJsonBodyParser(app: FastifyInstance) {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     parse(req, String(body), (err, value) => {
       if (err) return done(err, undefined);
-      if (exceedsDepth(value)) return done(invalid('body', `body is nested more than ${MAX_BODY_DEPTH} levels deep`), undefined);
+      if (exceedsDepth(value)) return done(invalid('body', 'request.bodyTooDeep', { max: MAX_BODY_DEPTH }), undefined);
       done(null, value);
     });
   });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { defineRoute } from '@dukani/contracts';
 import { categories } from '../db/schema';
 import { AppError } from '../lib/app-error';
+import { msg } from '../lib/messages';
 import { useTestApp } from '../../test/helper';
 import { ResultContractError, runRouteHandler } from './route-transaction';
 
@@ -49,7 +50,7 @@ describe('runRouteHandler', () => {
     const counted = `Counted ${crypto.randomUUID()}`;
     const refused = runRouteHandler(t.database.db, writeRoute, async (db) => {
       await db.insert(categories).values({ tenantId: shop.tenantId, businessId: shop.businessId, name: counted });
-      throw new AppError('INVALID_OTP', 'The code is wrong', 'otp');
+      throw new AppError('INVALID_OTP', msg('auth.codeWrongOneLeft'), 'otp');
     });
     await expect(refused).rejects.toBeInstanceOf(AppError);
     expect(await categoryNamed(counted)).toHaveLength(1);

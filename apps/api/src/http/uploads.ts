@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { AppError, invalid } from '../lib/app-error';
+import { msg } from '../lib/messages';
 import { reencodeLogo, resizeProductImage } from '../lib/image-resize';
 
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
@@ -28,7 +29,7 @@ async function readingMultipart<T>(field: string, read: () => Promise<T>): Promi
     return await read();
   } catch (err) {
     if (err instanceof AppError || (err as { statusCode?: number }).statusCode) throw err;
-    throw invalid(field, `${field} is not a readable multipart form; send it again`);
+    throw invalid(field, 'upload.notMultipart');
   }
 }
 
@@ -53,16 +54,16 @@ async function readMultipartParts(req: FastifyRequest): Promise<{ body: unknown;
   for await (const part of req.parts({ limits: { fileSize: MAX_IMAGE_BYTES, files: 10, fields: 50 } })) {
     if (part.type === 'file') {
       const data = await part.toBuffer();
-      if (part.file.truncated) throw new AppError('FILE_TOO_LARGE', `${part.fieldname} is larger than 2 MB`, part.fieldname);
+      if (part.file.truncated) throw new AppError('FILE_TOO_LARGE', msg('upload.imageTooLarge', { field: part.fieldname }), part.fieldname);
       if (data.length === 0) continue;
       const ext = sniffImage(data);
-      if (!ext) throw invalid(part.fieldname, `${part.fieldname} must be a JPEG, PNG or WebP image`);
+      if (!ext) throw invalid(part.fieldname, 'upload.imageType');
       files.push({ field: part.fieldname, ext, data });
     } else if (part.fieldname === 'payload') {
       try {
         body = JSON.parse(String(part.value));
       } catch {
-        throw invalid('payload', 'payload is not valid JSON');
+        throw invalid('payload', 'upload.payloadNotJson');
       }
     }
   }
@@ -90,7 +91,7 @@ export async function storeFiles(files: PendingFile[], uploadsDir: string): Prom
  * request is ignored. The caller parses the rows.
  */
 export async function readCsvUpload(req: FastifyRequest, partName: string, maxBytes: number): Promise<Buffer> {
-  if (!req.isMultipart()) throw invalid(partName, `${partName} must be sent as a CSV file part of multipart/form-data`);
+  if (!req.isMultipart()) throw invalid(partName, 'upload.csvNotMultipart');
   return readingMultipart(partName, () => readCsvParts(req, partName, maxBytes));
 }
 
@@ -107,9 +108,9 @@ async function readCsvParts(req: FastifyRequest, partName: string, maxBytes: num
     if (part.type !== 'file') continue;
     const data = await part.toBuffer();
     if (part.fieldname !== partName) continue;
-    if (part.file.truncated) throw invalid(partName, `${partName} is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
+    if (part.file.truncated) throw invalid(partName, 'upload.tooLarge', { max: Math.round(maxBytes / 1024 / 1024) });
     csv = data;
   }
-  if (!csv || csv.length === 0) throw invalid(partName, `${partName} is required: attach the CSV file`);
+  if (!csv || csv.length === 0) throw invalid(partName, 'upload.csvRequired');
   return csv;
 }

@@ -25,7 +25,7 @@ export async function retryJob(db: Db, options: RetryJobOptions): Promise<Failed
     if (!row || row.businessId === null) throw notFound('Job');
     const role = assertRecordAccess(auth, row.businessId, 'Job', ['settings']);
     if (role.roleTypes !== 'Owner' && role.roleTypes !== 'Admin') throw new AppError('FORBIDDEN', msg('common.ownerOrAdminOnly'));
-    if (!canRetry(row)) throw conflict('INVALID_STATE', `Job ${id} is ${row.status.toLowerCase()}, not failing: there is nothing to retry`);
+    if (!canRetry(row)) throw conflict('INVALID_STATE', 'job.notFailing', { id: String(id), status: msg(`job.status.${row.status}`) });
     const updated = await requeueJob(tx, row.id);
     await audit(tx, {
       tenantId: auth.tenantId,

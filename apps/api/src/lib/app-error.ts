@@ -1,12 +1,12 @@
 import { ERROR_STATUS, type ErrorCode } from '@dukani/contracts';
-import { en } from './messages/en';
-import { fieldText, msg, renderMessage, type Message, type MessageKey, type MessageParam } from './messages';
+import { fieldText, msg, renderMessage, type Message, type MessageKey, type MessageParam, type PlainText } from './messages';
 
 /**
- * A sentence for the user: a catalogue Message (rendered in the request's language by the error handler)
- * or, for sentences not yet in the catalogue, plain English.
+ * A sentence for the user: a catalogue Message, rendered in the request's language by the error handler.
+ * A plain string does not type-check, so every new sentence lands in en/de/es; plainText() is the escape
+ * hatch for text that is already translated or has no language.
  */
-export type ErrorText = Message | string;
+export type ErrorText = Message | PlainText;
 
 /** The one error type of the API; the error handler maps `code` to the status of API.md §1.4. */
 export class AppError extends Error {
@@ -33,21 +33,16 @@ export type Thing = MessageKey extends infer K ? (K extends `thing.${infer T}` ?
 const thing = (what: Thing) => msg(`thing.${what}`);
 
 /** 400 on a named field: a catalogue key and its params ({field} is filled with the field's name). */
-export const invalid = (field: string, text: MessageKey | string, params?: Params) =>
+export const invalid = (field: string, text: MessageKey | PlainText, params?: Params) =>
   new AppError('VALIDATION', asText(text, { field: fieldText(field), ...params }), field);
 export const notFound = (what: Thing, id?: string | number) =>
   new AppError(
     'NOT_FOUND',
     id === undefined ? msg('common.notFound', { thing: thing(what) }) : msg('common.notFoundId', { thing: thing(what), id: String(id) }),
   );
-export const forbidden = (text: MessageKey | string = 'common.forbidden', params?: Params) => new AppError('FORBIDDEN', asText(text, params));
-export const conflict = (code: ErrorCode, text: MessageKey | string, params?: Params) => new AppError(code, asText(text, params));
+export const forbidden = (text: MessageKey | PlainText = 'common.forbidden', params?: Params) => new AppError('FORBIDDEN', asText(text, params));
+export const conflict = (code: ErrorCode, text: MessageKey | PlainText, params?: Params) => new AppError(code, asText(text, params));
 
-/** A key of the catalogue becomes a Message; any other string is an English sentence not yet translated. */
-function asText(text: MessageKey | string, params?: Params): ErrorText {
-  return isMessageKey(text) ? msg(text, params) : text;
-}
-
-function isMessageKey(text: string): text is MessageKey {
-  return Object.hasOwn(en, text);
+function asText(text: MessageKey | PlainText, params?: Params): ErrorText {
+  return typeof text === 'string' ? msg(text, params) : text;
 }

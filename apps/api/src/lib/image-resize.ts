@@ -16,15 +16,15 @@ async function reencode(data: Buffer, field: string, side: number, encode: (imag
   try {
     image = sharp(data, { failOn: 'error', limitInputPixels: false });
     const { width = 0, height = 0 } = await image.metadata();
-    if (width * height > MAX_INPUT_PIXELS) throw invalid(field, `${field} is too large: at most 25 megapixels (this one is ${width} × ${height})`);
+    if (width * height > MAX_INPUT_PIXELS) throw invalid(field, 'image.tooManyPixels', { width, height });
   } catch (err) {
     if (err instanceof AppError) throw err;
-    throw invalid(field, `${field} could not be read as an image`);
+    throw invalid(field, 'image.unreadable');
   }
   try {
     return await encode(image.rotate().resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })).toBuffer();
   } catch {
-    throw invalid(field, `${field} could not be read as an image`);
+    throw invalid(field, 'image.unreadable');
   }
 }
 

@@ -26,6 +26,17 @@ export interface Message {
 
 export const msg = (key: MessageKey, params?: Record<string, MessageParam>): Message => (params ? { key, params } : { key });
 
+/** Text that is not the catalogue's to translate (already in the reader's language); see plainText. */
+export interface PlainText {
+  readonly plain: string;
+}
+
+/**
+ * The one way past the catalogue: wrap text that is already in the reader's language or has no language
+ * (a provider's own words quoted inside a sentence). Never an English sentence of ours: that is a key in en.ts.
+ */
+export const plainText = (text: string): PlainText => ({ plain: text });
+
 export const isMessage = (value: unknown): value is Message =>
   typeof value === 'object' && value !== null && 'key' in value && typeof (value as { key: unknown }).key === 'string';
 
@@ -42,9 +53,9 @@ function renderParam(language: Language, value: MessageParam): string {
   return `${value.currency} ${formatNumberText(value.money, NUMBER_LOCALE[language], 2)}`.trim();
 }
 
-/** The sentence in `language`; a plain string (a sentence not yet in the catalogue) is returned as it is. */
-export function renderMessage(language: Language, text: Message | string): string {
-  if (typeof text === 'string') return text;
+/** The sentence in `language`; plainText is returned as it is. */
+export function renderMessage(language: Language, text: Message | PlainText): string {
+  if ('plain' in text) return text.plain;
   const template = CATALOGUES[language][text.key];
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = text.params?.[name];

@@ -12,7 +12,7 @@ export interface RevalidateUserOptions {
 
 /** B5: a wrong password is 400, never 401, so the client does not take it for an expired session. */
 export async function revalidateUser(db: Db, options: RevalidateUserOptions): Promise<{ valid: true }> {
-  if (options.userId !== options.callerId) throw forbidden('You can only confirm your own password');
+  if (options.userId !== options.callerId) throw forbidden('user.ownPasswordConfirm');
   const hash = await getPasswordHash(db, options.userId);
   if (!(await verifyPassword(hash, options.password))) {
     throw new AppError('INVALID_CREDENTIALS', msg('auth.wrongPassword'), 'password');

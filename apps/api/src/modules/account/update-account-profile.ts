@@ -19,7 +19,7 @@ export async function updateAccountProfile(db: Db, options: UpdateAccountProfile
   const typeId = options.input.businessTypeId;
   // 0 and null both mean "no type"; any other id must be one of the list B1 offers.
   if (typeId && !BUSINESS_TYPES.some((type) => type.id === typeId)) {
-    throw invalid('businessTypeId', `businessTypeId ${typeId} is not one of the business types`);
+    throw invalid('businessTypeId', 'account.businessTypeUnknown', { id: String(typeId) });
   }
   const row = await patchBusiness(db, { ...options, patch: options.input, auditEntity: 'account-profile' });
   return toAccountProfile(row);

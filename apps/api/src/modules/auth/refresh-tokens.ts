@@ -72,7 +72,7 @@ export interface RotateRefreshTokenOptions {
   refreshToken: string;
 }
 
-const refused = (message: string | Message = msg('auth.refreshRefused')) => new AppError('UNAUTHENTICATED', message);
+const refused = (message: Message = msg('auth.refreshRefused')) => new AppError('UNAUTHENTICATED', message);
 
 /**
  * A11: spend the refresh token and hand out a new pair in the same business. A token presented a

@@ -17,13 +17,13 @@ export async function checkBundleInput(tx: DbOrTx, businessId: number, input: Bu
   const seen = new Set<number>();
   input.batchStore.forEach((item, index) => {
     const field = `batchStore[${index}].productId`;
-    if (!live.has(item.productId)) throw invalid(field, `${field} ${item.productId} is not a product of this business`);
-    if (seen.has(item.productId)) throw invalid(field, `${field} ${item.productId} is listed twice; raise its quantity instead`);
+    if (!live.has(item.productId)) throw invalid(field, 'bundle.productUnknown', { id: String(item.productId) });
+    if (seen.has(item.productId)) throw invalid(field, 'bundle.productTwice', { id: String(item.productId) });
     seen.add(item.productId);
   });
   const price = roundMoney(input.price);
   const discount = roundMoney(input.discount ?? 0);
-  if (discount > price) throw invalid('discount', `discount must not be above price (${price})`);
+  if (discount > price) throw invalid('discount', 'bundle.discountAbovePrice', { price });
   return {
     columns: {
       name: input.name,

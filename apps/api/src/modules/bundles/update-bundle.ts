@@ -28,7 +28,7 @@ export async function updateBundle(db: Db, options: UpdateBundleOptions): Promis
     if (!row) throw notFound('Bundle');
     assertRecordAccess(options.auth, row.businessId, 'Bundle', ['products']);
     if (options.input.customerInfoCustId !== row.businessId) {
-      throw invalid('customerInfoCustId', `customerInfoCustId must be the bundle's business (${row.businessId})`);
+      throw invalid('customerInfoCustId', 'bundle.otherBusiness', { id: String(row.businessId) });
     }
     const { columns, items } = await checkBundleInput(tx, row.businessId, options.input);
     const [updated] = await tx

@@ -11,6 +11,6 @@ const isPhoneCountry = (value: string | null | undefined): value is PhoneCountry
 export function toStoredBusinessPhone(field: string, value: string | null | undefined, country: string | null): string | null | undefined {
   if (value === undefined || value === null || value.trim() === '') return value;
   const result = normalizeContactPhone(value, isPhoneCountry(country) ? country : 'KE');
-  if (!result.ok) throw invalid(field, `${field} is not a phone number of the business's country; write it as 0712 345678 or +254 712 345678`);
+  if (!result.ok) throw invalid(field, 'business.phoneNotOfCountry');
   return result.e164;
 }

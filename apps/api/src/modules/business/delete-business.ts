@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { businesses } from '../../db/tenancy.schema';
-import { AppError } from '../../lib/app-error';
+import { conflict } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { countLiveBusinesses, getLiveBusiness, lockTenantWithPlan } from './business.queries';
 
@@ -17,7 +17,7 @@ export async function deleteBusiness(db: Db, options: DeleteBusinessOptions): Pr
     await lockTenantWithPlan(tx, options.tenantId);
     const business = await getLiveBusiness(tx, options.businessId, options.tenantId);
     if ((await countLiveBusinesses(tx, options.tenantId)) <= 1) {
-      throw new AppError('IN_USE', `${business.organizationName} is your only business and cannot be deleted`);
+      throw conflict('IN_USE', 'business.onlyOne', { name: business.organizationName });
     }
     await tx.update(businesses).set({ deletedAt: new Date() }).where(eq(businesses.id, business.id));
     await audit(tx, {

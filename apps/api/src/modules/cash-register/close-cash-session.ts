@@ -8,7 +8,7 @@ import { audit } from '../../lib/audit';
 import { getSessionRecord } from './cash-register.queries';
 import { computeLiveFigures, toCashSession } from './session-figures';
 import { getSessionForChange, readMoney, type SessionActor } from './session-rules';
-import { msg } from '../../lib/messages';
+import { msg, type MessageKey } from '../../lib/messages';
 
 export interface CloseCashSessionOptions {
   actor: SessionActor & { tenantId: number };
@@ -16,10 +16,10 @@ export interface CloseCashSessionOptions {
 }
 
 /** Modes that hold no money of their own to count: Cash is closingBalance, PayLater is credit, Split is several entries. */
-const NOT_COUNTED: Record<string, string> = {
-  cash: 'is counted in closingBalance',
-  paylater: 'is credit, not money to count',
-  splitpayment: 'is not a payment mode; count each of its methods',
+const NOT_COUNTED: Record<string, MessageKey> = {
+  cash: 'register.cashCountedInClosing',
+  paylater: 'register.payLaterNotCounted',
+  splitpayment: 'register.splitNotCounted',
 };
 
 /**
@@ -34,7 +34,7 @@ function readCountedModes(entries: readonly ModeTotal[] | null | undefined, sold
     const field = `countedByMode[${index}].paymentValue`;
     const key = entry.paymentValue.toLowerCase();
     const refusal = NOT_COUNTED[key];
-    if (refusal) throw invalid(field, `${field} ${entry.paymentValue} ${refusal}`);
+    if (refusal) throw invalid(field, refusal, { method: entry.paymentValue });
     if (seen.has(key)) throw invalid(field, 'register.methodListedTwice', { method: entry.paymentValue });
     seen.add(key);
     return { paymentValue: spelling.get(key) ?? entry.paymentValue, amount: readMoney(`countedByMode[${index}].amount`, entry.amount) };

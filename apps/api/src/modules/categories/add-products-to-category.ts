@@ -22,12 +22,12 @@ export async function addProductsToCategory(db: Db, options: AddProductsToCatego
   return db.transaction(async (tx) => {
     const category = await findCategoryRow(tx, input.categoryId);
     if (!category) throw notFound('Category', input.categoryId);
-    assertRecordAccess(auth, category.businessId, `Category ${input.categoryId}`, ['products']);
+    assertRecordAccess(auth, category.businessId, 'Category', ['products'], input.categoryId);
     const subcategoryId = input.category_OneId || null;
     if (subcategoryId) {
       const subcategory = await findSubcategoryRow(tx, subcategoryId);
       if (!subcategory || subcategory.categoryId !== category.id) {
-        throw invalid('category_OneId', `category_OneId ${subcategoryId} is not a subcategory of ${category.name}`);
+        throw invalid('category_OneId', 'catalog.subcategoryNotOf', { id: String(subcategoryId), name: category.name });
       }
     }
     const ids = [...new Set(input.productIds)];

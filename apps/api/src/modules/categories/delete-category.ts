@@ -23,7 +23,7 @@ export async function deleteCategory(db: Db, options: DeleteCategoryOptions): Pr
   await db.transaction(async (tx) => {
     const category = await findCategoryRow(tx, options.id);
     if (!category) throw notFound('Category', options.id);
-    assertRecordAccess(auth, category.businessId, `Category ${options.id}`, ['products']);
+    assertRecordAccess(auth, category.businessId, 'Category', ['products'], options.id);
     const inUse = await countProductsInCategory(tx, category.id);
     if (inUse > 0) {
       throw new AppError(

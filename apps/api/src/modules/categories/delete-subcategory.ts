@@ -19,7 +19,7 @@ export async function deleteSubcategory(db: Db, options: DeleteSubcategoryOption
   await db.transaction(async (tx) => {
     const subcategory = await findSubcategoryRow(tx, options.id);
     if (!subcategory) throw notFound('Subcategory', options.id);
-    assertRecordAccess(auth, subcategory.businessId, `Subcategory ${options.id}`, ['products']);
+    assertRecordAccess(auth, subcategory.businessId, 'Subcategory', ['products'], options.id);
     // Done here rather than left to ON DELETE SET NULL so the moved products are known to the audit row.
     const movedIds = await clearSubcategory(tx, subcategory.id);
     await tx.delete(subcategories).where(eq(subcategories.id, subcategory.id));

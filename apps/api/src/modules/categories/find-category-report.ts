@@ -20,7 +20,7 @@ export const UNCATEGORISED = { categoryId: 0, categoryname: 'Uncategorised' } as
 function assertCalendarDate(field: string, value: string | undefined) {
   if (value === undefined) return;
   const date = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) throw invalid(field, `${field} is not a calendar date: ${value}`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) throw invalid(field, 'date.notCalendarDateAfter', { value });
 }
 
 /**
@@ -35,7 +35,7 @@ export async function findCategoryReport(db: Db, options: FindCategoryReportOpti
   assertCalendarDate('StartDate', options.startDate);
   assertCalendarDate('EndDate', options.endDate);
   if (options.startDate && options.endDate && options.endDate < options.startDate) {
-    throw invalid('EndDate', `EndDate (${options.endDate}) must not be before StartDate (${options.startDate})`);
+    throw invalid('EndDate', 'date.endBeforeStart', { end: options.endDate, start: options.startDate });
   }
   const [categoryRows, stockRows] = await Promise.all([
     db

@@ -23,7 +23,7 @@ export async function updateCategory(db: Db, options: UpdateCategoryOptions): Pr
         const current = await findCategoryRow(tx, options.id);
         if (!current) throw notFound('Category', options.id);
         // The path names no business: the category's own business decides access and role.
-        assertRecordAccess(auth, current.businessId, `Category ${options.id}`, ['products']);
+        assertRecordAccess(auth, current.businessId, 'Category', ['products'], options.id);
         await assertCategoryNameFree(tx, { businessId: current.businessId, productType: input.productType, name: input.categoryname, exceptId: current.id });
         const [row] = await tx
           .update(categories)

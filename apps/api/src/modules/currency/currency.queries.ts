@@ -4,7 +4,8 @@ import { roundTo } from '@dukani/domain';
 import type { DbOrTx } from '../../db/client';
 import { businesses } from '../../db/tenancy.schema';
 import { currencies } from './currency.schema';
-import { AppError, invalid } from '../../lib/app-error';
+import { AppError, conflict, invalid } from '../../lib/app-error';
+import { msg } from '../../lib/messages';
 import { scoped } from '../../lib/scoped';
 
 export type CurrencyRow = typeof currencies.$inferSelect;
@@ -29,7 +30,7 @@ export function toCurrency(row: CurrencyRow): Currency {
 export function normalizeRate(value: number, field: string, name: string): number {
   const rate = roundTo(value, 6);
   if (rate < MIN_RATE || rate > MAX_RATE) {
-    throw invalid(field, `${field} for ${name} would be ${rate}; a rate must be between ${MIN_RATE} and ${MAX_RATE}`);
+    throw invalid(field, 'currency.rateOutOfRange', { name, rate: String(rate), min: String(MIN_RATE), max: String(MAX_RATE) });
   }
   return rate;
 }
@@ -73,7 +74,7 @@ export async function assertNameFree(db: DbOrTx, options: { businessId: number; 
         ...(options.exceptId ? [ne(currencies.id, options.exceptId)] : []),
       ),
     );
-  if (row) throw new AppError('DUPLICATE', `${options.field}: this business already has a currency named ${options.name}`, options.field);
+  if (row) throw new AppError('DUPLICATE', msg('currency.nameTaken', { field: options.field, name: options.name }), options.field);
 }
 
 function uniqueConstraintOf(err: unknown): string | null {
@@ -94,10 +95,10 @@ export async function withCurrencyConflicts<T>(work: () => Promise<T>, duplicate
   } catch (err) {
     const constraint = uniqueConstraintOf(err);
     if (constraint === 'currencies_name_uq') {
-      throw new AppError('DUPLICATE', `${duplicate.field}: this business already has a currency named ${duplicate.name}`, duplicate.field);
+      throw new AppError('DUPLICATE', msg('currency.nameTaken', { field: duplicate.field, name: duplicate.name }), duplicate.field);
     }
     if (constraint === 'currencies_one_default_uq') {
-      throw new AppError('INVALID_STATE', 'The default currency was changed at the same time by another request; try again');
+      throw conflict('INVALID_STATE', 'currency.defaultRaced');
     }
     throw err;
   }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { currencies } from './currency.schema';
-import { AppError, forbidden, notFound } from '../../lib/app-error';
+import { conflict, forbidden, notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { canUseModules, type BusinessRole } from '../../lib/auth-context';
 import { findTenantCurrency } from './currency.queries';
@@ -24,8 +24,8 @@ export async function deleteCurrency(db: Db, options: DeleteCurrencyOptions): Pr
     const role = current ? options.links.get(current.businessId) : undefined;
     if (!current || !role) throw notFound('Currency', options.id);
     // The route's role check looked at the token's business; this currency may live in another one.
-    if (!canUseModules(role, ['settings'])) throw forbidden('Your role does not allow settings in this business');
-    if (current.isDefault) throw new AppError('IN_USE', `${current.currencyName} is the default currency; make another currency the default first`);
+    if (!canUseModules(role, ['settings'])) throw forbidden('currency.settingsNotAllowed');
+    if (current.isDefault) throw conflict('IN_USE', 'currency.isDefault', { name: current.currencyName });
     await tx.delete(currencies).where(eq(currencies.id, current.id));
     await audit(tx, {
       tenantId: options.tenantId,

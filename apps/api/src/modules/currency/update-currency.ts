@@ -3,6 +3,7 @@ import type { Currency, RouteBody, updateCurrency as updateCurrencyContract } fr
 import type { Db } from '../../db/client';
 import { currencies } from './currency.schema';
 import { AppError, notFound } from '../../lib/app-error';
+import { msg } from '../../lib/messages';
 import { audit } from '../../lib/audit';
 import { assertNameFree, findTenantCurrency, normalizeRate, toCurrency, withCurrencyConflicts } from './currency.queries';
 import { moveDefaultCurrency } from './move-default-currency';
@@ -28,7 +29,7 @@ export async function updateCurrency(db: Db, options: UpdateCurrencyOptions): Pr
         // The body names the business the scope check passed; a currency of any other business is not "here".
         if (!current || current.businessId !== input.businessId) throw notFound('Currency', options.id);
         if (current.isDefault && !input.isDefault) {
-          throw new AppError('INVALID_STATE', 'a business needs a default currency; make another currency the default instead', 'isDefault');
+          throw new AppError('INVALID_STATE', msg('currency.defaultRequired'), 'isDefault');
         }
         await assertNameFree(tx, { businessId: current.businessId, name: input.currencyName, field: 'currencyName', exceptId: current.id });
         const promoted = input.isDefault && !current.isDefault;

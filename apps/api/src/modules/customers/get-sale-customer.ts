@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { msg } from '../../lib/messages';
 import { scoped } from '../../lib/scoped';
 import { customers } from './customers.schema';
 
@@ -17,6 +18,6 @@ export async function getSaleCustomer(tx: DbOrTx, businessId: number, customerId
     .select()
     .from(customers)
     .where(and(eq(customers.id, customerId), scoped(customers, { businessId }), isNull(customers.deletedAt)));
-  if (!customer) throw new AppError('NOT_FOUND', `customerId ${customerId} was not found`, 'customerId');
+  if (!customer) throw new AppError('NOT_FOUND', msg('customer.idNotFound', { field: 'customerId', id: String(customerId) }), 'customerId');
   return customer;
 }

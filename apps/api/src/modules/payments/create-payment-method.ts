@@ -3,6 +3,7 @@ import { RESERVED_PAYMENT_VALUES, type PaymentMethod, type RouteBody, type creat
 import type { Db } from '../../db/client';
 import { paymentMethods } from './payments.schema';
 import { AppError } from '../../lib/app-error';
+import { msg } from '../../lib/messages';
 import { audit } from '../../lib/audit';
 import { getMethodByValue, isValueViolation, toPaymentMethod } from './payments.queries';
 import { scoped } from '../../lib/scoped';
@@ -20,7 +21,7 @@ const PAYMENT_METHODS_LOCK = 410_005;
 
 const RESERVED = new Set<string>(RESERVED_PAYMENT_VALUES.map((value) => value.toLowerCase()));
 
-const taken = (paymentValue: string) => new AppError('DUPLICATE', `paymentValue ${paymentValue} is already a payment method of this business`, 'paymentValue');
+const taken = (paymentValue: string) => new AppError('DUPLICATE', msg('payment.methodExists', { field: 'paymentValue', method: paymentValue }), 'paymentValue');
 
 /**
  * J2: add a custom method. A paymentValue is compared without case, because the sales and reports
@@ -29,7 +30,7 @@ const taken = (paymentValue: string) => new AppError('DUPLICATE', `paymentValue 
 export async function createPaymentMethod(db: Db, options: CreatePaymentMethodOptions): Promise<PaymentMethod> {
   const { businessId, tenantId, input } = options;
   if (RESERVED.has(input.paymentValue.toLowerCase())) {
-    throw new AppError('DUPLICATE', `paymentValue ${input.paymentValue} is reserved for a built-in payment method`, 'paymentValue');
+    throw new AppError('DUPLICATE', msg('payment.methodReserved', { field: 'paymentValue', method: input.paymentValue }), 'paymentValue');
   }
   try {
     return await db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import type { ImportResult } from '@dukani/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { plainText } from '../../lib/messages';
 import { audit } from '../../lib/audit';
 import type { AuthContext } from '../../lib/auth-context';
 import { getBusinessCountry } from '../business/get-business-country';
@@ -51,7 +52,8 @@ export async function bulkUploadProducts(db: Db, options: BulkUploadProductsOpti
                 ? await createMissingCategory(savepoint, { tenantId: auth.tenantId, userId: auth.userId, businessId, query: queries[index]! })
                 : known;
             const mapped = toProductInput(row, businessId, category);
-            if ('error' in mapped) throw new AppError('VALIDATION', mapped.error);
+            // The row's sentence comes from the CSV reader and the contracts, and the import report is English.
+            if ('error' in mapped) throw new AppError('VALIDATION', plainText(mapped.error));
             await createProduct(savepoint, { tenantId: auth.tenantId, userId: auth.userId, businessId, country, input: mapped.input });
           });
         } catch (err) {

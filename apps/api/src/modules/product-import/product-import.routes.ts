@@ -11,7 +11,7 @@ export async function productImportRoutes(app: FastifyInstance) {
 
   route(app, contracts.bulkUploadProducts, async ({ db, params, auth, csv }) => {
     // route() reads the part before the handler runs; an absent file is refused there already.
-    if (!csv) throw invalid('Product', 'Product is required: attach the CSV file');
+    if (!csv) throw invalid('Product', 'upload.csvRequired');
     return bulkUploadProducts(db, { businessId: params.businessId, auth, csv });
   });
 }

@@ -20,11 +20,11 @@ function decodeText(csv: Buffer): string {
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(csv);
   } catch {
-    throw invalid(PART, `${PART} must be a CSV text file in UTF-8`);
+    throw invalid(PART, 'import.notUtf8');
   }
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   // eslint-disable-next-line no-control-regex -- the point is to find control characters
-  if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text)) throw invalid(PART, `${PART} must be a CSV text file, not binary data`);
+  if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text)) throw invalid(PART, 'import.binary');
   // One line-break style, so papaparse's detection cannot be misled by a file mixing them.
   return text.replace(/\r\n?/g, '\n');
 }
@@ -42,14 +42,14 @@ function readHeader(header: string[]): (ImportColumn | null)[] {
       unknown.push(name);
       return null;
     }
-    if (seen.has(column)) throw invalid(PART, `${PART} has the column ${column} twice`);
+    if (seen.has(column)) throw invalid(PART, 'import.columnTwice', { column });
     seen.add(column);
     return column;
   });
   const missing = PRODUCT_IMPORT_COLUMNS.filter((column) => !seen.has(column));
-  if (seen.size === 0) throw invalid(PART, `${PART} has no header row: start from the template (GetImportTemplate)`);
-  if (unknown.length > 0) throw invalid(PART, `${PART} has unknown columns: ${unknown.join(', ')}`);
-  if (missing.length > 0) throw invalid(PART, `${PART} is missing the columns: ${missing.join(', ')}`);
+  if (seen.size === 0) throw invalid(PART, 'import.noHeader');
+  if (unknown.length > 0) throw invalid(PART, 'import.unknownColumns', { columns: unknown.join(', ') });
+  if (missing.length > 0) throw invalid(PART, 'import.missingColumns', { columns: missing.join(', ') });
   return columns;
 }
 
@@ -75,12 +75,11 @@ export function readProductCsv(csv: Buffer): CsvRow[] {
       for (let index = start; index < Math.min(position, text.length); index++) if (text.charCodeAt(index) === 10) line += 1;
     },
   });
-  if (quoteError) throw invalid(PART, `${PART} could not be read as CSV: ${quoteError}`);
+  if (quoteError) throw invalid(PART, 'import.notCsv', { detail: quoteError });
   const [header, ...data] = records;
-  if (!header || header.line !== 1) throw invalid(PART, `${PART} has no header row on line 1: start from the template (GetImportTemplate)`);
+  if (!header || header.line !== 1) throw invalid(PART, 'import.noHeaderOnFirstLine');
   const columns = readHeader(header.cells);
-  if (data.length > MAX_IMPORT_ROWS)
-    throw invalid(PART, `${PART} has ${data.length} rows; at most ${MAX_IMPORT_ROWS.toLocaleString('en')} can be imported at once`);
+  if (data.length > MAX_IMPORT_ROWS) throw invalid(PART, 'import.tooManyRows', { count: data.length, max: MAX_IMPORT_ROWS });
 
   const needed = columns.reduce((last, column, index) => (column ? index + 1 : last), 0);
   return data.map((record) => {

@@ -1,6 +1,6 @@
 import type { bulkUpdateProducts as bulkUpdateContract, Product, RouteBody, RouteResult } from '@dukani/contracts';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
 import { getProduct } from './get-product';
 import type { ProductInputData } from './product-rules';
@@ -52,7 +52,7 @@ export async function bulkUpdateProducts(db: Db, options: BulkUpdateProductsOpti
     try {
       await db.transaction(async (tx) => {
         const product = await getProduct(tx, { id: entry.id, auth: options.auth });
-        if (product.businessId !== options.businessId) throw new AppError('NOT_FOUND', 'Product was not found');
+        if (product.businessId !== options.businessId) throw notFound('Product');
         await updateProductIn(tx, { id: entry.id, auth: options.auth, input: mergeEntry(product, entry) });
       });
       updated += 1;

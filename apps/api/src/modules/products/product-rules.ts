@@ -26,21 +26,21 @@ const isOn = (value: 0 | 1 | boolean | null | undefined, fallback: boolean) => (
 export function resolveTax(country: string, input: Pick<ProductInputData, 'taxId' | 'taxCode'>): TaxRate {
   const tax = findTaxRate(country, { taxId: input.taxId, taxCode: blankToNull(input.taxCode) });
   if (tax) return tax;
-  if (input.taxId) throw invalid('taxId', `taxId ${input.taxId} is not a VAT band of ${country}`);
-  throw invalid('taxCode', `taxCode ${input.taxCode ?? ''} is not a VAT band of ${country}`);
+  if (input.taxId) throw invalid('taxId', 'catalog.taxFieldNotInCountry', { code: String(input.taxId), country });
+  throw invalid('taxCode', 'catalog.taxFieldNotInCountry', { code: input.taxCode ?? '', country });
 }
 
 export function resolveUnitId(input: Pick<ProductInputData, 'unitId' | 'unitsid'>, isService: boolean): number {
   const field = input.unitId ? 'unitId' : 'unitsid';
   const id = input.unitId || input.unitsid;
   if (!id) return isService ? SERVICE_UNIT_ID : 1;
-  if (!findUnit(id)) throw invalid(field, `${field} ${id} is not one of the units of GetUnits`);
+  if (!findUnit(id)) throw invalid(field, 'catalog.unitUnknown', { id: String(id) });
   return id;
 }
 
 export function assertPrices(input: ProductInputData): void {
   const [issue] = [...productPriceIssues(input), ...(input.variants ?? []).flatMap((variant, index) => productPriceIssues(variant, `variants[${index}].`))];
-  if (issue) throw invalid(issue.field, issue.message);
+  if (issue) throw invalid(issue.field, 'catalog.minAbovePrice', { price: issue.price, limit: String(issue.limit) });
 }
 
 /**
@@ -73,7 +73,7 @@ export async function resolveSuppliers(tx: DbOrTx, businessId: number, list: num
   if (!list || list.length === 0 || list[0] === 0) return [];
   const live = await findLiveSupplierIds(tx, businessId, list);
   list.forEach((id, index) => {
-    if (!live.has(id)) throw invalid(`suppliers[${index}]`, `suppliers[${index}] ${id} is not a supplier of this business`);
+    if (!live.has(id)) throw invalid(`suppliers[${index}]`, 'catalog.supplierUnknown', { id: String(id) });
   });
   return [...new Set(list)];
 }

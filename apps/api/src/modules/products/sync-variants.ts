@@ -29,8 +29,8 @@ export async function syncVariants(tx: DbOrTx, options: SyncVariantsOptions) {
   const kept = new Set<number>();
   options.inputs.forEach((variant, index) => {
     if (!variant.id) return;
-    if (!currentById.has(variant.id)) throw invalid(`variants[${index}].id`, `variants[${index}].id ${variant.id} is not a variant of this product`);
-    if (kept.has(variant.id)) throw invalid(`variants[${index}].id`, `variants[${index}].id ${variant.id} is listed twice`);
+    if (!currentById.has(variant.id)) throw invalid(`variants[${index}].id`, 'catalog.variantUnknown', { id: String(variant.id) });
+    if (kept.has(variant.id)) throw invalid(`variants[${index}].id`, 'catalog.variantTwice', { id: String(variant.id) });
     kept.add(variant.id);
   });
 

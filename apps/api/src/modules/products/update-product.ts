@@ -39,7 +39,7 @@ export async function updateProductIn(tx: DbOrTx, options: UpdateProductOptions)
     .for('update');
   if (!row) throw notFound('Product');
   assertRecordAccess(auth, row.businessId, 'Product', ['products']);
-  if (input.businessId !== row.businessId) throw invalid('businessId', `businessId must be the product's business (${row.businessId})`);
+  if (input.businessId !== row.businessId) throw invalid('businessId', 'catalog.productOtherBusiness', { id: String(row.businessId) });
 
   const country = await getBusinessCountry(tx, row.businessId);
   const { columns, supplierIds } = await checkProductInput(tx, { businessId: row.businessId, country, input, productId: row.id });

@@ -60,10 +60,11 @@ export async function checkSalePayments(
   }
   const balance = balanceOf(options.amountDue, roundMoney(options.totalPaid));
   if (Math.abs(balance - options.balance) > 0.01 + 1e-9) {
-    throw invalid(
-      'balance',
-      `balance must be ${balance.toFixed(2)}: total ${options.amountDue.toFixed(2)} (shipping included) less totalPaid ${roundMoney(options.totalPaid).toFixed(2)}`,
-    );
+    throw invalid('balance', 'sale.balanceMismatch', {
+      balance: balance.toFixed(2),
+      total: options.amountDue.toFixed(2),
+      totalPaid: roundMoney(options.totalPaid).toFixed(2),
+    });
   }
   return { payments, balance };
 }

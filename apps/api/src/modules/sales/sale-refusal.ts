@@ -1,5 +1,5 @@
 import { fromCents, minimumPriceFor, toCents, MAX_AMOUNT, type SaleIssue, type SaleTotals } from '@dukani/domain';
-import { msg, type Message, type MessageKey } from '../../lib/messages';
+import { msg, plainText, type Message, type MessageKey, type PlainText } from '../../lib/messages';
 import type { ResolvedLine } from './resolve-sale-lines';
 
 export interface SaleRefusalContext {
@@ -16,7 +16,7 @@ const LINE_FIELD = /^itemList\[(\d+)\]\.(\w+)$/;
  * ("The discount on Omo 1kg cannot be more than KSh 240.00."). The `field` of the reply still carries the
  * path for clients. An issue this does not know keeps the domain's English sentence.
  */
-export function describeSaleIssue(issue: SaleIssue, context: SaleRefusalContext): Message | string {
+export function describeSaleIssue(issue: SaleIssue, context: SaleRefusalContext): Message | PlainText {
   const money = (amount: number) => ({ money: amount, currency: context.currency });
   const rule = issue.message.slice(issue.field.length + 1);
   const line = LINE_FIELD.exec(issue.field);
@@ -24,14 +24,14 @@ export function describeSaleIssue(issue: SaleIssue, context: SaleRefusalContext)
     const index = Number(line[1]);
     const resolved = context.lines[index];
     const figures = context.totals.lines[index];
-    if (!resolved) return issue.message;
+    if (!resolved) return plainText(issue.message);
     const name = resolved.name;
     const minimum = money(minimumPriceFor(resolved));
     const key = lineRule(line[2] ?? '', rule);
     if (key === 'sale.lineDiscountTooHigh') return msg(key, { name, limit: money(figures?.lineGross ?? 0) });
     if (key === 'sale.quantityTooLarge') return msg(key, { name, max: money(MAX_AMOUNT) });
     if (key === 'sale.priceBelowMinimum' || key === 'sale.lineDiscountBelowMinimum') return msg(key, { name, minimum });
-    return key ? msg(key, { name }) : issue.message;
+    return key ? msg(key, { name }) : plainText(issue.message);
   }
   if (issue.field === 'discount.amount') {
     const under = /itemList\[(\d+)\]/.exec(rule);
@@ -47,7 +47,7 @@ export function describeSaleIssue(issue: SaleIssue, context: SaleRefusalContext)
   if (issue.field === 'shippingFee' && rule.includes('negative')) return msg('sale.shippingNegative');
   if (issue.field === 'itemList' && rule.startsWith('add up to')) return msg('sale.tooLarge', { max: money(MAX_AMOUNT) });
   if (rule === 'must be a number') return msg('sale.notANumber');
-  return issue.message;
+  return plainText(issue.message);
 }
 
 function lineRule(part: string, rule: string): MessageKey | null {

@@ -1,7 +1,7 @@
 import { countryCodeSchema, type RouteResult, type sendReceiptSms as sendReceiptSmsContract } from '@dukani/contracts';
-import { describePhoneError, normalizePhone } from '@dukani/domain';
+import { normalizePhone } from '@dukani/domain';
 import type { Db } from '../../db/client';
-import { invalid } from '../../lib/app-error';
+import { invalidPhone } from '../../lib/phone-message';
 import { audit } from '../../lib/audit';
 import type { AuthContext } from '../../lib/auth-context';
 import { queueSms } from '../../lib/sms-queue';
@@ -27,7 +27,7 @@ const money = (symbol: string, value: number) => `${symbol} ${value.toLocaleStri
 export async function sendReceiptSms(db: Db, options: SendReceiptSmsOptions): Promise<RouteResult<typeof sendReceiptSmsContract>> {
   const country = countryCodeSchema.parse(await getBusinessCountry(db, options.businessId));
   const phone = normalizePhone(options.phone, country);
-  if (!phone.ok) throw invalid('phone', describePhoneError('phone', phone));
+  if (!phone.ok) throw invalidPhone('phone', phone);
   return db.transaction(async (tx) => {
     // buildTransaction is scoped to the business: another shop's sale is 404.
     const sale = await buildTransaction(tx, options.businessId, options.transactionId);

@@ -19,7 +19,7 @@ export async function deleteStockHistory(db: Db, options: DeleteStockHistoryOpti
       .from(stockMovements)
       .where(and(eq(stockMovements.id, options.id), isNull(stockMovements.deletedAt)));
     if (!row) throw notFound('StockHistoryRow');
-    assertRecordAccess(options.auth, row.businessId, 'Stock history row', ['products']);
+    assertRecordAccess(options.auth, row.businessId, 'StockHistoryRow', ['products']);
     await tx.update(stockMovements).set({ deletedAt: new Date() }).where(eq(stockMovements.id, row.id));
     await audit(tx, {
       tenantId: row.tenantId,

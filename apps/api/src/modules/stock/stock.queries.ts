@@ -60,5 +60,5 @@ export async function applyStockPrices(tx: DbOrTx, product: ProductRow, variantI
 
 function assertPricesValid(prices: Parameters<typeof productPriceIssues>[0]) {
   const [issue] = productPriceIssues(prices);
-  if (issue) throw invalid(issue.field, issue.message);
+  if (issue) throw invalid(issue.field, 'catalog.minAbovePrice', { price: issue.price, limit: String(issue.limit) });
 }

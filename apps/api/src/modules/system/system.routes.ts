@@ -24,7 +24,7 @@ export async function systemRoutes(app: FastifyInstance) {
         const parsed = normalizePhone(phone, country);
         if (parsed.ok) candidates.add(parsed.e164);
       }
-      if (candidates.size === 0) throw invalid('phone', 'phone is not a valid mobile number');
+      if (candidates.size === 0) throw invalid('phone', 'phone.notValid');
       const rows = await db
         .select({ to: smsMessages.toPhone, message: smsMessages.message, createdOn: smsMessages.createdOn })
         .from(smsMessages)

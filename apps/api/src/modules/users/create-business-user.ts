@@ -19,8 +19,8 @@ export interface CreateBusinessUserOptions {
  */
 export async function createBusinessUser(db: Db, options: CreateBusinessUserOptions): Promise<BusinessUser> {
   const { actor, input } = options;
-  if (input.roleTypes === 'Owner') assertCallerIsOwner(actor, 'Only an Owner can grant the Owner role');
-  const alreadyLinked = () => conflict('DUPLICATE', `User ${input.userId} is already linked to business ${input.businessId}`);
+  if (input.roleTypes === 'Owner') assertCallerIsOwner(actor, 'user.ownerGrantsOwner');
+  const alreadyLinked = () => conflict('DUPLICATE', 'user.alreadyLinked', { userId: String(input.userId), businessId: String(input.businessId) });
   try {
     return await db.transaction(async (tx) => {
       const user = await getLiveUser(tx, actor.tenantId, input.userId);

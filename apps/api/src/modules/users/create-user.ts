@@ -27,7 +27,7 @@ export interface CreateUserOptions {
 export async function createUser(db: Db, options: CreateUserOptions): Promise<RouteResult<typeof createUserContract>> {
   const { actor, input } = options;
   const phone = normalizeUserPhone(input.phoneNumber, input.countryCode);
-  if (input.roleTypes === 'Owner') assertCallerIsOwner(actor, 'Only an Owner can create another Owner');
+  if (input.roleTypes === 'Owner') assertCallerIsOwner(actor, 'user.ownerCreatesOwner');
   const token = crypto.randomBytes(32).toString('base64url');
 
   try {

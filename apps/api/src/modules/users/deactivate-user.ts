@@ -19,11 +19,11 @@ export interface DeactivateUserOptions {
  */
 export async function deactivateUser(db: Db, options: DeactivateUserOptions): Promise<User> {
   const { actor, userId } = options;
-  assertNotSelf(actor, userId, 'You cannot deactivate your own account');
+  assertNotSelf(actor, userId, 'user.notSelfDeactivate');
   return db.transaction(async (tx) => {
     const visible = new Set(actor.links.keys());
     const { user, links } = await getVisibleUser(tx, { tenantId: actor.tenantId, userId, businessIds: visible });
-    if (isOwnerSomewhere(links)) assertCallerIsOwner(actor, 'Only an Owner can deactivate an Owner');
+    if (isOwnerSomewhere(links)) assertCallerIsOwner(actor, 'user.ownerDeactivatesOwner');
     const [updated] = await tx
       .update(users)
       .set({ isEnabled: false, tokenVersion: sql`${users.tokenVersion} + 1` })

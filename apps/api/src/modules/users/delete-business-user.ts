@@ -17,7 +17,7 @@ export async function deleteBusinessUser(db: Db, options: DeleteBusinessUserOpti
   await db.transaction(async (tx) => {
     const { link } = await getUserInBusiness(tx, { tenantId: actor.tenantId, userId, businessId });
     if (link.roleTypes === 'Owner') {
-      assertCallerIsOwner(actor, 'Only an Owner can remove an Owner');
+      assertCallerIsOwner(actor, 'user.ownerRemovesOwner');
       await assertNotLastOwner(tx, businessId, userId);
     }
     await tx.delete(businessUsers).where(eq(businessUsers.id, link.id));

@@ -17,7 +17,7 @@ export interface DeleteUserOptions {
  */
 export async function deleteUser(db: Db, options: DeleteUserOptions): Promise<null> {
   const { actor, userId } = options;
-  assertNotSelf(actor, userId, 'You cannot delete your own account');
+  assertNotSelf(actor, userId, 'user.notSelfDelete');
   await db.transaction(async (tx) => {
     const { user, links } = await getVisibleUser(tx, { tenantId: actor.tenantId, userId, businessIds: actor.links.keys() });
     for (const link of links) {

@@ -41,9 +41,9 @@ export async function updateUser(db: Db, options: UpdateUserOptions): Promise<Us
       const isEnabled = input.isEnabled ?? user.isEnabled;
       const isRoleChanged = roleTypes !== link.roleTypes || !sameRoles(roles, link.roles);
 
-      if (isOwnerSomewhere(links)) assertCallerIsOwner(actor, 'Only an Owner can change an Owner');
-      if (roleTypes === 'Owner' && link.roleTypes !== 'Owner') assertCallerIsOwner(actor, 'Only an Owner can grant the Owner role');
-      if (!isEnabled) assertNotSelf(actor, userId, 'You cannot disable your own account');
+      if (isOwnerSomewhere(links)) assertCallerIsOwner(actor, 'user.ownerChangesOwner');
+      if (roleTypes === 'Owner' && link.roleTypes !== 'Owner') assertCallerIsOwner(actor, 'user.ownerGrantsOwner');
+      if (!isEnabled) assertNotSelf(actor, userId, 'user.notSelfDisable');
       if (link.roleTypes === 'Owner' && roleTypes !== 'Owner') await assertNotLastOwner(tx, input.businessId, userId);
       if (phone !== user.phoneNumber) await assertPhoneFree(tx, phone, actor.tenantId, userId);
 

@@ -4,6 +4,7 @@ import { AppError, conflict, forbidden } from '../../lib/app-error';
 import type { DbOrTx } from '../../db/client';
 import { getLivePhoneHolder, lockOwnerLinks, type LinkRow } from './users.queries';
 import { invalidPhone } from '../../lib/phone-message';
+import { msg, type MessageKey } from '../../lib/messages';
 
 /** What the users use cases need to know about the caller (plain data, no Fastify). */
 export type UserActor = Pick<AuthContext, 'userId' | 'tenantId' | 'businessId' | 'tokenBusinessId' | 'role' | 'links'>;
@@ -23,10 +24,8 @@ export async function assertPhoneFree(db: DbOrTx, phone: string, tenantId: numbe
 }
 
 export function duplicatePhone(phone: string, isSameTenant: boolean): AppError {
-  const message = isSameTenant
-    ? `phoneNumber ${phone} already has an account; add them with CreateBusinessUser`
-    : `phoneNumber ${phone} already has a Dukani account with another organisation`;
-  return new AppError('DUPLICATE', message, 'phoneNumber');
+  const key = isSameTenant ? 'user.phoneInTenant' : 'user.phoneElsewhere';
+  return new AppError('DUPLICATE', msg(key, { field: 'phoneNumber', phone }), 'phoneNumber');
 }
 
 /**
@@ -34,7 +33,7 @@ export function duplicatePhone(phone: string, isSameTenant: boolean): AppError {
  * Owner's account (changing an Owner's phone would let an Admin reset the Owner's password).
  * The caller's role is the one in the route's business (body.businessId, else the token's).
  */
-export function assertCallerIsOwner(actor: UserActor, message: string): void {
+export function assertCallerIsOwner(actor: UserActor, message: MessageKey): void {
   if (actor.role?.roleTypes !== 'Owner') throw forbidden(message);
 }
 
@@ -46,11 +45,11 @@ export function isOwnerSomewhere(links: LinkRow[]): boolean {
 export async function assertNotLastOwner(tx: DbOrTx, businessId: number, userId: number): Promise<void> {
   const owners = await lockOwnerLinks(tx, businessId);
   if (owners.includes(userId) && owners.every((ownerId) => ownerId === userId)) {
-    throw conflict('IN_USE', `User ${userId} is the last Owner of business ${businessId}; make someone else Owner first`);
+    throw conflict('IN_USE', 'user.lastOwner', { userId: String(userId), businessId: String(businessId) });
   }
 }
 
 /** Locking yourself out is never what was meant; another Owner or Admin has to do it. */
-export function assertNotSelf(actor: UserActor, userId: number, message: string): void {
+export function assertNotSelf(actor: UserActor, userId: number, message: MessageKey): void {
   if (actor.userId === userId) throw conflict('INVALID_STATE', message);
 }
