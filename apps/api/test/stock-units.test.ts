@@ -36,7 +36,8 @@ describe('a sale', () => {
     ];
     const res = await postSale(t, owner, cashSale(owner, lines));
     expect(res.status).toBe(400);
-    expect(res.body.errordesc).toBe('itemList[1].quantity must be more than 0');
+    expect(res.body.field).toBe('itemList[1].quantity');
+    expect(res.body.errordesc).toBe('The quantity of #2 must be more than 0');
   });
 
   it('sells 1.25 kg of a measured product but refuses a fourth decimal', async () => {

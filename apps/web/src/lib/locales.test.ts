@@ -11,7 +11,23 @@ const LOCALES = path.resolve(import.meta.dirname, '../../public/locales');
 
 /** Words that are spelled the same in German or Spanish, or names that are not translated. */
 const SAME_AS_ENGLISH: Record<'de' | 'es', ReadonlySet<string>> = {
-  de: new Set(['Uganda', 'Amina', 'PDF', 'KRA eTIMS', 'Name', 'Status', 'Person', 'Symbol', 'Logo', 'Organisation', 'Bank', 'Barcode', 'Code', 'SMS', 'WhatsApp']),
+  de: new Set([
+    'Uganda',
+    'Amina',
+    'PDF',
+    'KRA eTIMS',
+    'Name',
+    'Status',
+    'Person',
+    'Symbol',
+    'Logo',
+    'Organisation',
+    'Bank',
+    'Barcode',
+    'Code',
+    'SMS',
+    'WhatsApp',
+  ]),
   es: new Set(['Uganda', 'Amina', 'PDF', 'KRA eTIMS', 'Total', 'TOTAL', 'Subtotal', 'General', 'SMS', 'WhatsApp', 'dd', 'mm']),
 };
 

@@ -147,7 +147,7 @@ describe('I15 BulkUploadProducts', () => {
     expect(byRow.get(4)).toBe('subcategory "Loose" needs its category');
     expect(byRow.get(5)).toMatch(/^minSellingPrice must not be above sellingPrice/);
     expect(byRow.get(6)).toBe('sellingPrice must be a number like 1,200.50, not "abc"');
-    expect(byRow.get(7)).toMatch(/^barCode 6161100100017 is already used by Ketepa Pride 100g/);
+    expect(byRow.get(7)).toMatch(/^The code 6161100100017 is already used by Ketepa Pride 100g/);
     expect(byRow.get(12)).toMatch(/^unit "Crate"/);
 
     const saved = await productsOf(owner.businessId);
