@@ -118,7 +118,7 @@ export function TransactionFilters({ filter, preset, today, isVoidedList = false
         placeholder={t('transactions.searchHint')}
         value={search}
         onChange={(e) => setSearch(e.target.value)}
-        sx={{ width: { xs: '100%', sm: 280 } }}
+        sx={{ width: { xs: '100%', sm: 340 } }}
         slotProps={{
           input: {
             startAdornment: (

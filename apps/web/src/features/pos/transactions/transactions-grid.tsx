@@ -34,7 +34,9 @@ export function TransactionsGrid({ rows, rowCount, loading, paginationModel, onP
       align: 'right',
       headerAlign: 'right',
       renderCell: ({ row }) => (
-        <Box sx={{ lineHeight: 1.3, textAlign: 'right', width: '100%' }}>
+        <Box
+          sx={{ height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'center', alignItems: 'flex-end', lineHeight: 1.3, width: '100%' }}
+        >
           <Typography variant="body2" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
             {format.money(row.total)}
           </Typography>
