@@ -6,7 +6,7 @@ function parseDay(value: string, field: string): [number, number, number] {
   const [year, month, day] = value.split('-').map(Number) as [number, number, number];
   const check = new Date(Date.UTC(year, month - 1, day));
   if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) {
-    throw invalid(field, `${field} ${value} is not a calendar date`);
+    throw invalid(field, 'date.notCalendar', { value });
   }
   return [year, month, day];
 }
@@ -23,6 +23,6 @@ export function businessDayRange(country: string, startDate?: string, endDate?: 
   };
   const from = startDate ? midnight(startDate, 'StartDate', 0) : undefined;
   const to = endDate ? midnight(endDate, 'EndDate', 1) : undefined;
-  if (from && to && from >= to) throw invalid('StartDate', `StartDate ${startDate} must not be after EndDate ${endDate}`);
+  if (from && to && from >= to) throw invalid('StartDate', 'date.startAfterEnd', { start: startDate ?? '', end: endDate ?? '' });
   return { ...(from ? { from } : {}), ...(to ? { to } : {}) };
 }

@@ -48,6 +48,8 @@ export const de: Record<MessageKey, string> = {
   'common.tooManyAttempts': 'Zu viele Versuche; versuchen Sie es in {seconds} Sekunden erneut',
   'common.fieldRequired': '{field} ist erforderlich',
   'common.fieldIssue': '{field}: {detail}',
+  'date.notCalendar': '{field} {value} ist kein Kalenderdatum',
+  'date.startAfterEnd': '{field} {start} darf nicht nach EndDate {end} liegen',
 
   'auth.signInFirst': 'Bitte melden Sie sich zuerst an',
   'auth.cannotSignIn': 'Dieses Konto kann sich nicht mehr anmelden',

@@ -53,6 +53,8 @@ export const en = {
   'common.tooManyAttempts': 'Too many attempts; try again in {seconds} seconds',
   'common.fieldRequired': '{field} is required',
   'common.fieldIssue': '{field}: {detail}',
+  'date.notCalendar': '{field} {value} is not a calendar date',
+  'date.startAfterEnd': '{field} {start} must not be after EndDate {end}',
 
   'auth.signInFirst': 'Sign in first',
   'auth.cannotSignIn': 'This account can no longer sign in',

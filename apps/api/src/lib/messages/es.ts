@@ -48,6 +48,8 @@ export const es: Record<MessageKey, string> = {
   'common.tooManyAttempts': 'Demasiados intentos; inténtelo de nuevo en {seconds} segundos',
   'common.fieldRequired': '{field} es obligatorio',
   'common.fieldIssue': '{field}: {detail}',
+  'date.notCalendar': '{field} {value} no es una fecha del calendario',
+  'date.startAfterEnd': '{field} {start} no puede ser posterior a EndDate {end}',
 
   'auth.signInFirst': 'Inicie sesión primero',
   'auth.cannotSignIn': 'Esta cuenta ya no puede iniciar sesión',

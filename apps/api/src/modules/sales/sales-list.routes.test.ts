@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { getDeletedSales, getPosTransactionsByCustomDates, getSales, getTransactionDetails, type TransactionRow } from '@dukani/contracts';
 import { roundMoney } from '@dukani/domain';
 import { transactions } from '../../db/schema';
-import { useTestApp } from '../../../test/helper';
+import { call, useTestApp } from '../../../test/helper';
 import { createMember, type Owner } from '../../../test/fixtures';
 import { addProduct, amountDueOf, cashSale, postSale } from '../../../test/sales';
 
@@ -104,7 +104,14 @@ describe('L7 GetSales', () => {
     expect(reversed.status).toBe(400);
     expect(reversed.body.field).toBe('StartDate');
     expect(reversed.body.errordesc).toMatch(/^StartDate/);
+    expect(reversed.body.errordesc).toBe('StartDate 2026-03-05 must not be after EndDate 2026-03-01');
+    const german = await call(t.app, 'GET', `/api/Transactions/GetSales/${owner.businessId}?StartDate=2026-03-05&EndDate=2026-03-01`, {
+      token: owner.token,
+      headers: { 'accept-language': 'de' },
+    });
+    expect(german.body.errordesc).toBe('StartDate 2026-03-05 darf nicht nach EndDate 2026-03-01 liegen');
     const impossible = await list({ StartDate: '2026-02-30' });
+    expect(impossible.body.errordesc).toBe('StartDate 2026-02-30 is not a calendar date');
     expect(impossible).toMatchObject({ status: 400, body: { field: 'StartDate' } });
     const saleType = await list({ SaleType: 1 });
     expect(saleType).toMatchObject({ status: 400, body: { field: 'SaleType' } });
