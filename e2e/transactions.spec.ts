@@ -136,5 +136,14 @@ test.describe('transactions', () => {
         await page.screenshot({ path: `${SHOTS}/transactions-voided-${scheme}-${width}.png`, fullPage: true });
       }
     }
+    // The longest words (German) on the narrowest screen.
+    await page.evaluate(() =>
+      localStorage.setItem('settings', JSON.stringify({ direction: 'ltr', responsiveFontSizes: true, theme: 'light', language: 'de' })),
+    );
+    await page.setViewportSize({ width: 360, height: 760 });
+    await page.goto('/transactions');
+    await expect(page.getByRole('heading', { name: 'Transaktionen' })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Summen der gefilterten Verkäufe' })).toContainText('3 Verkäufe');
+    await page.screenshot({ path: `${SHOTS}/transactions-list-de-light-360.png`, fullPage: true });
   });
 });
