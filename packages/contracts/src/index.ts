@@ -25,3 +25,4 @@ export * from './cash-register';
 export * from './customers';
 export * from './outbox';
 export * from './devices';
+export * from './transactions-list';

@@ -3,6 +3,8 @@ import type { RouteObject } from 'react-router';
 import PointOfSaleOutlinedIcon from '@mui/icons-material/PointOfSaleOutlined';
 import ReceiptOutlinedIcon from '@mui/icons-material/ReceiptOutlined';
 import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
+import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
+import DeleteSweepOutlinedIcon from '@mui/icons-material/DeleteSweepOutlined';
 import type { ModuleKey } from '@dukani/contracts';
 
 const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
@@ -10,13 +12,16 @@ const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<Route
 });
 
 /**
- * The Sales section: the till itself, today's sales (receipts, reprint) and the register session.
+ * The Sales section: the till itself, today's sales (receipts, reprint), the register session, and the
+ * Transactions and Voided sales lists.
  * Every route sits under a `posNav` path, so the router's guard gives it that entry's modules.
  */
 export const posRoutes: RouteObject[] = [
   { path: 'pos', ...page(() => import('@/features/pos/pages/pos-page')) },
   { path: 'pos/sales', ...page(() => import('@/features/pos/pages/todays-sales-page')) },
   { path: 'pos/register', ...page(() => import('@/features/pos/pages/register-page')) },
+  { path: 'transactions', ...page(() => import('@/features/pos/pages/transactions-page')) },
+  { path: 'transactions/voided', ...page(() => import('@/features/pos/pages/voided-sales-page')) },
 ];
 
 /** Side navigation of the Sales section; `labelKey` is a key of the 'pos' namespace. */
@@ -24,4 +29,7 @@ export const posNav: { path: string; labelKey: string; icon: ReactNode; modules:
   { path: 'pos', labelKey: 'nav.pos', icon: <PointOfSaleOutlinedIcon />, modules: ['pos'] },
   { path: 'pos/sales', labelKey: 'nav.todaysSales', icon: <ReceiptOutlinedIcon />, modules: ['pos'] },
   { path: 'pos/register', labelKey: 'nav.register', icon: <SavingsOutlinedIcon />, modules: ['pos'] },
+  // API.md §1.2: L1–L9 are the `pos` module's routes.
+  { path: 'transactions', labelKey: 'nav.transactions', icon: <ListAltOutlinedIcon />, modules: ['pos'] },
+  { path: 'transactions/voided', labelKey: 'nav.voidedSales', icon: <DeleteSweepOutlinedIcon />, modules: ['pos'] },
 ];

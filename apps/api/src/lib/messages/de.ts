@@ -48,6 +48,7 @@ export const de: Record<MessageKey, string> = {
   'common.tooManyAttempts': 'Zu viele Versuche; versuchen Sie es in {seconds} Sekunden erneut',
   'common.fieldRequired': '{field} ist erforderlich',
   'common.fieldIssue': '{field}: {detail}',
+  'date.startAfterEnd': '{field} {start} darf nicht nach EndDate {end} liegen',
 
   'auth.signInFirst': 'Bitte melden Sie sich zuerst an',
   'auth.cannotSignIn': 'Dieses Konto kann sich nicht mehr anmelden',
@@ -185,7 +186,6 @@ export const de: Record<MessageKey, string> = {
 
   'date.notCalendarDate': '{field} {value} ist kein Kalenderdatum',
   'date.notCalendarDateAfter': '{field} ist kein Kalenderdatum: {value}',
-  'date.startAfterEnd': '{field} {start} darf nicht nach EndDate {end} liegen',
   'date.endBeforeStart': '{field} ({end}) darf nicht vor StartDate ({start}) liegen',
 
   'account.businessTypeUnknown': '{field} {id} ist keine der Geschäftsarten',

@@ -53,6 +53,7 @@ export const en = {
   'common.tooManyAttempts': 'Too many attempts; try again in {seconds} seconds',
   'common.fieldRequired': '{field} is required',
   'common.fieldIssue': '{field}: {detail}',
+  'date.startAfterEnd': '{field} {start} must not be after EndDate {end}',
 
   'auth.signInFirst': 'Sign in first',
   'auth.cannotSignIn': 'This account can no longer sign in',
@@ -190,7 +191,6 @@ export const en = {
 
   'date.notCalendarDate': '{field} {value} is not a calendar date',
   'date.notCalendarDateAfter': '{field} is not a calendar date: {value}',
-  'date.startAfterEnd': '{field} {start} must not be after EndDate {end}',
   'date.endBeforeStart': '{field} ({end}) must not be before StartDate ({start})',
 
   'account.businessTypeUnknown': '{field} {id} is not one of the business types',

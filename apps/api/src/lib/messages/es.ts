@@ -48,6 +48,7 @@ export const es: Record<MessageKey, string> = {
   'common.tooManyAttempts': 'Demasiados intentos; inténtelo de nuevo en {seconds} segundos',
   'common.fieldRequired': '{field} es obligatorio',
   'common.fieldIssue': '{field}: {detail}',
+  'date.startAfterEnd': '{field} {start} no puede ser posterior a EndDate {end}',
 
   'auth.signInFirst': 'Inicie sesión primero',
   'auth.cannotSignIn': 'Esta cuenta ya no puede iniciar sesión',
@@ -184,7 +185,6 @@ export const es: Record<MessageKey, string> = {
 
   'date.notCalendarDate': '{field} {value} no es una fecha del calendario',
   'date.notCalendarDateAfter': '{field} no es una fecha del calendario: {value}',
-  'date.startAfterEnd': '{field} {start} no puede ser posterior a EndDate {end}',
   'date.endBeforeStart': '{field} ({end}) no puede ser anterior a StartDate ({start})',
 
   'account.businessTypeUnknown': '{field} {id} no es uno de los tipos de negocio',

@@ -9,13 +9,20 @@ import { businessDayRange } from '../../lib/business-day-range';
 import { buildFromRow, toTransactionRows } from './build-transaction';
 import { renderReceiptPdf } from './receipt-pdf';
 import { scoped } from '../../lib/scoped';
+import { getBusinessCountry } from '../business/get-business-country';
 
 /** L1: today's sales (the business's calendar day), newest first; UserId narrows to one cashier. */
 export async function findTodaysSales(db: DbOrTx, options: { businessId: number; userId?: number; now?: Date }): Promise<TransactionRow[]> {
-  const [business] = await db.select({ country: businesses.country }).from(businesses).where(eq(businesses.id, options.businessId));
-  if (!business) throw notFound('Business');
-  const today = businessDateOf(business.country, options.now ?? new Date());
-  const { from, to } = businessDayRange(business.country, today, today);
+  const today = businessDateOf(await getBusinessCountry(db, options.businessId), options.now ?? new Date());
+  return findSalesByDates(db, { ...options, startDate: today, endDate: today });
+}
+
+/** L9: L1 over a range of the business's calendar days (both inclusive), newest first. */
+export async function findSalesByDates(
+  db: DbOrTx,
+  options: { businessId: number; startDate: string; endDate: string; userId?: number },
+): Promise<TransactionRow[]> {
+  const { from, to } = businessDayRange(await getBusinessCountry(db, options.businessId), options.startDate, options.endDate);
   const rows = await db
     .select()
     .from(transactions)

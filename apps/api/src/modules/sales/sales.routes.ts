@@ -1,17 +1,47 @@
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '@dukani/contracts';
 import { publicRoute, route } from '../../http/route';
-import { findTodaysSales, getSharedReceipt, getSharedReceiptPdf, getTransactionDetails } from './find-sales';
+import { findSalesByDates, findTodaysSales, getSharedReceipt, getSharedReceiptPdf, getTransactionDetails } from './find-sales';
+import { findDeletedSalesPage, findSalesPage } from './find-sales-page';
 import { postSale } from './post-sale';
 import { sendReceiptSms } from './send-receipt-sms';
 
-/** Sales at the till (K1, L6), today's sales and details (L1, L2), the shared receipt (K6, K7) and its SMS (K8). */
+/** Sales at the till (K1, L6), today's sales, the lists and details (L1, L2, L7–L9), the shared receipt (K6, K7) and its SMS (K8). */
 export async function salesRoutes(app: FastifyInstance) {
   route(app, contracts.addSale, ({ db, params, body, auth }) => postSale(db, { auth, businessId: params.businessId, payload: body, isQuickSale: false }));
 
   route(app, contracts.postQuickSale, ({ db, params, body, auth }) => postSale(db, { auth, businessId: params.businessId, payload: body, isQuickSale: true }));
 
   route(app, contracts.getPosTransactions, ({ db, params, query }) => findTodaysSales(db, { businessId: params.businessId, userId: query.UserId }));
+
+  route(app, contracts.getSales, ({ db, params, query }) =>
+    findSalesPage(db, {
+      businessId: params.businessId,
+      voided: false,
+      paymentMode: query.PaymentMode,
+      saleType: query.SaleType,
+      startDate: query.StartDate,
+      endDate: query.EndDate,
+      search: query.SearchParam,
+      page: query.CurrentPageNumber,
+      pageSize: query.PageSize,
+    }),
+  );
+
+  route(app, contracts.getDeletedSales, ({ db, params, query }) =>
+    findDeletedSalesPage(db, {
+      businessId: params.businessId,
+      startDate: query.StartDate,
+      endDate: query.EndDate,
+      search: query.SearchParam,
+      page: query.CurrentPageNumber,
+      pageSize: query.PageSize,
+    }),
+  );
+
+  route(app, contracts.getPosTransactionsByCustomDates, ({ db, query }) =>
+    findSalesByDates(db, { businessId: query.BusinessId, startDate: query.StartDate, endDate: query.EndDate, userId: query.UserId }),
+  );
 
   route(app, contracts.getTransactionDetails, ({ db, params }) => getTransactionDetails(db, params.businessId, params.transactionId));
 

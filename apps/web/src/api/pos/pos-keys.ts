@@ -5,4 +5,18 @@ export const posKeys = {
   session: (businessId: number) => [...posKeys.all, 'session', businessId] as const,
   todaysSales: (businessId: number) => [...posKeys.all, 'todays-sales', businessId] as const,
   sale: (businessId: number, transactionId: number) => [...posKeys.all, 'sale', businessId, transactionId] as const,
+  /** The Transactions list (L7) and the voided sales (L8): under `all`, so a sale, void or refund refreshes them. */
+  salesPage: (businessId: number, filter: SalesFilter, page: number, pageSize: number) =>
+    [...posKeys.all, 'sales-page', businessId, filter, page, pageSize] as const,
+  voidedPage: (businessId: number, filter: SalesFilter, page: number, pageSize: number) =>
+    [...posKeys.all, 'voided-page', businessId, filter, page, pageSize] as const,
 };
+
+/** The Transactions screens' filters; absent means all (API.md L7). Dates are YYYY-MM-DD in the shop's zone. */
+export interface SalesFilter {
+  paymentMode?: string;
+  saleType?: 0 | 2;
+  startDate?: string;
+  endDate?: string;
+  search?: string;
+}

@@ -1,0 +1,92 @@
+import { and, desc, eq, exists, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { normalizeSearch, type getDeletedSales, type getSales, type RouteResult } from '@dukani/contracts';
+import { roundMoney } from '@dukani/domain';
+import type { DbOrTx } from '../../db/client';
+import { transactionPayments, transactions } from './sales.schema';
+import { toTransactionRows } from './build-transaction';
+import { getBusinessCountry } from '../business/get-business-country';
+import { businessDayRange } from '../../lib/business-day-range';
+import { containsPattern } from '../../lib/contains-pattern';
+import { scoped } from '../../lib/scoped';
+
+/** salesStatus 4 (API.md §1.11) is Cancelled: a voided sale. */
+const CANCELLED = 4;
+
+export interface FindSalesPageOptions {
+  businessId: number;
+  /** L8 lists the voided sales; L7 every other sale. */
+  voided: boolean;
+  paymentMode?: string | null;
+  saleType?: number;
+  startDate?: string;
+  endDate?: string;
+  search?: string | null;
+  page: number;
+  pageSize: number;
+}
+
+/** One of the sale's payment entries matches (a split sale is found by each of its modes). */
+function hasPayment(condition: SQL) {
+  return exists(sql`(select 1 from ${transactionPayments} where ${transactionPayments.transactionId} = ${transactions.id} and ${condition})`);
+}
+
+/**
+ * L7 and L8: sales, newest first, paged. Refunds and credit notes are not rows of their own here: they show
+ * under their sale (L2's linked). `sum` is Σ total over every filtered row, so the totals line never
+ * depends on the page the user is on.
+ */
+export async function findSalesPage(db: DbOrTx, options: FindSalesPageOptions): Promise<RouteResult<typeof getSales>> {
+  const range = businessDayRange(await getBusinessCountry(db, options.businessId), options.startDate, options.endDate);
+  const paymentMode = normalizeSearch(options.paymentMode);
+  const search = normalizeSearch(options.search);
+  const pattern = search ? containsPattern(search) : null;
+  const where = and(
+    scoped(transactions, options),
+    eq(transactions.kind, 'Sale'),
+    options.voided
+      ? or(eq(transactions.isDeleted, true), eq(transactions.salesStatus, CANCELLED))
+      : and(eq(transactions.isDeleted, false), ne(transactions.salesStatus, CANCELLED)),
+    options.saleType === undefined ? undefined : eq(transactions.salesType, options.saleType),
+    range.from ? gte(transactions.transactionDate, range.from) : undefined,
+    range.to ? lt(transactions.transactionDate, range.to) : undefined,
+    paymentMode ? hasPayment(sql`${transactionPayments.paymentValue} = ${paymentMode}`) : undefined,
+    pattern
+      ? or(
+          ilike(transactions.receiptNo, pattern),
+          ilike(transactions.clientName, pattern),
+          ilike(transactions.clientPhone, pattern),
+          hasPayment(sql`${transactionPayments.referenceNumber} ilike ${pattern}`),
+        )
+      : undefined,
+  );
+  const [totals] = await db
+    .select({ count: sql<number>`count(*)::int`, sum: sql<string>`coalesce(sum(${transactions.total}), 0)::text` })
+    .from(transactions)
+    .where(where);
+  const totalRecords = Number(totals?.count ?? 0);
+  const rows = await db
+    .select()
+    .from(transactions)
+    .where(where)
+    .orderBy(desc(transactions.transactionDate), desc(transactions.id))
+    .limit(options.pageSize)
+    .offset((options.page - 1) * options.pageSize);
+  return {
+    data: await toTransactionRows(db, rows),
+    totalRecords,
+    totalPages: Math.ceil(totalRecords / options.pageSize),
+    currentPageNumber: options.page,
+    pageSize: options.pageSize,
+    // NUMERIC sums exactly in the database; the text keeps every cent until it becomes a 2-decimal number.
+    sum: roundMoney(Number(totals?.sum ?? 0)),
+  };
+}
+
+/** L8: the same list over voided sales, without the sum (API.md gives it none). */
+export async function findDeletedSalesPage(
+  db: DbOrTx,
+  options: Omit<FindSalesPageOptions, 'voided' | 'paymentMode' | 'saleType'>,
+): Promise<RouteResult<typeof getDeletedSales>> {
+  const { sum: _sum, ...page } = await findSalesPage(db, { ...options, voided: true });
+  return page;
+}

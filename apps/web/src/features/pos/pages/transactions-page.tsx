@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Paper, Typography } from '@mui/material';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import { useTranslation } from 'react-i18next';
+import { SectionPageLayout } from '@/components/layout/page-layout';
+import { findAllSales, useSalesPage } from '@/api/pos/get-sales-page';
+import { useCatalogFormat } from '@/lib/format/catalog-format';
+import { exportRowsCsv } from '@/lib/format/export-rows-csv';
+import { showSaveError } from '@/lib/form/show-save-error';
+import { useSession } from '@/lib/session-store';
+import { TransactionDrawer } from '../transactions/transaction-drawer';
+import { TransactionFilters } from '../transactions/transaction-filters';
+import { TransactionsGrid } from '../transactions/transactions-grid';
+import { useListState } from '../transactions/use-list-state';
+
+const CSV_HEADER = [
+  'transactionDate',
+  'receiptNo',
+  'salesType',
+  'clientName',
+  'clientPhone',
+  'paymentModes',
+  'referenceNumbers',
+  'itemCount',
+  'subTotal',
+  'discount',
+  'taxes',
+  'shippingFee',
+  'total',
+  'totalPaid',
+  'balance',
+  'cashierName',
+];
+
+/** /transactions: every sale of the shop (L7) with filters, the totals line, CSV export and each sale's details (L2). */
+export default function TransactionsPage() {
+  const { t } = useTranslation('pos');
+  const format = useCatalogFormat();
+  const businessId = useSession((s) => s.businessId) ?? 0;
+  const { today, preset, filter, paging, setPaging, onFilterChange } = useListState();
+  const sales = useSalesPage(businessId, filter, paging.page + 1, paging.pageSize);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [isExporting, setIsExporting] = useState(false);
+  const count = sales.data?.totalRecords ?? 0;
+
+  const onExport = async () => {
+    setIsExporting(true);
+    try {
+      const rows = await findAllSales(businessId, filter);
+      const body = rows.map((r) => [
+        r.transactionDate,
+        r.receiptNo,
+        r.salesType,
+        r.clientName,
+        r.clientPhone,
+        r.paymentSummary.map((p) => p.paymentValue).join(' + '),
+        r.paymentSummary
+          .map((p) => p.referenceNumber)
+          .filter(Boolean)
+          .join(' + '),
+        r.itemCount,
+        r.subTotal,
+        r.discount,
+        r.taxes,
+        r.shippingFee,
+        r.total,
+        r.totalPaid,
+        r.balance,
+        r.cashierName,
+      ]);
+      exportRowsCsv(`transactions-${filter.startDate ?? 'all'}-${filter.endDate ?? today}.csv`, [CSV_HEADER, ...body]);
+    } catch (error) {
+      showSaveError(error, t('sales.loadFailed'));
+    }
+    setIsExporting(false);
+  };
+
+  return (
+    <SectionPageLayout
+      title={t('transactions.title')}
+      description={t('transactions.description')}
+      breadcrumbsLabel={t('nav.transactions')}
+      rowFrom="sm"
+      actions={
+        <Button
+          variant="outlined"
+          startIcon={<FileDownloadOutlinedIcon />}
+          onClick={() => void onExport()}
+          loading={isExporting}
+          loadingPosition="start"
+          disabled={count === 0}
+        >
+          {t('transactions.export')}
+        </Button>
+      }
+    >
+      <TransactionFilters filter={filter} preset={preset} today={today} onChange={onFilterChange} />
+      {sales.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {sales.error.message || t('sales.loadFailed')}
+        </Alert>
+      )}
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        {/* The totals line: the sum over every filtered sale, not only the rows of this page. */}
+        <Box
+          role="status"
+          aria-label={t('transactions.totals')}
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+        >
+          <Typography>{t('transactions.count', { count })}</Typography>
+          <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+            {t('transactions.sum', { amount: format.money(sales.data?.sum ?? 0) })}
+          </Typography>
+        </Box>
+        <TransactionsGrid
+          label={t('transactions.title')}
+          rows={sales.data?.data ?? []}
+          rowCount={count}
+          loading={sales.isFetching}
+          paginationModel={paging}
+          onPaginationModelChange={setPaging}
+          onOpen={(row) => setOpenId(row.transactionId)}
+        />
+      </Paper>
+      {openId !== null && <TransactionDrawer businessId={businessId} transactionId={openId} onClose={() => setOpenId(null)} />}
+    </SectionPageLayout>
+  );
+}

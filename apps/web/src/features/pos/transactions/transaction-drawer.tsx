@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { Alert, Box, Drawer, IconButton, List, ListItem, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import { useTranslation } from 'react-i18next';
+import type { Transaction } from '@dukani/contracts';
+import { useSaleDetails } from '@/api/pos/sales';
+import { useCatalogFormat } from '@/lib/format/catalog-format';
+import { ReceiptActions } from '../receipt/receipt-actions';
+import { ReceiptView } from '../receipt/receipt-view';
+
+interface TransactionDrawerProps {
+  businessId: number;
+  transactionId: number;
+  onClose: () => void;
+  /**
+   * The corrections of the sale (void, refund, credit note: L3–L5) go here once their routes exist; the
+   * drawer gives them the loaded sale so each can check its state (salesStatus, what is still refundable).
+   */
+  renderCorrections?: (sale: Transaction) => ReactNode;
+}
+
+/** One sale (L2): its receipt, reprint and share, and the refunds and credit notes raised against it. */
+export function TransactionDrawer({ businessId, transactionId, onClose, renderCorrections }: TransactionDrawerProps) {
+  const { t } = useTranslation('pos');
+  const format = useCatalogFormat();
+  const sale = useSaleDetails(businessId, transactionId);
+  const title = sale.data ? t('receipt.label', { receiptNo: sale.data.receiptNo }) : t('sales.loading');
+  return (
+    <Drawer
+      anchor="right"
+      open
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 480 } }, role: 'dialog', 'aria-labelledby': 'transaction-title' } }}
+    >
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+        <Typography id="transaction-title" variant="h6" component="h2">
+          {title}
+        </Typography>
+        <IconButton aria-label={t('common.close')} onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+      </Stack>
+      <Box sx={{ p: 2, overflowY: 'auto' }}>
+        {sale.isPending && <Skeleton variant="rounded" height={320} />}
+        {sale.isError && <Alert severity="error">{t('sales.loadFailed')}</Alert>}
+        {sale.data && (
+          <Stack spacing={2}>
+            {sale.data.isDeleted && <Alert severity="warning">{t('transactions.voidedNotice')}</Alert>}
+            <ReceiptView receipt={sale.data.receipt} items={sale.data.itemList} />
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+              <ReceiptActions receipt={sale.data.receipt} items={sale.data.itemList} transactionId={sale.data.transactionId} />
+            </Box>
+            <Box component="section" aria-labelledby="linked-title">
+              <Typography id="linked-title" variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+                {t('transactions.linked.title')}
+              </Typography>
+              {sale.data.linked.length === 0 ? (
+                <Typography variant="body2" color="text.secondary">
+                  {t('transactions.linked.none')}
+                </Typography>
+              ) : (
+                <List dense aria-labelledby="linked-title">
+                  {sale.data.linked.map((row) => (
+                    <ListItem key={row.transactionId} divider disableGutters>
+                      <ListItemText
+                        primary={`${t(`transactions.linked.kinds.${row.kind}`)} ${row.receiptNo} · ${format.money(row.total)}`}
+                        secondary={`${format.dateTime(row.transactionDate)} · ${row.cashierName}`}
+                      />
+                    </ListItem>
+                  ))}
+                </List>
+              )}
+            </Box>
+            {renderCorrections?.(sale.data)}
+          </Stack>
+        )}
+      </Box>
+    </Drawer>
+  );
+}

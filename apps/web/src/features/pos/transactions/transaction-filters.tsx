@@ -1,0 +1,141 @@
+import { useEffect, useState } from 'react';
+import { Box, IconButton, InputAdornment, MenuItem, TextField } from '@mui/material';
+import ClearIcon from '@mui/icons-material/Clear';
+import SearchOutlinedIcon from '@mui/icons-material/SearchOutlined';
+import { useTranslation } from 'react-i18next';
+import type { SalesFilter } from '@/api/pos/pos-keys';
+import { usePaymentModes } from '@/api/pos/use-payment-modes';
+import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+import { useSession } from '@/lib/session-store';
+import { buildPaymentChoices } from '../checkout/payment-choices';
+import { useMethodLabel } from '../checkout/use-method-label';
+import { DATE_PRESETS, presetRange, type DatePreset } from './date-presets';
+
+/** Two date fields side by side on a 360 px phone; the other filters take the full width there. */
+const HALF = { width: { xs: 'calc(50% - 6px)', sm: 170 } } as const;
+const FULL = { width: { xs: '100%', sm: 180 } } as const;
+const ALL = 'all';
+
+interface TransactionFiltersProps {
+  filter: SalesFilter;
+  preset: DatePreset;
+  /** The shop's calendar day, from which the presets count. */
+  today: string;
+  /** The voided-sales list filters by date and search only (API.md L8). */
+  isVoidedList?: boolean;
+  onChange: (filter: SalesFilter, preset: DatePreset) => void;
+}
+
+/** Date preset (or custom range), payment mode, sale type and a search over receipt, client, phone and reference. */
+export function TransactionFilters({ filter, preset, today, isVoidedList = false, onChange }: TransactionFiltersProps) {
+  const { t } = useTranslation('pos');
+  const businessId = useSession((s) => s.businessId) ?? 0;
+  const modes = usePaymentModes(businessId);
+  const methodLabel = useMethodLabel();
+  const [search, setSearch] = useState(filter.search ?? '');
+  const settled = useDebouncedValue(search.trim());
+
+  useEffect(() => {
+    if (settled !== (filter.search ?? '')) onChange({ ...filter, search: settled || undefined }, preset);
+    // Only a settled search text starts a new query; the other filters apply at once through onChange.
+  }, [settled]);
+
+  // Split is a choice at the till, never a stored mode; Mpesa stays findable after mobile money was turned on.
+  const choices = modes.data ? buildPaymentChoices(modes.data).filter((c) => c.paymentValue !== 'SplitPayment') : [];
+  if (modes.data && !choices.some((c) => c.paymentValue === 'Mpesa')) choices.push({ paymentValue: 'Mpesa', displayValue: 'Mpesa', isDefault: false });
+
+  const choosePreset = (next: DatePreset) => {
+    const range = presetRange(next, today) ?? { startDate: filter.startDate ?? today, endDate: filter.endDate ?? today };
+    onChange({ ...filter, ...range }, next);
+  };
+  const chooseDate = (key: 'startDate' | 'endDate', value: string) => onChange({ ...filter, [key]: value || undefined }, 'custom');
+
+  return (
+    <Box role="search" aria-label={t('transactions.filters')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
+      <TextField select size="small" label={t('transactions.period')} value={preset} onChange={(e) => choosePreset(e.target.value as DatePreset)} sx={FULL}>
+        {DATE_PRESETS.map((p) => (
+          <MenuItem key={p} value={p}>
+            {t(`transactions.presets.${p}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      {preset === 'custom' && (
+        <>
+          <TextField
+            type="date"
+            size="small"
+            label={t('transactions.from')}
+            value={filter.startDate ?? ''}
+            onChange={(e) => chooseDate('startDate', e.target.value)}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: filter.endDate } }}
+            sx={HALF}
+          />
+          <TextField
+            type="date"
+            size="small"
+            label={t('transactions.to')}
+            value={filter.endDate ?? ''}
+            onChange={(e) => chooseDate('endDate', e.target.value)}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filter.startDate } }}
+            sx={HALF}
+          />
+        </>
+      )}
+      {!isVoidedList && (
+        <>
+          <TextField
+            select
+            size="small"
+            label={t('transactions.paymentMode')}
+            value={filter.paymentMode ?? ALL}
+            onChange={(e) => onChange({ ...filter, paymentMode: e.target.value === ALL ? undefined : e.target.value }, preset)}
+            sx={FULL}
+          >
+            <MenuItem value={ALL}>{t('transactions.allModes')}</MenuItem>
+            {choices.map((c) => (
+              <MenuItem key={c.paymentValue} value={c.paymentValue}>
+                {methodLabel(c)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label={t('transactions.saleType')}
+            value={filter.saleType === undefined ? ALL : String(filter.saleType)}
+            onChange={(e) => onChange({ ...filter, saleType: e.target.value === ALL ? undefined : (Number(e.target.value) as 0 | 2) }, preset)}
+            sx={FULL}
+          >
+            <MenuItem value={ALL}>{t('transactions.allTypes')}</MenuItem>
+            <MenuItem value="0">{t('transactions.types.pos')}</MenuItem>
+            <MenuItem value="2">{t('transactions.types.order')}</MenuItem>
+          </TextField>
+        </>
+      )}
+      <TextField
+        size="small"
+        label={t('transactions.search')}
+        placeholder={t('transactions.searchHint')}
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        sx={{ width: { xs: '100%', sm: 340 } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchOutlinedIcon fontSize="small" />
+              </InputAdornment>
+            ),
+            endAdornment: search ? (
+              <InputAdornment position="end">
+                <IconButton size="small" aria-label={t('transactions.clearSearch')} onClick={() => setSearch('')}>
+                  <ClearIcon fontSize="small" />
+                </IconButton>
+              </InputAdornment>
+            ) : undefined,
+          },
+        }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,149 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import * as factories from '@dukani/test-factories';
+import type { SalePayload } from '@dukani/contracts';
+import { registerOwnerViaApi, storeSession, transportOf, type SignedIn } from './support/api';
+
+const SHOTS = 'e2e/screenshots';
+const money = (value: number) => new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+
+interface Sold {
+  receiptNo: string;
+  total: number;
+}
+
+/** A one-line sale through K1, as the till posts it; `extra` sets the payment, client, type or date. */
+async function sell(request: APIRequestContext, owner: SignedIn, name: string, price: number, extra: Partial<SalePayload> = {}): Promise<Sold> {
+  const transport = transportOf(request);
+  const product = await factories.addProduct(transport, owner, { name, sellingPrice: price, quantity: 20, taxCode: 'B' });
+  const sold = await factories.postSale(transport, owner, factories.cashSale(owner, [{ productId: product.id, quantity: 1, calcPrice: price }], extra));
+  expect(sold.status, sold.body.errordesc).toBe(200);
+  return { receiptNo: sold.body.result!.receiptNo, total: sold.body.result!.total };
+}
+
+/** Today: cash to Wanjiku, a card sale with its reference, an order. Yesterday: one cash sale. */
+async function shopWithSales(request: APIRequestContext) {
+  const owner = await registerOwnerViaApi(request, 'Duka la Mama');
+  const cash = await sell(request, owner, 'Ketepa Tea 100g', 160, { clientName: 'Wanjiku Kamau', clientPhone: '+254712000111' });
+  const card = await sell(request, owner, 'Mumias Sugar 2kg', 250, {
+    paymentSummary: [{ paymentValue: 'Card', amount: 250, referenceNumber: 'VISA-4455' }],
+  });
+  const order = await sell(request, owner, 'Unga Pembe 2kg', 320, { salesType: 2, salesDesc: 'Order', clientName: 'Otieno Traders' });
+  // 26 hours back is yesterday in Nairobi whatever the hour of the run.
+  const yesterday = await sell(request, owner, 'Kimbo 1kg', 999, { transactionDate: new Date(Date.now() - 26 * 3_600_000).toISOString() });
+  return { owner, cash, card, order, yesterday };
+}
+
+const grid = (page: Page) => page.getByRole('grid', { name: 'Transactions' });
+const totals = (page: Page) => page.getByRole('status', { name: 'Totals of the filtered sales' });
+const dataRows = (page: Page) => grid(page).locator('.MuiDataGrid-row');
+
+async function chooseOption(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test.describe('transactions', () => {
+  test('filters narrow the list and the totals line follows every filtered sale', async ({ page, request }) => {
+    const { owner, cash, card, order, yesterday } = await shopWithSales(request);
+    await storeSession(page, owner);
+    await page.goto('/transactions');
+
+    // Today is the default: the three sales of today, newest first, and their sum.
+    await expect(dataRows(page)).toHaveCount(3);
+    await expect(dataRows(page).first()).toContainText(order.receiptNo);
+    await expect(totals(page)).toContainText('3 sales');
+    await expect(totals(page)).toContainText(`Total ${money(cash.total + card.total + order.total)}`);
+
+    await chooseOption(page, 'Payment', 'Card');
+    await expect(dataRows(page)).toHaveCount(1);
+    await expect(dataRows(page)).toContainText(card.receiptNo);
+    await expect(totals(page)).toContainText(`Total ${money(card.total)}`);
+    await chooseOption(page, 'Payment', 'All payments');
+
+    await chooseOption(page, 'Sale type', 'Order');
+    await expect(dataRows(page)).toHaveCount(1);
+    await expect(dataRows(page)).toContainText('Otieno Traders');
+    await chooseOption(page, 'Sale type', 'All types');
+
+    await page.getByRole('textbox', { name: 'Search' }).fill('wanjiku');
+    await expect(dataRows(page)).toHaveCount(1);
+    await expect(dataRows(page)).toContainText(cash.receiptNo);
+    await page.getByRole('textbox', { name: 'Search' }).fill('VISA-44');
+    await expect(dataRows(page)).toHaveCount(1);
+    await expect(dataRows(page)).toContainText(card.receiptNo);
+    await page.getByRole('button', { name: 'Clear the search' }).click();
+    await expect(dataRows(page)).toHaveCount(3);
+
+    await chooseOption(page, 'Period', 'Yesterday');
+    await expect(dataRows(page)).toHaveCount(1);
+    await expect(totals(page)).toContainText(`1 sale`);
+    await expect(totals(page)).toContainText(`Total ${money(yesterday.total)}`);
+
+    await chooseOption(page, 'Period', 'This month');
+    // Yesterday may fall in last month on the 1st: count what this month holds either way.
+    const inMonth = new Date(Date.now() + 3 * 3_600_000).getUTCDate() === 1 ? 3 : 4;
+    await expect(dataRows(page)).toHaveCount(inMonth);
+
+    // The export holds every filtered row.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    const text = await (await file.createReadStream()).toArray();
+    const csv = Buffer.concat(text).toString('utf8');
+    expect(csv.trim().split('\r\n')).toHaveLength(inMonth + 1);
+    expect(csv).toContain(card.receiptNo);
+    expect(csv).toContain('VISA-4455');
+  });
+
+  test('a sale opens in a drawer with its receipt, reprint and share, and its refunds and credit notes', async ({ page, request }) => {
+    const { owner, cash } = await shopWithSales(request);
+    await storeSession(page, owner);
+    await page.goto('/transactions');
+    await dataRows(page).filter({ hasText: cash.receiptNo }).click();
+    const drawer = page.getByRole('dialog', { name: `Receipt ${cash.receiptNo}` });
+    await expect(drawer.getByRole('document')).toContainText('Ketepa Tea 100g');
+    await expect(drawer.getByRole('document')).toContainText('Wanjiku Kamau');
+    await expect(drawer.getByRole('button', { name: 'Print' })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Copy link' })).toBeVisible();
+    await expect(drawer.getByRole('region', { name: 'Refunds and credit notes' })).toContainText('None for this sale.');
+    await drawer.getByRole('button', { name: 'Close' }).first().click();
+    await expect(drawer).toHaveCount(0);
+  });
+
+  test('screenshots of Transactions, the drawer and Voided sales in both themes at 360 and 1440 px', async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const { owner, card } = await shopWithSales(request);
+    await storeSession(page, owner);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.evaluate(
+        (theme) => localStorage.setItem('settings', JSON.stringify({ direction: 'ltr', responsiveFontSizes: true, theme, language: 'en' })),
+        scheme,
+      );
+      for (const width of [360, 1440]) {
+        await page.setViewportSize({ width, height: width === 360 ? 760 : 900 });
+        await page.goto('/transactions');
+        await expect(dataRows(page)).toHaveCount(3);
+        await page.screenshot({ path: `${SHOTS}/transactions-list-${scheme}-${width}.png`, fullPage: true });
+        await dataRows(page).filter({ hasText: card.receiptNo }).click();
+        const drawer = page.getByRole('dialog', { name: `Receipt ${card.receiptNo}` });
+        await expect(drawer.getByRole('document')).toContainText('Mumias Sugar 2kg');
+        await page.waitForTimeout(300); // the drawer's slide-in ends first
+        await page.screenshot({ path: `${SHOTS}/transactions-drawer-${scheme}-${width}.png` });
+        await page.keyboard.press('Escape');
+        await page.goto('/transactions/voided');
+        await expect(page.getByRole('grid', { name: 'Voided sales' })).toBeVisible();
+        await page.screenshot({ path: `${SHOTS}/transactions-voided-${scheme}-${width}.png`, fullPage: true });
+      }
+    }
+    // The longest words (German) on the narrowest screen.
+    await page.evaluate(() =>
+      localStorage.setItem('settings', JSON.stringify({ direction: 'ltr', responsiveFontSizes: true, theme: 'light', language: 'de' })),
+    );
+    await page.setViewportSize({ width: 360, height: 760 });
+    await page.goto('/transactions');
+    await expect(page.getByRole('heading', { name: 'Transaktionen' })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Summen der gefilterten Verkäufe' })).toContainText('3 Verkäufe');
+    await page.screenshot({ path: `${SHOTS}/transactions-list-de-light-360.png`, fullPage: true });
+  });
+});
