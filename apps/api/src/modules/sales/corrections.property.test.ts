@@ -55,7 +55,7 @@ interface ModelSale {
 
 async function run(ops: Op[]) {
   const shop: Shop = await t.owner();
-  const products = [];
+  const products: Array<{ id: number }> = [];
   for (const [index, price] of PRICES.entries())
     products.push(await addProduct(t.transport, shop, { name: `P${index}`, sellingPrice: price, quantity: STOCK, taxCode: 'B' }));
   const customers = [0];
