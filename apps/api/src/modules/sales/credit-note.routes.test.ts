@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { getCustomer, getProduct } from '@dukani/contracts';
+import { roundMoney, sumMoney } from '@dukani/domain';
 import { addBundle, addCustomer, addProduct, cashSale, postCreditNote, postSale, refundSale, voidSale, type Shop } from '@dukani/test-factories';
 import { auditLog, outboxJobs, stockMovements, transactions } from '../../db/schema';
 import { useTestApp } from '../../../test/helper';
@@ -115,6 +116,22 @@ describe('returns of bundles and typed lines, who may, and the audit', () => {
         [sugar.id, 2],
       ].sort(),
     );
+  });
+
+  it('pays back the tax charged on top of a tax-exclusive line, and the pieces of a line add up to it to the cent', async () => {
+    const milk = await addProduct(t.transport, owner, { name: 'Milk 500ml', sellingPrice: 65, quantity: 10, taxCode: 'E', taxInclusive: false });
+    const sale = (await postSale(t.transport, owner, cashSale(owner, [{ productId: milk.id, quantity: 3, calcPrice: 65, taxRate: 0.08, taxInclusive: false }])))
+      .body.result!;
+    const [line] = sale.itemList;
+    const pieces = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await refundSale(t.transport, owner, sale.transactionId, { itemList: [{ productId: milk.id, quantity: 1 }] });
+      expect(res.status, res.body.errordesc).toBe(200);
+      pieces.push(res.body.result!);
+    }
+    expect(pieces[0]!.total).toBe(roundMoney((line!.lineAmount + line!.tax) / 3));
+    expect(sumMoney(pieces.map((p) => p.total))).toBe(sale.total);
+    expect(sumMoney(pieces.map((p) => p.taxes))).toBe(sale.taxes);
   });
 
   it('refunds typed quick-sale lines (productId 0) one after the other', async () => {
