@@ -36,6 +36,7 @@ import { cashRegisterRoutes } from './modules/cash-register/cash-register.routes
 import { customerRoutes } from './modules/customers/customers.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { salesRoutes } from './modules/sales/sales.routes';
+import { correctionRoutes } from './modules/sales/corrections.routes';
 import { mpesaRoutes } from './modules/mpesa/mpesa.routes';
 import { createMpesaClient } from './modules/mpesa/mpesa-client';
 import { jobRegistry } from './jobs/registry';
@@ -128,6 +129,7 @@ export async function buildApp({ config, database, logger = true, mpesa, logStre
   await app.register(customerRoutes);
   await app.register(paymentRoutes);
   await app.register(salesRoutes);
+  await app.register(correctionRoutes);
   await app.register(mpesaRoutes);
   await app.register(outboxRoutes);
   await app.register(deviceRoutes);

@@ -21,6 +21,7 @@ export * from './product-import';
 export * from './suppliers';
 export * from './payments';
 export * from './sales';
+export * from './transaction-corrections';
 export * from './cash-register';
 export * from './customers';
 export * from './outbox';

@@ -15,6 +15,8 @@ const ID_BY_KEY: Record<string, string> = {
   sessionId: 'cash_sessions',
   saleId: 'transactions',
   transactionId: 'transactions',
+  oldTransactionId: 'transactions',
+  originalTransactionId: 'transactions',
   supplierId: 'suppliers',
   currencyId: 'currencies',
   bundleId: 'bundles',

@@ -217,7 +217,7 @@ async function assertLinkedUser(tx: DbOrTx, businessId: number, userId: number) 
 }
 
 /** Per-shop receipt numbers 000001, 000002 …: the counter row's lock orders concurrent sales. */
-async function nextReceiptNo(tx: DbOrTx, businessId: number): Promise<string> {
+export async function nextReceiptNo(tx: DbOrTx, businessId: number): Promise<string> {
   const [row] = await tx
     .insert(businessCounters)
     .values({ businessId, name: 'receipt', value: 1 })

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ModeTotal } from '@dukani/domain';
 import type { DbOrTx } from '../../db/client';
 import { transactionPayments, transactions } from './sales.schema';
@@ -7,21 +7,23 @@ import { transactionPayments, transactions } from './sales.schema';
  * What a register session took, read from the sales attached to it. Read-only: the sales module writes
  * these tables, the cash register reads them through this file.
  *
- * Only live sales count: a voided sale (isDeleted) took nothing, and refunds and credit notes are left
- * out until their own issue fixes how money going back is recorded against a drawer.
+ * Only live sales count: a voided sale (isDeleted) took nothing. A refund paid back from this shift's drawer
+ * counts against its mode (cash out of the drawer); credit notes move no money through a drawer.
  * Sums are NUMERIC in the database: exact decimals, never floats.
  */
 export interface SessionTakings {
   salesCount: number;
   /** Σ (total + shippingFee): what the session sold, paid now or on credit. */
   totalSales: number;
-  /** Σ amount per paymentValue, as recorded (PayLater included; the domain's salesByMode drops it). */
+  /** Σ amount per paymentValue, refunds paid back subtracted (PayLater included; the domain's salesByMode drops it). */
   payments: ModeTotal[];
   /** Change handed back: Σ −balance over the overpaid sales that took cash. */
   changeGiven: number;
 }
 
 const liveSalesOf = (sessionId: number) => and(eq(transactions.sessionId, sessionId), eq(transactions.kind, 'Sale'), eq(transactions.isDeleted, false));
+const moneyMovesOf = (sessionId: number) =>
+  and(eq(transactions.sessionId, sessionId), inArray(transactions.kind, ['Sale', 'Refund']), eq(transactions.isDeleted, false));
 
 const toNumber = (value: string | number | null | undefined) => Number(value ?? 0);
 
@@ -37,10 +39,13 @@ export async function findSessionTakings(db: DbOrTx, sessionId: number): Promise
     .from(transactions)
     .where(liveSalesOf(sessionId));
   const payments = await db
-    .select({ paymentValue: transactionPayments.paymentValue, amount: sql<string>`sum(${transactionPayments.amount})` })
+    .select({
+      paymentValue: transactionPayments.paymentValue,
+      amount: sql<string>`sum(case when ${transactions.kind} = 'Refund' then -${transactionPayments.amount} else ${transactionPayments.amount} end)`,
+    })
     .from(transactionPayments)
     .innerJoin(transactions, eq(transactions.id, transactionPayments.transactionId))
-    .where(liveSalesOf(sessionId))
+    .where(moneyMovesOf(sessionId))
     .groupBy(transactionPayments.paymentValue);
   return {
     salesCount: toNumber(totals?.salesCount),

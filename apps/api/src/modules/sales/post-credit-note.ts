@@ -1,0 +1,61 @@
+import type { RouteBody, Transaction, postKraCreditNote } from '@dukani/contracts';
+import { sumMoney } from '@dukani/domain';
+import type { Db } from '../../db/client';
+import { enqueue } from '../../jobs/enqueue';
+import { audit } from '../../lib/audit';
+import type { AuthContext } from '../../lib/auth-context';
+import { recordReversal } from '../customers/record-reversal';
+import { buildTransaction } from './build-transaction';
+import { creditNotePayments, findCreditLeftOnSale } from './refund-payments';
+import { assertReturnable, findSaleItems, lockSale, planReturn, returnTotals } from './return-plan';
+import { sendCreditNoteToEtimsJob } from './send-credit-note-to-etims.job';
+import { writeReturn } from './write-return';
+
+export interface PostCreditNoteOptions {
+  auth: AuthContext;
+  businessId: number;
+  input: RouteBody<typeof postKraCreditNote>;
+}
+
+/**
+ * L5 in one transaction: a credit note (kind `CreditNote`) against a sale, with the refund's quantity rules,
+ * goods back in stock where asked, the returned amount off what the customer still owes for the sale, and
+ * an `etims.sendCreditNote` job for the tax authority. It moves no cash: it is not in any register shift.
+ */
+export async function postCreditNote(db: Db, o: PostCreditNoteOptions): Promise<Transaction> {
+  const noteId = await db.transaction(async (tx) => {
+    const sale = await lockSale(tx, o.businessId, o.input.originalTransactionId);
+    assertReturnable(sale);
+    const pieces = planReturn(sale, await findSaleItems(tx, sale.id), o.input.itemList);
+    const { total } = returnTotals(pieces);
+    const payments = creditNotePayments(total, await findCreditLeftOnSale(tx, sale));
+    const transactionDate = new Date();
+    const id = await writeReturn(tx, { auth: o.auth, sale, kind: 'CreditNote', pieces, payments, sessionId: null, transactionDate });
+    const offBalance = sumMoney(payments.map((p) => p.amount));
+    if (sale.customerId && offBalance > 0) {
+      await recordReversal(tx, {
+        tenantId: sale.tenantId,
+        businessId: sale.businessId,
+        customerId: sale.customerId,
+        amount: offBalance,
+        transactionId: id,
+        transactionDate,
+        note: `Credit note for receipt ${sale.receiptNo}`,
+        createdById: o.auth.userId,
+      });
+    }
+    await enqueue(tx, sendCreditNoteToEtimsJob, { transactionId: id }, { businessId: sale.businessId });
+    await audit(tx, {
+      tenantId: sale.tenantId,
+      businessId: sale.businessId,
+      userId: o.auth.userId,
+      action: 'sale.creditNote',
+      entity: 'Transaction',
+      entityId: id,
+      // The reason and note have no column yet: the eTIMS issue decides how the authority wants them.
+      detail: { saleId: sale.id, receiptNo: sale.receiptNo, total, reason: o.input.reason, note: o.input.note ?? null },
+    });
+    return id;
+  });
+  return buildTransaction(db, o.businessId, noteId);
+}
