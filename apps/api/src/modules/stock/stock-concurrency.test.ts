@@ -18,8 +18,8 @@ const movementsOf = (productId: number) =>
 describe('I29 under concurrency', () => {
   it('40 parallel adjustments of one product lose nothing and chain before/after exactly', async () => {
     const opening = 1000;
-    const product = await addProduct(t, owner, { name: 'Crown Paints 4L', quantity: opening, lowstock: 5 });
-    // Increases carry .001 and decreases are whole, so no run of movements sums to zero: every
+    const product = await addProduct(t, owner, { name: 'Paint thinner (litres)', unitId: 4, quantity: opening, lowstock: 5 });
+    // Litres take decimals. Increases carry .001 and decreases are whole, so no run of movements sums to zero: every
     // quantity the chain passes through is distinct, and two movements sharing a "before" would
     // mean one of them read a stale quantity.
     const changes = Array.from({ length: 40 }, (_, index) => (index % 2 === 0 ? index + 1.001 : -(index + 1)));
