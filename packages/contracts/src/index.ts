@@ -23,5 +23,6 @@ export * from './payments';
 export * from './sales';
 export * from './cash-register';
 export * from './customers';
+export * from './customer-ledger';
 export * from './outbox';
 export * from './devices';

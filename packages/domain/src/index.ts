@@ -13,3 +13,4 @@ export * from './cash-up';
 export * from './number-text';
 export * from './receipt';
 export * from './wait-time';
+export * from './customer-ledger';
