@@ -138,6 +138,7 @@ export const de: Record<MessageKey, string> = {
   'customer.nameRequired': '{field} ist erforderlich, wenn Vor- und Nachname leer sind',
   'customer.phoneUsedBy': '{field} {phone} wird bereits vom Kunden {holder} dieses Geschäfts verwendet',
   'customer.phoneUsed': '{field} {phone} wird bereits von einem anderen Kunden dieses Geschäfts verwendet',
+  'customer.paymentModeUnknown': '{field}: {method} ist keine Zahlungsart dieses Geschäfts für erhaltenes Geld',
   'customer.endBeforeStart': '{field} {end} liegt vor StartDate {start}',
   'import.notUtf8': '{field} muss eine CSV-Textdatei in UTF-8 sein',
   'import.binary': '{field} muss eine CSV-Textdatei sein, keine Binärdaten',

@@ -142,6 +142,7 @@ export const en = {
   'customer.nameRequired': '{field} is required when firstName and lastName are blank',
   'customer.phoneUsedBy': '{field} {phone} is already used by customer {holder} of this business',
   'customer.phoneUsed': '{field} {phone} is already used by another customer of this business',
+  'customer.paymentModeUnknown': '{field}: {method} is not a payment method of this shop for money received',
   'customer.endBeforeStart': '{field} {end} is before StartDate {start}',
   'import.notUtf8': '{field} must be a CSV text file in UTF-8',
   'import.binary': '{field} must be a CSV text file, not binary data',

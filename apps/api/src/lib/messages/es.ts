@@ -137,6 +137,7 @@ export const es: Record<MessageKey, string> = {
   'customer.nameRequired': '{field} es obligatorio cuando el nombre y el apellido están vacíos',
   'customer.phoneUsedBy': '{field} {phone} ya lo usa el cliente {holder} de este negocio',
   'customer.phoneUsed': '{field} {phone} ya lo usa otro cliente de este negocio',
+  'customer.paymentModeUnknown': '{field}: {method} no es un medio de pago de este negocio para dinero recibido',
   'customer.endBeforeStart': '{field} {end} es anterior a StartDate {start}',
   'import.notUtf8': '{field} debe ser un archivo de texto CSV en UTF-8',
   'import.binary': '{field} debe ser un archivo de texto CSV, no datos binarios',

@@ -1,6 +1,8 @@
-import type { CustomerRow, DebitInput } from '@dukani/contracts';
+import { RESERVED_PAYMENT_VALUES, type CustomerRow, type DebitInput } from '@dukani/contracts';
 import { roundMoney } from '@dukani/domain';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { invalid } from '../../lib/app-error';
+import { findPaymentMethods } from '../payments/find-payment-methods';
 import { customerLedger } from './customers.schema';
 import { audit } from '../../lib/audit';
 import type { AuthContext } from '../../lib/auth-context';
@@ -14,6 +16,19 @@ export interface AddCustomerDebitOptions {
   input: Required<Pick<DebitInput, 'debitAmount' | 'paymentModes'>> & Pick<DebitInput, 'transactionDate' | 'note'>;
 }
 
+/** Money actually received: PayLater and SplitPayment are not ways money arrives. */
+const RECEIVED_VALUES: readonly string[] = RESERVED_PAYMENT_VALUES.filter((value) => value !== 'PayLater' && value !== 'SplitPayment');
+
+/** The paymentValue as the shop spells it: a built-in one or one of the shop's own methods (J2), any case. */
+async function paymentValueOf(db: DbOrTx, businessId: number, typed: string): Promise<string> {
+  const wanted = typed.toLowerCase();
+  const reserved = RECEIVED_VALUES.find((value) => value.toLowerCase() === wanted);
+  if (reserved) return reserved;
+  const custom = (await findPaymentMethods(db, businessId)).find((method) => method.paymentValue.toLowerCase() === wanted);
+  if (!custom) throw invalid('paymentModes', 'customer.paymentModeUnknown', { method: typed });
+  return custom.paymentValue;
+}
+
 /**
  * H7: money received from the customer, a Debit row of their ledger. More than they owe is accepted
  * (API.md H7): the balance goes below 0 and is the customer's advance for later pay-later sales.
@@ -23,6 +38,7 @@ export async function addCustomerDebit(db: Db, options: AddCustomerDebitOptions)
   const { auth, customerId, input } = options;
   const customer = await getOwnedCustomer(db, auth, customerId);
   const amount = roundMoney(input.debitAmount);
+  const paymentModes = await paymentValueOf(db, customer.businessId, input.paymentModes);
   return db.transaction(async (tx) => {
     const [entry] = await tx
       .insert(customerLedger)
@@ -33,7 +49,7 @@ export async function addCustomerDebit(db: Db, options: AddCustomerDebitOptions)
         type: 'Debit',
         amount,
         transactionDate: input.transactionDate ? new Date(input.transactionDate) : new Date(),
-        paymentModes: input.paymentModes,
+        paymentModes,
         note: input.note || null,
         createdById: auth.userId,
       })
@@ -45,7 +61,7 @@ export async function addCustomerDebit(db: Db, options: AddCustomerDebitOptions)
       action: 'payment',
       entity: 'customer',
       entityId: customerId,
-      detail: { ledgerId: entry?.id, amount, paymentModes: input.paymentModes },
+      detail: { ledgerId: entry?.id, amount, paymentModes },
     });
     return { ...toCustomer(customer), balance: await getCustomerBalance(tx, customerId) };
   });

@@ -74,11 +74,21 @@ describe('H7 AddDebit / H8 AddCredit', () => {
       const credit = await owe(customer.id, amount);
       expect(credit.body.field).toBe('credit');
     }
+    for (const paymentModes of ['PayLater', 'Bitcoin']) {
+      const res = await t.call(addCustomerDebit, { token: owner.token, params: { customerId: customer.id }, body: { debitAmount: 10, paymentModes } });
+      expect(res.status).toBe(400);
+      expect(res.body.field).toBe('paymentModes');
+      expect(res.body.errordesc).toMatch(/^paymentModes: /);
+    }
     const badDay = await owe(customer.id, 10, { dueDate: '2030-02-30' });
     expect(badDay.status).toBe(400);
     expect(badDay.body.field).toBe('dueDate');
     const history = await t.call(getCreditHistory, { token: owner.token, params: { customerId: customer.id } });
     expect(history.body.result).toEqual([]);
+    // A built-in method typed in another case is stored as the shop spells it.
+    await t.call(addCustomerDebit, { token: owner.token, params: { customerId: customer.id }, body: { debitAmount: 10, paymentModes: 'mpesa' } });
+    const [payment] = (await t.call(getCreditHistory, { token: owner.token, params: { customerId: customer.id } })).body.result ?? [];
+    expect(payment?.paymentModes).toBe('Mpesa');
   });
 
   it("answers 404 for another business's customer and 403 for a role without the customers key", async () => {
