@@ -107,6 +107,8 @@ describe('H16 GetPaginatedCustomers', () => {
 
     expect((await list({ SearchParam: 'ZAWADI@' })).body.result?.data.map((row) => row.clientName)).toEqual(['Zawadi']);
     expect((await list({ SearchParam: '713000013' })).body.result?.data.map((row) => row.clientName)).toEqual(['mwangi']);
+    // Typed the local way, with a space: the stored number is +254713000013.
+    expect((await list({ SearchParam: '0713 000013' })).body.result?.data.map((row) => row.clientName)).toEqual(['mwangi']);
     expect((await list({ SearchParam: 'null' })).body.result?.totalRecords).toBe(5);
 
     const who = await list({ Balance: 'Owing' });

@@ -37,6 +37,9 @@ export async function findPaginatedCustomers(db: DbOrTx, options: FindPaginatedC
   const balance = sql<string>`coalesce(${balances.balance}, 0)`;
   const search = normalizeSearch(query.SearchParam);
   const pattern = search ? containsPattern(search) : null;
+  // Phones are stored as E.164 (+254712…) but typed the local way (0712 345…): search the digits after the 0 too.
+  const localDigits = search?.replace(/[\s-]/g, '');
+  const phonePattern = localDigits && /^0\d{2,}$/.test(localDigits) ? containsPattern(localDigits.slice(1)) : null;
   const conditions: (SQL | undefined)[] = [
     scoped(customers, { businessId }),
     isNull(customers.deletedAt),
@@ -47,6 +50,7 @@ export async function findPaginatedCustomers(db: DbOrTx, options: FindPaginatedC
           ilike(customers.lastName, pattern),
           ilike(customers.phoneNumber, pattern),
           ilike(customers.email, pattern),
+          phonePattern ? ilike(customers.phoneNumber, phonePattern) : undefined,
         )
       : undefined,
     query.Balance === 'Owing' ? sql`${balance} > 0` : query.Balance === 'Clear' ? sql`${balance} <= 0` : undefined,
