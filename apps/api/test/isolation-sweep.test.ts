@@ -3,7 +3,7 @@
 // victim's rows may change, a role without the route's module never gets a 2xx, and no token is 401.
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RouteContract } from '@dukani/contracts';
+import { addCustomerCredit, addCustomerNote, type RouteContract } from '@dukani/contracts';
 import { addBundle, addCategory, addCustomer, addProduct, cashSale, openRegister, postSale, type Shop } from '@dukani/test-factories';
 import { useTestApp } from './helper';
 import { createMember, type Owner } from './fixtures';
@@ -61,7 +61,13 @@ beforeAll(async () => {
   const tea = await addProduct(t.transport, shop, { name: `${MARK} Tea`, quantity: 50 });
   const sugar = await addProduct(t.transport, shop, { name: `${MARK} Sugar`, sellingPrice: 200, quantity: 50 });
   await addCategory(t.transport, shop, `${MARK} Drinks`);
-  await addCustomer(t.transport, shop, { firstName: MARK, lastName: 'Customer', clientName: `${MARK} Customer` });
+  const customer = await addCustomer(t.transport, shop, { firstName: MARK, lastName: 'Customer', clientName: `${MARK} Customer` });
+  // A debt and a note of the customer's, so the credit book and notes routes (H9–H14) aim at real rows.
+  expect(
+    (await t.call(addCustomerCredit, { token: victim.token, params: { customerId: customer.id }, body: { credit: 75, note: `${MARK} debt` } })).status,
+  ).toBe(200);
+  const note = await t.call(addCustomerNote, { token: victim.token, body: { customerId: customer.id, businesId: victim.businessId, note: `${MARK} note` } });
+  expect(note.status).toBe(200);
   await addBundle(t.transport, shop, {
     name: `${MARK} Breakfast`,
     price: 300,

@@ -24,6 +24,7 @@ export * from './sales';
 export * from './transaction-corrections';
 export * from './cash-register';
 export * from './customers';
+export * from './customer-ledger';
 export * from './outbox';
 export * from './devices';
 export * from './transactions-list';

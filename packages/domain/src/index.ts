@@ -13,4 +13,5 @@ export * from './cash-up';
 export * from './number-text';
 export * from './receipt';
 export * from './wait-time';
+export * from './customer-ledger';
 export * from './return-share';

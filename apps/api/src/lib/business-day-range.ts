@@ -2,7 +2,7 @@ import { utcOffsetHoursOf } from '@dukani/domain';
 import { invalid } from './app-error';
 
 /** 'YYYY-MM-DD' → [year, month, day], refusing dates that do not exist (2025-02-30). */
-function parseDay(value: string, field: string): [number, number, number] {
+export function parseDay(value: string, field: string): [number, number, number] {
   const [year, month, day] = value.split('-').map(Number) as [number, number, number];
   const check = new Date(Date.UTC(year, month - 1, day));
   if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) {

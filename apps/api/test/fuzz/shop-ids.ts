@@ -21,6 +21,7 @@ const ID_BY_KEY: Record<string, string> = {
   currencyId: 'currencies',
   bundleId: 'bundles',
   tillId: 'shop_tills',
+  noteId: 'customer_notes',
 };
 /** Which table a bare `id` names, by the route's path. */
 const ID_BY_PATH: Array<[RegExp, string]> = [

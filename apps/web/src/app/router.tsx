@@ -3,6 +3,7 @@ import { SplashScreen } from '@/components/splash-screen';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { accountNav, accountRoutes } from './account-routes';
 import { catalogNav, catalogRoutes } from './catalog-routes';
+import { customerNav, customerRoutes } from './customer-routes';
 import { posNav, posRoutes } from './pos-routes';
 import { DashboardLayout } from './layouts/dashboard-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -48,6 +49,7 @@ export const routes: RouteObject[] = [
               { path: 'overview', ...lazyPage(() => import('./routes/overview-route')) },
               ...guardRoutes(posRoutes, posNav),
               ...guardRoutes(catalogRoutes, catalogNav),
+              ...guardRoutes(customerRoutes, customerNav),
               ...guardRoutes(accountRoutes, accountNav),
             ],
           },

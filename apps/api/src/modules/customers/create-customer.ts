@@ -1,93 +1,50 @@
-import { countryCodeSchema, type Customer, type RouteBody, type addCustomer } from '@dukani/contracts';
-import { normalizePhone } from '@dukani/domain';
+import type { Customer } from '@dukani/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { customers } from './customers.schema';
-import { AppError, invalid } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
-import { getBusinessCountry } from '../business/get-business-country';
 import { getPhoneHolder, isPhoneViolation, toCustomer } from './customers.queries';
-import { invalidPhone } from '../../lib/phone-message';
-import { fieldText, msg } from '../../lib/messages';
+import { clientNameOf, customerColumns, duplicatePhone, readPhone, type CustomerFields } from './customer-fields';
 
 export interface CreateCustomerOptions {
   tenantId: number;
   userId: number;
-  input: RouteBody<typeof addCustomer>;
+  input: CustomerFields & { customerInfoCustId: number };
 }
-
-/** Blank text is no value: the client sends '' for fields the cashier left empty. */
-const orNull = (value: string | null | undefined) => value || null;
-
-/** What pickers and receipts show: the given clientName, else "firstName lastName". */
-function clientNameOf(input: CreateCustomerOptions['input']): string {
-  const name = input.clientName || [input.firstName, input.lastName].filter(Boolean).join(' ');
-  if (!name) throw invalid('clientName', 'customer.nameRequired');
-  return name;
-}
-
-/** E.164 in the business's country, so "0712…" and "+254712…" are found as one customer. */
-async function readPhone(db: DbOrTx, businessId: number, phoneNumber: string | null | undefined): Promise<string | null> {
-  if (!phoneNumber) return null;
-  const country = countryCodeSchema.parse(await getBusinessCountry(db, businessId));
-  const result = normalizePhone(phoneNumber, country);
-  if (!result.ok) throw invalidPhone('phoneNumber', result);
-  return result.e164;
-}
-
-const duplicatePhone = (phone: string, holder?: string) =>
-  holder ? invalidAs('DUPLICATE', 'customer.phoneUsedBy', { phone, holder }) : invalidAs('DUPLICATE', 'customer.phoneUsed', { phone });
-
-const invalidAs = (code: 'DUPLICATE', key: 'customer.phoneUsedBy' | 'customer.phoneUsed', params: Record<string, string>) =>
-  new AppError(code, msg(key, { field: fieldText('phoneNumber'), ...params }), 'phoneNumber');
 
 /** H2: add a customer to the business named by customerInfoCustId (scope-checked by authorize). */
 export async function createCustomer(db: Db, options: CreateCustomerOptions): Promise<Customer> {
-  const { input, tenantId } = options;
-  const businessId = input.customerInfoCustId;
-  const clientName = clientNameOf(input);
-  const phoneNumber = await readPhone(db, businessId, input.phoneNumber);
+  const businessId = options.input.customerInfoCustId;
+  const phoneNumber = await readPhone(db, businessId, options.input.phoneNumber);
   try {
-    return await db.transaction(async (tx) => {
-      if (phoneNumber) {
-        const holder = await getPhoneHolder(tx, businessId, phoneNumber);
-        if (holder) throw duplicatePhone(phoneNumber, holder.clientName);
-      }
-      const [row] = await tx
-        .insert(customers)
-        .values({
-          tenantId,
-          businessId,
-          firstName: orNull(input.firstName),
-          lastName: orNull(input.lastName),
-          clientName,
-          email: orNull(input.email),
-          phoneNumber,
-          active: input.active,
-          favourite: input.favourite,
-          approved: input.approved,
-          billingCompany: orNull(input.billingCompany),
-          billingAddress: orNull(input.billingAddress),
-          billingCity: orNull(input.billingCity),
-          billingPostcode: orNull(input.billingPostcode),
-          billingCountry: orNull(input.billingCountry),
-          billingEmail: orNull(input.billingEmail),
-          billingPhone: orNull(input.billingPhone),
-        })
-        .returning();
-      if (!row) throw new Error('insert returned no customer');
-      await audit(tx, {
-        tenantId,
-        businessId,
-        userId: options.userId,
-        action: 'create',
-        entity: 'customer',
-        entityId: row.id,
-        detail: { clientName, phoneNumber },
-      });
-      return toCustomer(row);
-    });
+    return await db.transaction((tx) => insertCustomer(tx, options, phoneNumber));
   } catch (err) {
     if (phoneNumber && isPhoneViolation(err)) throw duplicatePhone(phoneNumber);
     throw err;
   }
+}
+
+/** The insert of H2, also run per row by the H3 import inside the row's savepoint. */
+export async function insertCustomer(tx: DbOrTx, options: CreateCustomerOptions, phoneNumber: string | null): Promise<Customer> {
+  const { input, tenantId } = options;
+  const businessId = input.customerInfoCustId;
+  const clientName = clientNameOf(input);
+  if (phoneNumber) {
+    const holder = await getPhoneHolder(tx, businessId, phoneNumber);
+    if (holder) throw duplicatePhone(phoneNumber, holder.clientName);
+  }
+  const [row] = await tx
+    .insert(customers)
+    .values({ tenantId, businessId, clientName, phoneNumber, ...customerColumns(input) })
+    .returning();
+  if (!row) throw new Error('insert returned no customer');
+  await audit(tx, {
+    tenantId,
+    businessId,
+    userId: options.userId,
+    action: 'create',
+    entity: 'customer',
+    entityId: row.id,
+    detail: { clientName, phoneNumber },
+  });
+  return toCustomer(row);
 }

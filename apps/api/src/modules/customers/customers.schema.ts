@@ -59,3 +59,20 @@ export const customerLedger = pgTable(
   },
   (t) => [index('customer_ledger_customer_idx').on(t.customerId, t.transactionDate)],
 );
+
+/** H12–H14: what the shop wants to remember about a customer; a deleted note is gone from the list, kept here. */
+export const customerNotes = pgTable(
+  'customer_notes',
+  {
+    id: serial('id').primaryKey(),
+    ...owner(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    note: text('note').notNull(),
+    createdById: integer('created_by_id').references(() => users.id),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdOn: createdOn(),
+  },
+  (t) => [index('customer_notes_customer_idx').on(t.customerId, t.createdOn)],
+);

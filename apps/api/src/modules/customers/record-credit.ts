@@ -8,9 +8,9 @@ export interface CreditEntry {
   amount: number;
   transactionId: number;
   transactionDate: Date;
-  /** YYYY-MM-DD on the shop's calendar. */
-  dueDate: string;
-  note: string;
+  /** YYYY-MM-DD on the shop's calendar; null when no date was agreed (H8). */
+  dueDate: string | null;
+  note: string | null;
   createdById: number;
 }
 

@@ -5,13 +5,14 @@ import { HOME_PATH } from '@/lib/return-url';
 import { canUse, type SessionState } from '@/lib/session-store';
 import { accountNav } from '../account-routes';
 import { catalogNav } from '../catalog-routes';
+import { customerNav } from '../customer-routes';
 import { posNav } from '../pos-routes';
 
 export interface NavItem {
   path: string;
   labelKey: string;
   /** The i18n namespace of labelKey. */
-  ns: 'common' | 'account' | 'products' | 'pos';
+  ns: 'common' | 'account' | 'products' | 'pos' | 'customers';
   icon: ReactNode;
   modules: readonly ModuleKey[];
 }
@@ -31,6 +32,10 @@ export function getNavSections(): NavSection[] {
     {
       titleKey: 'nav.sales',
       items: posNav.map((item) => ({ ...item, path: toAbsolutePath(item.path), ns: 'pos' as const })),
+    },
+    {
+      titleKey: 'nav.customers',
+      items: customerNav.map((item) => ({ ...item, path: toAbsolutePath(item.path), ns: 'customers' as const })),
     },
     {
       titleKey: 'nav.catalog',

@@ -1,0 +1,68 @@
+import { RESERVED_PAYMENT_VALUES, type CustomerRow, type DebitInput } from '@dukani/contracts';
+import { roundMoney } from '@dukani/domain';
+import type { Db, DbOrTx } from '../../db/client';
+import { invalid } from '../../lib/app-error';
+import { findPaymentMethods } from '../payments/find-payment-methods';
+import { customerLedger } from './customers.schema';
+import { audit } from '../../lib/audit';
+import type { AuthContext } from '../../lib/auth-context';
+import { toCustomer } from './customers.queries';
+import { getCustomerBalance } from './get-customer-balance';
+import { getOwnedCustomer } from './get-owned-customer';
+
+export interface AddCustomerDebitOptions {
+  customerId: number;
+  auth: AuthContext;
+  input: Required<Pick<DebitInput, 'debitAmount' | 'paymentModes'>> & Pick<DebitInput, 'transactionDate' | 'note'>;
+}
+
+/** Money actually received: PayLater and SplitPayment are not ways money arrives. */
+const RECEIVED_VALUES: readonly string[] = RESERVED_PAYMENT_VALUES.filter((value) => value !== 'PayLater' && value !== 'SplitPayment');
+
+/** The paymentValue as the shop spells it: a built-in one or one of the shop's own methods (J2), any case. */
+async function paymentValueOf(db: DbOrTx, businessId: number, typed: string): Promise<string> {
+  const wanted = typed.toLowerCase();
+  const reserved = RECEIVED_VALUES.find((value) => value.toLowerCase() === wanted);
+  if (reserved) return reserved;
+  const custom = (await findPaymentMethods(db, businessId)).find((method) => method.paymentValue.toLowerCase() === wanted);
+  if (!custom) throw invalid('paymentModes', 'customer.paymentModeUnknown', { method: typed });
+  return custom.paymentValue;
+}
+
+/**
+ * H7: money received from the customer, a Debit row of their ledger. More than they owe is accepted
+ * (API.md H7): the balance goes below 0 and is the customer's advance for later pay-later sales.
+ * Replays are answered by the route's Idempotency-Key, so a retried payment is recorded once.
+ */
+export async function addCustomerDebit(db: Db, options: AddCustomerDebitOptions): Promise<CustomerRow> {
+  const { auth, customerId, input } = options;
+  const customer = await getOwnedCustomer(db, auth, customerId);
+  const amount = roundMoney(input.debitAmount);
+  const paymentModes = await paymentValueOf(db, customer.businessId, input.paymentModes);
+  return db.transaction(async (tx) => {
+    const [entry] = await tx
+      .insert(customerLedger)
+      .values({
+        tenantId: customer.tenantId,
+        businessId: customer.businessId,
+        customerId,
+        type: 'Debit',
+        amount,
+        transactionDate: input.transactionDate ? new Date(input.transactionDate) : new Date(),
+        paymentModes,
+        note: input.note || null,
+        createdById: auth.userId,
+      })
+      .returning({ id: customerLedger.id });
+    await audit(tx, {
+      tenantId: auth.tenantId,
+      businessId: customer.businessId,
+      userId: auth.userId,
+      action: 'payment',
+      entity: 'customer',
+      entityId: customerId,
+      detail: { ledgerId: entry?.id, amount, paymentModes },
+    });
+    return { ...toCustomer(customer), balance: await getCustomerBalance(tx, customerId) };
+  });
+}

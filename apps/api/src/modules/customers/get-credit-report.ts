@@ -1,0 +1,39 @@
+import type { CreditReport } from '@dukani/contracts';
+import { ledgerBalance } from '@dukani/domain';
+import type { DbOrTx } from '../../db/client';
+import type { AuthContext } from '../../lib/auth-context';
+import { businessDayRange } from '../../lib/business-day-range';
+import { invalid } from '../../lib/app-error';
+import { getBusinessCountry } from '../business/get-business-country';
+import { findLedgerRows, toHistoryRows } from './customer-ledger.queries';
+import { getOwnedCustomer } from './get-owned-customer';
+
+export interface GetCreditReportOptions {
+  customerId: number;
+  auth: AuthContext;
+  startDate: string;
+  endDate: string;
+}
+
+/**
+ * H10: the statement for StartDate..EndDate (inclusive days in the shop's zone). openingBalance is what was
+ * owed before the first day; closingBalance = opening + the period's credits − debits, so the closing
+ * balance of a period running to today equals H11's balance.
+ */
+export async function getCreditReport(db: DbOrTx, options: GetCreditReportOptions): Promise<CreditReport> {
+  const { customerId, startDate, endDate } = options;
+  const customer = await getOwnedCustomer(db, options.auth, customerId);
+  if (endDate < startDate) throw invalid('EndDate', 'customer.endBeforeStart', { start: startDate, end: endDate });
+  const range = businessDayRange(await getBusinessCountry(db, customer.businessId), startDate, endDate);
+  const [before, within] = await Promise.all([findLedgerRows(db, customerId, { to: range.from }), findLedgerRows(db, customerId, range)]);
+  const openingBalance = ledgerBalance(before);
+  const rows = toHistoryRows(within, openingBalance);
+  return {
+    customerId,
+    startDate,
+    endDate,
+    openingBalance,
+    rows,
+    closingBalance: rows.at(-1)?.balanceAfter ?? openingBalance,
+  };
+}
