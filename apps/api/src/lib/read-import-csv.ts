@@ -16,11 +16,11 @@ function decodeText(csv: Buffer, part: string): string {
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(csv);
   } catch {
-    throw invalid(part, 'import.notUtf8');
+    throw invalid(part, 'csv.notUtf8');
   }
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   // eslint-disable-next-line no-control-regex -- the point is to find control characters
-  if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text)) throw invalid(part, 'import.binary');
+  if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text)) throw invalid(part, 'csv.binary');
   // One line-break style, so papaparse's detection cannot be misled by a file mixing them.
   return text.replace(/\r\n?/g, '\n');
 }
@@ -38,14 +38,14 @@ function readHeader<C extends string>(header: string[], columns: readonly C[], p
       unknown.push(name);
       return null;
     }
-    if (seen.has(column)) throw invalid(part, 'import.columnTwice', { column });
+    if (seen.has(column)) throw invalid(part, 'csv.columnTwice', { column });
     seen.add(column);
     return column;
   });
   const missing = columns.filter((column) => !seen.has(column));
-  if (seen.size === 0) throw invalid(part, 'import.noHeader');
-  if (unknown.length > 0) throw invalid(part, 'import.unknownColumns', { columns: unknown.join(', ') });
-  if (missing.length > 0) throw invalid(part, 'import.missingColumns', { columns: missing.join(', ') });
+  if (seen.size === 0) throw invalid(part, 'csv.noHeader');
+  if (unknown.length > 0) throw invalid(part, 'csv.unknownColumns', { columns: unknown.join(', ') });
+  if (missing.length > 0) throw invalid(part, 'csv.missingColumns', { columns: missing.join(', ') });
   return mapped;
 }
 
@@ -72,12 +72,12 @@ export function readImportCsv<C extends string>(csv: Buffer, columns: readonly C
       for (let index = start; index < Math.min(position, text.length); index++) if (text.charCodeAt(index) === 10) line += 1;
     },
   });
-  if (quoteError) throw invalid(part, 'import.unreadable', { detail: quoteError });
+  if (quoteError) throw invalid(part, 'csv.unreadable', { detail: quoteError });
   const [header, ...data] = records;
-  if (!header || header.line !== 1) throw invalid(part, 'import.noHeader');
+  if (!header || header.line !== 1) throw invalid(part, 'csv.noHeader');
   const mapped = readHeader(header.cells, columns, part);
-  if (data.length === 0) throw invalid(part, 'import.noRows');
-  if (data.length > MAX_IMPORT_ROWS) throw invalid(part, 'import.tooManyRows', { rows: data.length, max: MAX_IMPORT_ROWS });
+  if (data.length === 0) throw invalid(part, 'csv.noRows');
+  if (data.length > MAX_IMPORT_ROWS) throw invalid(part, 'csv.tooManyRows', { rows: data.length, max: MAX_IMPORT_ROWS });
 
   const needed = mapped.reduce((last, column, index) => (column ? index + 1 : last), 0);
   return data.map((record) => {

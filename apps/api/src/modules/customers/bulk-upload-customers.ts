@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import type { AuthContext } from '../../lib/auth-context';
-import { msg, renderMessage, type Language } from '../../lib/messages';
+import { msg, plainText, renderMessage, type Language } from '../../lib/messages';
 import { readImportCsv, type ImportCsvRow } from '../../lib/read-import-csv';
 import { getBusinessCountry } from '../business/get-business-country';
 import { insertCustomer } from './create-customer';
@@ -25,7 +25,7 @@ type Column = (typeof CUSTOMER_IMPORT_COLUMNS)[number];
 
 /** A row as H2's body; the first refused field becomes the row's error. */
 function toInput(row: ImportCsvRow<Column>, businessId: number) {
-  if (row.error) throw new AppError('VALIDATION', row.error);
+  if (row.error) throw new AppError('VALIDATION', plainText(row.error)); // already in the request's language
   const parsed = customerInputSchema.safeParse({ ...row.cells, customerInfoCustId: businessId });
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
