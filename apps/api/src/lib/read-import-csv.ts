@@ -51,10 +51,10 @@ function readHeader<C extends string>(header: string[], columns: readonly C[], p
 
 /**
  * API.md §1.9: a bulk-upload file checked as a whole (UTF-8 text, the template's header, at most 5,000 rows,
- * not empty — each a 400 naming the file part) and split into rows, each with the file line it starts on
+ * not empty unless allowNoRows — each a 400 naming the file part) and split into rows, each with the file line it starts on
  * for the per-row error report.
  */
-export function readImportCsv<C extends string>(csv: Buffer, columns: readonly C[], part: string): ImportCsvRow<C>[] {
+export function readImportCsv<C extends string>(csv: Buffer, columns: readonly C[], part: string, options: { allowNoRows?: boolean } = {}): ImportCsvRow<C>[] {
   const text = decodeText(csv, part);
   const records: { line: number; cells: string[] }[] = [];
   let quoteError: string | null = null;
@@ -76,7 +76,7 @@ export function readImportCsv<C extends string>(csv: Buffer, columns: readonly C
   const [header, ...data] = records;
   if (!header || header.line !== 1) throw invalid(part, 'csv.noHeader');
   const mapped = readHeader(header.cells, columns, part);
-  if (data.length === 0) throw invalid(part, 'csv.noRows');
+  if (data.length === 0 && !options.allowNoRows) throw invalid(part, 'csv.noRows');
   if (data.length > MAX_IMPORT_ROWS) throw invalid(part, 'csv.tooManyRows', { rows: data.length, max: MAX_IMPORT_ROWS });
 
   const needed = mapped.reduce((last, column, index) => (column ? index + 1 : last), 0);
