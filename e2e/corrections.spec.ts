@@ -37,7 +37,7 @@ const saleRow = (page: Page, receiptNo: string) => page.getByRole('grid').locato
 const drawer = (page: Page) => page.getByRole('dialog', { name: /^Receipt/ });
 
 test.describe('corrections', () => {
-  test('a refund of one line with restock puts the goods back and takes it off what the customer owes', async ({ page, request }) => {
+  test('a refund of one line with restock, then a credit note, put the goods back and come off what the customer owes', async ({ page, request }) => {
     const owner = await registerOwnerViaApi(request, 'Duka la Wanjiru');
     const { product, customer, sale } = await payLaterSale(request, owner);
     expect(await stockOf(request, owner, product.id)).toBe(17);
@@ -69,9 +69,19 @@ test.describe('corrections', () => {
     expect(await stockOf(request, owner, product.id)).toBe(18);
     expect(await balanceOf(request, owner, customer.id)).toBe(200);
 
-    // The rest of the sale is still refundable: 2 left.
-    await drawer(page).getByRole('button', { name: 'Refund' }).click();
-    await expect(page.getByRole('dialog', { name: `Refund from receipt ${sale.receiptNo}` }).getByText('2 can still be returned')).toBeVisible();
+    // A credit note for one more unit: the reason is required, then it too comes off what she owes.
+    await drawer(page).getByRole('button', { name: 'Credit note' }).click();
+    const note = page.getByRole('dialog', { name: `Credit note for receipt ${sale.receiptNo}` });
+    await expect(note.getByText('2 can still be returned')).toBeVisible();
+    await note.getByRole('textbox', { name: 'Quantity of Omo 1kg to return' }).fill('1');
+    await note.getByRole('button', { name: 'Raise credit note' }).click();
+    await expect(note.getByText('Say why the credit note is raised')).toBeVisible();
+    await note.getByRole('textbox', { name: 'Reason' }).fill('Packet torn');
+    await note.getByRole('button', { name: 'Raise credit note' }).click();
+    await expect(page.getByText(/^Credit note .* of .*100\.00 recorded\.$/)).toBeVisible();
+    await expect(drawer(page).getByRole('list', { name: 'Refunds and credit notes' })).toContainText('Credit note');
+    expect(await stockOf(request, owner, product.id)).toBe(19);
+    expect(await balanceOf(request, owner, customer.id)).toBe(100);
   });
 
   test('a void from the transactions screen puts the stock back and moves the sale to Voided sales', async ({ page, request }) => {
