@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getPosTransactions, getSharedReceipt, getTransactionDetails } from '@dukani/contracts';
+import { getPosTransactions, getSharedReceipt, getTransactionDetails, type RouteResult } from '@dukani/contracts';
 import { apiCall } from '@/lib/api-client';
 import { posKeys } from './pos-keys';
 
@@ -11,6 +11,9 @@ export function useTodaysSales(businessId: number) {
     enabled: businessId > 0,
   });
 }
+
+/** L2's answer: the sale with its receipt and the refunds and credit notes linked to it. */
+export type SaleDetails = RouteResult<typeof getTransactionDetails>;
 
 /** L2: one sale with its lines and payments, for a reprint. */
 export function useSaleDetails(businessId: number, transactionId: number) {

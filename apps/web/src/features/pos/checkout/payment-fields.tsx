@@ -7,6 +7,7 @@ import type { PaymentChoice } from './payment-choices';
 import type { PaymentEntry } from './sale-payload';
 import { CustomerPicker } from '../components/customer-picker';
 import { DueDateField } from './due-date-field';
+import { OwingWarning } from './owing-warning';
 import { SplitPaymentFields } from './split-payment-fields';
 
 export interface PaymentForm {
@@ -78,6 +79,7 @@ export function PaymentFields({ businessId, defaultPhone, choice, choices, amoun
     return (
       <Stack spacing={2}>
         <CustomerPicker businessId={businessId} withSalesPerson={false} />
+        <OwingWarning businessId={businessId} amountDue={amountDue} />
         <DueDateField value={form.dueDate} onChange={(dueDate) => onChange({ ...form, dueDate })} />
       </Stack>
     );

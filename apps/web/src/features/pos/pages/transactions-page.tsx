@@ -9,6 +9,7 @@ import { exportRowsCsv } from '@/lib/format/export-rows-csv';
 import { showSaveError } from '@/lib/form/show-save-error';
 import { useSession } from '@/lib/session-store';
 import { TransactionDrawer } from '../transactions/transaction-drawer';
+import { SaleCorrections } from '../transactions/sale-corrections';
 import { TransactionFilters } from '../transactions/transaction-filters';
 import { TransactionsGrid } from '../transactions/transactions-grid';
 import { useListState } from '../transactions/use-list-state';
@@ -122,7 +123,14 @@ export default function TransactionsPage() {
           onOpen={(row) => setOpenId(row.transactionId)}
         />
       </Paper>
-      {openId !== null && <TransactionDrawer businessId={businessId} transactionId={openId} onClose={() => setOpenId(null)} />}
+      {openId !== null && (
+        <TransactionDrawer
+          businessId={businessId}
+          transactionId={openId}
+          onClose={() => setOpenId(null)}
+          renderCorrections={(sale) => <SaleCorrections sale={sale} />}
+        />
+      )}
     </SectionPageLayout>
   );
 }

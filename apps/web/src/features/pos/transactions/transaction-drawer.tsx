@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Box, Drawer, IconButton, List, ListItem, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
-import type { Transaction } from '@dukani/contracts';
-import { useSaleDetails } from '@/api/pos/sales';
+import { useSaleDetails, type SaleDetails } from '@/api/pos/sales';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { ReceiptActions } from '../receipt/receipt-actions';
 import { ReceiptView } from '../receipt/receipt-view';
@@ -13,10 +12,10 @@ interface TransactionDrawerProps {
   transactionId: number;
   onClose: () => void;
   /**
-   * The corrections of the sale (void, refund, credit note: L3–L5) go here once their routes exist; the
-   * drawer gives them the loaded sale so each can check its state (salesStatus, what is still refundable).
+   * The corrections of the sale (void, refund, credit note: L3–L5); the drawer gives them the loaded sale so
+   * each can check its state (salesStatus, what is still refundable, what is linked to it).
    */
-  renderCorrections?: (sale: Transaction) => ReactNode;
+  renderCorrections?: (sale: SaleDetails) => ReactNode;
 }
 
 /** One sale (L2): its receipt, reprint and share, and the refunds and credit notes raised against it. */

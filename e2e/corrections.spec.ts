@@ -1,0 +1,128 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import * as factories from '@dukani/test-factories';
+import { getCustomer, getProduct } from '@dukani/contracts';
+import { registerOwnerViaApi, storeSession, transportOf, type SignedIn } from './support/api';
+
+const SHOTS = 'e2e/screenshots';
+const money = (value: number) => new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+
+/** Three tracked units of Omo at 100 sold on pay later to Wanjiru: she owes 300 and 17 stay on the shelf. */
+async function payLaterSale(request: APIRequestContext, owner: SignedIn) {
+  const transport = transportOf(request);
+  const product = await factories.addProduct(transport, owner, { name: 'Omo 1kg', sellingPrice: 100, quantity: 20, taxCode: 'B' });
+  const customer = await factories.addCustomer(transport, owner, { firstName: 'Wanjiru', lastName: 'Kamau' });
+  const sale = factories.cashSale(owner, [{ productId: product.id, quantity: 3, calcPrice: 100 }], {
+    customerId: customer.id,
+    paymentSummary: [{ paymentValue: 'PayLater', amount: 0, dueDate: '2030-01-31' }],
+    totalPaid: 0,
+    balance: 300,
+  });
+  const sold = await factories.postSale(transport, owner, sale);
+  expect(sold.status, sold.body.errordesc).toBe(200);
+  return { product, customer, sale: sold.body.result! };
+}
+
+async function stockOf(request: APIRequestContext, owner: SignedIn, productId: number) {
+  const res = await factories.callRoute(transportOf(request), getProduct, { token: owner.token, params: { id: productId } });
+  return res.body.result!.quantity;
+}
+
+async function balanceOf(request: APIRequestContext, owner: SignedIn, customerId: number) {
+  const res = await factories.callRoute(transportOf(request), getCustomer, { token: owner.token, params: { id: customerId } });
+  return res.body.result!.balance;
+}
+
+const saleRow = (page: Page, receiptNo: string) => page.getByRole('grid').locator('.MuiDataGrid-row', { hasText: receiptNo });
+const drawer = (page: Page) => page.getByRole('dialog', { name: /^Receipt/ });
+
+test.describe('corrections', () => {
+  test('a refund of one line with restock, then a credit note, put the goods back and come off what the customer owes', async ({ page, request }) => {
+    const owner = await registerOwnerViaApi(request, 'Duka la Wanjiru');
+    const { product, customer, sale } = await payLaterSale(request, owner);
+    expect(await stockOf(request, owner, product.id)).toBe(17);
+    expect(await balanceOf(request, owner, customer.id)).toBe(300);
+
+    await storeSession(page, owner);
+    await page.goto('/transactions');
+    await saleRow(page, sale.receiptNo).click();
+    await expect(drawer(page).getByRole('button', { name: 'Void sale' })).toBeVisible();
+    await drawer(page).getByRole('button', { name: 'Refund' }).click();
+
+    const dialog = page.getByRole('dialog', { name: `Refund from receipt ${sale.receiptNo}` });
+    await expect(dialog.getByText('3 can still be returned')).toBeVisible();
+    // More than was sold is refused on the spot, before anything is sent.
+    await dialog.getByRole('textbox', { name: 'Quantity of Omo 1kg to return' }).fill('4');
+    await expect(dialog.getByText('Only 3 left')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Quantity of Omo 1kg to return' }).fill('1');
+    await expect(dialog.getByRole('switch', { name: 'Put Omo 1kg back in stock' })).toBeChecked();
+    await dialog.getByRole('combobox', { name: 'Money goes back as' }).click();
+    await page.getByRole('option', { name: "Off the customer's balance" }).click();
+    await expect(dialog.getByRole('status')).toHaveText(`To give back: ${money(100)}`);
+    await dialog.getByRole('button', { name: `Refund ${money(100)}` }).click();
+
+    await expect(page.getByText(/^Refund .* of .*100\.00 recorded\.$/)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    // The drawer lists the refund, and a sale with a refund can no longer be voided.
+    await expect(drawer(page).getByRole('list', { name: 'Refunds and credit notes' })).toContainText('Refund');
+    await expect(drawer(page).getByRole('button', { name: 'Void sale' })).toHaveCount(0);
+    expect(await stockOf(request, owner, product.id)).toBe(18);
+    expect(await balanceOf(request, owner, customer.id)).toBe(200);
+
+    // A credit note for one more unit: the reason is required, then it too comes off what she owes.
+    await drawer(page).getByRole('button', { name: 'Credit note' }).click();
+    const note = page.getByRole('dialog', { name: `Credit note for receipt ${sale.receiptNo}` });
+    await expect(note.getByText('2 can still be returned')).toBeVisible();
+    await note.getByRole('textbox', { name: 'Quantity of Omo 1kg to return' }).fill('1');
+    await note.getByRole('button', { name: 'Raise credit note' }).click();
+    await expect(note.getByText('Say why the credit note is raised')).toBeVisible();
+    await note.getByRole('textbox', { name: 'Reason' }).fill('Packet torn');
+    await note.getByRole('button', { name: 'Raise credit note' }).click();
+    await expect(page.getByText(/^Credit note .* of .*100\.00 recorded\.$/)).toBeVisible();
+    await expect(drawer(page).getByRole('list', { name: 'Refunds and credit notes' })).toContainText('Credit note');
+    expect(await stockOf(request, owner, product.id)).toBe(19);
+    expect(await balanceOf(request, owner, customer.id)).toBe(100);
+  });
+
+  test('a void from the transactions screen puts the stock back and moves the sale to Voided sales', async ({ page, request }) => {
+    const owner = await registerOwnerViaApi(request, 'Duka la Wanjiru');
+    const { product, customer, sale } = await payLaterSale(request, owner);
+
+    await storeSession(page, owner);
+    await page.goto('/transactions');
+    await saleRow(page, sale.receiptNo).click();
+    await drawer(page).getByRole('button', { name: 'Void sale' }).click();
+    const confirm = page.getByRole('dialog', { name: `Void receipt ${sale.receiptNo}?` });
+    await confirm.getByRole('button', { name: 'Void sale' }).click();
+    await expect(page.getByText(`Operation successful: receipt ${sale.receiptNo} is voided.`)).toBeVisible();
+    await expect(drawer(page).getByText('This sale was voided: its goods went back to stock.')).toBeVisible();
+    await expect(drawer(page).getByRole('button', { name: 'Refund' })).toHaveCount(0);
+    expect(await stockOf(request, owner, product.id)).toBe(20);
+    expect(await balanceOf(request, owner, customer.id)).toBe(0);
+
+    await page.goto('/transactions/voided');
+    await expect(saleRow(page, sale.receiptNo)).toBeVisible();
+  });
+
+  test('the refund dialog on a phone, light and dark', async ({ page, request }) => {
+    const owner = await registerOwnerViaApi(request, 'Duka la Wanjiru');
+    const { sale } = await payLaterSale(request, owner);
+    await storeSession(page, owner);
+    await page.setViewportSize({ width: 360, height: 760 });
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.evaluate(
+        (theme) => localStorage.setItem('settings', JSON.stringify({ direction: 'ltr', responsiveFontSizes: true, theme, language: 'en' })),
+        scheme,
+      );
+      await page.goto('/transactions');
+      await saleRow(page, sale.receiptNo).click();
+      await drawer(page).getByRole('button', { name: 'Refund' }).click();
+      const dialog = page.getByRole('dialog', { name: `Refund from receipt ${sale.receiptNo}` });
+      await dialog.getByRole('textbox', { name: 'Quantity of Omo 1kg to return' }).fill('1');
+      await expect(dialog.getByRole('status')).toHaveText(`To give back: ${money(100)}`);
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await page.screenshot({ path: `${SHOTS}/refund-dialog-${scheme}-360.png` });
+    }
+  });
+});
