@@ -56,6 +56,10 @@ export const creditDetailsSchema = z.object({
   overdueAmount: z.number(),
   /** The earliest due date, today or later, of a credit not yet settled. */
   nextDueDate: z.string().nullable(),
+  /** Σ of the customer's live (not voided) sales, less refunds and credit notes; 0 before any sale. */
+  totalBought: z.number().nullable(),
+  /** When the customer last bought (ISO timestamp); null before any live sale. */
+  lastVisit: z.string().nullable(),
 });
 export type CreditDetails = z.infer<typeof creditDetailsSchema>;
 
