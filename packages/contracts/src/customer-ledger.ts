@@ -133,3 +133,18 @@ export const getCreditDetails = defineRoute({
   params: byCustomer,
   result: creditDetailsSchema,
 });
+
+/** What H17 queued: the number in international form and the text the customer will read. */
+export const reminderResultSchema = z.object({ phone: z.string(), message: z.string() });
+export type ReminderResult = z.infer<typeof reminderResultSchema>;
+
+export const sendCustomerReminder = defineRoute({
+  id: 'H17',
+  method: 'POST',
+  path: '/api/Customer/SendReminder/{customerId}',
+  tag: TAG,
+  modules: CUSTOMERS,
+  summary: "SMS the customer what they owe and the shop's name (added); 409 when nothing is owed, 400 without a usable phoneNumber",
+  params: byCustomer,
+  result: reminderResultSchema,
+});
