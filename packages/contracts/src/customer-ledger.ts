@@ -56,6 +56,10 @@ export const creditDetailsSchema = z.object({
   overdueAmount: z.number(),
   /** The earliest due date, today or later, of a credit not yet settled. */
   nextDueDate: z.string().nullable(),
+  /** Σ of the customer's live (not voided) sales, less refunds and credit notes; 0 before any sale. */
+  totalBought: z.number().nullable(),
+  /** When the customer last bought (ISO timestamp); null before any live sale. */
+  lastVisit: z.string().nullable(),
 });
 export type CreditDetails = z.infer<typeof creditDetailsSchema>;
 
@@ -128,4 +132,19 @@ export const getCreditDetails = defineRoute({
   summary: 'Balance summary: totals, balance, overdue amount, next due date',
   params: byCustomer,
   result: creditDetailsSchema,
+});
+
+/** What H17 queued: the number in international form and the text the customer will read. */
+export const reminderResultSchema = z.object({ phone: z.string(), message: z.string() });
+export type ReminderResult = z.infer<typeof reminderResultSchema>;
+
+export const sendCustomerReminder = defineRoute({
+  id: 'H17',
+  method: 'POST',
+  path: '/api/Customer/SendReminder/{customerId}',
+  tag: TAG,
+  modules: CUSTOMERS,
+  summary: "SMS the customer what they owe and the shop's name (added); 409 when nothing is owed, 400 without a usable phoneNumber",
+  params: byCustomer,
+  result: reminderResultSchema,
 });

@@ -151,6 +151,8 @@ export const de: Record<MessageKey, string> = {
   'customer.phoneUsed': '{field} {phone} wird bereits von einem anderen Kunden dieses Geschäfts verwendet',
   'customer.paymentModeUnknown': '{field}: {method} ist keine Zahlungsart dieses Geschäfts für erhaltenes Geld',
   'customer.endBeforeStart': '{field} {end} liegt vor StartDate {start}',
+  'customer.reminderNothingOwed': '{name} schuldet nichts, eine Erinnerung ist nicht nötig',
+  'customer.reminderNoPhone': '{field} fehlt: Tragen Sie für {name} eine Telefonnummer ein, um eine Erinnerung zu senden',
   'csv.notUtf8': '{field} muss eine CSV-Textdatei in UTF-8 sein',
   'csv.binary': '{field} muss eine CSV-Textdatei sein, keine Binärdaten',
   'csv.columnTwice': '{field} enthält die Spalte {column} zweimal',

@@ -155,6 +155,8 @@ export const en = {
   'customer.phoneUsed': '{field} {phone} is already used by another customer of this business',
   'customer.paymentModeUnknown': '{field}: {method} is not a payment method of this shop for money received',
   'customer.endBeforeStart': '{field} {end} is before StartDate {start}',
+  'customer.reminderNothingOwed': '{name} owes nothing, so there is nothing to remind them of',
+  'customer.reminderNoPhone': '{field} is missing: add a phone number to {name} to send a reminder',
   'csv.notUtf8': '{field} must be a CSV text file in UTF-8',
   'csv.binary': '{field} must be a CSV text file, not binary data',
   'csv.columnTwice': '{field} has the column {column} twice',

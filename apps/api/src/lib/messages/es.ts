@@ -150,6 +150,8 @@ export const es: Record<MessageKey, string> = {
   'customer.phoneUsed': '{field} {phone} ya lo usa otro cliente de este negocio',
   'customer.paymentModeUnknown': '{field}: {method} no es un medio de pago de este negocio para dinero recibido',
   'customer.endBeforeStart': '{field} {end} es anterior a StartDate {start}',
+  'customer.reminderNothingOwed': '{name} no debe nada, no hay nada que recordar',
+  'customer.reminderNoPhone': 'Falta {field}: añada un número de teléfono a {name} para enviar un recordatorio',
   'csv.notUtf8': '{field} debe ser un archivo de texto CSV en UTF-8',
   'csv.binary': '{field} debe ser un archivo de texto CSV, no datos binarios',
   'csv.columnTwice': '{field} tiene la columna {column} dos veces',

@@ -140,6 +140,9 @@ describe('H9 GetCreditHistory, H10 GetCreditReport, H11 GetCreditDetails', () =>
       balance: 800,
       overdueAmount: 600,
       nextDueDate: '2099-01-01',
+      // Credits recorded outside a sale buy nothing and are no visit.
+      totalBought: 0,
+      lastVisit: null,
     });
   });
 

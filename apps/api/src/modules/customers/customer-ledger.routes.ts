@@ -9,8 +9,9 @@ import { findCreditHistory } from './find-credit-history';
 import { findCustomerNotes } from './find-customer-notes';
 import { getCreditDetails } from './get-credit-details';
 import { getCreditReport } from './get-credit-report';
+import { sendCustomerReminder } from './send-customer-reminder';
 
-/** Group H, the credit book and notes: H7–H14. */
+/** Group H, the credit book, notes and reminders: H7–H14, H17. */
 export async function customerLedgerRoutes(app: FastifyInstance) {
   route(app, contracts.addCustomerDebit, ({ db, params, body, auth }) => addCustomerDebit(db, { customerId: params.customerId, auth, input: body }));
 
@@ -29,4 +30,6 @@ export async function customerLedgerRoutes(app: FastifyInstance) {
   route(app, contracts.getCustomerNotes, ({ db, params, auth }) => findCustomerNotes(db, { customerId: params.customerId, auth }));
 
   route(app, contracts.deleteCustomerNote, ({ db, params, auth }) => deleteCustomerNote(db, { noteId: params.noteId, auth }));
+
+  route(app, contracts.sendCustomerReminder, ({ db, params, auth }) => sendCustomerReminder(db, { customerId: params.customerId, auth }));
 }

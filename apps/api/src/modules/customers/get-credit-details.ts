@@ -3,14 +3,19 @@ import { businessDateOf, creditAging, ledgerBalance, sumMoney } from '@dukani/do
 import type { DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../lib/auth-context';
 import { getBusinessCountry } from '../business/get-business-country';
+import { findCustomerPurchases } from '../sales/find-customer-purchases';
 import { findLedgerRows } from './customer-ledger.queries';
 import { getOwnedCustomer } from './get-owned-customer';
 
-/** H11: totals, balance (credits − debits), and what is overdue today on the shop's calendar. */
+/** H11: totals, balance (credits − debits), what is overdue today on the shop's calendar, and what they bought. */
 export async function getCreditDetails(db: DbOrTx, options: { customerId: number; auth: AuthContext }): Promise<CreditDetails> {
   const { customerId } = options;
   const customer = await getOwnedCustomer(db, options.auth, customerId);
-  const [rows, country] = await Promise.all([findLedgerRows(db, customerId), getBusinessCountry(db, customer.businessId)]);
+  const [rows, country, purchases] = await Promise.all([
+    findLedgerRows(db, customerId),
+    getBusinessCountry(db, customer.businessId),
+    findCustomerPurchases(db, { businessId: customer.businessId, customerId }),
+  ]);
   const aging = creditAging(rows, businessDateOf(country, new Date()));
   return {
     customerId,
@@ -18,5 +23,6 @@ export async function getCreditDetails(db: DbOrTx, options: { customerId: number
     totalDebit: sumMoney(rows.filter((row) => row.type === 'Debit').map((row) => row.amount)),
     balance: ledgerBalance(rows),
     ...aging,
+    ...purchases,
   };
 }

@@ -23,7 +23,7 @@ function SummaryCard({ label, value, hint, color }: { label: string; value: stri
   );
 }
 
-/** H11 as cards: what is owed (or paid in advance), what is overdue, and the totals behind them. */
+/** H11 as cards: what is owed (or paid in advance), what is overdue, what they bought and when, and the credit totals. */
 export function CreditSummary({ details }: { details: CreditDetails }) {
   const { t } = useTranslation('customers');
   const format = useCatalogFormat();
@@ -42,6 +42,11 @@ export function CreditSummary({ details }: { details: CreditDetails }) {
         value={format.money(details.overdueAmount)}
         hint={details.nextDueDate ? t('detail.nextDue', { date: format.date(`${details.nextDueDate}T12:00:00Z`) }) : t('detail.noDue')}
         color={details.overdueAmount > 0 ? 'warning.main' : undefined}
+      />
+      <SummaryCard
+        label={t('detail.totalBought')}
+        value={format.money(details.totalBought ?? 0)}
+        hint={details.lastVisit ? t('detail.lastVisit', { date: format.dateTime(details.lastVisit) }) : t('detail.noVisit')}
       />
       <SummaryCard label={t('detail.totalCredit')} value={format.money(details.totalCredit)} />
       <SummaryCard label={t('detail.totalPaid')} value={format.money(details.totalDebit)} />

@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import { useParams } from 'react-router';
-import { Alert, Button, Card, CardContent, CardHeader, Skeleton, Stack, Typography } from '@mui/material';
-import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
+import { Alert, Card, CardContent, CardHeader, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { SectionPageLayout } from '@/components/layout/page-layout';
 import { errorText } from '@/lib/form/show-save-error';
@@ -9,12 +7,12 @@ import { useSession } from '@/lib/session-store';
 import { useCustomer } from '@/api/customers/get-customer';
 import { useCreditDetails, useCreditHistory } from '@/api/customers/get-credit';
 import { CreditSummary } from '../components/credit-summary';
+import { CustomerActions } from '../components/customer-actions';
 import { LedgerTable } from '../components/ledger-table';
 import { NotesSection } from '../components/notes-section';
-import { ReceivePaymentDialog } from '../components/receive-payment-dialog';
 import { StatementSection } from '../components/statement-section';
 
-/** /customers/:customerId: what the customer owes, their credit history, a statement, notes, and taking a payment. */
+/** /customers/:customerId: what the customer owes and bought, their credit history, a statement, notes, and the actions on them. */
 export function CustomerPage() {
   const { t } = useTranslation('customers');
   const customerId = Number(useParams().customerId);
@@ -22,7 +20,6 @@ export function CustomerPage() {
   const customer = useCustomer(customerId);
   const details = useCreditDetails(customerId);
   const history = useCreditHistory(customerId);
-  const [isPaying, setPaying] = useState(false);
   const title = customer.data?.clientName ?? t('detail.title');
   const contact = [customer.data?.phoneNumber, customer.data?.email].filter(Boolean).join(' · ');
 
@@ -33,13 +30,7 @@ export function CustomerPage() {
       rootCrumb={{ label: t('detail.back'), to: '/customers' }}
       breadcrumbsLabel={t('layout.breadcrumbs')}
       rowFrom="sm"
-      actions={
-        customer.data && (
-          <Button variant="contained" startIcon={<PaymentsOutlinedIcon />} onClick={() => setPaying(true)}>
-            {t('payment.button')}
-          </Button>
-        )
-      }
+      actions={customer.data && <CustomerActions customer={customer.data} />}
     >
       {customer.error ? (
         <Alert severity="error">{errorText(customer.error, t('detail.loadFailed'))}</Alert>
@@ -62,7 +53,6 @@ export function CustomerPage() {
           {businessId && <NotesSection customerId={customerId} businessId={businessId} />}
         </Stack>
       )}
-      {isPaying && customer.data && <ReceivePaymentDialog customer={customer.data} onClose={() => setPaying(false)} />}
     </SectionPageLayout>
   );
 }
