@@ -239,6 +239,7 @@ test.describe('the till', () => {
     await expect(checkout.getByText('Choose a customer for a sale paid later or in part.')).toBeVisible();
     await expect(checkout.getByRole('button', { name: 'Complete sale' })).toBeDisabled();
     await checkout.getByRole('button', { name: 'Cancel' }).click();
+    await expect(checkout).toBeHidden(); // the quick-add click must not land on the closing backdrop
 
     await page.getByRole('button', { name: 'Add a customer' }).click();
     const add = page.getByRole('dialog', { name: 'Add a customer' });
@@ -256,6 +257,8 @@ test.describe('the till', () => {
     await expect(receipt).toContainText('Mama Njeri');
     await expect(receipt).toContainText('due 31/01/2030');
     await page.getByRole('button', { name: 'New sale' }).click();
+    // A click while the dialog is still fading out lands on its backdrop: wait for it to be gone.
+    await expect(page.getByRole('dialog', { name: /Sale recorded/ })).toBeHidden();
 
     // The customer now owes the sale: the picker shows it.
     await page.getByRole('combobox', { name: 'Customer' }).click();
