@@ -79,6 +79,8 @@ export const stkPushInputSchema = z.object({
   /** M-Pesa takes whole shillings: 1–250,000 (specs/mpesa-daraja.md §3.4). */
   amount: z.number({ message: 'must be a number' }).int('must be whole shillings').min(1, 'must be at least 1').max(250_000, 'must be at most 250000'),
   accountReference: z.string().trim().max(12, 'must be at most 12 characters').nullish(),
+  /** Added: the prompt collects this customer's debt; once paid it is recorded as their H7 payment, exactly once. */
+  customerId: idSchema.nullish(),
 });
 export type StkPushInput = z.input<typeof stkPushInputSchema>;
 

@@ -54,10 +54,17 @@ export const customerLedger = pgTable(
     dueDate: date('due_date'),
     paymentModes: text('payment_modes'),
     note: text('note'),
+    /** The M-Pesa prompt this payment came from: unique, so a repeated callback cannot record it twice. */
+    stkRequestId: integer('stk_request_id'),
     createdById: integer('created_by_id').references(() => users.id),
     createdOn: createdOn(),
   },
-  (t) => [index('customer_ledger_customer_idx').on(t.customerId, t.transactionDate)],
+  (t) => [
+    index('customer_ledger_customer_idx').on(t.customerId, t.transactionDate),
+    uniqueIndex('customer_ledger_stk_uq')
+      .on(t.stkRequestId)
+      .where(sql`${t.stkRequestId} is not null`),
+  ],
 );
 
 /** H12–H14: what the shop wants to remember about a customer; a deleted note is gone from the list, kept here. */

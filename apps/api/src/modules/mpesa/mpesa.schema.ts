@@ -9,7 +9,9 @@ export const stkRequests = pgTable(
   {
     id: serial('id').primaryKey(),
     ...owner(),
-    purpose: text('purpose').notNull().$type<'Pos' | 'Billing'>(),
+    /** Debt: a customer's page collecting what they owe; the payment lands on their ledger once paid. */
+    purpose: text('purpose').notNull().$type<'Pos' | 'Billing' | 'Debt'>(),
+    customerId: integer('customer_id'),
     checkoutRequestId: text('checkout_request_id').notNull(),
     merchantRequestId: text('merchant_request_id').notNull(),
     phoneNumber: text('phone_number').notNull(),
