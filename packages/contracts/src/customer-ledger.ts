@@ -159,7 +159,7 @@ export const shareCreditReport = defineRoute({
   path: '/api/Customer/ShareCreditReport/{customerId}',
   tag: TAG,
   modules: ['customers', 'reports'],
-  summary: "A link to the statement for a period as a PDF, to send the customer (added); it opens for 90 days",
+  summary: 'A link to the statement for a period as a PDF, to send the customer (added); it opens for 90 days',
   params: byCustomer,
   body: z.object({ StartDate: requiredDay, EndDate: requiredDay }),
   result: statementLinkSchema,

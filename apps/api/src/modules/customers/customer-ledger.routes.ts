@@ -46,5 +46,7 @@ export async function customerLedgerRoutes(app: FastifyInstance) {
     }),
   );
 
-  publicRoute(app, contracts.getSharedCreditReportPdf, ({ db, params, config }) => getSharedStatementPdf(db, { token: params.token, secret: config.JWT_SECRET }));
+  publicRoute(app, contracts.getSharedCreditReportPdf, ({ db, params, config }) =>
+    getSharedStatementPdf(db, { token: params.token, secret: config.JWT_SECRET }),
+  );
 }

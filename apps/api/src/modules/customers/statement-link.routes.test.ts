@@ -55,7 +55,12 @@ describe('H18 / H19 shared statement', () => {
     const other = token.replace(/^\d+/, String(customer.id + 1));
     expect((await t.app.inject({ method: 'GET', url: `/api/Customer/StatementPdf/${other}` })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/Customer/StatementPdf/..%2F..%2Fetc' })).statusCode).toBe(400);
-    const expiredToken = signStatementLink(t.config.JWT_SECRET, { customerId: customer.id, startDate: '2026-01-01', endDate: '2026-01-31', expiresOn: '2026-02-01' });
+    const expiredToken = signStatementLink(t.config.JWT_SECRET, {
+      customerId: customer.id,
+      startDate: '2026-01-01',
+      endDate: '2026-01-31',
+      expiresOn: '2026-02-01',
+    });
     const expired = await t.app.inject({ method: 'GET', url: `/api/Customer/StatementPdf/${expiredToken}` });
     expect(expired.statusCode).toBe(404);
     expect(expired.json().errordesc).toMatch(/expired/);

@@ -79,6 +79,10 @@ export function renderStatementPdf(input: StatementPdfInput): Promise<Uint8Array
   }
   rule();
   row('Closing balance', balanceText(report.closingBalance), true);
-  if (report.closingBalance > 0) doc.moveDown(0.5).font('italic').text(`Amount due: ${pdfMoney(cur, report.closingBalance)}`, PDF_MARGIN, doc.y, { width: contentWidth });
+  if (report.closingBalance > 0)
+    doc
+      .moveDown(0.5)
+      .font('italic')
+      .text(`Amount due: ${pdfMoney(cur, report.closingBalance)}`, PDF_MARGIN, doc.y, { width: contentWidth });
   return finish();
 }

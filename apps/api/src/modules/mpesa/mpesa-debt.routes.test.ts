@@ -55,8 +55,7 @@ const collect = (customerId: number, amount: number, ending: string, token = own
     body: { phoneNumber: phoneEnding(ending), amount, customerId },
     idempotencyKey: crypto.randomUUID(),
   });
-const balanceOf = async (customerId: number) =>
-  (await t.call(getCreditDetails, { token: owner.token, params: { customerId } })).body.result!.balance;
+const balanceOf = async (customerId: number) => (await t.call(getCreditDetails, { token: owner.token, params: { customerId } })).body.result!.balance;
 const stkRowsOf = async (customerId: number) =>
   (await t.call(getCreditHistory, { token: owner.token, params: { customerId } })).body.result!.filter((row) => row.paymentModes === 'StkPush');
 

@@ -3,6 +3,7 @@ import { Box, IconButton, InputAdornment, MenuItem, TextField } from '@mui/mater
 import ClearIcon from '@mui/icons-material/Clear';
 import SearchOutlinedIcon from '@mui/icons-material/SearchOutlined';
 import { useTranslation } from 'react-i18next';
+import { DateTextField } from '@/components/form/date-text-field';
 import type { SalesFilter } from '@/api/pos/pos-keys';
 import { usePaymentModes } from '@/api/pos/use-payment-modes';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
@@ -48,7 +49,10 @@ export function TransactionFilters({ filter, preset, today, isVoidedList = false
     const range = presetRange(next, today) ?? { startDate: filter.startDate ?? today, endDate: filter.endDate ?? today };
     onChange({ ...filter, ...range }, next);
   };
-  const chooseDate = (key: 'startDate' | 'endDate', value: string) => onChange({ ...filter, [key]: value || undefined }, 'custom');
+  // Half-typed dates change nothing: the list keeps its range until the text is a whole date.
+  const chooseDate = (key: 'startDate' | 'endDate', value: string) => {
+    if (value) onChange({ ...filter, [key]: value }, 'custom');
+  };
 
   return (
     <Box role="search" aria-label={t('transactions.filters')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
@@ -61,24 +65,14 @@ export function TransactionFilters({ filter, preset, today, isVoidedList = false
       </TextField>
       {preset === 'custom' && (
         <>
-          <TextField
-            type="date"
+          <DateTextField
             size="small"
             label={t('transactions.from')}
             value={filter.startDate ?? ''}
-            onChange={(e) => chooseDate('startDate', e.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: filter.endDate } }}
+            onChange={(day) => chooseDate('startDate', day)}
             sx={HALF}
           />
-          <TextField
-            type="date"
-            size="small"
-            label={t('transactions.to')}
-            value={filter.endDate ?? ''}
-            onChange={(e) => chooseDate('endDate', e.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filter.startDate } }}
-            sx={HALF}
-          />
+          <DateTextField size="small" label={t('transactions.to')} value={filter.endDate ?? ''} onChange={(day) => chooseDate('endDate', day)} sx={HALF} />
         </>
       )}
       {!isVoidedList && (
