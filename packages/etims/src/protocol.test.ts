@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyResultCode } from './errors';
 import {
+  buildItemCode,
   buildReceiptVerificationUrl,
   ETIMS_SANDBOX_PORTAL_URL,
   formatEatDate,
@@ -29,6 +30,14 @@ describe('EAT stamps (§1.3)', () => {
   it('normalises import declaration dates from ddMMyyyy or yyyyMMdd', () => {
     expect(normaliseDeclarationDate('01042023')).toBe('20230401');
     expect(normaliseDeclarationDate('20230401')).toBe('20230401');
+  });
+});
+
+describe('item codes (§6)', () => {
+  it('joins country, type, units and a 7-digit sequence', () => {
+    expect(buildItemCode({ orgnNatCd: 'KE', itemTyCd: '2', pkgUnitCd: 'NT', qtyUnitCd: 'BA', sequence: 12 })).toBe('KE2NTBA0000012');
+    expect(buildItemCode({ orgnNatCd: 'KE', itemTyCd: '2', pkgUnitCd: 'BG', qtyUnitCd: 'U', sequence: 3 })).toBe('KE2BGU0000003');
+    expect(() => buildItemCode({ orgnNatCd: 'KE', itemTyCd: '2', pkgUnitCd: 'BG', qtyUnitCd: 'U', sequence: 10_000_000 })).toThrow(RangeError);
   });
 });
 

@@ -117,6 +117,27 @@ export function normaliseDeclarationDate(text: string): string {
   return parseEatDateTime(dayFirst) ? dayFirst : text;
 }
 
+export interface ItemCodeParts {
+  orgnNatCd: string;
+  itemTyCd: '1' | '2' | '3';
+  pkgUnitCd: string;
+  qtyUnitCd: string;
+  /** Our one counter per taxpayer, never reused (§6 "our rule"). */
+  sequence: number;
+}
+
+/**
+ * §6: country + product type + packaging unit + quantity unit + 7-digit sequence, at most 20 characters.
+ * Units vary in length, so a code is never parsed back: keep the parts separately.
+ */
+export function buildItemCode(parts: ItemCodeParts): string {
+  if (!Number.isInteger(parts.sequence) || parts.sequence < 1 || parts.sequence > 9_999_999)
+    throw new RangeError(`sequence must be 1–9999999, got ${parts.sequence}`);
+  const code = `${parts.orgnNatCd}${parts.itemTyCd}${parts.pkgUnitCd}${parts.qtyUnitCd}${String(parts.sequence).padStart(7, '0')}`;
+  if (code.length > 20) throw new RangeError(`itemCd ${code} is longer than 20 characters`);
+  return code;
+}
+
 export type ReceiptLabel = 'NS' | 'NC' | 'CS' | 'CC' | 'TS' | 'TC' | 'PS' | 'PC';
 
 /** Transaction type × sale/credit (§9.1). A missing salesTyCd is a normal transaction. */
