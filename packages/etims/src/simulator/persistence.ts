@@ -9,8 +9,11 @@ export interface PersistedSimulator {
   state: SimulatorState;
 }
 
-/** Writes are coalesced: a burst of sales costs one write, not one per request (a 2,000-sale soak). */
-const WRITE_DELAY_MS = 25;
+/**
+ * Writes are coalesced: a burst of sales costs one write per half second, not one per request (a 2,000-sale soak
+ * would otherwise rewrite megabytes per sale). close() writes at once, so a clean restart loses nothing.
+ */
+const WRITE_DELAY_MS = 500;
 
 export interface StateStore {
   load(): PersistedSimulator | null;
