@@ -134,6 +134,8 @@ export const de: Record<MessageKey, string> = {
 
   'register.alreadyOpen': 'Sie haben in diesem Geschäft bereits eine offene Kassenschicht; schließen Sie sie, bevor Sie eine neue öffnen',
   'register.notOpen': 'Diese Kassenschicht ist {status}; nur eine offene Schicht kann geschlossen werden',
+  'register.approveOpen': 'Diese Kassenschicht ist noch offen: Sie kann bestätigt werden, sobald der Kassierer sie geschlossen hat',
+  'register.alreadyApproved': 'Diese Kassenschicht ist bereits bestätigt',
   'register.approved': 'Diese Kassenschicht ist genehmigt und kann nicht mehr bearbeitet werden',
   'register.closingBalanceOpen': '{field} kann erst bearbeitet werden, wenn die Schicht geschlossen ist; schließen Sie sie mit dem gezählten Bargeld',
   'register.amountTooLarge': '{field} muss kleiner als 1.000.000.000.000 sein',

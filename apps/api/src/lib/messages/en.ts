@@ -139,6 +139,8 @@ export const en = {
 
   'register.alreadyOpen': 'You already have a register shift open in this business; close it before opening another',
   'register.notOpen': 'This register shift is {status}; only an open shift can be closed',
+  'register.approveOpen': 'This register shift is still open: it can be approved once the cashier has closed it',
+  'register.alreadyApproved': 'This register shift is already approved',
   'register.approved': 'This register shift is approved and can no longer be edited',
   'register.closingBalanceOpen': '{field} can only be edited once the shift is closed; close it with the counted cash',
   'register.amountTooLarge': '{field} must be less than 1,000,000,000,000',

@@ -134,6 +134,8 @@ export const es: Record<MessageKey, string> = {
 
   'register.alreadyOpen': 'Ya tiene un turno de caja abierto en este negocio; ciérrelo antes de abrir otro',
   'register.notOpen': 'Este turno de caja está {status}; solo se puede cerrar un turno abierto',
+  'register.approveOpen': 'Este turno de caja sigue abierto: se puede aprobar cuando el cajero lo haya cerrado',
+  'register.alreadyApproved': 'Este turno de caja ya está aprobado',
   'register.approved': 'Este turno de caja está aprobado y ya no se puede editar',
   'register.closingBalanceOpen': '{field} solo se puede editar cuando el turno está cerrado; ciérrelo con el efectivo contado',
   'register.amountTooLarge': '{field} debe ser menor que 1.000.000.000.000',
