@@ -16,8 +16,8 @@ import { invalidateResources } from '@/api/invalidate';
 import { customerKeys } from '@/api/customers/customer-keys';
 import { useReceivePayment } from '@/api/customers/receive-payment';
 import { usePaymentModes } from '@/api/pos/use-payment-modes';
-import { buildPaymentChoices, splitPartChoices } from '@/features/pos/checkout/payment-choices';
-import { StkPushPanel } from '@/features/pos/checkout/stk-push-panel';
+import { buildPaymentChoices, splitPartChoices } from '@/lib/payments/payment-choices';
+import { StkPushPanel } from '@/components/payments/stk-push-panel';
 
 /** While the shop's payment choices load, a payment can still be taken in cash. */
 const CASH_ONLY = [{ paymentValue: 'Cash', displayValue: 'Cash', isDefault: true }];

@@ -3,8 +3,8 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { useTranslation } from 'react-i18next';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
-import type { PaymentChoice } from '../checkout/payment-choices';
-import { useMethodLabel } from '../checkout/use-method-label';
+import type { PaymentChoice } from '@/lib/payments/payment-choices';
+import { useMethodLabel } from '@/components/payments/use-method-label';
 import { MoneyTextField } from '../components/money-text-field';
 import { refundMoney, type RefundPart } from './refund-money';
 

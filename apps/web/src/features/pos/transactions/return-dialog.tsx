@@ -12,7 +12,7 @@ import { errorText } from '@/lib/form/show-save-error';
 import { useNumberText } from '@/lib/format/use-number-text';
 import { useIdempotencyKey } from '@/lib/hooks/use-idempotency-key';
 import { usePaymentModes } from '@/api/pos/use-payment-modes';
-import { buildPaymentChoices, type PaymentChoice } from '../checkout/payment-choices';
+import { buildPaymentChoices, type PaymentChoice } from '@/lib/payments/payment-choices';
 import { groupReturnLines, returnAmount, toReturnLines } from './return-lines';
 import { refundMoney, type RefundPart } from './refund-money';
 import { RefundMoneyFields } from './refund-money-fields';

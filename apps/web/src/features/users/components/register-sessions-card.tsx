@@ -23,8 +23,7 @@ import type { CashSession } from '@dukani/contracts';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { errorText } from '@/lib/form/show-save-error';
 import { useApproveCashSession, useUserCashSessions } from '@/api/users/register-sessions';
-import { CashUpTable } from '@/features/pos/register/register-dialogs';
-import { differenceColour } from '@/features/pos/register/cash-up-rows';
+import { CashUpTable, differenceColour } from '@/components/register/cash-up-table';
 
 const PAGE = 10;
 const STATUS_COLOUR = { Open: 'info', Closed: 'warning', Approved: 'success' } as const;
