@@ -5,6 +5,7 @@ import { bundleKeys } from '@/api/bundles/bundle-keys';
 import { customerKeys } from '@/api/customers/customer-keys';
 import { invalidateResources } from '@/api/invalidate';
 import { notificationKeys } from '@/api/notifications/notifications';
+import { reportKeys } from '@/api/reports/dashboard';
 import { productKeys } from '@/api/products/product-keys';
 import { posKeys } from './pos-keys';
 
@@ -41,5 +42,5 @@ export function sendSale(businessId: number, payload: SalePayload, key: string):
  * and may raise a low-stock notice (the bell shows it now, not at its next poll).
  */
 export function afterSale(queryClient: QueryClient): Promise<void> {
-  return invalidateResources(queryClient, productKeys, bundleKeys, customerKeys, posKeys, notificationKeys);
+  return invalidateResources(queryClient, productKeys, bundleKeys, customerKeys, posKeys, notificationKeys, reportKeys);
 }
