@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
-import { idParam } from './common';
+import { MAX_ID, idParam } from './common';
+import { cashSessionSchema } from './cash-register';
 
 const dayFigures = z.object({
   /** YYYY-MM-DD on the shop's calendar. */
@@ -40,4 +41,37 @@ export const getDashboard = defineRoute({
   summary: "The owner's dashboard: today against the same day last week, 30 days, hours, payment mix, best sellers, low stock, debts (added)",
   params: z.object({ businessId: idParam }),
   result: dashboardSchema,
+});
+
+const reportDay = z.string({ message: 'is required' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
+const modeTotals = z.array(z.object({ paymentValue: z.string(), amount: z.number() }));
+
+export const registerReportSchema = z.object({
+  sessions: z.array(cashSessionSchema),
+  totals: z.object({
+    openingBalance: z.number(),
+    totalSales: z.number(),
+    salesByMode: modeTotals,
+    expectedCash: z.number(),
+    /** Σ over the sessions already counted (closed or approved). */
+    closingBalance: z.number(),
+    difference: z.number(),
+  }),
+});
+export type RegisterReport = z.infer<typeof registerReportSchema>;
+
+export const getCashRegisterReport = defineRoute({
+  id: 'R1',
+  method: 'GET',
+  path: '/api/Reports/GetCashRegisterReport',
+  tag: 'Reports',
+  modules: ['reports', 'pos'],
+  summary: 'Register sessions opened in a period and their totals; UserId left out = every user (needs reports; pos only for oneself)',
+  query: z.object({
+    StartDate: reportDay,
+    EndDate: reportDay,
+    UserId: z.coerce.number({ message: 'must be a positive whole number' }).int().positive().max(MAX_ID, 'is not a valid id').optional(),
+    BusinessId: idParam,
+  }),
+  result: registerReportSchema,
 });
