@@ -49,7 +49,15 @@ const emptyForm = (country: string): PaymentForm => ({
 });
 
 /** Take the payment, post the sale once (one key per checkout, kept across retries), show the receipt. */
-export function CheckoutDialog({ open, onClose, businessId }: { open: boolean; onClose(event?: unknown, reason?: string): void; businessId: number }) {
+interface CheckoutDialogProps {
+  open: boolean;
+  onClose(event?: unknown, reason?: string): void;
+  businessId: number;
+  /** The dialog has faded out: the till decides where focus goes (never back to Charge, see below). */
+  onExited?: () => void;
+}
+
+export function CheckoutDialog({ open, onClose, businessId, onExited }: CheckoutDialogProps) {
   const { t } = useTranslation('pos');
   const format = useCatalogFormat();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
@@ -189,7 +197,19 @@ export function CheckoutDialog({ open, onClose, businessId }: { open: boolean; o
     submit();
   };
   return (
-    <Dialog open={open} onClose={sale ? finish : onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="checkout-title" onKeyDown={onEnter}>
+    // No focus restore: MUI would move focus back to Charge when the fade ends, closing a customer picker the
+    // cashier opened during the fade (a hurried "New sale" then a click). The till refocuses its scan field instead.
+    <Dialog
+      open={open}
+      onClose={sale ? finish : onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="checkout-title"
+      onKeyDown={onEnter}
+      disableRestoreFocus
+      slotProps={{ transition: { onExited } }}
+    >
       <DialogTitle id="checkout-title">
         {sale ? t('checkout.done', { receiptNo: sale.receiptNo }) : t('checkout.title', { amount: format.money(amountDue) })}
       </DialogTitle>

@@ -236,7 +236,15 @@ export default function PosPage() {
           {cartArea}
         </Paper>
       )}
-      <CheckoutDialog open={dialog === 'checkout'} businessId={businessId} onClose={closeCheckout} />
+      <CheckoutDialog
+        open={dialog === 'checkout'}
+        businessId={businessId}
+        onClose={closeCheckout}
+        // Ready for the next scan, unless the cashier already went on to something else (the customer picker).
+        onExited={() => {
+          if (!document.activeElement || document.activeElement === document.body) searchRef.current?.focus();
+        }}
+      />
       <HeldOrdersDialog businessId={businessId} open={dialog === 'held'} onClose={() => setDialog(null)} />
       <QuickSaleDialog country={country} open={dialog === 'quick'} onClose={() => setDialog(null)} />
       <Dialog open={dialog === 'hold'} onClose={() => setDialog(null)} aria-labelledby="hold-title">
