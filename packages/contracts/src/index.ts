@@ -28,3 +28,4 @@ export * from './customer-ledger';
 export * from './outbox';
 export * from './devices';
 export * from './transactions-list';
+export * from './etims';
