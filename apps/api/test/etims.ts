@@ -59,3 +59,19 @@ export function nextKraPin(): string {
   pinSequence += 1;
   return `P${String(Date.now() % 1_000_000).padStart(6, '0')}${String(pinSequence).padStart(3, '0')}Z`;
 }
+
+/**
+ * Runs the outbox until nothing is due, each round 10 s of job time later than the last (the eTIMS jobs wait
+ * 1–5 s under the simulator), so a backlog drains as the worker would drain it. It starts a minute ahead, past
+ * any job an earlier `drainJobs({ now })` put off, and stops after two idle rounds.
+ */
+export async function settleJobs(t: Pick<TestApp, 'app' | 'database'>, maxRounds = 40): Promise<void> {
+  const start = Date.now() + 60_000;
+  let idle = 0;
+  for (let round = 0; round < maxRounds; round++) {
+    const result = await drainJobs(t, { now: new Date(start + round * 10_000) });
+    idle = result.done + result.rescheduled + result.retried + result.dead === 0 ? idle + 1 : 0;
+    if (idle === 2) return;
+  }
+  throw new Error(`settleJobs: jobs still due after ${maxRounds} rounds`);
+}
