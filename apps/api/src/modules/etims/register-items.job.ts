@@ -21,7 +21,8 @@ export const registerItemsJob = defineJob({
     const sources = await findItemSources(db, { businessId: device.businessId, ...(productId ? { productIds: [productId] } : {}) });
     for (const source of sources) {
       try {
-        await registerItem(db, { connection: services.etims, device, facts: itemFactsOf(source) });
+        // One product named: it was created or changed, so the authority's copy is updated (saveItem upserts).
+        await registerItem(db, { connection: services.etims, device, facts: itemFactsOf(source), isUpdate: productId !== undefined });
       } catch (err) {
         if (!(err instanceof EtimsError) || err.kind !== 'refused') throw err;
         log.warn({ productId: source.productId, resultCd: err.resultCd }, 'etims: the authority refused an item');
