@@ -29,3 +29,4 @@ export * from './outbox';
 export * from './devices';
 export * from './transactions-list';
 export * from './etims';
+export * from './etims-branch';

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { EtimsDevice } from '@dukani/contracts';
 import { EtimsError } from '@dukani/etims';
 import type { Db, Tx } from '../../db/client';
@@ -36,6 +36,16 @@ export async function getSigningDevice(db: Db | Tx, businessId: number): Promise
   const device = await findSigningDevice(db, businessId);
   if (!device) throw conflict('INVALID_STATE', 'etims.noDevice');
   return device;
+}
+
+/** The device of one branch (P7, P8, P9): 409 INVALID_STATE when that branch has none. */
+export async function getBranchDevice(db: Db | Tx, businessId: number, branchId: string): Promise<DeviceRow> {
+  const [row] = await db
+    .select()
+    .from(etimsDevices)
+    .where(and(scoped(etimsDevices, { businessId }), eq(etimsDevices.bhfId, branchId)));
+  if (!row) throw conflict('INVALID_STATE', 'etims.noDevice');
+  return row;
 }
 
 export async function lockDevice(tx: Tx, deviceId: number): Promise<DeviceRow> {

@@ -4,7 +4,11 @@ import { route } from '../../http/route';
 import { findBranches } from './find-branches';
 import { findDevices } from './find-devices';
 import { getCodeList } from './get-code-list';
+import { findBranchNotices } from './find-branch-notices';
 import { registerDevice } from './register-device';
+import { saveBranchInsurance } from './save-branch-insurance';
+import { saveBranchUser } from './save-branch-user';
+import { saveItemComposition } from './save-item-composition';
 import { retryEtimsSend } from '../sales/retry-etims-send';
 
 /** Group P: the tax authority (KRA eTIMS OSCU, specs/etims-oscu.md §13). */
@@ -20,4 +24,12 @@ export async function etimsRoutes(app: FastifyInstance) {
   );
 
   route(app, contracts.getEtimsCodeList, ({ db, query }) => getCodeList(db, { businessId: query.businessId, connection: app.etims }));
+
+  route(app, contracts.saveBranchUser, ({ db, body, auth }) => saveBranchUser(db, { auth, input: body, connection: app.etims }));
+
+  route(app, contracts.getBranchNotices, ({ db, body }) => findBranchNotices(db, { input: body, connection: app.etims }));
+
+  route(app, contracts.saveBranchInsurance, ({ db, body, auth }) => saveBranchInsurance(db, { auth, input: body, connection: app.etims }));
+
+  route(app, contracts.saveItemComposition, ({ db, body, auth }) => saveItemComposition(db, { auth, input: body, connection: app.etims }));
 }

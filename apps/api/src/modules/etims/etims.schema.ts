@@ -32,6 +32,8 @@ export const etimsDevices = pgTable(
     /** `resultDt` of the last code-list pull, sent as the next `lastReqDt` (§11.4); null = never pulled. */
     codeListSyncedAt: text('code_list_synced_at'),
     codeList: jsonb('code_list').$type<CodeList['clsList']>().notNull().default([]),
+    /** `resultDt` of the last notice pull (P8). */
+    noticesSyncedAt: text('notices_synced_at'),
     createdById: integer('created_by_id').references(() => users.id),
     createdOn: createdOn(),
   },
@@ -87,4 +89,46 @@ export const etimsItems = pgTable(
     createdOn: createdOn(),
   },
   (t) => [uniqueIndex('etims_items_business_key_uq').on(t.businessId, t.itemKey), uniqueIndex('etims_items_business_code_uq').on(t.businessId, t.itemCode)],
+);
+
+/** Branch users registered at the authority (P7); `id` is the userId P7 answers. No password is kept. */
+export const etimsBranchUsers = pgTable(
+  'etims_branch_users',
+  {
+    id: serial('id').primaryKey(),
+    ...owner(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => etimsDevices.id),
+    userName: text('user_name').notNull(),
+    address: text('address'),
+    contact: text('contact'),
+    authorityCode: text('authority_code'),
+    remark: text('remark'),
+    usedUnused: text('used_unused').notNull().$type<'Y' | 'N'>(),
+    registrationName: text('registration_name'),
+    registrationId: text('registration_id'),
+    modifierName: text('modifier_name'),
+    modifierId: text('modifier_id'),
+    createdOn: createdOn(),
+  },
+  (t) => [index('etims_branch_users_device_idx').on(t.deviceId)],
+);
+
+/** The authority's notices for a device's branch (P8), kept by number (§11.4). */
+export const etimsNotices = pgTable(
+  'etims_notices',
+  {
+    id: serial('id').primaryKey(),
+    ...owner(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => etimsDevices.id),
+    noticeNo: integer('notice_no').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    detailUrl: text('detail_url'),
+    registeredAt: timestamp('registered_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('etims_notices_device_no_uq').on(t.deviceId, t.noticeNo)],
 );
