@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { getTransactionDetails, registerDevice, retryEtimsSend } from '@dukani/contracts';
-import { addProduct, cashSale, postCreditNote, postSale, type Shop } from '@dukani/test-factories';
+import { addProduct, amountDueOf, cashSale, postCreditNote, postSale, type Shop } from '@dukani/test-factories';
 import { useTestApp } from '../../../test/helper';
 import { drainJobs, nextKraPin, settleJobs, useEtimsSimulator } from '../../../test/etims';
 
@@ -145,6 +145,27 @@ describe('etims.sendSale (sale rule 8, §11)', () => {
       expect(after.salesStatus).toBe(3);
       expect(after.etims!.receiptNo).toBe(`${device.sdcId}/${index + 1}`);
     }
+  });
+});
+
+describe('payloads from the stored figures (§7)', () => {
+  it('signs a quick sale of typed lines with an order discount: one item per tax band, totals equal to the cent', async () => {
+    const { shop, heldSales } = await shopWithDevice();
+    const lines = [
+      { productId: 0, name: 'Repair', quantity: 1, calcPrice: 500 },
+      { productId: 0, name: 'Cable', quantity: 3, calcPrice: 33.35 },
+    ];
+    const discount = { type: '%' as const, amount: 7 };
+    const due = amountDueOf(lines, { discount });
+    const body = cashSale(shop, lines, { salesDesc: 'Quick Sale', discount, paymentSummary: [{ paymentValue: 'Cash', amount: due }], totalPaid: due });
+    const res = await postSale(t.transport, shop, body, { quick: true });
+    expect(res.status, res.body.errordesc).toBe(200);
+    await settleJobs(t);
+    const after = await details(shop, res.body.result!.transactionId);
+    expect(after.salesStatus, after.etimsError ?? '').toBe(3);
+    const [held] = await heldSales();
+    expect(held!.totAmt).toBe(after.total);
+    expect(held!.totTaxAmt).toBe(after.taxes);
   });
 });
 
