@@ -46,6 +46,8 @@ import { jobRegistry } from './jobs/registry';
 import { startOutboxWorker } from './jobs/outbox-worker';
 import { outboxRoutes } from './jobs/outbox.routes';
 import { deviceRoutes } from './modules/devices/devices.routes';
+import { etimsRoutes } from './modules/etims/etims.routes';
+import { createEtimsConnection, type EtimsConnection } from './lib/etims-connection';
 import type { DarajaClient } from '@dukani/mobile-money';
 
 export interface BuildOptions {
@@ -55,6 +57,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** The M-Pesa client; tests pass one pointed at a simulator of their own. */
   mpesa?: DarajaClient;
+  /** The way to KRA eTIMS; server.ts passes the in-process simulator's, tests their own. Default from the config. */
+  etims?: EtimsConnection;
   /** Where log lines go (standard output by default); tests read them here. */
   logStream?: { write(line: string): void };
 }
@@ -65,7 +69,7 @@ function serializeRequest(req: FastifyRequest) {
 }
 
 /** Builds the app. The module lines below are the table of contents of the API. */
-export async function buildApp({ config, database, logger = true, mpesa, logStream }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, mpesa, etims, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {
@@ -104,6 +108,7 @@ export async function buildApp({ config, database, logger = true, mpesa, logStre
   app.decorate('uploadsDir', config.DATA_DIR === 'memory' ? fs.mkdtempSync(path.join(os.tmpdir(), 'dukani-uploads-')) : path.join(config.DATA_DIR, 'uploads'));
   app.decorate('userRateLimiter', new RateLimiter(600, 60_000));
   app.decorate('mpesa', mpesa ?? createMpesaClient(config));
+  app.decorate('etims', etims ?? createEtimsConnection(config));
   if (!database) app.addHook('onClose', () => db.close());
 
   app.setValidatorCompiler(zodValidatorCompiler);
@@ -139,10 +144,11 @@ export async function buildApp({ config, database, logger = true, mpesa, logStre
   await app.register(mpesaRoutes);
   await app.register(outboxRoutes);
   await app.register(deviceRoutes);
+  await app.register(etimsRoutes);
 
   if (config.RUN_WORKER) {
     startHousekeeping(app);
-    startOutboxWorker(app, { jobs: jobRegistry, services: { sms: createSmsSender(config), mpesa: app.mpesa } });
+    startOutboxWorker(app, { jobs: jobRegistry, services: { sms: createSmsSender(config), mpesa: app.mpesa, etims: app.etims } });
   }
 
   await registerWeb(app, config.WEB_DIST, app.uploadsDir);

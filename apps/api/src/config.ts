@@ -98,6 +98,18 @@ const schema = z
     MPESA_SIM_PORT: z.coerce.number().int().min(0).max(65535).default(4010),
     /** `shortcode:businessId,…`: tills and paybills of shops whose C2B confirmations (Q2) we receive. */
     MPESA_C2B_SHORTCODES: z.string().default('').transform(parseC2BShortCodes),
+    /**
+     * `simulator` (default): server.ts starts the local KRA eTIMS sandbox twin (packages/etims) and the client
+     * talks to it. `kra`: the authority's OSCU API at ETIMS_BASE_URL (configuration only; refused in production
+     * with the simulator).
+     */
+    ETIMS_MODE: z.enum(['simulator', 'kra']).default('simulator'),
+    /** `…/etims-api` of the authority or of a simulator; default the sandbox (kra) or http://127.0.0.1:ETIMS_SIM_PORT/etims-api. */
+    ETIMS_BASE_URL: z.url().optional(),
+    /** Port of the simulator server.ts starts in simulator mode; 0 = any free port. */
+    ETIMS_SIM_PORT: z.coerce.number().int().min(0).max(65535).default(4020),
+    /** Per call; a sale whose answer does not come in time is treated as maybe held and re-checked (§11). */
+    ETIMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(45_000),
     /** The platform's own paybill: its C2B payments are subscription payments (G6). */
     MPESA_BILLING_SHORTCODE: z.string().regex(SHORT_CODE, 'must be 5–7 digits').optional(),
   })
@@ -123,6 +135,8 @@ const schema = z
     if (env.SMS_PROVIDER === 'africastalking' && !env.AT_API_KEY) {
       ctx.addIssue({ code: 'custom', path: ['AT_API_KEY'], message: 'is required with SMS_PROVIDER=africastalking' });
     }
+    if (env.ETIMS_MODE === 'simulator')
+      ctx.addIssue({ code: 'custom', path: ['ETIMS_MODE'], message: 'must be kra in production: the simulator signs nothing real' });
     if (env.MPESA_CALLBACK_KEY === DEV_MPESA_CALLBACK_KEY) ctx.addIssue({ code: 'custom', path: ['MPESA_CALLBACK_KEY'], message: 'must be set in production' });
     if (env.MPESA_MODE === 'daraja') {
       const simulatorDefaults = {

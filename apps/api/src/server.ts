@@ -1,7 +1,10 @@
+import path from 'node:path';
 import { buildDarajaSimulator } from '@dukani/mobile-money/simulator';
+import { createEtimsSimulator } from '@dukani/etims/simulator';
 import { loadConfig, type Config } from './config';
 import { buildApp } from './app';
 import { createMpesaClient } from './modules/mpesa/mpesa-client';
+import { createEtimsConnection } from './lib/etims-connection';
 
 const config = loadConfig();
 
@@ -16,9 +19,26 @@ async function startMpesaSimulator(cfg: Config) {
   return { simulator, url };
 }
 
+/**
+ * Likewise the KRA eTIMS sandbox twin (packages/etims): a newcomer registers a device with any well-formed PIN
+ * and every sale is signed locally. Its state lives beside the database, so signed receipts survive a restart.
+ * ETIMS_MODE=kra talks to the authority instead (configuration only; production refuses the simulator).
+ */
+async function startEtimsSimulator(cfg: Config) {
+  if (cfg.ETIMS_MODE !== 'simulator' || cfg.ETIMS_BASE_URL) return null;
+  const stateFile = cfg.DATA_DIR === 'memory' ? undefined : path.join(cfg.DATA_DIR, 'etims-simulator.json');
+  return createEtimsSimulator({ host: '127.0.0.1', port: cfg.ETIMS_SIM_PORT, ...(stateFile ? { stateFile } : {}) });
+}
+
 const sim = await startMpesaSimulator(config);
-const app = await buildApp({ config, ...(sim ? { mpesa: createMpesaClient({ ...config, MPESA_BASE_URL: sim.url }) } : {}) });
+const etimsSim = await startEtimsSimulator(config);
+const app = await buildApp({
+  config,
+  ...(sim ? { mpesa: createMpesaClient({ ...config, MPESA_BASE_URL: sim.url }) } : {}),
+  ...(etimsSim ? { etims: createEtimsConnection({ ...config, ETIMS_BASE_URL: etimsSim.apiUrl }) } : {}),
+});
 if (sim) app.log.info({ url: sim.url }, 'M-Pesa: using the local Daraja simulator');
+if (etimsSim) app.log.info({ url: etimsSim.url }, 'KRA eTIMS: using the local OSCU simulator');
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -29,6 +49,7 @@ async function shutdown(signal: string) {
   timer.unref();
   await app.close();
   await sim?.simulator.app.close();
+  await etimsSim?.close();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

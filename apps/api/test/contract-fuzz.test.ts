@@ -4,12 +4,15 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helper';
+import { useEtimsSimulator } from './etims';
 import { allContracts, requestsFor, type FuzzRequest } from './fuzz/requests';
 import { seededRandom } from './fuzz/sample';
 import { idsFor, idsOfBusiness } from './fuzz/shop-ids';
 import { addCategory, addCustomer, addProduct, cashSale, openRegister, postSale, type Shop } from '@dukani/test-factories';
 
-const t = useTestApp();
+// P1 and P6 reach the tax authority: a simulator of their own answers them, as in production.
+const etims = useEtimsSimulator();
+const t = useTestApp(() => etims.env());
 const SEED = Number(process.env.FUZZ_SEED ?? 20261126);
 const TARGET = Number(process.env.FUZZ_REQUESTS ?? 0);
 const PER_FIELD = Number(process.env.FUZZ_PER_FIELD ?? 2);

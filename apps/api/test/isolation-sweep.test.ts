@@ -6,12 +6,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addCustomerCredit, addCustomerNote, type RouteContract } from '@dukani/contracts';
 import { addBundle, addCategory, addCustomer, addProduct, cashSale, openRegister, postSale, type Shop } from '@dukani/test-factories';
 import { useTestApp } from './helper';
+import { useEtimsSimulator } from './etims';
 import { createMember, type Owner } from './fixtures';
 import { allContracts, injectOf, validParts } from './fuzz/requests';
 import { seededRandom, type SampleContext } from './fuzz/sample';
 import { idsFor, idsOfBusiness } from './fuzz/shop-ids';
 
-const t = useTestApp();
+// P1 and P6 reach the tax authority: a simulator of their own answers them, as in production.
+const etims = useEtimsSimulator();
+const t = useTestApp(() => etims.env());
 /** Written into every name of the victim's records: a body that contains it leaked them. */
 const MARK = 'Zqxvictim';
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

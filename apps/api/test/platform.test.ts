@@ -42,7 +42,13 @@ describe('platform', () => {
 
 describe('production', () => {
   it('has no development SMS outbox route', async () => {
-    const prod = await buildTestApp({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), OTP_SECRET: 'q'.repeat(40), MPESA_CALLBACK_KEY: 'k'.repeat(32) });
+    const prod = await buildTestApp({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'p'.repeat(40),
+      OTP_SECRET: 'q'.repeat(40),
+      MPESA_CALLBACK_KEY: 'k'.repeat(32),
+      ETIMS_MODE: 'kra',
+    });
     try {
       const res = await call(prod.app, 'GET', '/api/Dev/SmsOutbox?phone=0712345678');
       expect(res.status).toBe(404);
@@ -58,9 +64,16 @@ describe('production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/MPESA_CALLBACK_KEY: must be set in production/);
   });
 
-  it('refuses the simulator credentials and a plain-HTTP callback URL with real M-Pesa', async () => {
+  it('refuses the eTIMS simulator', async () => {
     const { loadConfig } = await import('../src/config');
     const secrets = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), OTP_SECRET: 'q'.repeat(40), MPESA_CALLBACK_KEY: 'k'.repeat(32) };
+    expect(() => loadConfig(secrets)).toThrow(/ETIMS_MODE: must be kra in production/);
+    expect(loadConfig({ ...secrets, ETIMS_MODE: 'kra' }).ETIMS_MODE).toBe('kra');
+  });
+
+  it('refuses the simulator credentials and a plain-HTTP callback URL with real M-Pesa', async () => {
+    const { loadConfig } = await import('../src/config');
+    const secrets = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), OTP_SECRET: 'q'.repeat(40), MPESA_CALLBACK_KEY: 'k'.repeat(32), ETIMS_MODE: 'kra' };
     expect(() => loadConfig({ ...secrets, MPESA_MODE: 'daraja', PUBLIC_URL: 'http://shop.example' })).toThrow(
       /MPESA_CONSUMER_KEY[\s\S]*MPESA_CALLBACK_URL: must be a public https URL/,
     );

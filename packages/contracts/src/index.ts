@@ -30,3 +30,5 @@ export * from './devices';
 export * from './transactions-list';
 export * from './notifications';
 export * from './reports';
+export * from './etims';
+export * from './etims-branch';

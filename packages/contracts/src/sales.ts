@@ -181,6 +181,8 @@ export const transactionRowSchema = z.object({
   isDeleted: z.boolean(),
   originalTransactionId: z.number().int().nullable(),
   etims: receiptSchema.shape.etims,
+  /** Why the tax authority refused the sale (its own words), until it is sent again (P16); else null. */
+  etimsError: z.string().nullable(),
   itemCount: z.number().int(),
 });
 export type TransactionRow = z.infer<typeof transactionRowSchema>;

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { DarajaClient } from '@dukani/mobile-money';
 import type { SmsSender } from '@dukani/sms';
 import type { Db } from '../db/client';
+import type { EtimsConnection } from '../lib/etims-connection';
 
 /** Attempts a kind gets before it goes Dead, unless its definition says otherwise. */
 export const DEFAULT_MAX_ATTEMPTS = 8;
@@ -10,6 +11,8 @@ export const DEFAULT_MAX_ATTEMPTS = 8;
 export interface JobServices {
   sms: SmsSender;
   mpesa: DarajaClient;
+  /** The tax authority (or its simulator); tests point it at a simulator of their own. */
+  etims: EtimsConnection;
 }
 
 export interface JobLog {

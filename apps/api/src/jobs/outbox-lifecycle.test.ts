@@ -18,7 +18,7 @@ const countJob = (handle: (payload: { n: number }) => Promise<JobOutcome> = noop
   defineJob({ kind: 'test.count', title: 'Count', payload: z.object({ n: z.number().int() }), maxAttempts: 3, handle, ...extra });
 const setupOf = (...jobs: JobDefinition[]): OutboxWorkerSetup => ({
   jobs,
-  services: { sms: { send: async () => ({ messageId: 'x', status: 'x' }) }, mpesa: t.app.mpesa },
+  services: { sms: { send: async () => ({ messageId: 'x', status: 'x' }) }, mpesa: t.app.mpesa, etims: t.app.etims },
 });
 const jobRow = async (id: number) => (await t.database.db.select().from(outboxJobs).where(eq(outboxJobs.id, id)))[0]!;
 const hour = (n: number) => new Date(Date.now() + n * 3_600_000);

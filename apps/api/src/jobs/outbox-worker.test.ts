@@ -16,7 +16,7 @@ const saleJob = (handle = noop) => defineJob({ kind: 'test.sendSale', title: 'te
 const queryJob = (handle = noop) => defineJob({ kind: 'test.stkQuery', title: 'test', payload: z.object({ checkoutRequestId: z.string() }), handle });
 const setupOf = (...jobs: JobDefinition[]): OutboxWorkerSetup => ({
   jobs,
-  services: { sms: { send: async () => ({ messageId: 'x', status: 'x' }) }, mpesa: t.app.mpesa },
+  services: { sms: { send: async () => ({ messageId: 'x', status: 'x' }) }, mpesa: t.app.mpesa, etims: t.app.etims },
 });
 
 describe('drainOutboxOnce', () => {

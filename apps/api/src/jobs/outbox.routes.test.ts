@@ -98,7 +98,7 @@ describe('S2 RetryJob', () => {
       .where(and(eq(auditLog.entity, 'outbox-job'), eq(auditLog.entityId, String(ids.shopDeadSms))));
     expect(audits).toMatchObject([{ action: 'retry', userId: shop.userId, businessId: shop.businessId }]);
 
-    await drainOutboxOnce(t.database.db, { jobs: jobRegistry, services: { sms: new OutboxSms(), mpesa: t.app.mpesa } });
+    await drainOutboxOnce(t.database.db, { jobs: jobRegistry, services: { sms: new OutboxSms(), mpesa: t.app.mpesa, etims: t.app.etims } });
     const [job] = await t.database.db.select().from(outboxJobs).where(eq(outboxJobs.id, ids.shopDeadSms));
     expect(job!.status).toBe('Done');
     const [sms] = await t.database.db.select().from(smsMessages).where(eq(smsMessages.toPhone, '+254712000901'));

@@ -39,7 +39,7 @@ class FakeSender implements SmsSender {
 }
 
 const queue = (to: string, message = 'Your Dukani code is 123456.') => queueSms(t.database.db, to, message);
-const setupOf = (sender: SmsSender): OutboxWorkerSetup => ({ jobs: [smsSendJob], services: { sms: sender, mpesa: t.app.mpesa } });
+const setupOf = (sender: SmsSender): OutboxWorkerSetup => ({ jobs: [smsSendJob], services: { sms: sender, mpesa: t.app.mpesa, etims: t.app.etims } });
 
 /**
  * The SMS worker's old drain, now one pass of the one outbox worker over the sms.send kind. No jitter, so

@@ -70,7 +70,11 @@ describe('collecting a debt by M-Pesa prompt (J4 with customerId)', () => {
     expect(sim.control.findCallbacks({ checkoutRequestId: id }).length).toBe(2);
     // The till's status check and the outbox poll reach the same prompt after both callbacks.
     expect((await t.call(getStkPushStatus, { token: owner.token, params: { CheckoutRequestID: id } })).body.result!.status).toBe('Paid');
-    await drainOutboxOnce(t.database.db, { jobs: jobRegistry, services: { sms: new OutboxSms(), mpesa: t.app.mpesa } }, { now: new Date(Date.now() + 60_000) });
+    await drainOutboxOnce(
+      t.database.db,
+      { jobs: jobRegistry, services: { sms: new OutboxSms(), mpesa: t.app.mpesa, etims: t.app.etims } },
+      { now: new Date(Date.now() + 60_000) },
+    );
     const rows = await stkRowsOf(customer.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ type: 'Debit', amount: 700, balanceAfter: 0 });
@@ -82,7 +86,7 @@ describe('collecting a debt by M-Pesa prompt (J4 with customerId)', () => {
     const customer = await customerOwing(300);
     await collect(customer.id, 120, '06');
     await sim.control.advance(5_000);
-    const handlers = { jobs: jobRegistry, services: { sms: new OutboxSms(), mpesa: t.app.mpesa } };
+    const handlers = { jobs: jobRegistry, services: { sms: new OutboxSms(), mpesa: t.app.mpesa, etims: t.app.etims } };
     await drainOutboxOnce(t.database.db, handlers, { now: new Date(Date.now() + 25_000) });
     await drainOutboxOnce(t.database.db, handlers, { now: new Date(Date.now() + 90_000) });
     expect(await stkRowsOf(customer.id)).toHaveLength(1);

@@ -78,7 +78,7 @@ describe('J4/J5 with the Daraja simulator', () => {
   it('a callback that never comes: the outbox poll asks M-Pesa and finds it paid', async () => {
     const id = (await push('06')).body.result!.CheckoutRequestID;
     await sim.control.advance(5_000);
-    const handlers = { jobs: jobRegistry, services: { sms: new OutboxSms(), mpesa: t.app.mpesa } };
+    const handlers = { jobs: jobRegistry, services: { sms: new OutboxSms(), mpesa: t.app.mpesa, etims: t.app.etims } };
     await drainOutboxOnce(t.database.db, handlers, { now: new Date(Date.now() + 25_000) });
     expect((await status(id)).body.result!.status).toBe('Paid');
   });

@@ -7,6 +7,7 @@ import { recordMovement } from '../stock/record-movement';
 import { getProduct } from './get-product';
 import { checkProductInput, variantColumns, type ProductInputData } from './product-rules';
 import { searchTextOf } from './products.queries';
+import { queueItemRegistration } from '../etims/queue-item-registration';
 
 export interface CreateProductOptions {
   tenantId: number;
@@ -88,5 +89,6 @@ export async function createProduct(tx: DbOrTx, options: CreateProductOptions): 
       suppliers: supplierIds,
     },
   });
+  await queueItemRegistration(tx, { businessId, productId });
   return getProduct(tx, { id: productId });
 }

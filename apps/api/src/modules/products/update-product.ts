@@ -11,6 +11,7 @@ import { getProduct } from './get-product';
 import { checkProductInput, type ProductInputData } from './product-rules';
 import { searchTextOf } from './products.queries';
 import { syncVariants } from './sync-variants';
+import { queueItemRegistration } from '../etims/queue-item-registration';
 
 export interface UpdateProductOptions {
   id: number;
@@ -88,6 +89,7 @@ export async function updateProductIn(tx: DbOrTx, options: UpdateProductOptions)
       image: options.imageUrl ? 'replaced' : 'kept',
     },
   });
+  await queueItemRegistration(tx, { businessId: row.businessId, productId: row.id });
   return getProduct(tx, { id: row.id });
 }
 

@@ -107,6 +107,7 @@ export async function toTransactionRows(db: DbOrTx, sales: SaleRow[]): Promise<T
     isDeleted: sale.isDeleted,
     originalTransactionId: sale.originalTransactionId,
     etims: sale.etims ?? null,
+    etimsError: sale.etimsError ?? null,
     itemCount: items.filter((i) => i.transactionId === sale.id).length,
   }));
 }

@@ -1,5 +1,6 @@
 import type { RouteBody, Transaction, postKraCreditNote } from '@dukani/contracts';
 import { sumMoney } from '@dukani/domain';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { enqueue } from '../../jobs/enqueue';
 import { audit } from '../../lib/audit';
@@ -8,6 +9,7 @@ import { recordReversal } from '../customers/record-reversal';
 import { buildTransaction } from './build-transaction';
 import { creditNotePayments, findCreditLeftOnSale } from './refund-payments';
 import { assertReturnable, findSaleItems, lockSale, planReturn, returnTotals } from './return-plan';
+import { transactions } from './sales.schema';
 import { sendCreditNoteToEtimsJob } from './send-credit-note-to-etims.job';
 import { writeReturn } from './write-return';
 
@@ -44,6 +46,8 @@ export async function postCreditNote(db: Db, o: PostCreditNoteOptions): Promise<
         createdById: o.auth.userId,
       });
     }
+    // The reason goes to the authority as its refund-reason code when it is one (§4.3 class 32).
+    await tx.update(transactions).set({ refundReason: o.input.reason }).where(eq(transactions.id, id));
     await enqueue(tx, sendCreditNoteToEtimsJob, { transactionId: id }, { businessId: sale.businessId });
     await audit(tx, {
       tenantId: sale.tenantId,
@@ -52,7 +56,6 @@ export async function postCreditNote(db: Db, o: PostCreditNoteOptions): Promise<
       action: 'sale.creditNote',
       entity: 'Transaction',
       entityId: id,
-      // The reason and note have no column yet: the eTIMS issue decides how the authority wants them.
       detail: { saleId: sale.id, receiptNo: sale.receiptNo, total, reason: o.input.reason, note: o.input.note ?? null },
     });
     return id;

@@ -58,6 +58,10 @@ export const transactions = pgTable(
     /** Unguessable id of the public receipt link (share as a link or PDF). */
     shareToken: text('share_token').notNull(),
     etims: jsonb('etims').$type<{ receiptNo: string; signature: string; internalData: string; sdcId: string; qrUrl: string } | null>(),
+    /** The tax authority's refusal (its message), cleared when the sale is sent again (P16). */
+    etimsError: text('etims_error'),
+    /** A credit note's reason (L5), sent to the authority as its refund-reason code when it is one (§4.3). */
+    refundReason: text('refund_reason'),
     createdOn: createdOn(),
   },
   (t) => [

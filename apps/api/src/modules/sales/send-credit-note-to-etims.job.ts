@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { defineJob } from '../../jobs/define-job';
+import { signDocument } from '../etims/sign-document';
 
 /**
- * `etims.sendCreditNote`, queued with every credit note (L5). Like `etims.sendSale` it is a no-op until a
- * tax-authority device can be registered (the eTIMS issue fills it in): the credit note keeps salesStatus 1,
- * which the screens show as unsent.
+ * `etims.sendCreditNote`, queued with every credit note (L5): sent as receipt type R with a new number from the
+ * same series, referring to the original's (§8), once the original is signed. A credit note of a sale the
+ * authority never had (made before the device) stays unsent.
  */
 export const sendCreditNoteToEtimsJob = defineJob({
   kind: 'etims.sendCreditNote',
   title: 'Send a credit note to KRA eTIMS',
   payload: z.object({ transactionId: z.number().int().positive() }),
-  handle: async () => undefined,
+  handle: ({ transactionId }, { db, services, now, log }) => signDocument(db, { connection: services.etims, transactionId, now, log }),
 });

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { getEtimsBranches, getEtimsCodeList, getEtimsDevices, registerDevice } from '@dukani/contracts';
+import { useTestApp } from '../../../test/helper';
+import { nextKraPin, useEtimsSimulator } from '../../../test/etims';
+import type { Owner } from '../../../test/fixtures';
+
+const etims = useEtimsSimulator();
+const t = useTestApp(() => etims.env());
+
+const register = (owner: Owner, pin = nextKraPin(), branchId = '00') =>
+  t.call(registerDevice, { token: owner.token, body: { businessId: owner.businessId, pin, branchId, deviceSerialNo: `SN-${pin}` } });
+
+describe('P1 RegisterDevice', () => {
+  it('initialises the device with the authority, keeps its key to itself and lists it on P5', async () => {
+    const owner = await t.owner();
+    const pin = nextKraPin();
+    const res = await register(owner, pin);
+    expect(res.status).toBe(200);
+    expect(res.body.result).toMatchObject({ pin, branchId: '00', deviceSerialNo: `SN-${pin}`, businessId: owner.businessId, status: 'Active' });
+    expect(res.body.result!.sdcId).not.toBe('');
+    expect(JSON.stringify(res.body)).not.toMatch(/cmcKey/i);
+    const held = await etims.findState<{ tin: string; cmcKey: string }>('devices');
+    const key = held.find((device) => device.tin === pin)!.cmcKey;
+    expect(JSON.stringify(res.body)).not.toContain(key);
+
+    const listed = await t.call(getEtimsDevices, { token: owner.token, query: { businessId: owner.businessId } });
+    expect(listed.status).toBe(200);
+    expect(listed.body.result).toEqual([res.body.result]);
+    expect(JSON.stringify(listed.body)).not.toContain(key);
+  });
+
+  it('is 409 DUPLICATE for a second device on the same branch of the same business only', async () => {
+    const owner = await t.owner();
+    const pin = nextKraPin();
+    expect((await register(owner, pin)).status).toBe(200);
+    const again = await register(owner, pin);
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('DUPLICATE');
+    // Lenient mode provisions branch 00 only: the authority is told of branch 01 first.
+    await etims.admin('POST', 'devices', { tin: pin, bhfId: '01', dvcSrlNo: `SN-${pin}` });
+    expect((await register(owner, pin, '01')).status).toBe(200);
+    // Another business registering the same branch number is its own device.
+    expect((await register(await t.owner())).status).toBe(200);
+  });
+
+  it("is 409 AUTHORITY_REJECTED with the authority's words, and stores nothing", async () => {
+    const owner = await t.owner();
+    await etims.admin('POST', 'faults', { path: 'selectInitOsdcInfo', times: 1, kind: 'resultCd:901' });
+    const refused = await register(owner);
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('AUTHORITY_REJECTED');
+    expect(refused.body.errordesc).toMatch(/901/);
+    const listed = await t.call(getEtimsDevices, { token: owner.token, query: { businessId: owner.businessId } });
+    expect(listed.body.result).toEqual([]);
+    // Nothing was kept, so the same branch registers once the authority agrees.
+    expect((await register(owner)).status).toBe(200);
+  });
+
+  it('is 502 UPSTREAM when the authority answers nonsense, and refuses a malformed PIN itself', async () => {
+    const owner = await t.owner();
+    await etims.admin('POST', 'faults', { path: 'selectInitOsdcInfo', times: 1, kind: 'http500' });
+    expect((await register(owner)).body.code).toBe('UPSTREAM');
+    const malformed = await register(owner, 'P12345');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.field).toBe('pin');
+  });
+
+  it("never touches another business's devices", async () => {
+    const owner = await t.owner();
+    const stranger = await t.owner();
+    expect((await register(owner)).status).toBe(200);
+    const res = await t.call(registerDevice, {
+      token: stranger.token,
+      body: { businessId: owner.businessId, pin: nextKraPin(), branchId: '00', deviceSerialNo: 'SN-X' },
+    });
+    expect(res.status).toBe(403);
+    expect((await t.call(getEtimsDevices, { token: stranger.token, query: { businessId: owner.businessId } })).status).toBe(403);
+    expect((await t.call(getEtimsDevices, { token: stranger.token, query: { businessId: stranger.businessId } })).body.result).toEqual([]);
+  });
+});
+
+describe('P6 GetBranches and P15 GetEtimsCodeList', () => {
+  it('P6 lists the branches the authority knows (none before a device); P15 is 409 INVALID_STATE without a device', async () => {
+    const owner = await t.owner();
+    expect((await t.call(getEtimsBranches, { token: owner.token, query: { businessId: owner.businessId } })).body.result).toEqual([]);
+    const codes = await t.call(getEtimsCodeList, { token: owner.token, query: { businessId: owner.businessId } });
+    expect(codes.status).toBe(409);
+    expect(codes.body.code).toBe('INVALID_STATE');
+
+    await register(owner);
+    const branches = await t.call(getEtimsBranches, { token: owner.token, query: { businessId: owner.businessId } });
+    expect(branches.status).toBe(200);
+    expect(branches.body.result).toEqual(expect.arrayContaining([expect.objectContaining({ branchId: '00', isHeadOffice: true })]));
+  });
+
+  it('P15 pulls every list once, then only what changed since the last resultDt', async () => {
+    const owner = await t.owner();
+    await register(owner);
+    const first = await t.call(getEtimsCodeList, { token: owner.token, query: { businessId: owner.businessId } });
+    expect(first.status).toBe(200);
+    const taxTypes = first.body.result!.clsList.find((entry) => entry.cdCls === '04');
+    expect(taxTypes?.dtlList.map((code) => code.cd)).toEqual(expect.arrayContaining(['A', 'B', 'C', 'D', 'E']));
+
+    // A new payment type appears at the authority: the next pull brings it in, keeping everything else.
+    await etims.admin('POST', 'codes', { cdCls: '07', cd: '08', cdNm: 'Crypto' });
+    const second = await t.call(getEtimsCodeList, { token: owner.token, query: { businessId: owner.businessId } });
+    const payments = second.body.result!.clsList.find((entry) => entry.cdCls === '07');
+    expect(payments?.dtlList).toEqual(expect.arrayContaining([{ cd: '08', cdNm: 'Crypto' }, expect.objectContaining({ cd: '01' })]));
+    expect(second.body.result!.clsList.length).toBe(first.body.result!.clsList.length);
+
+    // While the authority is away the stored copy answers.
+    await etims.admin('POST', 'faults', { path: 'selectCodeList', times: 1, kind: 'http500' });
+    const offline = await t.call(getEtimsCodeList, { token: owner.token, query: { businessId: owner.businessId } });
+    expect(offline.status).toBe(200);
+    expect(offline.body.result).toEqual(second.body.result);
+  });
+});

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import * as contracts from '@dukani/contracts';
+import { route } from '../../http/route';
+import { findBranches } from './find-branches';
+import { findDevices } from './find-devices';
+import { getCodeList } from './get-code-list';
+import { findBranchNotices } from './find-branch-notices';
+import { registerDevice } from './register-device';
+import { saveBranchInsurance } from './save-branch-insurance';
+import { saveBranchUser } from './save-branch-user';
+import { saveItemComposition } from './save-item-composition';
+import { retryEtimsSend } from '../sales/retry-etims-send';
+
+/** Group P: the tax authority (KRA eTIMS OSCU, specs/etims-oscu.md §13). */
+export async function etimsRoutes(app: FastifyInstance) {
+  route(app, contracts.registerDevice, ({ db, body, auth }) => registerDevice(db, { auth, input: body, connection: app.etims }));
+
+  route(app, contracts.getEtimsDevices, ({ db, query }) => findDevices(db, { businessId: query.businessId }));
+
+  route(app, contracts.getEtimsBranches, ({ db, query }) => findBranches(db, { businessId: query.businessId, connection: app.etims }));
+
+  route(app, contracts.retryEtimsSend, ({ db, params, auth }) =>
+    retryEtimsSend(db, { auth, businessId: params.businessId, transactionId: params.transactionId }),
+  );
+
+  route(app, contracts.getEtimsCodeList, ({ db, query }) => getCodeList(db, { businessId: query.businessId, connection: app.etims }));
+
+  route(app, contracts.saveBranchUser, ({ db, body, auth }) => saveBranchUser(db, { auth, input: body, connection: app.etims }));
+
+  route(app, contracts.getBranchNotices, ({ db, body }) => findBranchNotices(db, { input: body, connection: app.etims }));
+
+  route(app, contracts.saveBranchInsurance, ({ db, body, auth }) => saveBranchInsurance(db, { auth, input: body, connection: app.etims }));
+
+  route(app, contracts.saveItemComposition, ({ db, body, auth }) => saveItemComposition(db, { auth, input: body, connection: app.etims }));
+}

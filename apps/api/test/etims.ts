@@ -1,0 +1,77 @@
+import { afterAll, beforeAll } from 'vitest';
+import { OutboxSms } from '@dukani/sms';
+import { createEtimsSimulator, type EtimsSimulatorOptions, type RunningEtimsSimulator } from '@dukani/etims/simulator';
+import { drainOutboxOnce, type DrainOptions } from '../src/jobs/outbox-worker';
+import { jobRegistry } from '../src/jobs/registry';
+import type { TestApp } from './helper';
+
+export interface EtimsSimulatorHandle {
+  readonly sim: RunningEtimsSimulator;
+  /** Lay over the test config: `useTestApp(() => etims.env())`. */
+  env(): Record<string, string>;
+  /** The simulator's admin API (§12.4): `admin('POST', 'faults', {...})`. */
+  admin(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<{ status: number; body: unknown }>;
+  /** `GET /__sim/state/<entity>`: the records the authority holds, oldest first. */
+  findState<T = Record<string, unknown>>(entity: string): Promise<T[]>;
+}
+
+/**
+ * A KRA eTIMS simulator on a free port for one test file, started before the app so the app's config can name
+ * it (call this before `useTestApp`). Lenient mode: any well-formed PIN registers a device.
+ */
+export function useEtimsSimulator(options: EtimsSimulatorOptions = {}): EtimsSimulatorHandle {
+  let sim: RunningEtimsSimulator | undefined;
+  beforeAll(async () => {
+    sim = await createEtimsSimulator({ seed: 14, ...options });
+  });
+  afterAll(async () => {
+    await sim?.close();
+  });
+  const ready = () => {
+    if (!sim) throw new Error('useEtimsSimulator: the simulator is only there inside hooks and tests');
+    return sim;
+  };
+  const admin: EtimsSimulatorHandle['admin'] = async (method, path, body) => {
+    const response = await fetch(`${ready().url}/__sim/${path}`, {
+      method,
+      ...(body === undefined ? {} : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+    });
+    return { status: response.status, body: (await response.json()) as unknown };
+  };
+  return {
+    get sim() {
+      return ready();
+    },
+    env: () => ({ ETIMS_BASE_URL: ready().apiUrl }),
+    admin,
+    findState: async <T>(entity: string) => (await admin('GET', `state/${entity}`)).body as T[],
+  };
+}
+
+/** Runs every due outbox job once, with the app's own eTIMS connection (the worker is off in tests). */
+export function drainJobs(t: Pick<TestApp, 'app' | 'database'>, options: DrainOptions = {}) {
+  return drainOutboxOnce(t.database.db, { jobs: jobRegistry, services: { sms: new OutboxSms(), mpesa: t.app.mpesa, etims: t.app.etims } }, options);
+}
+
+/** A well-formed KRA PIN of its own for each test shop (lenient mode provisions any). */
+let pinSequence = 0;
+export function nextKraPin(): string {
+  pinSequence += 1;
+  return `P${String(Date.now() % 1_000_000).padStart(6, '0')}${String(pinSequence).padStart(3, '0')}Z`;
+}
+
+/**
+ * Runs the outbox until nothing is due, each round 10 s of job time later than the last (the eTIMS jobs wait
+ * 1–5 s under the simulator), so a backlog drains as the worker would drain it. It starts a minute ahead, past
+ * any job an earlier `drainJobs({ now })` put off, and stops after two idle rounds.
+ */
+export async function settleJobs(t: Pick<TestApp, 'app' | 'database'>, maxRounds = 40): Promise<void> {
+  const start = Date.now() + 60_000;
+  let idle = 0;
+  for (let round = 0; round < maxRounds; round++) {
+    const result = await drainJobs(t, { now: new Date(start + round * 10_000) });
+    idle = result.done + result.rescheduled + result.retried + result.dead === 0 ? idle + 1 : 0;
+    if (idle === 2) return;
+  }
+  throw new Error(`settleJobs: jobs still due after ${maxRounds} rounds`);
+}
