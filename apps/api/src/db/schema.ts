@@ -19,3 +19,4 @@ export * from '../modules/sales/sales.schema';
 export * from '../modules/mpesa/mpesa.schema';
 export * from '../jobs/outbox.schema';
 export * from '../modules/devices/devices.schema';
+export * from '../modules/expenses/expenses.schema';
