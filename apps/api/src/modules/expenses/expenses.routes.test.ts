@@ -59,7 +59,11 @@ describe('M1 / M3 expenses', () => {
       token: owner.token,
       params: { businessId: owner.businessId },
       idempotencyKey: crypto.randomUUID(),
-      body: expenseBody(owner, { ref: 'RENT-11', description: 'Shop rent', details: [{ item_Desc: 'Rent', quantity: 1, itemCost: 15000, categoryId: rent.id }] }),
+      body: expenseBody(owner, {
+        ref: 'RENT-11',
+        description: 'Shop rent',
+        details: [{ item_Desc: 'Rent', quantity: 1, itemCost: 15000, categoryId: rent.id }],
+      }),
     });
     expect(res.status).toBe(200);
     expect(res.body.result).toMatchObject({ expensesType: 0, total: 15000, amountPaid: 15000, balance: 0, paid: 1, supplierId: 0, dueDate: null });
@@ -85,7 +89,11 @@ describe('M1 / M3 expenses', () => {
 
     // An edit without a file keeps the receipt; receipt null removes it.
     const id = pdf.body.result!.id;
-    const kept = await t.call(addExpense, { token: owner.token, params: { businessId: owner.businessId }, body: expenseBody(owner, { id, description: 'Scanned, edited' }) });
+    const kept = await t.call(addExpense, {
+      token: owner.token,
+      params: { businessId: owner.businessId },
+      body: expenseBody(owner, { id, description: 'Scanned, edited' }),
+    });
     expect(kept.body.result?.receipt).toBe(pdf.body.result!.receipt);
     const removed = await t.call(addExpense, { token: owner.token, params: { businessId: owner.businessId }, body: expenseBody(owner, { id, receipt: null }) });
     expect(removed.body.result?.receipt).toBeNull();
@@ -128,7 +136,9 @@ describe('M1 / M3 expenses', () => {
   it('keeps another shop’s expenses and a cashier out', async () => {
     const theirs = await addPlainExpense(t.transport, stranger, [{ item_Desc: 'Their rent', quantity: 1, itemCost: 100 }]);
     expect((await t.call(getExpense, { token: owner.token, params: { expenseId: theirs.id } })).status).toBe(404);
-    expect((await t.call(addExpense, { token: owner.token, params: { businessId: owner.businessId }, body: expenseBody(owner, { id: theirs.id }) })).status).toBe(404);
+    expect(
+      (await t.call(addExpense, { token: owner.token, params: { businessId: owner.businessId }, body: expenseBody(owner, { id: theirs.id }) })).status,
+    ).toBe(404);
     expect((await t.call(addExpense, { token: owner.token, params: { businessId: stranger.businessId }, body: expenseBody(stranger) })).status).toBe(403);
     expect((await t.call(getExpenses, { token: owner.token, params: { businessId: stranger.businessId } })).status).toBe(403);
     const cashier = await createMember(t, owner, { roleTypes: 'Salesperson', roles: ['pos'] });
@@ -142,10 +152,18 @@ describe('M4 the list', () => {
     const shop = await t.owner();
     const fuel = await addExpenseCategory(t.transport, shop, 'Fuel');
     const supplier = await addSupplier(t.transport, shop, { supplierName: 'Filter Supplier' });
-    await addPlainExpense(t.transport, shop, [{ item_Desc: 'Petrol', quantity: 2, itemCost: 10.05, categoryId: fuel.id }], { ref: 'F-1', transactionDateUTC: '2026-10-01T09:00:00+03:00' });
-    await addPlainExpense(t.transport, shop, [{ item_Desc: 'Diesel', quantity: 1, itemCost: 30.1, categoryId: fuel.id }], { description: 'Lorry diesel', transactionDateUTC: '2026-10-31T23:30:00+03:00' });
+    await addPlainExpense(t.transport, shop, [{ item_Desc: 'Petrol', quantity: 2, itemCost: 10.05, categoryId: fuel.id }], {
+      ref: 'F-1',
+      transactionDateUTC: '2026-10-01T09:00:00+03:00',
+    });
+    await addPlainExpense(t.transport, shop, [{ item_Desc: 'Diesel', quantity: 1, itemCost: 30.1, categoryId: fuel.id }], {
+      description: 'Lorry diesel',
+      transactionDateUTC: '2026-10-31T23:30:00+03:00',
+    });
     await addPlainExpense(t.transport, shop, [{ item_Desc: 'Airtime', quantity: 1, itemCost: 50 }], { transactionDateUTC: '2026-11-01T00:10:00+03:00' });
-    await addPurchase(t.transport, shop, supplier.id, [{ item_Desc: 'Stock', quantity: 1, itemCost: 1000 }], { transactionDateUTC: '2026-10-15T12:00:00+03:00' });
+    await addPurchase(t.transport, shop, supplier.id, [{ item_Desc: 'Stock', quantity: 1, itemCost: 1000 }], {
+      transactionDateUTC: '2026-10-15T12:00:00+03:00',
+    });
     const list = (query: Record<string, unknown>) => t.call(getExpenses, { token: shop.token, params: { businessId: shop.businessId }, query });
     const all = (await list({})).body.result!;
     expect(all).toMatchObject({ totalRecords: 4, sum: 1100.2 });
@@ -168,7 +186,11 @@ describe('M4 the list', () => {
 describe('M5–M7 categories', () => {
   it('adds, lists by name, refuses a duplicate name and a category in use, deletes an unused one', async () => {
     const shop = await t.owner();
-    const transport = await t.call(createExpenseCategory, { token: shop.token, params: { businessId: shop.businessId }, body: { name: 'Transport', description: 'Boda and matatu' } });
+    const transport = await t.call(createExpenseCategory, {
+      token: shop.token,
+      params: { businessId: shop.businessId },
+      body: { name: 'Transport', description: 'Boda and matatu' },
+    });
     expect(transport.status).toBe(200);
     await addExpenseCategory(t.transport, shop, 'airtime');
     const again = await t.call(createExpenseCategory, { token: shop.token, params: { businessId: shop.businessId }, body: { name: 'TRANSPORT' } });
@@ -185,7 +207,9 @@ describe('M5–M7 categories', () => {
     // Once the expense is deleted the category is free to go.
     await t.call(deleteExpense, { token: shop.token, params: { businessId: shop.businessId, expenseId: expense.id } });
     expect((await t.call(deleteExpenseCategory, { token: shop.token, params: { categoryId: transport.body.result!.id } })).status).toBe(200);
-    expect((await t.call(getExpenseCategories, { token: shop.token, params: { businessId: shop.businessId } })).body.result!.map((c) => c.name)).toEqual(['airtime']);
+    expect((await t.call(getExpenseCategories, { token: shop.token, params: { businessId: shop.businessId } })).body.result!.map((c) => c.name)).toEqual([
+      'airtime',
+    ]);
     const blank = await t.call(createExpenseCategory, { token: shop.token, params: { businessId: shop.businessId }, body: { name: ' ' } });
     expect(blank.body.field).toBe('name');
   });
@@ -224,7 +248,11 @@ describe('R2 profit this month', () => {
     const now = await profit();
     expect(now).toMatchObject({ expenses: 170.25, profit: -117.75 });
     expect(now.startDate.endsWith('-01')).toBe(true);
-    const lastYear = await t.call(getProfitSummary, { token: shop.token, params: { businessId: shop.businessId }, query: { StartDate: '2025-01-01', EndDate: '2025-01-31' } });
+    const lastYear = await t.call(getProfitSummary, {
+      token: shop.token,
+      params: { businessId: shop.businessId },
+      query: { StartDate: '2025-01-01', EndDate: '2025-01-31' },
+    });
     expect(lastYear.body.result).toMatchObject({ sales: 0, expenses: 0, profit: 0 });
     expect((await t.call(getProfitSummary, { token: owner.token, params: { businessId: shop.businessId } })).status).toBe(403);
   });

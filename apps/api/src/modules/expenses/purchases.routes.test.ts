@@ -54,7 +54,15 @@ describe('M1 purchases move stock and the buying price', () => {
       { item_Desc: 'Transport', quantity: 1, itemCost: 500 },
     ];
     const purchase = await addPurchase(t.transport, shop, supplier.id, lines, { ref: 'INV-2041', transactionDateUTC: '2026-11-02T10:00:00+03:00' });
-    expect(purchase).toMatchObject({ expensesType: 1, supplierId: supplier.id, supplierName: 'Bidco Africa', total: 6345, amountPaid: 0, balance: 6345, paid: 0 });
+    expect(purchase).toMatchObject({
+      expensesType: 1,
+      supplierId: supplier.id,
+      supplierName: 'Bidco Africa',
+      total: 6345,
+      amountPaid: 0,
+      balance: 6345,
+      paid: 0,
+    });
     expect(purchase.dueDate).toBe('2026-12-02');
     expect(purchase.details[0]).toMatchObject({ amount: 3105, taxRate: 0.16, tax: 428.28 });
     expect(purchase.tax).toBe(428.28);
@@ -93,10 +101,15 @@ describe('M1 purchases move stock and the buying price', () => {
     expect([(await quantityOf(a.id)).quantity, (await quantityOf(b.id)).quantity]).toEqual([7, 2]);
 
     const edited = await save(
-      purchaseBody(shop, supplier.id, [
-        { item_Desc: 'A', quantity: 3, itemCost: 10, productId: a.id },
-        { item_Desc: 'C', quantity: 4, itemCost: 30, productId: c.id },
-      ], { id: first.id }),
+      purchaseBody(
+        shop,
+        supplier.id,
+        [
+          { item_Desc: 'A', quantity: 3, itemCost: 10, productId: a.id },
+          { item_Desc: 'C', quantity: 4, itemCost: 30, productId: c.id },
+        ],
+        { id: first.id },
+      ),
     );
     expect(edited.status).toBe(200);
     expect(edited.body.result).toMatchObject({ id: first.id, total: 150 });
@@ -159,12 +172,20 @@ describe('N6 / N7 / N10 what the shop owes', () => {
     const rice = await addProduct(t.transport, shop, { name: 'Pishori rice', quantity: 0 });
     const purchase = await addPurchase(t.transport, shop, supplier.id, [{ item_Desc: 'Rice', quantity: 3, itemCost: 333.33, productId: rice.id }]);
     expect(purchase.total).toBe(999.99);
-    const half = await t.call(recordPurchasePayment, { token: owner.token, idempotencyKey: crypto.randomUUID(), body: { purchaseId: purchase.id, amount: 500, paymentMethod: 'mpesa' } });
+    const half = await t.call(recordPurchasePayment, {
+      token: owner.token,
+      idempotencyKey: crypto.randomUUID(),
+      body: { purchaseId: purchase.id, amount: 500, paymentMethod: 'mpesa' },
+    });
     expect(half.status).toBe(200);
     expect(half.body.result).toMatchObject({ amountPaid: 500, balance: 499.99, paid: 0, payments: [{ amount: 500, paymentMethod: 'Mpesa' }] });
     expect((await t.call(getSupplier, { token: owner.token, params: { id: supplier.id } })).body.result?.balance).toBe(499.99);
 
-    const rest = await t.call(recordPurchasePayment, { token: owner.token, idempotencyKey: crypto.randomUUID(), body: { purchaseId: purchase.id, amount: 499.99 } });
+    const rest = await t.call(recordPurchasePayment, {
+      token: owner.token,
+      idempotencyKey: crypto.randomUUID(),
+      body: { purchaseId: purchase.id, amount: 499.99 },
+    });
     expect(rest.body.result).toMatchObject({ amountPaid: 999.99, balance: 0, paid: 1 });
     expect((await t.call(getSupplier, { token: owner.token, params: { id: supplier.id } })).body.result?.balance).toBe(0);
     const listed = (await t.call(getAllBusinessSuppliers, { token: owner.token, params: { businessId: owner.businessId } })).body.result!;
@@ -172,7 +193,11 @@ describe('N6 / N7 / N10 what the shop owes', () => {
     const payables = (await t.call(getPayables, { token: owner.token, params: { businessId: owner.businessId } })).body.result!;
     expect(payables.data.map((row) => row.purchaseId)).not.toContain(purchase.id);
 
-    const more = await t.call(recordPurchasePayment, { token: owner.token, idempotencyKey: crypto.randomUUID(), body: { purchaseId: purchase.id, amount: 0.01 } });
+    const more = await t.call(recordPurchasePayment, {
+      token: owner.token,
+      idempotencyKey: crypto.randomUUID(),
+      body: { purchaseId: purchase.id, amount: 0.01 },
+    });
     expect(more.status).toBe(409);
     expect(more.body.code).toBe('INVALID_STATE');
     const withPayments = await t.call(deleteExpense, { token: owner.token, params: { businessId: owner.businessId, expenseId: purchase.id } });
@@ -195,7 +220,9 @@ describe('N6 / N7 / N10 what the shop owes', () => {
     // Bought from `supplier`: 0.30 + 30.03 + 3703.68 = 3734.01; paid 0.10 + 1000.01.
     const expected = 2733.9;
     const n3 = (await t.call(getSupplier, { token: s.token, params: { id: supplier.id } })).body.result!.balance;
-    const n1 = (await t.call(getAllBusinessSuppliers, { token: s.token, params: { businessId: s.businessId } })).body.result!.find((row) => row.id === supplier.id)!.balance;
+    const n1 = (await t.call(getAllBusinessSuppliers, { token: s.token, params: { businessId: s.businessId } })).body.result!.find(
+      (row) => row.id === supplier.id,
+    )!.balance;
     const n6 = (await t.call(getSupplierPurchases, { token: s.token, body: { supplierId: supplier.id } })).body.result!;
     const n10 = (await t.call(getPayables, { token: s.token, params: { businessId: s.businessId } })).body.result!;
     expect([n1, n3]).toEqual([expected, expected]);
@@ -227,7 +254,8 @@ describe('N6 / N7 / N10 what the shop owes', () => {
   it('two concurrent payments that together exceed the balance: one is refused', async () => {
     const supplier = await addSupplier(t.transport, shop);
     const purchase = await addPurchase(t.transport, shop, supplier.id, [{ item_Desc: 'Cement', quantity: 10, itemCost: 100 }]);
-    const pay = () => t.call(recordPurchasePayment, { token: owner.token, idempotencyKey: crypto.randomUUID(), body: { purchaseId: purchase.id, amount: 600 } });
+    const pay = () =>
+      t.call(recordPurchasePayment, { token: owner.token, idempotencyKey: crypto.randomUUID(), body: { purchaseId: purchase.id, amount: 600 } });
     const results = await Promise.all([pay(), pay(), pay()]);
     expect(results.map((res) => res.status).sort()).toEqual([200, 409, 409]);
     const [paid] = await t.database.db
@@ -241,7 +269,9 @@ describe('N6 / N7 / N10 what the shop owes', () => {
     const supplier = await addSupplier(t.transport, stranger, { supplierName: 'Strangers supplier' });
     const purchase = await addPurchase(t.transport, stranger, supplier.id, [{ item_Desc: 'Theirs', quantity: 1, itemCost: 100 }]);
     expect((await t.call(getSupplierPurchases, { token: owner.token, body: { supplierId: supplier.id } })).status).toBe(404);
-    expect((await t.call(recordPurchasePayment, { token: owner.token, idempotencyKey: crypto.randomUUID(), body: { purchaseId: purchase.id, amount: 10 } })).status).toBe(404);
+    expect(
+      (await t.call(recordPurchasePayment, { token: owner.token, idempotencyKey: crypto.randomUUID(), body: { purchaseId: purchase.id, amount: 10 } })).status,
+    ).toBe(404);
     expect((await t.call(deleteExpense, { token: owner.token, params: { businessId: owner.businessId, expenseId: purchase.id } })).status).toBe(404);
     expect((await t.call(deleteExpense, { token: owner.token, params: { businessId: stranger.businessId, expenseId: purchase.id } })).status).toBe(403);
     expect((await t.call(getPayables, { token: owner.token, params: { businessId: stranger.businessId } })).status).toBe(403);
