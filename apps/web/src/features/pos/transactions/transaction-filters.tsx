@@ -9,10 +9,10 @@ import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useSession } from '@/lib/session-store';
 import { buildPaymentChoices } from '../checkout/payment-choices';
 import { useMethodLabel } from '../checkout/use-method-label';
-import { DATE_PRESETS, presetRange, type DatePreset } from './date-presets';
+import { DatePresetFields } from '@/components/form/date-preset-fields';
+import type { DatePreset } from '@/lib/format/date-presets';
 
-/** Two date fields side by side on a 360 px phone; the other filters take the full width there. */
-const HALF = { width: { xs: 'calc(50% - 6px)', sm: 170 } } as const;
+/** The other filters take the full width on a 360 px phone. */
 const FULL = { width: { xs: '100%', sm: 180 } } as const;
 const ALL = 'all';
 
@@ -44,43 +44,9 @@ export function TransactionFilters({ filter, preset, today, isVoidedList = false
   const choices = modes.data ? buildPaymentChoices(modes.data).filter((c) => c.paymentValue !== 'SplitPayment') : [];
   if (modes.data && !choices.some((c) => c.paymentValue === 'Mpesa')) choices.push({ paymentValue: 'Mpesa', displayValue: 'Mpesa', isDefault: false });
 
-  const choosePreset = (next: DatePreset) => {
-    const range = presetRange(next, today) ?? { startDate: filter.startDate ?? today, endDate: filter.endDate ?? today };
-    onChange({ ...filter, ...range }, next);
-  };
-  const chooseDate = (key: 'startDate' | 'endDate', value: string) => onChange({ ...filter, [key]: value || undefined }, 'custom');
-
   return (
     <Box role="search" aria-label={t('transactions.filters')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
-      <TextField select size="small" label={t('transactions.period')} value={preset} onChange={(e) => choosePreset(e.target.value as DatePreset)} sx={FULL}>
-        {DATE_PRESETS.map((p) => (
-          <MenuItem key={p} value={p}>
-            {t(`transactions.presets.${p}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      {preset === 'custom' && (
-        <>
-          <TextField
-            type="date"
-            size="small"
-            label={t('transactions.from')}
-            value={filter.startDate ?? ''}
-            onChange={(e) => chooseDate('startDate', e.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: filter.endDate } }}
-            sx={HALF}
-          />
-          <TextField
-            type="date"
-            size="small"
-            label={t('transactions.to')}
-            value={filter.endDate ?? ''}
-            onChange={(e) => chooseDate('endDate', e.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filter.startDate } }}
-            sx={HALF}
-          />
-        </>
-      )}
+      <DatePresetFields range={filter} preset={preset} today={today} onChange={(range, next) => onChange({ ...filter, ...range }, next)} />
       {!isVoidedList && (
         <>
           <TextField
