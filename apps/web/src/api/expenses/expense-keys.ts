@@ -7,6 +7,7 @@ export type ExpenseListFilters = Partial<RouteQuery<typeof getExpenses>>;
 export const expenseKeys = {
   all: ['expenses'] as const,
   page: (businessId: number, filters: ExpenseListFilters) => [...expenseKeys.all, 'page', businessId, filters] as const,
+  detail: (id: number) => [...expenseKeys.all, 'detail', id] as const,
   categories: (businessId: number) => [...expenseKeys.all, 'categories', businessId] as const,
   profit: (businessId: number) => [...expenseKeys.all, 'profit', businessId] as const,
 };

@@ -14,6 +14,7 @@ import { useReceiptSettings } from '@/api/settings/get-receipt-settings';
 import { BusinessCard } from '../components/business-card';
 import { PlanCard } from '../components/plan-card';
 import { TodaysSalesCard } from '../components/todays-sales-card';
+import { ProfitCard } from '../components/profit-card';
 import { SetupChecklist } from '../components/setup-checklist';
 import { buildSetupSteps, type SetupLinks } from '../utils/setup-steps';
 
@@ -33,6 +34,7 @@ export default function OverviewPage({ setupLinks }: { setupLinks: SetupLinks })
   const mayUseUsers = useSession((s) => canUse(s, ['users']));
   const mayUseProducts = useSession((s) => canUse(s, ['products']));
   const mayUsePos = useSession((s) => canUse(s, ['pos']));
+  const mayUseReports = useSession((s) => canUse(s, ['reports']));
   // The set-up list and the plan (with its price) are the owner's; staff see their shop and the day's sales.
   const isManager = useSession((s) => s.role?.roleTypes === 'Owner' || s.role?.roleTypes === 'Admin');
   const user = useCurrentUser().data;
@@ -82,6 +84,7 @@ export default function OverviewPage({ setupLinks }: { setupLinks: SetupLinks })
                 <TodaysSalesCard businessId={businessId} />
               </Box>
             ) : null}
+            {businessId && mayUseReports ? <ProfitCard businessId={businessId} /> : null}
             {business ? <BusinessCard business={business} /> : null}
             {isManager ? <PlanCard billing={billing.data} isLoading={billing.isPending && Boolean(tenantId)} /> : null}
           </Stack>

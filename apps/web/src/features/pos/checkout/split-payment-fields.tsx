@@ -7,7 +7,7 @@ import { balanceOf, sumMoney } from '@dukani/domain';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { splitPartChoices, type PaymentChoice } from './payment-choices';
 import type { PaymentEntry } from './sale-payload';
-import { MoneyTextField } from '../components/money-text-field';
+import { MoneyTextField } from '@/components/form/money-text-field';
 import { StkPushPanel } from './stk-push-panel';
 import { useMethodLabel } from './use-method-label';
 
