@@ -114,7 +114,7 @@ test.describe('suppliers, purchases and expenses', () => {
   });
 
   test('screenshots of the supplier, purchase and expense screens at 360 and 1920 px, light and dark', async ({ page, request }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(600_000);
     const owner = await registerOwnerViaApi(request, 'Duka la Mzee Kariuki');
     const transport = transportOf(request);
     await addProduct(transport, owner, { name: 'Kimbo Fat 1kg', quantity: 2, buyingPrice: 300 });

@@ -45,7 +45,7 @@ export function ReceiptPicker({ storedUrl, file, onChange, onRemoveStored, texts
   );
   return (
     <Stack spacing={1}>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button component="label" variant="outlined" size="small" startIcon={<PhotoCameraOutlinedIcon />}>
           {texts.photo}
           {input('image/*', true, texts.photo)}

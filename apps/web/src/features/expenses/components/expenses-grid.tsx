@@ -23,12 +23,12 @@ export function ExpensesGrid({ rows, rowCount, loading, paginationModel, onPagin
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const columns = useMemo<GridColDef<Expense>[]>(
     () => [
-      { field: 'transactionDateUTC', headerName: t('columns.date'), width: isPhone ? 92 : 120, valueFormatter: (value: string) => format.date(value) },
+      { field: 'transactionDateUTC', headerName: t('columns.date'), width: isPhone ? 78 : 120, valueFormatter: (value: string) => format.date(value) },
       {
         field: 'description',
         headerName: t('columns.what'),
         flex: 1,
-        minWidth: 160,
+        minWidth: isPhone ? 110 : 160,
         display: 'flex',
         renderCell: ({ row }) => (
           <Stack sx={{ minWidth: 0 }}>
@@ -58,7 +58,7 @@ export function ExpensesGrid({ rows, rowCount, loading, paginationModel, onPagin
       {
         field: 'total',
         headerName: t('columns.total'),
-        width: isPhone ? 120 : 150,
+        width: isPhone ? 124 : 150,
         align: 'right',
         headerAlign: 'right',
         display: 'flex',

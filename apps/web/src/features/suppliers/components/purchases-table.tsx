@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { Expense } from '@dukani/contracts';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 
+/** Total and paid give way on a 360 px phone: what is owed and the Pay button stay. */
+const ON_WIDE = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
 interface PurchasesTableProps {
   purchases: Expense[];
   today: string;
@@ -17,13 +20,15 @@ export function PurchasesTable({ purchases, today, onPay }: PurchasesTableProps)
   if (purchases.length === 0) return <Typography sx={{ p: 2, color: 'text.secondary' }}>{t('supplierPage.noPurchases')}</Typography>;
   return (
     <TableContainer>
-      <Table size="small" aria-label={t('supplierPage.purchases')}>
+      <Table size="small" sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }} aria-label={t('supplierPage.purchases')}>
         <TableHead>
           <TableRow>
             <TableCell>{t('supplierPage.columns.date')}</TableCell>
             <TableCell>{t('supplierPage.columns.ref')}</TableCell>
-            <TableCell align="right">{t('supplierPage.columns.total')}</TableCell>
-            <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+            <TableCell align="right" sx={ON_WIDE}>
+              {t('supplierPage.columns.total')}
+            </TableCell>
+            <TableCell align="right" sx={ON_WIDE}>
               {t('supplierPage.columns.paid')}
             </TableCell>
             <TableCell align="right">{t('supplierPage.columns.owed')}</TableCell>
@@ -41,8 +46,10 @@ export function PurchasesTable({ purchases, today, onPay }: PurchasesTableProps)
                     {purchase.ref || `#${purchase.id}`}
                   </Link>
                 </TableCell>
-                <TableCell align="right">{format.money(purchase.total)}</TableCell>
-                <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                <TableCell align="right" sx={ON_WIDE}>
+                  {format.money(purchase.total)}
+                </TableCell>
+                <TableCell align="right" sx={ON_WIDE}>
                   {format.money(purchase.amountPaid)}
                 </TableCell>
                 <TableCell align="right">
