@@ -230,7 +230,7 @@ export const deleteExpenseCategory = defineRoute({
   result: nullResult,
 });
 
-/** R2's figures: what the month (or any period) earned and what it is made of. */
+/** R3's figures: what the month (or any period) earned and what it is made of. */
 export const profitSummarySchema = z.object({
   startDate: z.string(),
   endDate: z.string(),
@@ -246,7 +246,7 @@ export const profitSummarySchema = z.object({
 export type ProfitSummary = z.infer<typeof profitSummarySchema>;
 
 export const getProfitSummary = defineRoute({
-  id: 'R2',
+  id: 'R3',
   method: 'GET',
   path: '/api/Reports/GetProfitSummary/{businessId}',
   tag: 'Reports',

@@ -228,7 +228,7 @@ describe('M5–M7 categories', () => {
   });
 });
 
-describe('R2 profit this month', () => {
+describe('R3 profit this month', () => {
   it('is sales − cost of goods sold − expenses, and moves with each of them', async () => {
     const shop = await t.owner();
     const profit = async () => (await t.call(getProfitSummary, { token: shop.token, params: { businessId: shop.businessId } })).body.result!;

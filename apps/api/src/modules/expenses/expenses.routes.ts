@@ -10,7 +10,7 @@ import { getExpense } from './get-expense';
 import { getProfitSummary } from './get-profit-summary';
 import { saveExpense } from './save-expense';
 
-/** Group M, expenses and purchases (M1–M7), and R2, the profit card's figures. */
+/** Group M, expenses and purchases (M1–M7), and R3, the profit card's figures. */
 export async function expenseRoutes(app: FastifyInstance) {
   route(app, contracts.addExpense, ({ db, params, body, auth, uploads }) =>
     saveExpense(db, { businessId: params.businessId, auth, input: body, ...(uploads.receipt ? { receiptUpload: uploads.receipt } : {}) }),

@@ -16,7 +16,7 @@ export interface GetProfitSummaryOptions {
 }
 
 /**
- * R2: profit = sales − cost of goods sold − expenses, for a period (default: this month to today, in the
+ * R3: profit = sales − cost of goods sold − expenses, for a period (default: this month to today, in the
  * shop's zone). Goods bought from suppliers go to stock, so a purchase counts only when its goods are sold
  * (through their buying price); what a purchase paid for without a product (transport on the invoice) and
  * every expense count in the period they were recorded.

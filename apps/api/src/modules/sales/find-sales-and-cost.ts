@@ -12,7 +12,7 @@ export interface SalesAndCost {
 }
 
 /**
- * What the shop sold in [from, to) and what the goods cost it, for the profit card (R2). Read-only: the sales
+ * What the shop sold in [from, to) and what the goods cost it, for the profit card (R3). Read-only: the sales
  * module owns these tables. A voided sale never happened; a refund or credit note subtracts its own lines,
  * which carry the sold line's buying price. Sums are NUMERIC: exact decimals.
  */

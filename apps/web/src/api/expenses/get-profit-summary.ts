@@ -3,7 +3,7 @@ import { getProfitSummary } from '@dukani/contracts';
 import { apiCall } from '@/lib/api-client';
 import { expenseKeys } from './expense-keys';
 
-/** R2: this month's profit and its parts, for the overview's card. */
+/** R3: this month's profit and its parts, for the overview's card. */
 export function useProfitThisMonth(businessId: number | null, enabled = true) {
   return useQuery({
     queryKey: expenseKeys.profit(businessId ?? 0),

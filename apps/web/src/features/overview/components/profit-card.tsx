@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { useProfitThisMonth } from '@/api/expenses/get-profit-summary';
 
-/** R2: this month's profit as sales − cost of goods sold − expenses, each figure shown, so the sum can be checked. */
+/** R3: this month's profit as sales − cost of goods sold − expenses, each figure shown, so the sum can be checked. */
 export function ProfitCard({ businessId }: { businessId: number }) {
   const { t } = useTranslation('common');
   const format = useCatalogFormat();
