@@ -1,37 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import * as factories from '@dukani/test-factories';
-import { getCustomer, getProduct } from '@dukani/contracts';
-import { registerOwnerViaApi, storeSession, transportOf, type SignedIn } from './support/api';
+import { registerOwnerViaApi, storeSession } from './support/api';
+import { balanceOf, payLaterSale, stockOf } from './support/credit-book';
 
 const SHOTS = 'e2e/screenshots';
 const money = (value: number) => new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
-
-/** Three tracked units of Omo at 100 sold on pay later to Wanjiru: she owes 300 and 17 stay on the shelf. */
-async function payLaterSale(request: APIRequestContext, owner: SignedIn) {
-  const transport = transportOf(request);
-  const product = await factories.addProduct(transport, owner, { name: 'Omo 1kg', sellingPrice: 100, quantity: 20, taxCode: 'B' });
-  const customer = await factories.addCustomer(transport, owner, { firstName: 'Wanjiru', lastName: 'Kamau' });
-  const sale = factories.cashSale(owner, [{ productId: product.id, quantity: 3, calcPrice: 100 }], {
-    customerId: customer.id,
-    paymentSummary: [{ paymentValue: 'PayLater', amount: 0, dueDate: '2030-01-31' }],
-    totalPaid: 0,
-    balance: 300,
-  });
-  const sold = await factories.postSale(transport, owner, sale);
-  expect(sold.status, sold.body.errordesc).toBe(200);
-  return { product, customer, sale: sold.body.result! };
-}
-
-async function stockOf(request: APIRequestContext, owner: SignedIn, productId: number) {
-  const res = await factories.callRoute(transportOf(request), getProduct, { token: owner.token, params: { id: productId } });
-  return res.body.result!.quantity;
-}
-
-async function balanceOf(request: APIRequestContext, owner: SignedIn, customerId: number) {
-  const res = await factories.callRoute(transportOf(request), getCustomer, { token: owner.token, params: { id: customerId } });
-  return res.body.result!.balance;
-}
 
 const saleRow = (page: Page, receiptNo: string) => page.getByRole('grid').locator('.MuiDataGrid-row', { hasText: receiptNo });
 const drawer = (page: Page) => page.getByRole('dialog', { name: /^Receipt/ });

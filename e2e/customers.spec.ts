@@ -76,11 +76,11 @@ test.describe('customer screens', () => {
     // This month's statement: nothing before it, so it opens at 0 and closes at the balance.
     await expect(page.getByTestId('statement-opening')).toContainText('0.00');
     await expect(page.getByTestId('statement-closing')).toContainText('500.00');
-    await page.getByLabel('From', { exact: true }).fill('2099-01-01');
-    await page.getByLabel('To', { exact: true }).fill('2099-01-31');
+    await page.getByLabel('From', { exact: true }).fill('01/01/2099');
+    await page.getByLabel('To', { exact: true }).fill('31/01/2099');
     await expect(page.getByTestId('statement-opening')).toContainText('500.00');
     await expect(page.getByText('Nothing in this period.')).toBeVisible();
-    await page.getByLabel('To', { exact: true }).fill('2098-12-31');
+    await page.getByLabel('To', { exact: true }).fill('31/12/2098');
     await expect(page.getByText(/^EndDate 2098-12-31 is before StartDate 2099-01-01/)).toBeVisible();
 
     await page.getByRole('textbox', { name: 'New note' }).fill('Pays at the end of the month');

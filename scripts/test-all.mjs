@@ -79,7 +79,7 @@ if (!hasPostgres && process.env.CI) {
 await stage([
   {
     title: 'Typecheck: API, packages, browser tests, benchmarks',
-    command: 'npx tsc -b apps/api packages/domain packages/contracts packages/sms packages/mobile-money packages/test-factories e2e bench',
+    command: 'npx tsc -b apps/api packages/domain packages/contracts packages/sms packages/mobile-money packages/etims packages/test-factories e2e bench',
   },
   { title: 'Typecheck: web', command: 'npx tsc -p apps/web --noEmit' },
   { title: 'Lint', command: 'npx eslint .' },

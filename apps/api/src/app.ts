@@ -36,6 +36,8 @@ import { expenseRoutes } from './modules/expenses/expenses.routes';
 import { cashRegisterRoutes } from './modules/cash-register/cash-register.routes';
 import { customerRoutes } from './modules/customers/customers.routes';
 import { customerLedgerRoutes } from './modules/customers/customer-ledger.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { salesRoutes } from './modules/sales/sales.routes';
 import { correctionRoutes } from './modules/sales/corrections.routes';
@@ -131,6 +133,8 @@ export async function buildApp({ config, database, logger = true, mpesa, logStre
   await app.register(cashRegisterRoutes);
   await app.register(customerRoutes);
   await app.register(customerLedgerRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(reportsRoutes);
   await app.register(paymentRoutes);
   await app.register(salesRoutes);
   await app.register(correctionRoutes);

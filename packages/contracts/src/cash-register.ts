@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
-import { MAX_ID, idSchema, moneySchema, optionalText } from './common';
+import { MAX_ID, idSchema, moneySchema, optionalText, pageSchema } from './common';
 
 const TAG = 'Cash register';
 const POS = ['pos'] as const;
@@ -94,5 +94,43 @@ export const editCashRegister = defineRoute({
   modules: POS,
   summary: 'Edit openingBalance, closingBalance or note; Approved is 409 INVALID_STATE',
   body: editSessionInputSchema,
+  result: cashSessionSchema,
+});
+
+const optionalDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
+  .nullish();
+
+/** F11: one user's sessions in one business; days are inclusive in the shop's zone, either end may be open. */
+export const userCashSessionsInputSchema = z.object({
+  userId: idSchema,
+  businessId: idSchema,
+  startDate: optionalDay,
+  endDate: optionalDay,
+  currentPageNumber: z.number({ message: 'must be a whole number' }).int().min(1, 'must be 1 or more').max(MAX_ID, 'is too large').default(1),
+  pageSize: z.number({ message: 'must be a whole number' }).int().min(1, 'must be 1 to 100').max(100, 'must be 1 to 100').default(20),
+});
+
+export const getUserCashSessions = defineRoute({
+  id: 'F11',
+  method: 'POST',
+  path: '/api/User/GetUserCashSessions',
+  tag: 'Users',
+  modules: ['users'],
+  summary: "A user's register sessions in a business, newest first",
+  body: userCashSessionsInputSchema,
+  result: pageSchema(cashSessionSchema),
+});
+
+export const approveRegisterSession = defineRoute({
+  id: 'F12',
+  method: 'POST',
+  path: '/api/User/ApproveRegisterSession',
+  tag: 'Users',
+  modules: ['users'],
+  owner: 'OwnerOrAdmin',
+  summary: 'Approve a closed session with a note; Open or already Approved is 409 INVALID_STATE',
+  body: z.object({ sessionId: idSchema, businessId: idSchema, note: optionalText(500) }),
   result: cashSessionSchema,
 });

@@ -148,3 +148,32 @@ export const sendCustomerReminder = defineRoute({
   params: byCustomer,
   result: reminderResultSchema,
 });
+
+/** What H18 made: the signed token, the PDF's address to share, and the last day it opens. */
+export const statementLinkSchema = z.object({ token: z.string(), link: z.string(), expiresOn: z.string() });
+export type StatementLinkResult = z.infer<typeof statementLinkSchema>;
+
+export const shareCreditReport = defineRoute({
+  id: 'H18',
+  method: 'POST',
+  path: '/api/Customer/ShareCreditReport/{customerId}',
+  tag: TAG,
+  modules: ['customers', 'reports'],
+  summary: 'A link to the statement for a period as a PDF, to send the customer (added); it opens for 90 days',
+  params: byCustomer,
+  body: z.object({ StartDate: requiredDay, EndDate: requiredDay }),
+  result: statementLinkSchema,
+});
+
+/** Added: the statement behind a shared link, as an A4 PDF (the signed token is the secret). */
+export const getSharedCreditReportPdf = defineRoute({
+  id: 'H19',
+  method: 'GET',
+  path: '/api/Customer/StatementPdf/{token}',
+  tag: TAG,
+  auth: 'pub',
+  pdfDownload: 'statement.pdf',
+  summary: 'A customer statement as a PDF, from a shared link (added)',
+  params: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{30,80}$/, 'is not a statement link') }),
+  result: z.custom<Uint8Array>((value) => value instanceof Uint8Array),
+});

@@ -29,3 +29,5 @@ export * from './customer-ledger';
 export * from './outbox';
 export * from './devices';
 export * from './transactions-list';
+export * from './notifications';
+export * from './reports';

@@ -7,6 +7,7 @@ import { invalid } from '../../lib/app-error';
 import { getBusinessCountry } from '../business/get-business-country';
 import { findLedgerRows, toHistoryRows } from './customer-ledger.queries';
 import { getOwnedCustomer } from './get-owned-customer';
+import type { CustomerDbRow } from './customers.queries';
 
 export interface GetCreditReportOptions {
   customerId: number;
@@ -21,8 +22,13 @@ export interface GetCreditReportOptions {
  * balance of a period running to today equals H11's balance.
  */
 export async function getCreditReport(db: DbOrTx, options: GetCreditReportOptions): Promise<CreditReport> {
-  const { customerId, startDate, endDate } = options;
-  const customer = await getOwnedCustomer(db, options.auth, customerId);
+  const customer = await getOwnedCustomer(db, options.auth, options.customerId);
+  return buildCreditReport(db, customer, options.startDate, options.endDate);
+}
+
+/** The statement of a customer already found (by a signed-in user, or by a shared link's token). */
+export async function buildCreditReport(db: DbOrTx, customer: CustomerDbRow, startDate: string, endDate: string): Promise<CreditReport> {
+  const customerId = customer.id;
   if (endDate < startDate) throw invalid('EndDate', 'customer.endBeforeStart', { start: startDate, end: endDate });
   const range = businessDayRange(await getBusinessCountry(db, customer.businessId), startDate, endDate);
   const [before, within] = await Promise.all([findLedgerRows(db, customerId, { to: range.from }), findLedgerRows(db, customerId, range)]);

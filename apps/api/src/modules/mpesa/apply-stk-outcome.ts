@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { stkRequests } from './mpesa.schema';
 import { audit } from '../../lib/audit';
 import { lockStkRequest, type StkRequestRow } from './mpesa.queries';
+import { recordStkDebtPayment } from '../customers/record-stk-payment';
 
 /** The few log calls the M-Pesa code makes; Fastify's logger fits, tests pass a silent one. */
 export interface MpesaLog {
@@ -99,6 +100,18 @@ export async function applyStkOutcome(db: Db, options: ApplyStkOutcomeOptions): 
       .where(and(eq(stkRequests.id, row.id), eq(stkRequests.status, row.status)))
       .returning();
     if (!change) return { kind: 'unchanged', row: updated ?? row } as const;
+    if (updated?.status === 'Paid' && updated.customerId) {
+      await recordStkDebtPayment(tx, {
+        stkRequestId: updated.id,
+        tenantId: updated.tenantId,
+        businessId: updated.businessId,
+        customerId: updated.customerId,
+        amount: updated.paidAmount ?? updated.amount,
+        receiptNumber: updated.receiptNumber,
+        paidAt: updated.completedAt ?? now,
+        createdById: updated.createdById,
+      });
+    }
     if (change.needsReview) {
       log.warn(
         { checkoutRequestId: row.checkoutRequestId, from: row.status, to: updated?.status, resultCode: result.resultCode, source: result.source },

@@ -15,6 +15,7 @@ import { FIRST_QUERY_AFTER_MS } from './stk-poll-schedule';
 import { stkQueryJob } from './stk-query.job';
 import { invalidPhone } from '../../lib/phone-message';
 import { msg } from '../../lib/messages';
+import { getOwnedCustomer } from '../customers/get-owned-customer';
 
 export interface StartStkPushOptions {
   businessId: number;
@@ -60,6 +61,8 @@ export async function startStkPush(db: Db, options: StartStkPushOptions): Promis
   if (business.country !== 'KE') {
     throw invalid('phoneNumber', 'mpesa.kenyaOnly');
   }
+  // A prompt for a debt must name a live customer of this very business, checked before the phone rings.
+  const customer = input.customerId ? await getOwnedCustomer(db, auth, input.customerId, businessId) : null;
   const phone = normalizePhone(input.phoneNumber, 'KE');
   if (!phone.ok) throw invalidPhone('phoneNumber', phone);
   // Daraja allows 12 characters and shows them in the prompt (§3.1).
@@ -71,7 +74,7 @@ export async function startStkPush(db: Db, options: StartStkPushOptions): Promis
       phoneNumber: phone.digits,
       amount: input.amount,
       accountReference,
-      transactionDesc: 'Dukani sale',
+      transactionDesc: customer ? 'Debt payment' : 'Dukani sale',
       callbackUrl: stkCallbackUrlOf(config),
     });
   } catch (err) {
@@ -84,7 +87,8 @@ export async function startStkPush(db: Db, options: StartStkPushOptions): Promis
       .values({
         tenantId: auth.tenantId,
         businessId,
-        purpose: 'Pos',
+        purpose: customer ? 'Debt' : 'Pos',
+        customerId: customer?.id ?? null,
         checkoutRequestId: accepted.checkoutRequestId,
         merchantRequestId: accepted.merchantRequestId,
         phoneNumber: phone.e164,
@@ -102,7 +106,7 @@ export async function startStkPush(db: Db, options: StartStkPushOptions): Promis
       action: 'push',
       entity: 'stk-request',
       entityId: row!.id,
-      detail: { amount: input.amount, checkoutRequestId: accepted.checkoutRequestId },
+      detail: { amount: input.amount, checkoutRequestId: accepted.checkoutRequestId, customerId: customer?.id },
     });
   });
   return { CheckoutRequestID: accepted.checkoutRequestId, MerchantRequestID: accepted.merchantRequestId, customerMessage: accepted.customerMessage };

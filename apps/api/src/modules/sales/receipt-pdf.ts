@@ -1,21 +1,9 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import PDFDocument from 'pdfkit';
 import type { Transaction } from '@dukani/contracts';
 import { buildReceiptLines } from '@dukani/domain';
+import { openPdfPage, PDF_MARGIN as MARGIN, pdfMoney as money } from '../../lib/pdf/pdf-page';
 
-/**
- * PDFKit's built-in Helvetica is WinAnsi only: it has no "−" (U+2212) or "×" in some viewers and printed
- * the minus as a quote. DejaVu Sans covers every glyph a receipt uses (and Swahili, German, Spanish text).
- */
-const require = createRequire(import.meta.url);
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
-const FONT_ITALIC = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Oblique.ttf');
-
-const MARGIN = 50;
-const money = (symbol: string, value: number) => `${symbol} ${value.toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`.trim();
 const quantity = (value: number) => value.toLocaleString('en', { maximumFractionDigits: 3 });
 
 /** The logo file behind `/uploads/<name>`; only a PNG or JPEG in the uploads folder itself is drawn. */
@@ -35,33 +23,8 @@ export interface ReceiptPdfOptions {
 export function renderReceiptPdf(sale: Transaction, options: ReceiptPdfOptions): Promise<Uint8Array> {
   const { receipt } = sale;
   const figures = buildReceiptLines({ items: sale.itemList, shippingFee: receipt.shippingFee });
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `Receipt ${receipt.receiptNo}` } });
-  doc.registerFont('regular', FONT).registerFont('bold', FONT_BOLD).registerFont('italic', FONT_ITALIC);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Uint8Array>((resolve, reject) => {
-    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on('error', reject);
-  });
+  const { doc, contentWidth, row, rule, finish } = openPdfPage(`Receipt ${receipt.receiptNo}`);
   const cur = receipt.currencySymbol;
-  const right = doc.page.width - MARGIN;
-  const contentWidth = right - MARGIN;
-  // A figure is measured and placed so it ends at the right margin; the label gets the width left of it.
-  const row = (left: string, figure: string, bold = false) => {
-    const y = doc.y;
-    doc.font(bold ? 'bold' : 'regular');
-    const figureWidth = doc.widthOfString(figure);
-    if (figureWidth > contentWidth * 0.6) {
-      // Too long to share a line (a tax signature): the label, then the figure wrapped right-aligned below.
-      doc.text(left, MARGIN, y, { width: contentWidth }).text(figure, MARGIN, doc.y, { width: contentWidth, align: 'right' });
-      return;
-    }
-    if (figure) doc.text(figure, right - figureWidth, y, { lineBreak: false });
-    doc.text(left, MARGIN, y, { width: Math.max(contentWidth - figureWidth - 12, 60) });
-    doc.x = MARGIN;
-  };
-  const rule = () => doc.moveTo(MARGIN, doc.y).lineTo(right, doc.y).stroke().moveDown(0.5);
-
   const logo = logoFile(receipt.logoUrl, options.uploadsDir);
   if (logo) {
     try {
@@ -106,6 +69,5 @@ export function renderReceiptPdf(sale: Transaction, options: ReceiptPdfOptions):
     row('Signature', receipt.etims.signature);
   }
   if (receipt.message) doc.moveDown().font('italic').text(receipt.message, MARGIN, doc.y, { align: 'center', width: contentWidth });
-  doc.end();
-  return done;
+  return finish();
 }

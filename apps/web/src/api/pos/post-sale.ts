@@ -4,6 +4,8 @@ import { apiCall } from '@/lib/api-client';
 import { bundleKeys } from '@/api/bundles/bundle-keys';
 import { customerKeys } from '@/api/customers/customer-keys';
 import { invalidateResources } from '@/api/invalidate';
+import { notificationKeys } from '@/api/notifications/notifications';
+import { reportKeys } from '@/api/reports/dashboard';
 import { productKeys } from '@/api/products/product-keys';
 import { posKeys } from './pos-keys';
 
@@ -35,7 +37,10 @@ export function sendSale(businessId: number, payload: SalePayload, key: string):
   });
 }
 
-/** A sale moves stock (products, bundles), may add to a customer's debt, and fills the register and today's list. */
+/**
+ * A sale moves stock (products, bundles), may add to a customer's debt, fills the register and today's list,
+ * and may raise a low-stock notice (the bell shows it now, not at its next poll).
+ */
 export function afterSale(queryClient: QueryClient): Promise<void> {
-  return invalidateResources(queryClient, productKeys, bundleKeys, customerKeys, posKeys);
+  return invalidateResources(queryClient, productKeys, bundleKeys, customerKeys, posKeys, notificationKeys, reportKeys);
 }

@@ -5,11 +5,19 @@ import { apiCall } from '@/lib/api-client';
 export const STK_POLL_MS = 3_000;
 export const STK_GIVE_UP_MS = 120_000;
 
+export interface StartStkPushInput {
+  phoneNumber: string;
+  amount: number;
+  key: string;
+  /** Collecting this customer's debt: the server records the payment on their ledger once paid. */
+  customerId?: number;
+}
+
 /** J4: one key per press of "Send prompt", so a double tap never prompts the customer twice. */
 export function useStartStkPush(businessId: number) {
   return useMutation({
-    mutationFn: ({ phoneNumber, amount, key }: { phoneNumber: string; amount: number; key: string }) =>
-      apiCall(startStkPush, { params: { businessId }, body: { phoneNumber, amount }, idempotencyKey: key }),
+    mutationFn: ({ phoneNumber, amount, key, customerId }: StartStkPushInput) =>
+      apiCall(startStkPush, { params: { businessId }, body: { phoneNumber, amount, ...(customerId ? { customerId } : {}) }, idempotencyKey: key }),
   });
 }
 

@@ -6,6 +6,7 @@ import MenuRounded from '@mui/icons-material/MenuRounded';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '@/components/language-switch';
 import { ThemeToggle } from '@/components/theme-toggle';
+import { NotificationsBell } from '@/features/notifications/notifications-bell';
 import { BusinessSwitcher } from './business-switcher';
 import { UserMenu } from './user-menu';
 
@@ -39,6 +40,7 @@ export function TopBar({ showMenuButton, onOpenNav }: TopBarProps) {
         <Box sx={{ minWidth: 0, flex: 1, display: 'flex' }}>
           <BusinessSwitcher />
         </Box>
+        <NotificationsBell />
         <LanguageSwitch />
         <ThemeToggle />
         <UserMenu />

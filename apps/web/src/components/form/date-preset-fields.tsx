@@ -1,6 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { DATE_PRESETS, presetRange, type DatePreset } from '@/lib/format/date-presets';
+import { DateTextField } from './date-text-field';
 
 /** Two date fields side by side on a 360 px phone; the period takes the full width there. */
 const HALF = { width: { xs: 'calc(50% - 6px)', sm: 170 } } as const;
@@ -24,7 +25,10 @@ export function DatePresetFields({ range, preset, today, onChange }: DatePresetF
   const { t } = useTranslation('common');
   const choosePreset = (next: DatePreset) =>
     onChange(presetRange(next, today) ?? { startDate: range.startDate ?? today, endDate: range.endDate ?? today }, next);
-  const chooseDate = (key: 'startDate' | 'endDate', value: string) => onChange({ ...range, [key]: value || undefined }, 'custom');
+  // Half-typed dates change nothing: the list keeps its range until the text is a whole date.
+  const chooseDate = (key: 'startDate' | 'endDate', value: string) => {
+    if (value) onChange({ ...range, [key]: value }, 'custom');
+  };
   return (
     <>
       <TextField select size="small" label={t('dateFilter.period')} value={preset} onChange={(e) => choosePreset(e.target.value as DatePreset)} sx={FULL}>
@@ -36,24 +40,8 @@ export function DatePresetFields({ range, preset, today, onChange }: DatePresetF
       </TextField>
       {preset === 'custom' && (
         <>
-          <TextField
-            type="date"
-            size="small"
-            label={t('dateFilter.from')}
-            value={range.startDate ?? ''}
-            onChange={(e) => chooseDate('startDate', e.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: range.endDate } }}
-            sx={HALF}
-          />
-          <TextField
-            type="date"
-            size="small"
-            label={t('dateFilter.to')}
-            value={range.endDate ?? ''}
-            onChange={(e) => chooseDate('endDate', e.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: range.startDate } }}
-            sx={HALF}
-          />
+          <DateTextField size="small" label={t('dateFilter.from')} value={range.startDate ?? ''} onChange={(day) => chooseDate('startDate', day)} sx={HALF} />
+          <DateTextField size="small" label={t('dateFilter.to')} value={range.endDate ?? ''} onChange={(day) => chooseDate('endDate', day)} sx={HALF} />
         </>
       )}
     </>

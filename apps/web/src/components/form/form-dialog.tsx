@@ -11,10 +11,12 @@ export interface FormDialogProps {
   /** Not offered while saving, so a half-sent form is never left behind. */
   onClose: () => void;
   children: ReactNode;
+  /** False while the form's own controls do the work (an M-Pesa prompt): only Cancel is shown. */
+  canSubmit?: boolean;
 }
 
 /** A form in a dialog (full-screen on phones): title, fields, then Cancel and the submit button. */
-export function FormDialog({ title, submitLabel, isSaving, onSubmit, onClose, children }: FormDialogProps) {
+export function FormDialog({ title, submitLabel, isSaving, onSubmit, onClose, children, canSubmit = true }: FormDialogProps) {
   const { t } = useTranslation('account');
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
@@ -28,9 +30,11 @@ export function FormDialog({ title, submitLabel, isSaving, onSubmit, onClose, ch
           <Button onClick={onClose} color="inherit" disabled={isSaving}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" variant="contained" loading={isSaving}>
-            {submitLabel}
-          </Button>
+          {canSubmit && (
+            <Button type="submit" variant="contained" loading={isSaving}>
+              {submitLabel}
+            </Button>
+          )}
         </DialogActions>
       </form>
     </Dialog>

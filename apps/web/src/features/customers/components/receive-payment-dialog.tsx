@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { roundMoney } from '@dukani/domain';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
+import { useQueryClient } from '@tanstack/react-query';
 import type { CustomerRow } from '@dukani/contracts';
 import { FormDialog } from '@/components/form/form-dialog';
 import { errorText } from '@/lib/form/show-save-error';
@@ -10,26 +11,51 @@ import { isSessionEnded } from '@/lib/api-client';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { useNumberText } from '@/lib/format/use-number-text';
 import { useIdempotencyKey } from '@/lib/hooks/use-idempotency-key';
+import { useSession } from '@/lib/session-store';
+import { invalidateResources } from '@/api/invalidate';
+import { customerKeys } from '@/api/customers/customer-keys';
 import { useReceivePayment } from '@/api/customers/receive-payment';
+import { usePaymentModes } from '@/api/pos/use-payment-modes';
+import { buildPaymentChoices, splitPartChoices } from '@/lib/payments/payment-choices';
+import { StkPushPanel } from '@/components/payments/stk-push-panel';
 
-/** The paymentValues a shop takes a debt payment in at the counter (API.md §1.11). */
-const MODES = ['Cash', 'Mpesa', 'Card', 'Bank'] as const;
+/** While the shop's payment choices load, a payment can still be taken in cash. */
+const CASH_ONLY = [{ paymentValue: 'Cash', displayValue: 'Cash', isDefault: true }];
 
-/** H7: record money received; more than the balance is allowed and said to become an advance. */
+/**
+ * H7: record money received; more than the balance is allowed and said to become an advance. With mobile
+ * money on, "M-Pesa prompt" asks the customer's phone instead, and the server records the payment itself
+ * once M-Pesa confirms it (J4 with customerId), so no second click can count it twice.
+ */
 export function ReceivePaymentDialog({ customer, onClose }: { customer: CustomerRow; onClose: () => void }) {
   const { t } = useTranslation('customers');
   const format = useCatalogFormat();
   const numbers = useNumberText();
   const receive = useReceivePayment();
+  const queryClient = useQueryClient();
   const idempotency = useIdempotencyKey();
+  const businessId = useSession((state) => state.businessId) ?? 0;
+  const paymentModes = usePaymentModes(businessId);
+  const choices = useMemo(() => (paymentModes.data ? splitPartChoices(buildPaymentChoices(paymentModes.data)) : CASH_ONLY), [paymentModes.data]);
   const [text, setText] = useState(customer.balance > 0 ? numbers.format(customer.balance, 2) : '');
-  const [mode, setMode] = useState<(typeof MODES)[number]>('Cash');
+  const [mode, setMode] = useState('Cash');
   const [note, setNote] = useState('');
   const [issue, setIssue] = useState<string | null>(null);
   const parsed = numbers.parse(text, 2);
   const amount = parsed.ok ? (parsed.value ?? 0) : 0;
   const advance = roundMoney(amount - Math.max(customer.balance, 0));
-  const fieldIssue = numbers.describe(parsed, 2);
+  const isPrompt = mode === 'StkPush';
+  // M-Pesa takes whole shillings: a debt of 1,200.50 is asked as 1,200 or 1,201, the cashier chooses.
+  const fieldIssue = numbers.describe(parsed, 2) ?? (isPrompt && amount > 0 && !Number.isInteger(amount) ? t('payment.wholeShillings') : null);
+
+  const onPromptPaid = useCallback(
+    (payment: { amount: number; receiptNumber: string }) => {
+      void invalidateResources(queryClient, customerKeys);
+      toast.success(t('payment.promptDone', { amount: format.money(payment.amount), receipt: payment.receiptNumber }));
+      onClose();
+    },
+    [queryClient, t, format, onClose],
+  );
 
   const onSubmit = async () => {
     if (fieldIssue || amount <= 0) {
@@ -53,6 +79,7 @@ export function ReceivePaymentDialog({ customer, onClose }: { customer: Customer
       title={t('payment.title', { name: customer.clientName })}
       submitLabel={t('payment.save')}
       isSaving={receive.isPending}
+      canSubmit={!isPrompt}
       onClose={onClose}
       onSubmit={(event) => {
         event.preventDefault();
@@ -75,14 +102,25 @@ export function ReceivePaymentDialog({ customer, onClose }: { customer: Customer
           helperText={issue ?? fieldIssue ?? (advance > 0 ? t('payment.advanceAfter', { amount: format.money(advance) }) : ' ')}
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />
-        <TextField select label={t('payment.mode')} value={mode} onChange={(event) => setMode(event.target.value as typeof mode)}>
-          {MODES.map((option) => (
-            <MenuItem key={option} value={option}>
-              {t(`pos:methods.${option}`)}
+        <TextField select label={t('payment.mode')} value={mode} onChange={(event) => setMode(event.target.value)}>
+          {choices.map((option) => (
+            <MenuItem key={option.paymentValue} value={option.paymentValue}>
+              {t(`pos:methods.${option.paymentValue}`, { defaultValue: option.displayValue })}
             </MenuItem>
           ))}
         </TextField>
-        <TextField label={t('payment.note')} value={note} onChange={(event) => setNote(event.target.value)} multiline maxRows={3} />
+        {isPrompt ? (
+          <StkPushPanel
+            businessId={businessId}
+            amountDue={fieldIssue ? 0 : amount}
+            defaultPhone={customer.phoneNumber ?? ''}
+            onPaid={onPromptPaid}
+            retryable={false}
+            customerId={customer.id}
+          />
+        ) : (
+          <TextField label={t('payment.note')} value={note} onChange={(event) => setNote(event.target.value)} multiline maxRows={3} />
+        )}
       </Stack>
     </FormDialog>
   );

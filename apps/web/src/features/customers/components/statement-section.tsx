@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { Alert, Card, CardContent, CardHeader, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
+import { DateTextField } from '@/components/form/date-text-field';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/lib/form/show-save-error';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { useCreditReport } from '@/api/customers/get-credit';
 import { LedgerTable } from './ledger-table';
+import { StatementShare } from './statement-share';
 
 /** The first and last day of this month on the device's calendar, as YYYY-MM-DD. */
 function thisMonth(): { start: string; end: string } {
@@ -14,7 +16,7 @@ function thisMonth(): { start: string; end: string } {
 }
 
 /** H10: the statement for a chosen period, with its opening and closing balance. */
-export function StatementSection({ customerId }: { customerId: number }) {
+export function StatementSection({ customerId, customerPhone }: { customerId: number; customerPhone: string | null }) {
   const { t } = useTranslation('customers');
   const format = useCatalogFormat();
   const [period, setPeriod] = useState(thisMonth);
@@ -24,22 +26,18 @@ export function StatementSection({ customerId }: { customerId: number }) {
       <CardHeader title={t('statement.title')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
       <CardContent sx={{ pt: 0 }}>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, mb: 2 }}>
-          <TextField
-            type="date"
+          <DateTextField
             size="small"
             label={t('statement.from')}
             value={period.start}
-            onChange={(event) => setPeriod((old) => ({ ...old, start: event.target.value }))}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={(day) => day && setPeriod((old) => ({ ...old, start: day }))}
             sx={{ width: { xs: '100%', sm: 200 } }}
           />
-          <TextField
-            type="date"
+          <DateTextField
             size="small"
             label={t('statement.to')}
             value={period.end}
-            onChange={(event) => setPeriod((old) => ({ ...old, end: event.target.value }))}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={(day) => day && setPeriod((old) => ({ ...old, end: day }))}
             sx={{ width: { xs: '100%', sm: 200 } }}
           />
         </Stack>
@@ -53,6 +51,7 @@ export function StatementSection({ customerId }: { customerId: number }) {
             <Typography variant="body2" sx={{ mt: 1 }} data-testid="statement-closing">
               {t('statement.closing')}: <strong>{format.money(report.data.closingBalance)}</strong>
             </Typography>
+            <StatementShare customerId={customerId} customerPhone={customerPhone} startDate={period.start} endDate={period.end} />
           </>
         )}
       </CardContent>

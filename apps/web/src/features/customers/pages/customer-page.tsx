@@ -49,7 +49,7 @@ export function CustomerPage() {
               )}
             </CardContent>
           </Card>
-          <StatementSection customerId={customerId} />
+          <StatementSection customerId={customerId} customerPhone={customer.data?.phoneNumber ?? null} />
           {businessId && <NotesSection customerId={customerId} businessId={businessId} />}
         </Stack>
       )}

@@ -16,6 +16,8 @@ import { PlanCard } from '../components/plan-card';
 import { TodaysSalesCard } from '../components/todays-sales-card';
 import { ProfitCard } from '../components/profit-card';
 import { SetupChecklist } from '../components/setup-checklist';
+import { OwnerDashboard, hasSales } from '../components/dashboard/owner-dashboard';
+import { useDashboard } from '@/api/reports/dashboard';
 import { buildSetupSteps, type SetupLinks } from '../utils/setup-steps';
 
 function getGreetingKey(hour: number) {
@@ -24,7 +26,10 @@ function getGreetingKey(hour: number) {
   return 'overview.evening';
 }
 
-/** The landing screen: who and where you are, today's sales, your plan, and what is left to set up. */
+/**
+ * The landing screen: who and where you are, the owner's dashboard once the shop has sold (else today's sales),
+ * your plan, and what is left to set up.
+ */
 export default function OverviewPage({ setupLinks }: { setupLinks: SetupLinks }) {
   const { t } = useTranslation('common');
   const business = useSession((s) => s.activeBusiness);
@@ -34,7 +39,6 @@ export default function OverviewPage({ setupLinks }: { setupLinks: SetupLinks })
   const mayUseUsers = useSession((s) => canUse(s, ['users']));
   const mayUseProducts = useSession((s) => canUse(s, ['products']));
   const mayUsePos = useSession((s) => canUse(s, ['pos']));
-  const mayUseReports = useSession((s) => canUse(s, ['reports']));
   // The set-up list and the plan (with its price) are the owner's; staff see their shop and the day's sales.
   const isManager = useSession((s) => s.role?.roleTypes === 'Owner' || s.role?.roleTypes === 'Admin');
   const user = useCurrentUser().data;
@@ -43,6 +47,9 @@ export default function OverviewPage({ setupLinks }: { setupLinks: SetupLinks })
   const receipt = useReceiptSettings(businessId);
   const users = useUsers(businessId, mayUseUsers);
   const productCount = useProductCount(businessId, mayUseProducts);
+  const mayUseReports = useSession((s) => canUse(s, ['reports']));
+  const dashboard = useDashboard(businessId, mayUseReports);
+  const board = hasSales(dashboard.data) ? dashboard.data : null;
 
   const defaultCurrency = currencies.data ? (currencies.data.find((c) => c.isDefault) ?? currencies.data[0] ?? false) : currencies.isError ? false : null;
   const steps = buildSetupSteps({
@@ -65,21 +72,27 @@ export default function OverviewPage({ setupLinks }: { setupLinks: SetupLinks })
           {business ? t('overview.subtitle', { name: business.organizationName }) : t('overview.subtitleNoBusiness')}
         </Typography>
       </Box>
+      {board ? (
+        <Box sx={{ mb: 3 }}>
+          <OwnerDashboard board={board} />
+        </Box>
+      ) : null}
       {/* On a phone the day's takings come before the set-up list; on a desk they head the side column. */}
-      {businessId && mayUsePos ? (
+      {businessId && mayUsePos && !board ? (
         <Box sx={{ display: { xs: 'block', lg: 'none' }, mb: 3 }}>
           <TodaysSalesCard businessId={businessId} />
         </Box>
       ) : null}
       <Grid container spacing={3}>
-        {isManager ? (
+        {/* The set-up list stays until every step is done; the dashboard above takes over from it. */}
+        {isManager && !(board && steps.every((step) => step.done !== false)) ? (
           <Grid size={{ xs: 12, lg: 8 }}>
             <SetupChecklist steps={steps} />
           </Grid>
         ) : null}
         <Grid size={{ xs: 12, lg: isManager ? 4 : 12 }}>
           <Stack spacing={3}>
-            {businessId && mayUsePos ? (
+            {businessId && mayUsePos && !board ? (
               <Box sx={{ display: { xs: 'none', lg: 'block' } }}>
                 <TodaysSalesCard businessId={businessId} />
               </Box>

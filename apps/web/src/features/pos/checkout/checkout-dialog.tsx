@@ -25,15 +25,15 @@ import { usePendingSales } from '../pending/pending-sales-store';
 import { ReceiptActions } from '../receipt/receipt-actions';
 import { ReceiptView } from '../receipt/receipt-view';
 import { usePosStore } from '../state/pos-store';
-import { buildPaymentChoices } from './payment-choices';
+import { buildPaymentChoices } from '@/lib/payments/payment-choices';
 import { PaymentFields, type PaymentForm } from './payment-fields';
 import { usePaymentModes } from '@/api/pos/use-payment-modes';
 import { usePostSale } from '@/api/pos/post-sale';
-import { useMethodLabel } from './use-method-label';
+import { useMethodLabel } from '@/components/payments/use-method-label';
 import { buildSalePayload } from './sale-payload';
 import { SaleRefusal, type SaleFailure } from './sale-refusal';
 import { isUnpaidPrompt } from './split-payment-fields';
-import { StkPushPanel } from './stk-push-panel';
+import { StkPushPanel } from '@/components/payments/stk-push-panel';
 
 const NO_RESPONSE = 'Something happened. Try again later.';
 /** Answers after which the sale may already be recorded under this key: keep it, so a retry replays. */

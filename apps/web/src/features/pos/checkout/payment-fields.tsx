@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { balanceOf, changeDue, roundMoney } from '@dukani/domain';
 import { useNumberText } from '@/lib/format/use-number-text';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
-import type { PaymentChoice } from './payment-choices';
+import type { PaymentChoice } from '@/lib/payments/payment-choices';
 import type { PaymentEntry } from './sale-payload';
 import { CustomerPicker } from '../components/customer-picker';
 import { DueDateField } from './due-date-field';

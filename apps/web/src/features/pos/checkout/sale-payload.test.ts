@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addQuickSaleLine, addToCart, cartTotals, emptyCart, type Cart, type CartItemSource } from '@dukani/domain';
-import { buildPaymentChoices } from './payment-choices';
+import { buildPaymentChoices } from '@/lib/payments/payment-choices';
 import { buildSalePayload, isoWithOffset, type SaleDraft } from './sale-payload';
 
 const sugar: CartItemSource = {

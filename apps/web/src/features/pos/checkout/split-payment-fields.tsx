@@ -5,11 +5,11 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { useTranslation } from 'react-i18next';
 import { balanceOf, sumMoney } from '@dukani/domain';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
-import { splitPartChoices, type PaymentChoice } from './payment-choices';
+import { splitPartChoices, type PaymentChoice } from '@/lib/payments/payment-choices';
 import type { PaymentEntry } from './sale-payload';
 import { MoneyTextField } from '@/components/form/money-text-field';
-import { StkPushPanel } from './stk-push-panel';
-import { useMethodLabel } from './use-method-label';
+import { StkPushPanel } from '@/components/payments/stk-push-panel';
+import { useMethodLabel } from '@/components/payments/use-method-label';
 
 interface SplitPaymentFieldsProps {
   businessId: number;

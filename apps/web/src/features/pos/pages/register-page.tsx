@@ -8,7 +8,8 @@ import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { useSession } from '@/lib/session-store';
 import { printReceipt } from '../receipt/receipt-actions';
 import { cashUpRows } from '../register/cash-up-rows';
-import { CashUpTable, CloseRegisterDialog, EditRegisterDialog, OpenRegisterDialog } from '../register/register-dialogs';
+import { CloseRegisterDialog, EditRegisterDialog, OpenRegisterDialog } from '../register/register-dialogs';
+import { CashUpTable } from '@/components/register/cash-up-table';
 import { useOpenSession } from '@/api/pos/use-open-session';
 
 function SessionFigures({ session }: { session: CashSession }) {

@@ -1,12 +1,8 @@
 import type { CashSession } from '@dukani/contracts';
 import { cashDifference, toNumberOrZero } from '@dukani/domain';
+import type { CashUpRow } from '@/components/register/cash-up-table';
 
-export interface CashUpRow {
-  paymentValue: string;
-  expected: number;
-  counted: number | null;
-  difference: number | null;
-}
+export { differenceColour } from '@/components/register/cash-up-table';
 
 /** The close dialog's live table: Cash against the drawer's expected cash, every other mode against its takings. */
 export function cashUpRows(session: CashSession, counted: Record<string, string>): CashUpRow[] {
@@ -17,7 +13,3 @@ export function cashUpRows(session: CashSession, counted: Record<string, string>
     return { paymentValue, expected: amount, counted: value, difference: value === null ? null : cashDifference(value, amount) };
   });
 }
-
-/** Green when it balances, red when short, amber when over. */
-export const differenceColour = (difference: number | null) =>
-  difference === null ? 'text.secondary' : difference === 0 ? 'success.main' : difference < 0 ? 'error.main' : 'warning.main';

@@ -1,59 +1,14 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { CashSession } from '@dukani/contracts';
 import { toNumberOrZero } from '@dukani/domain';
 import { errorText } from '@/lib/form/show-save-error';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
-import { cashUpRows, differenceColour, type CashUpRow } from './cash-up-rows';
+import { cashUpRows } from './cash-up-rows';
+import { CashUpTable } from '@/components/register/cash-up-table';
+import { useMethodName } from '@/components/payments/use-method-label';
 import { useSessionActions } from '@/api/pos/use-open-session';
-import { useMethodName } from '../checkout/use-method-label';
-
-export function CashUpTable({ rows }: { rows: CashUpRow[] }) {
-  const { t } = useTranslation('pos');
-  const methodName = useMethodName();
-  const format = useCatalogFormat();
-  const signed = (value: number) => `${value > 0 ? '+' : ''}${format.money(value)}`;
-  return (
-    <Table size="small" aria-label={t('register.cashUp')}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{t('register.mode')}</TableCell>
-          <TableCell align="right">{t('register.expected')}</TableCell>
-          <TableCell align="right">{t('register.counted')}</TableCell>
-          <TableCell align="right">{t('register.difference')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((row) => (
-          <TableRow key={row.paymentValue}>
-            <TableCell>{methodName(row.paymentValue)}</TableCell>
-            <TableCell align="right">{format.money(row.expected)}</TableCell>
-            <TableCell align="right">{row.counted === null ? '—' : format.money(row.counted)}</TableCell>
-            <TableCell align="right" sx={{ color: differenceColour(row.difference), fontWeight: 700 }}>
-              {row.difference === null ? '—' : signed(row.difference)}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}
 
 export function OpenRegisterDialog({ businessId, open, onClose }: { businessId: number; open: boolean; onClose(): void }) {
   const { t } = useTranslation('pos');

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
+import { Alert, Box, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { sumMoney } from '@dukani/domain';
@@ -11,10 +11,26 @@ import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { errorText } from '@/lib/form/show-save-error';
 import { useNumberText } from '@/lib/format/use-number-text';
 import { useIdempotencyKey } from '@/lib/hooks/use-idempotency-key';
+import { usePaymentModes } from '@/api/pos/use-payment-modes';
+import { buildPaymentChoices, type PaymentChoice } from '@/lib/payments/payment-choices';
 import { groupReturnLines, returnAmount, toReturnLines } from './return-lines';
+import { refundMoney, type RefundPart } from './refund-money';
+import { RefundMoneyFields } from './refund-money-fields';
 
-/** How a refund's money goes back: cash from the drawer, or off the customer's balance (API.md L4). */
-type RefundMode = 'Cash' | 'PayLater';
+/** Collection-only ways (a prompt, the till number) cannot pay money back; plain M-Pesa, sent by the shop, can. */
+const NOT_A_REFUND_WAY = new Set(['StkPush', 'TillPaybill', 'SplitPayment', 'PayLater']);
+
+/**
+ * Ways a refund's money goes back (API.md L4): cash from the drawer, M-Pesa sent back, card, bank, the shop's own
+ * methods, and off the customer's balance when the sale has a customer.
+ */
+function refundChoices(shopChoices: PaymentChoice[], hasCustomer: boolean): PaymentChoice[] {
+  const ways = shopChoices.filter((c) => !NOT_A_REFUND_WAY.has(c.paymentValue));
+  if (!ways.some((c) => c.paymentValue === 'Mpesa')) ways.splice(1, 0, { paymentValue: 'Mpesa', displayValue: 'Mpesa', isDefault: false });
+  return hasCustomer ? [...ways, { paymentValue: 'PayLater', displayValue: 'Pay Later', isDefault: false }] : ways;
+}
+
+const CASH_PART: RefundPart = { paymentValue: 'Cash', displayValue: 'Cash', amount: 0, referenceNumber: '' };
 
 interface ReturnDialogProps {
   sale: Transaction;
@@ -37,7 +53,12 @@ export function ReturnDialog({ sale, kind, onClose }: ReturnDialogProps) {
   const groups = useMemo(() => groupReturnLines(sale.itemList), [sale.itemList]);
   const [texts, setTexts] = useState<Record<string, string>>({});
   const [restock, setRestock] = useState<Record<string, boolean>>({});
-  const [mode, setMode] = useState<RefundMode>('Cash');
+  const modes = usePaymentModes(sale.businessId);
+  const choices = useMemo(
+    () => refundChoices(modes.data ? buildPaymentChoices(modes.data) : [{ paymentValue: 'Cash', displayValue: 'Cash', isDefault: true }], sale.customerId > 0),
+    [modes.data, sale.customerId],
+  );
+  const [parts, setParts] = useState<RefundPart[]>([CASH_PART]);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [isChecked, setIsChecked] = useState(false);
@@ -59,13 +80,14 @@ export function ReturnDialog({ sale, kind, onClose }: ReturnDialogProps) {
   const lines = toReturnLines(rows);
   const hasIssue = rows.some((row) => row.issue !== null);
   const isSaving = refund.isPending || creditNote.isPending;
+  const money = refundMoney(parts, total);
 
   const onSubmit = async () => {
     setIsChecked(true);
-    if (hasIssue || lines.length === 0 || (kind === 'creditNote' && !reason.trim())) return;
+    if (hasIssue || lines.length === 0 || (kind === 'creditNote' && !reason.trim()) || (kind === 'refund' && money.overBy > 0)) return;
     try {
       if (kind === 'refund') {
-        const body = { itemList: lines, paymentSummary: [{ paymentValue: mode, amount: total }] };
+        const body = { itemList: lines, paymentSummary: money.entries };
         // A retry of the same refund (a lost answer) reuses its key, so the money goes back once.
         const done = await refund.mutateAsync({ transactionId: sale.transactionId, body, key: idempotency.keyFor(body) });
         toast.success(t('corrections.refunded', { receiptNo: done.receiptNo, amount: format.money(done.total) }));
@@ -138,10 +160,7 @@ export function ReturnDialog({ sale, kind, onClose }: ReturnDialogProps) {
           </Box>
         ))}
         {kind === 'refund' ? (
-          <TextField select label={t('corrections.refundMode')} value={mode} onChange={(event) => setMode(event.target.value as RefundMode)}>
-            <MenuItem value="Cash">{t('methods.Cash')}</MenuItem>
-            {sale.customerId > 0 && <MenuItem value="PayLater">{t('corrections.offBalance')}</MenuItem>}
-          </TextField>
+          <RefundMoneyFields choices={choices} total={total} parts={parts} onChange={setParts} />
         ) : (
           <TextField
             required

@@ -7,8 +7,8 @@ import type { SalesFilter } from '@/api/pos/pos-keys';
 import { usePaymentModes } from '@/api/pos/use-payment-modes';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useSession } from '@/lib/session-store';
-import { buildPaymentChoices } from '../checkout/payment-choices';
-import { useMethodLabel } from '../checkout/use-method-label';
+import { buildPaymentChoices } from '@/lib/payments/payment-choices';
+import { useMethodLabel } from '@/components/payments/use-method-label';
 import { DatePresetFields } from '@/components/form/date-preset-fields';
 import type { DatePreset } from '@/lib/format/date-presets';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TransactionRow } from '@dukani/contracts';
 import { ServerDataGrid } from '@/components/data-grid/server-data-grid';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
-import { useMethodLabel } from '../checkout/use-method-label';
+import { useMethodLabel } from '@/components/payments/use-method-label';
 
 interface TransactionsGridProps {
   rows: TransactionRow[];

@@ -28,6 +28,7 @@ import { useUserManagement } from '../components/use-user-management';
 import { RoleChip, StatusChip, UserIdentity } from '../components/user-badges';
 import { errorText } from '@/lib/form/show-save-error';
 import { effectiveModules } from '../utils/user-schemas';
+import { RegisterSessionsCard } from '../components/register-sessions-card';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -55,6 +56,9 @@ export function UserDetailsPage() {
   const businessName = (id: number) => businesses.find((b) => b.businessId === id)?.organizationName ?? `#${id}`;
   const manageable = user ? management.canManage(user) : false;
   const self = user ? management.isSelf(user) : false;
+  const callerRole = useSession((state) => state.role?.roleTypes);
+  // F12 is for an Owner or Admin (API.md §1.2); others see the shifts without the approve button.
+  const canApprove = callerRole === 'Owner' || callerRole === 'Admin';
 
   return (
     <PageLayout
@@ -141,6 +145,7 @@ export function UserDetailsPage() {
                 ))}
               </List>
             </Card>
+            {businessId && <RegisterSessionsCard businessId={businessId} userId={user.id} canApprove={canApprove} />}
           </Grid>
         </Grid>
       )}

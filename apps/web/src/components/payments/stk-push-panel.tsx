@@ -12,10 +12,12 @@ interface StkPushPanelProps {
   onPaid(payment: { amount: number; receiptNumber: string }): void;
   /** The sale was refused after the customer paid: offer to record it again with the same M-Pesa receipt. */
   retryable: boolean;
+  /** A customer's page collecting their debt rather than a sale at the till. */
+  customerId?: number;
 }
 
 /** M-Pesa prompt at the till: send, watch the customer's answer live, cancel, or try again. */
-export function StkPushPanel({ businessId, amountDue, defaultPhone, onPaid, retryable }: StkPushPanelProps) {
+export function StkPushPanel({ businessId, amountDue, defaultPhone, onPaid, retryable, customerId }: StkPushPanelProps) {
   const { t } = useTranslation('pos');
   // M-Pesa takes whole shillings: round the amount due up, never down.
   const amount = Math.ceil(amountDue);
@@ -44,7 +46,7 @@ export function StkPushPanel({ businessId, amountDue, defaultPhone, onPaid, retr
 
   const send = () =>
     start.mutate(
-      { phoneNumber: phone, amount, key: crypto.randomUUID() },
+      { phoneNumber: phone, amount, key: crypto.randomUUID(), ...(customerId ? { customerId } : {}) },
       {
         onSuccess: (started) => {
           setPrompt({ id: started.CheckoutRequestID, at: Date.now() });

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import * as contracts from '@dukani/contracts';
+import { route } from '../../http/route';
+import { deleteNotifications, markNotificationsRead } from './change-notifications';
+import { findNotifications } from './find-notifications';
+
+/** Group O: the shop's notifications (orders, low stock, billing) for the bell. */
+export async function notificationsRoutes(app: FastifyInstance) {
+  route(app, contracts.getAllNotifications, ({ db, query, body }) => findNotifications(db, { query, paging: body }));
+  route(app, contracts.markNotificationsRead, ({ db, body }) => markNotificationsRead(db, body));
+  route(app, contracts.deleteNotifications, ({ db, body }) => deleteNotifications(db, body));
+}

@@ -1,0 +1,92 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { businessDateOf, sumMoney } from '@dukani/domain';
+import { getDashboard, getSales } from '@dukani/contracts';
+import { addCategory, addCustomer, addProduct, cashSale, closeRegister, openRegister, postSale, voidSale } from '@dukani/test-factories';
+import { useTestApp } from '../../../test/helper';
+import { createMember, type Owner } from '../../../test/fixtures';
+
+const t = useTestApp();
+let owner: Owner;
+beforeAll(async () => {
+  owner = await t.owner();
+});
+
+const dashboard = (shop: Owner, token = shop.token) => t.call(getDashboard, { token, params: { businessId: shop.businessId } });
+
+describe('R2 dashboard', () => {
+  it("today's figures equal L7's sum and count for today, and the parts add up", async () => {
+    const shop = await t.owner();
+    const drinks = await addCategory(t.transport, shop, 'Drinks');
+    const soda = await addProduct(t.transport, shop, { name: 'Soda 500ml', sellingPrice: 60, quantity: 12, lowstock: 5, categoryId: drinks.id });
+    const rice = await addProduct(t.transport, shop, { name: 'Rice 2kg', sellingPrice: 250, quantity: 40, lowstock: 2 });
+    const customer = await addCustomer(t.transport, shop, { phoneNumber: '0711555666' });
+    // Cash handed over 500 for 480: 20 change; a pay-later sale; a split; and a voided one that must not count.
+    const sales = [
+      cashSale(shop, [{ productId: soda.id, quantity: 8, calcPrice: 60 }], {
+        paymentSummary: [{ paymentValue: 'Cash', amount: 500 }],
+        totalPaid: 500,
+        balance: -20,
+      }),
+      cashSale(shop, [{ productId: rice.id, quantity: 1, calcPrice: 250 }], {
+        customerId: customer.id,
+        paymentSummary: [{ paymentValue: 'PayLater', amount: 0, dueDate: '2030-01-31' }],
+        totalPaid: 0,
+        balance: 250,
+      }),
+      cashSale(shop, [{ productId: rice.id, quantity: 2, calcPrice: 250 }], {
+        paymentSummary: [
+          { paymentValue: 'Cash', amount: 200 },
+          { paymentValue: 'Mpesa', amount: 300, referenceNumber: 'QK12AB34CD' },
+        ],
+      }),
+    ];
+    for (const sale of sales) {
+      const posted = await postSale(t.transport, shop, sale);
+      expect(posted.status, posted.body.errordesc).toBe(200);
+    }
+    const voided = await postSale(t.transport, shop, cashSale(shop, [{ productId: rice.id, quantity: 1, calcPrice: 250 }]));
+    expect((await voidSale(t.transport, shop, voided.body.result!.transactionId)).status).toBe(200);
+
+    const res = await dashboard(shop);
+    expect(res.status, res.body.errordesc).toBe(200);
+    const board = res.body.result!;
+    const today = businessDateOf('KE', new Date());
+    const list = (await t.call(getSales, { token: shop.token, params: { businessId: shop.businessId }, query: { StartDate: today, EndDate: today } })).body
+      .result!;
+    expect(board.today).toEqual({ date: today, sales: list.sum, transactions: list.totalRecords, averageBasket: Math.round((list.sum / 3) * 100) / 100 });
+    expect(board.today).toMatchObject({ sales: 1230, transactions: 3 });
+    expect(board.daily).toHaveLength(30);
+    expect(board.daily.at(-1)).toEqual({ date: today, sales: 1230, transactions: 3 });
+    expect(sumMoney(board.byHour.map((h) => h.sales))).toBe(1230);
+    expect(board.paymentMix).toEqual([
+      { paymentValue: 'Cash', amount: 680 },
+      { paymentValue: 'Mpesa', amount: 300 },
+      { paymentValue: 'PayLater', amount: 250 },
+    ]);
+    expect(sumMoney(board.paymentMix.map((m) => m.amount))).toBe(board.today.sales);
+    expect(board.topItems.map((i) => [i.name, i.quantity, i.salesAmount])).toEqual([
+      ['Rice 2kg', 3, 750],
+      ['Soda 500ml', 8, 480],
+    ]);
+    expect(board.topCategories).toEqual([{ name: 'Drinks', salesAmount: 480 }]);
+    expect(board.lowStock).toEqual([{ productId: soda.id, name: 'Soda 500ml', quantity: 4, lowstock: 5 }]);
+    expect(board.owedToShop).toEqual({ customers: 1, amount: 250 });
+    expect(board.sameDayLastWeek).toMatchObject({ sales: 0, transactions: 0, averageBasket: 0 });
+  });
+
+  it('counts closed shifts waiting for approval', async () => {
+    const shop = await t.owner();
+    const session = await openRegister(t.transport, shop, 100);
+    await closeRegister(t.transport, shop, session.id, 100);
+    const res = await dashboard(shop);
+    expect(res.status, res.body.errordesc).toBe(200);
+    expect(res.body.result!.sessionsAwaitingApproval).toBe(1);
+  });
+
+  it('needs the reports key: a cashier with only the till is 403, another business 403', async () => {
+    const cashier = await createMember(t, owner, { roleTypes: 'Salesperson', roles: ['pos'] });
+    expect((await dashboard(owner, cashier.token)).status).toBe(403);
+    const stranger = await t.owner();
+    expect((await dashboard(owner, stranger.token)).status).toBe(403);
+  });
+});

@@ -1,0 +1,76 @@
+import type { Dashboard } from '@dukani/contracts';
+import { businessDateOf, roundMoney, sumMoney, utcOffsetHoursOf } from '@dukani/domain';
+import type { DbOrTx } from '../../db/client';
+import { businessDayRange } from '../../lib/business-day-range';
+import { getBusinessCountry } from '../business/get-business-country';
+import { countSessionsAwaitingApproval } from '../cash-register/count-sessions-awaiting-approval';
+import { findOwedToShop } from '../customers/find-owed-to-shop';
+import { findLowStock, findProductCategoryNames } from '../products/find-low-stock';
+import { countedSales, paymentMix, salesByDay, salesByHour, salesByProduct } from '../sales/sales-figures';
+
+const DAY_MS = 86_400_000;
+const shiftDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+type DayTotals = { sales: number; transactions: number } | undefined;
+const figuresOf = (date: string, day: DayTotals) => ({
+  date,
+  sales: day?.sales ?? 0,
+  transactions: day?.transactions ?? 0,
+  averageBasket: day && day.transactions > 0 ? roundMoney(day.sales / day.transactions) : 0,
+});
+
+/** R2: the owner's dashboard for the shop's today and its last 30 days (today included). */
+export async function getDashboard(db: DbOrTx, options: { businessId: number; now?: Date }): Promise<Dashboard> {
+  const { businessId } = options;
+  const country = await getBusinessCountry(db, businessId);
+  const offsetHours = utcOffsetHoursOf(country);
+  const today = businessDateOf(country, options.now ?? new Date());
+  const firstDay = shiftDay(today, -29);
+  const lastWeekDay = shiftDay(today, -7);
+  const salesOn = (from: string, to: string) => {
+    const range = businessDayRange(country, from, to);
+    return countedSales(businessId, range.from!, range.to!);
+  };
+  const month = salesOn(firstDay, today);
+
+  const [perDay, lastWeek, byHour, mix, perProduct, lowStock, owedToShop, sessionsAwaitingApproval] = await Promise.all([
+    salesByDay(db, month, offsetHours),
+    salesByDay(db, salesOn(lastWeekDay, lastWeekDay), offsetHours),
+    salesByHour(db, salesOn(today, today), offsetHours),
+    paymentMix(db, month),
+    salesByProduct(db, month),
+    findLowStock(db, businessId, 10),
+    findOwedToShop(db, businessId),
+    countSessionsAwaitingApproval(db, businessId),
+  ]);
+
+  const categoryOf = await findProductCategoryNames(
+    db,
+    businessId,
+    perProduct.flatMap((row) => (row.productId === null ? [] : [row.productId])),
+  );
+  const byCategory = new Map<string, number[]>();
+  for (const row of perProduct) {
+    const name = row.productId === null ? undefined : categoryOf.get(row.productId);
+    if (name) byCategory.set(name, [...(byCategory.get(name) ?? []), row.salesAmount]);
+  }
+
+  return {
+    today: figuresOf(today, perDay.get(today)),
+    sameDayLastWeek: figuresOf(lastWeekDay, lastWeek.get(lastWeekDay)),
+    daily: Array.from({ length: 30 }, (_unused, index) => {
+      const { date, sales, transactions } = figuresOf(shiftDay(firstDay, index), perDay.get(shiftDay(firstDay, index)));
+      return { date, sales, transactions };
+    }),
+    byHour,
+    paymentMix: mix,
+    topItems: perProduct.slice(0, 10).map(({ name, quantity, salesAmount }) => ({ name, quantity, salesAmount })),
+    topCategories: [...byCategory]
+      .map(([name, amounts]) => ({ name, salesAmount: sumMoney(amounts) }))
+      .sort((a, b) => b.salesAmount - a.salesAmount)
+      .slice(0, 10),
+    lowStock,
+    owedToShop,
+    sessionsAwaitingApproval,
+  };
+}

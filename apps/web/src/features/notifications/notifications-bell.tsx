@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import Popover from '@mui/material/Popover';
+import Tooltip from '@mui/material/Tooltip';
+import NotificationsNoneRounded from '@mui/icons-material/NotificationsNoneRounded';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@/lib/session-store';
+import { useNotifications } from '@/api/notifications/notifications';
+import { NotificationsPanel } from './notifications-panel';
+
+/** The bell in the top bar: the unread count of the current business, the list in a popover. */
+export function NotificationsBell() {
+  const { t } = useTranslation('common');
+  const businessId = useSession((state) => state.businessId);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // The bell's own count: a one-row page of unread notices carries unreadCount.
+  const count = useNotifications(businessId, true, 1).data?.unreadCount ?? 0;
+  if (businessId === null) return null;
+  const label = count > 0 ? t('notifications.bellUnread', { count }) : t('notifications.bell');
+  return (
+    <>
+      <Tooltip title={label}>
+        <IconButton aria-label={label} aria-haspopup="dialog" onClick={(event) => setAnchor(event.currentTarget)}>
+          <Badge badgeContent={count} color="error" max={99}>
+            <NotificationsNoneRounded />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <Popover
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{
+          paper: { role: 'dialog', 'aria-label': t('notifications.title'), sx: { width: { xs: 'calc(100vw - 16px)', sm: 400 }, maxHeight: '70vh' } },
+        }}
+      >
+        <NotificationsPanel businessId={businessId} />
+      </Popover>
+    </>
+  );
+}

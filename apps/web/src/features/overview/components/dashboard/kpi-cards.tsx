@@ -1,0 +1,87 @@
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Dashboard } from '@dukani/contracts';
+import { useCatalogFormat } from '@/lib/format/catalog-format';
+
+/** Today against the same weekday last week: "+12 %" up, "−5 %" down, nothing when last week had nothing. */
+function change(now: number, before: number): { text: string; colour: string } | null {
+  if (before === 0) return null;
+  const percent = Math.round(((now - before) / before) * 100);
+  return { text: `${percent > 0 ? '+' : percent < 0 ? '−' : '±'}${Math.abs(percent)} %`, colour: percent >= 0 ? 'success.main' : 'error.main' };
+}
+
+function Kpi({ label, value, hint, compare, to }: { label: string; value: string; hint: string; compare?: ReturnType<typeof change>; to?: string }) {
+  const body = (
+    <CardContent>
+      <Typography variant="overline" color="textSecondary" component="h3">
+        {label}
+      </Typography>
+      <Typography variant="h5" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+        {value}
+      </Typography>
+      <Typography variant="body2" color="textSecondary">
+        {compare && (
+          <Typography component="span" variant="body2" sx={{ color: compare.colour, fontWeight: 700, mr: 0.5 }}>
+            {compare.text}
+          </Typography>
+        )}
+        {hint}
+      </Typography>
+    </CardContent>
+  );
+  return (
+    <Card sx={{ height: '100%' }}>
+      {to ? (
+        <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }}>
+          {body}
+        </CardActionArea>
+      ) : (
+        body
+      )}
+    </Card>
+  );
+}
+
+/** The day's headline figures, each with what to compare it with or where to act on it. */
+export function KpiCards({ board }: { board: Dashboard }) {
+  const { t } = useTranslation('common');
+  const format = useCatalogFormat();
+  const { today, sameDayLastWeek: before } = board;
+  const vsLastWeek = t('dashboard.vsLastWeek');
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 6, md: 3 }}>
+        <Kpi label={t('dashboard.sales')} value={format.money(today.sales)} hint={vsLastWeek} compare={change(today.sales, before.sales)} to="/transactions" />
+      </Grid>
+      <Grid size={{ xs: 6, md: 3 }}>
+        <Kpi
+          label={t('dashboard.transactions')}
+          value={String(today.transactions)}
+          hint={vsLastWeek}
+          compare={change(today.transactions, before.transactions)}
+        />
+      </Grid>
+      <Grid size={{ xs: 6, md: 3 }}>
+        <Kpi
+          label={t('dashboard.basket')}
+          value={format.money(today.averageBasket)}
+          hint={vsLastWeek}
+          compare={change(today.averageBasket, before.averageBasket)}
+        />
+      </Grid>
+      <Grid size={{ xs: 6, md: 3 }}>
+        <Kpi
+          label={t('dashboard.owed')}
+          value={format.money(board.owedToShop.amount)}
+          hint={t('dashboard.owedBy', { count: board.owedToShop.customers })}
+          to="/customers"
+        />
+      </Grid>
+    </Grid>
+  );
+}
