@@ -32,6 +32,7 @@ import { catalogCodeRoutes } from './modules/catalog-codes/catalog-codes.routes'
 import { productRoutes } from './modules/products/products.routes';
 import { bundleRoutes } from './modules/bundles/bundles.routes';
 import { supplierRoutes } from './modules/suppliers/suppliers.routes';
+import { expenseRoutes } from './modules/expenses/expenses.routes';
 import { cashRegisterRoutes } from './modules/cash-register/cash-register.routes';
 import { customerRoutes } from './modules/customers/customers.routes';
 import { customerLedgerRoutes } from './modules/customers/customer-ledger.routes';
@@ -133,6 +134,7 @@ export async function buildApp({ config, database, logger = true, mpesa, etims, 
   await app.register(productRoutes);
   await app.register(bundleRoutes);
   await app.register(supplierRoutes);
+  await app.register(expenseRoutes);
   await app.register(cashRegisterRoutes);
   await app.register(customerRoutes);
   await app.register(customerLedgerRoutes);

@@ -135,6 +135,15 @@ describe('contract fuzz', () => {
           : [];
       });
     expect(routes.length).toBeGreaterThan(100);
-    expect(routes.filter((route) => !defined.has(route))).toEqual([]);
+    // Two routes with a parameter at the same place share the router's node, printed `:a|:b` (M2 and M3 under
+    // /api/Expense/expense/): the route is defined when one of the spellings is.
+    const spellings = (route: string) => {
+      const [method, path] = route.split(' ') as [string, string];
+      return path
+        .split('/')
+        .reduce<string[]>((paths, part) => paths.flatMap((prefix) => part.split('|').map((name) => `${prefix}/${name}`)), [''])
+        .map((spelled) => `${method} ${spelled.slice(1)}`);
+    };
+    expect(routes.filter((route) => !spellings(route).some((spelled) => defined.has(spelled)))).toEqual([]);
   });
 });

@@ -4,7 +4,21 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addCustomerCredit, addCustomerNote, type RouteContract } from '@dukani/contracts';
-import { addBundle, addCategory, addCustomer, addProduct, cashSale, openRegister, postSale, type Shop } from '@dukani/test-factories';
+import {
+  addBundle,
+  addCategory,
+  addCustomer,
+  addExpenseCategory,
+  addPlainExpense,
+  addProduct,
+  addPurchase,
+  addSupplier,
+  cashSale,
+  openRegister,
+  payPurchase,
+  postSale,
+  type Shop,
+} from '@dukani/test-factories';
 import { useTestApp } from './helper';
 import { useEtimsSimulator } from './etims';
 import { createMember, type Owner } from './fixtures';
@@ -79,6 +93,14 @@ beforeAll(async () => {
       { productId: sugar.id, quantity: 1 },
     ],
   });
+  // A supplier with a part-paid purchase of tea, and an expense in a category (groups M and N).
+  const supplier = await addSupplier(t.transport, shop, { supplierName: `${MARK} Supplier` }, '30 days');
+  const purchase = await addPurchase(t.transport, shop, supplier.id, [{ item_Desc: `${MARK} tea crate`, quantity: 5, itemCost: 90, productId: tea.id }], {
+    ref: `${MARK}-INV`,
+  });
+  await payPurchase(t.transport, shop, purchase.id, 100);
+  const rent = await addExpenseCategory(t.transport, shop, `${MARK} Rent`);
+  await addPlainExpense(t.transport, shop, [{ item_Desc: `${MARK} rent`, quantity: 1, itemCost: 5000, categoryId: rent.id }]);
   await openRegister(t.transport, shop, 500);
   const sale = await postSale(t.transport, shop, cashSale(shop, [{ productId: tea.id, quantity: 1, calcPrice: 120, name: `${MARK} Tea` }]));
   expect(sale.status).toBe(200);

@@ -19,6 +19,7 @@ export * from './bundles';
 export * from './stock';
 export * from './product-import';
 export * from './suppliers';
+export * from './expenses';
 export * from './payments';
 export * from './sales';
 export * from './transaction-corrections';

@@ -43,7 +43,11 @@ export const stockHistoryRowSchema = z.object({
   reason: z.string().nullable(),
   note: z.string().nullable(),
   supplierId: z.number().int().nullable(),
+  /** Added: the supplier's name, for a receipt or purchase from one. */
+  supplierName: z.string().nullable(),
   transactionId: z.number().int().nullable(),
+  /** Added: the purchase (M1) behind a Purchase movement; its reference is the note. */
+  expenseId: z.number().int().nullable(),
   /** Added: the receipt of the sale (or refund) behind the movement, for the screen to word. */
   receiptNo: z.string().nullable(),
   userName: z.string().nullable(),

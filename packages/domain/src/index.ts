@@ -15,3 +15,4 @@ export * from './receipt';
 export * from './wait-time';
 export * from './customer-ledger';
 export * from './return-share';
+export * from './payment-terms';

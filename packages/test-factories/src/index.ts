@@ -3,3 +3,4 @@ export * from './fetch-transport';
 export * from './phones';
 export * from './factories';
 export * from './corrections';
+export * from './purchases';

@@ -20,3 +20,4 @@ export * from '../modules/mpesa/mpesa.schema';
 export * from '../jobs/outbox.schema';
 export * from '../modules/devices/devices.schema';
 export * from '../modules/etims/etims.schema';
+export * from '../modules/expenses/expenses.schema';

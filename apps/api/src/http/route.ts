@@ -14,7 +14,7 @@ import type { Config } from '../config';
 import type { AuthContext } from '../lib/auth-context';
 import { authenticate, authorize } from './authorize';
 import { runRouteHandler } from './route-transaction';
-import { readCsvUpload, readMultipart, storeFiles, type PendingFile, type Uploads } from './uploads';
+import { readCsvUpload, readMultipart, removeStoredFiles, storeFiles, type PendingFile, type Uploads } from './uploads';
 import { finishIdempotent, parseIdempotencyKey, requestHash, startIdempotent, type IdempotencySlot } from './idempotency';
 
 /** API.md §1.9: bulk uploads are at most 5 MB. */
@@ -109,20 +109,29 @@ export function route<C extends RouteContract>(app: FastifyInstance, contract: C
     handler: async (req, reply) => {
       // Stored only now, so a request refused by validation or authorisation leaves no file behind.
       const uploads = await storeFiles(req.pendingFiles ?? [], app.uploadsDir);
-      const result = await runRouteHandler(app.db, contract, (db) =>
-        handler({
-          params: req.params as RouteParams<C>,
-          query: req.query as RouteQuery<C>,
-          body: req.body as RouteBody<C>,
-          auth: req.auth!,
-          uploads,
-          csv: req.csvFile ?? null,
-          db,
-          config: app.config,
-          req,
-          reply,
-        }),
-      );
+      const run = () =>
+        runRouteHandler(app.db, contract, (db) =>
+          handler({
+            params: req.params as RouteParams<C>,
+            query: req.query as RouteQuery<C>,
+            body: req.body as RouteBody<C>,
+            auth: req.auth!,
+            uploads,
+            csv: req.csvFile ?? null,
+            db,
+            config: app.config,
+            req,
+            reply,
+          }),
+        );
+      let result: RouteResult<C>;
+      try {
+        result = await run();
+      } catch (err) {
+        // Nothing was saved, so nothing may point at the files: a refused request leaves no stored file.
+        await removeStoredFiles(uploads, app.uploadsDir);
+        throw err;
+      }
       if (contract.csvDownload) {
         return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${contract.csvDownload}"`).send(result);
       }

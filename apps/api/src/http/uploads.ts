@@ -4,9 +4,13 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { AppError, invalid } from '../lib/app-error';
 import { msg } from '../lib/messages';
-import { reencodeLogo, resizeProductImage } from '../lib/image-resize';
+import { reencodeLogo, resizeProductImage, resizeReceiptImage } from '../lib/image-resize';
 
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+/** An expense's paper receipt (M1 `receipt`): a phone photo or a scanned PDF, up to 5 MB. */
+export const MAX_RECEIPT_BYTES = 5 * 1024 * 1024;
+/** The file part that may be a PDF as well as an image. */
+const RECEIPT_PART = 'receipt';
 
 /** A stored upload: the URL the API hands back. */
 export type Uploads = Record<string, string>;
@@ -17,6 +21,11 @@ export function sniffImage(buffer: Buffer): 'jpg' | 'png' | 'webp' | null {
   if (buffer.length >= 8 && buffer.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
   if (buffer.length >= 12 && buffer.toString('ascii', 0, 4) === 'RIFF' && buffer.toString('ascii', 8, 12) === 'WEBP') return 'webp';
   return null;
+}
+
+/** A PDF starts with `%PDF-` (ISO 32000 §7.5.2). */
+export function sniffPdf(buffer: Buffer): boolean {
+  return buffer.length >= 5 && buffer.toString('latin1', 0, 5) === '%PDF-';
 }
 
 /**
@@ -51,13 +60,23 @@ export function readMultipart(req: FastifyRequest): Promise<{ body: unknown; fil
 async function readMultipartParts(req: FastifyRequest): Promise<{ body: unknown; files: PendingFile[] }> {
   let body: unknown = {};
   const files: PendingFile[] = [];
-  for await (const part of req.parts({ limits: { fileSize: MAX_IMAGE_BYTES, files: 10, fields: 50 } })) {
+  // The limit is the receipt's; images are held to their own 2 MB below. Judging `truncated` ourselves
+  // (instead of the library's generic 413) lets the refusal name the part.
+  const options: Parameters<FastifyRequest['parts']>[0] & { throwFileSizeLimit: boolean } = {
+    limits: { fileSize: MAX_RECEIPT_BYTES, files: 10, fields: 50 },
+    throwFileSizeLimit: false,
+  };
+  for await (const part of req.parts(options)) {
     if (part.type === 'file') {
       const data = await part.toBuffer();
-      if (part.file.truncated) throw new AppError('FILE_TOO_LARGE', msg('upload.imageTooLarge', { field: part.fieldname }), part.fieldname);
+      const isReceipt = part.fieldname === RECEIPT_PART;
+      if (isReceipt && part.file.truncated) throw new AppError('FILE_TOO_LARGE', msg('upload.receiptTooLarge', { field: part.fieldname }), part.fieldname);
+      if (!isReceipt && (part.file.truncated || data.length > MAX_IMAGE_BYTES)) {
+        throw new AppError('FILE_TOO_LARGE', msg('upload.imageTooLarge', { field: part.fieldname }), part.fieldname);
+      }
       if (data.length === 0) continue;
-      const ext = sniffImage(data);
-      if (!ext) throw invalid(part.fieldname, 'upload.imageType');
+      const ext = sniffImage(data) ?? (isReceipt && sniffPdf(data) ? 'pdf' : null);
+      if (!ext) throw invalid(part.fieldname, isReceipt ? 'upload.receiptType' : 'upload.imageType');
       files.push({ field: part.fieldname, ext, data });
     } else if (part.fieldname === 'payload') {
       try {
@@ -70,18 +89,39 @@ async function readMultipartParts(req: FastifyRequest): Promise<{ body: unknown;
   return { body, files };
 }
 
+/** What is written for a checked part: decoded pixels for an image, the document as sent for a receipt PDF. */
+async function storedForm(file: PendingFile): Promise<{ data: Buffer; ext: string }> {
+  if (file.ext === 'pdf') return { data: file.data, ext: 'pdf' };
+  if (file.field === 'images') return resizeProductImage(file.data, file.field);
+  if (file.field === RECEIPT_PART) return resizeReceiptImage(file.data, file.field);
+  return reencodeLogo(file.data, file.field);
+}
+
+/** Remove what storeFiles wrote for a request that was then refused, so a refusal leaves no file behind. */
+export async function removeStoredFiles(uploads: Uploads, uploadsDir: string): Promise<void> {
+  for (const url of Object.values(uploads)) {
+    await fs.rm(path.join(uploadsDir, path.basename(url)), { force: true });
+  }
+}
+
 /** Write the checked images under the uploads folder; called after validation and authorisation pass. */
 export async function storeFiles(files: PendingFile[], uploadsDir: string): Promise<Uploads> {
   const uploads: Uploads = {};
   if (files.length === 0) return uploads;
   await fs.mkdir(uploadsDir, { recursive: true });
-  for (const file of files) {
-    // Nothing is stored as sent: only decoded pixels are written (lib/image-resize), so a file that is an
-    // image followed by something else (a script) is never served back.
-    const stored = file.field === 'images' ? await resizeProductImage(file.data, file.field) : await reencodeLogo(file.data, file.field);
-    const name = `${crypto.randomUUID()}.${stored.ext}`;
-    await fs.writeFile(path.join(uploadsDir, name), stored.data);
-    uploads[file.field] = `/uploads/${name}`;
+  try {
+    for (const file of files) {
+      // Nothing is stored as sent but a receipt PDF: images are decoded and re-encoded (lib/image-resize), so a
+      // file that is an image followed by something else (a script) is never served back.
+      const stored = await storedForm(file);
+      const name = `${crypto.randomUUID()}.${stored.ext}`;
+      await fs.writeFile(path.join(uploadsDir, name), stored.data);
+      uploads[file.field] = `/uploads/${name}`;
+    }
+  } catch (err) {
+    // A later part that cannot be decoded refuses the request: the parts written before it go too.
+    await removeStoredFiles(uploads, uploadsDir);
+    throw err;
   }
   return uploads;
 }

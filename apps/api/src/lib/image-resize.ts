@@ -37,6 +37,14 @@ export async function resizeProductImage(data: Buffer, field = 'images'): Promis
   return { data: await reencode(data, field, MAX_PRODUCT_IMAGE_SIDE, (image) => image.webp({ quality: 82 })), ext: 'webp' };
 }
 
+/** A receipt photo must stay legible (small print): 1600 px on the long side. */
+export const MAX_RECEIPT_SIDE = 1600;
+
+/** Re-encodes a receipt photo as JPEG within 1600×1600, dropping its metadata as for product pictures. */
+export async function resizeReceiptImage(data: Buffer, field = 'receipt'): Promise<{ data: Buffer; ext: 'jpg' }> {
+  return { data: await reencode(data, field, MAX_RECEIPT_SIDE, (image) => image.jpeg({ quality: 80 })), ext: 'jpg' };
+}
+
 /**
  * Re-encodes a logo as PNG within 512×512: only decoded pixels are kept, so bytes appended to an image
  * (a script after the PNG's end) never reach the uploads folder, and PNG keeps transparency and is what

@@ -22,9 +22,14 @@ const ID_BY_KEY: Record<string, string> = {
   bundleId: 'bundles',
   tillId: 'shop_tills',
   noteId: 'customer_notes',
+  expenseId: 'expenses',
+  purchaseId: 'expenses',
 };
+/** A field whose table depends on the route: an expense line's categoryId is an expense category. */
+const ID_BY_PATH_AND_KEY: Array<[RegExp, string, string]> = [[/Expense/i, 'categoryId', 'expense_categories']];
 /** Which table a bare `id` names, by the route's path. */
 const ID_BY_PATH: Array<[RegExp, string]> = [
+  [/Expense/i, 'expenses'],
   [/Customer/i, 'customers'],
   [/Categor/i, 'categories'],
   [/Currenc/i, 'currencies'],
@@ -57,7 +62,8 @@ export async function idsOfBusiness(database: Database, businessId: number): Pro
 export function idsFor(contract: RouteContract, ids: Map<string, number>, userId: number) {
   return (key: string): number | undefined => {
     if (key === 'userId' || key === 'UserId') return userId;
-    const table = ID_BY_KEY[key] ?? (key === 'id' ? (ID_BY_PATH.find(([pattern]) => pattern.test(contract.path))?.[1] ?? 'products') : undefined);
+    const byPath = ID_BY_PATH_AND_KEY.find(([pattern, name]) => name === key && pattern.test(contract.path))?.[2];
+    const table = byPath ?? ID_BY_KEY[key] ?? (key === 'id' ? (ID_BY_PATH.find(([pattern]) => pattern.test(contract.path))?.[1] ?? 'products') : undefined);
     return table ? ids.get(table) : undefined;
   };
 }

@@ -4,6 +4,7 @@ import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { accountNav, accountRoutes } from './account-routes';
 import { catalogNav, catalogRoutes } from './catalog-routes';
 import { customerNav, customerRoutes } from './customer-routes';
+import { expenseNav, expenseRoutes } from './expense-routes';
 import { posNav, posRoutes } from './pos-routes';
 import { DashboardLayout } from './layouts/dashboard-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -50,6 +51,7 @@ export const routes: RouteObject[] = [
               ...guardRoutes(posRoutes, posNav),
               ...guardRoutes(catalogRoutes, catalogNav),
               ...guardRoutes(customerRoutes, customerNav),
+              ...guardRoutes(expenseRoutes, expenseNav),
               ...guardRoutes(accountRoutes, accountNav),
             ],
           },

@@ -27,6 +27,10 @@ export const en = {
   'thing.Record': 'The record',
   'thing.Till': 'The shop till',
   'thing.Note': 'The note',
+  'thing.Expense': 'The expense',
+  'thing.ExpenseCategory': 'The expense category',
+  'thing.Supplier': 'The supplier',
+  'thing.Purchase': 'The purchase',
 
   // Field names inside sentences. English keeps the API's name (API.md §1.4: the sentence starts with it).
   'field.phoneNumber': 'phoneNumber',
@@ -265,6 +269,28 @@ export const en = {
   'user.notSelfDeactivate': 'You cannot deactivate your own account',
   'user.notSelfDelete': 'You cannot delete your own account',
   'user.notSelfDisable': 'You cannot disable your own account',
+
+  // Expenses, purchases and suppliers (groups M and N).
+  'upload.receiptTooLarge': '{field} is larger than 5 MB',
+  'upload.receiptType': '{field} must be a photo (JPEG, PNG or WebP) or a PDF',
+  'expense.supplierRequired': '{field} is required for a purchase: choose the supplier',
+  'expense.supplierUnknown': '{field} {id} is not a supplier of this shop',
+  'expense.categoryUnknown': '{field} {id} is not an expense category of this shop',
+  'expense.productUnknown': '{field} {id} is not a product of this shop',
+  'expense.variantRequired': '{field} is required: {name} has variants, choose the one bought',
+  'expense.variantUnknown': '{field} {id} is not a variant of {name}',
+  'expense.taxUnknown': "{field} {id} is not a VAT band of this shop's country",
+  'expense.paymentModeUnknown': '{field}: {method} is not a payment method of this shop',
+  'expense.paidAboveTotal': '{paid} is already paid on this, more than the new total {total}',
+  'expense.hasPayments': 'This purchase has payments ({paid}): it cannot be deleted',
+  'expense.endBeforeStart': '{field} {end} is before StartDate {start}',
+  'expenseCategory.duplicate': '{name} is already an expense category of this shop',
+  'expenseCategory.inUse': '{name} is used by {count} expense lines: it cannot be deleted',
+  'supplier.duplicate': '{name} is already a supplier of this shop',
+  'supplier.aboveBalance': '{amount} is more than the {balance} still owed on this purchase',
+  'supplier.notPurchase': '{field} {id} is an expense, not a purchase from a supplier',
+  'expense.amountTooLarge': '{field}: quantity × itemCost must be at most {max}',
+  'expense.totalTooLarge': '{field}: the lines add up to more than {max}',
 } as const;
 
 export type MessageKey = keyof typeof en;

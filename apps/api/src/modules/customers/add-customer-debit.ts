@@ -1,8 +1,8 @@
-import { RESERVED_PAYMENT_VALUES, type CustomerRow, type DebitInput } from '@dukani/contracts';
+import type { CustomerRow, DebitInput } from '@dukani/contracts';
 import { roundMoney } from '@dukani/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { invalid } from '../../lib/app-error';
-import { findPaymentMethods } from '../payments/find-payment-methods';
+import { findReceivedPaymentValue } from '../payments/find-received-payment-value';
 import { customerLedger } from './customers.schema';
 import { audit } from '../../lib/audit';
 import type { AuthContext } from '../../lib/auth-context';
@@ -16,17 +16,11 @@ export interface AddCustomerDebitOptions {
   input: Required<Pick<DebitInput, 'debitAmount' | 'paymentModes'>> & Pick<DebitInput, 'transactionDate' | 'note'>;
 }
 
-/** Money actually received: PayLater and SplitPayment are not ways money arrives. */
-const RECEIVED_VALUES: readonly string[] = RESERVED_PAYMENT_VALUES.filter((value) => value !== 'PayLater' && value !== 'SplitPayment');
-
 /** The paymentValue as the shop spells it: a built-in one or one of the shop's own methods (J2), any case. */
 async function paymentValueOf(db: DbOrTx, businessId: number, typed: string): Promise<string> {
-  const wanted = typed.toLowerCase();
-  const reserved = RECEIVED_VALUES.find((value) => value.toLowerCase() === wanted);
-  if (reserved) return reserved;
-  const custom = (await findPaymentMethods(db, businessId)).find((method) => method.paymentValue.toLowerCase() === wanted);
-  if (!custom) throw invalid('paymentModes', 'customer.paymentModeUnknown', { method: typed });
-  return custom.paymentValue;
+  const value = await findReceivedPaymentValue(db, businessId, typed);
+  if (!value) throw invalid('paymentModes', 'customer.paymentModeUnknown', { method: typed });
+  return value;
 }
 
 /**

@@ -10,6 +10,7 @@ import { getBusinessCountry } from '../business/get-business-country';
 import { findLiveProduct, findVariantNames } from '../products/product-stock';
 import { businessDayRange } from '../../lib/business-day-range';
 import { findReceiptNumbers } from '../sales/find-receipt-numbers';
+import { findSupplierRefs } from '../suppliers/find-supplier-refs';
 
 export interface FindStockActivityOptions {
   productId: number;
@@ -49,6 +50,8 @@ export async function findStockActivity(db: Db, options: FindStockActivityOption
   const variantNames = await findVariantNames(db, [...new Set(rows.map((row) => row.movement.variantId).filter((id): id is number => id !== null))]);
   const saleIds = [...new Set(rows.map((row) => row.movement.transactionId).filter((id): id is number => id !== null))];
   const receiptNumbers = await findReceiptNumbers(db, product.businessId, saleIds);
+  const supplierIds = rows.map((row) => row.movement.supplierId).filter((id): id is number => id !== null);
+  const suppliers = await findSupplierRefs(db, product.businessId, supplierIds);
   return {
     data: rows.map(({ movement, userName }) => ({
       id: movement.id,
@@ -65,6 +68,8 @@ export async function findStockActivity(db: Db, options: FindStockActivityOption
       note: isSaleNote(movement.note, receiptOf(receiptNumbers, movement.transactionId)) ? null : movement.note,
       receiptNo: receiptOf(receiptNumbers, movement.transactionId),
       supplierId: movement.supplierId,
+      supplierName: movement.supplierId === null ? null : (suppliers.get(movement.supplierId)?.supplierName ?? null),
+      expenseId: movement.expenseId,
       transactionId: movement.transactionId,
       userName,
       kra_Registered: movement.kraRegistered,

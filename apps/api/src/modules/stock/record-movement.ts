@@ -23,6 +23,8 @@ export interface RecordMovementOptions {
   note?: string | null;
   supplierId?: number | null;
   transactionId?: number | null;
+  /** The purchase (M1) behind a Purchase movement. */
+  expenseId?: number | null;
   kraRegistered?: boolean;
   actionDate?: Date;
 }
@@ -90,6 +92,7 @@ export async function recordMovement(tx: DbOrTx, options: RecordMovementOptions)
       note: options.note ?? null,
       supplierId: options.supplierId || null,
       transactionId: options.transactionId ?? null,
+      expenseId: options.expenseId ?? null,
       userId: options.userId,
       kraRegistered: options.kraRegistered ?? false,
       ...(options.actionDate ? { actionDate: options.actionDate } : {}),

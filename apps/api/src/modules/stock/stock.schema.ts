@@ -26,6 +26,8 @@ export const stockMovements = pgTable(
     note: text('note'),
     supplierId: integer('supplier_id'),
     transactionId: integer('transaction_id'),
+    /** The purchase (M1, expensesType 1) behind a Purchase movement: its net stock effect is Σ change of its rows. */
+    expenseId: integer('expense_id'),
     userId: integer('user_id').references(() => users.id),
     kraRegistered: boolean('kra_registered').notNull().default(false),
     actionDate: timestamp('action_date', { withTimezone: true }).notNull().defaultNow(),

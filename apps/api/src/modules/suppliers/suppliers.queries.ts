@@ -1,4 +1,4 @@
-import { and, asc, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Supplier } from '@dukani/contracts';
 import type { DbOrTx } from '../../db/client';
 import { suppliers } from './suppliers.schema';
@@ -6,7 +6,8 @@ import { scoped } from '../../lib/scoped';
 
 export type SupplierRow = typeof suppliers.$inferSelect;
 
-export function toSupplier(row: SupplierRow): Supplier {
+/** balance: what the shop owes the supplier (expenses/find-supplier-balances). */
+export function toSupplier(row: SupplierRow, balance = 0): Supplier {
   return {
     id: row.id,
     supplierName: row.supplierName,
@@ -24,6 +25,7 @@ export function toSupplier(row: SupplierRow): Supplier {
     swiftCode: row.swiftCode,
     postalCode: row.postalCode,
     paymentTerms: row.paymentTerms,
+    balance,
   };
 }
 
@@ -34,4 +36,29 @@ export function findLiveSupplierRows(db: DbOrTx, businessId: number): Promise<Su
     .from(suppliers)
     .where(and(scoped(suppliers, { businessId }), isNull(suppliers.deletedAt)))
     .orderBy(asc(sql`lower(${suppliers.supplierName})`), asc(suppliers.id));
+}
+
+/** A live supplier of any business by id; the caller checks access. */
+export async function findLiveSupplierRow(db: DbOrTx, id: number): Promise<SupplierRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(suppliers)
+    .where(and(eq(suppliers.id, id), isNull(suppliers.deletedAt)));
+  return row;
+}
+
+/** Whether a live supplier of the business other than `exceptId` already has this name, in any case. */
+export async function isSupplierNameTaken(db: DbOrTx, businessId: number, name: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: suppliers.id })
+    .from(suppliers)
+    .where(
+      and(
+        scoped(suppliers, { businessId }),
+        isNull(suppliers.deletedAt),
+        sql`lower(${suppliers.supplierName}) = lower(${name})`,
+        exceptId === undefined ? undefined : ne(suppliers.id, exceptId),
+      ),
+    );
+  return Boolean(row);
 }

@@ -6,13 +6,14 @@ import { canUse, type SessionState } from '@/lib/session-store';
 import { accountNav } from '../account-routes';
 import { catalogNav } from '../catalog-routes';
 import { customerNav } from '../customer-routes';
+import { expenseNav } from '../expense-routes';
 import { posNav } from '../pos-routes';
 
 export interface NavItem {
   path: string;
   labelKey: string;
   /** The i18n namespace of labelKey. */
-  ns: 'common' | 'account' | 'products' | 'pos' | 'customers';
+  ns: 'common' | 'account' | 'products' | 'pos' | 'customers' | 'expenses';
   icon: ReactNode;
   modules: readonly ModuleKey[];
 }
@@ -36,6 +37,10 @@ export function getNavSections(): NavSection[] {
     {
       titleKey: 'nav.customers',
       items: customerNav.map((item) => ({ ...item, path: toAbsolutePath(item.path), ns: 'customers' as const })),
+    },
+    {
+      titleKey: 'nav.spending',
+      items: expenseNav.map((item) => ({ ...item, path: toAbsolutePath(item.path), ns: 'expenses' as const })),
     },
     {
       titleKey: 'nav.catalog',

@@ -14,6 +14,7 @@ import { useReceiptSettings } from '@/api/settings/get-receipt-settings';
 import { BusinessCard } from '../components/business-card';
 import { PlanCard } from '../components/plan-card';
 import { TodaysSalesCard } from '../components/todays-sales-card';
+import { ProfitCard } from '../components/profit-card';
 import { SetupChecklist } from '../components/setup-checklist';
 import { OwnerDashboard, hasSales } from '../components/dashboard/owner-dashboard';
 import { useDashboard } from '@/api/reports/dashboard';
@@ -96,6 +97,7 @@ export default function OverviewPage({ setupLinks }: { setupLinks: SetupLinks })
                 <TodaysSalesCard businessId={businessId} />
               </Box>
             ) : null}
+            {businessId && mayUseReports ? <ProfitCard businessId={businessId} /> : null}
             {business ? <BusinessCard business={business} /> : null}
             {isManager ? <PlanCard billing={billing.data} isLoading={billing.isPending && Boolean(tenantId)} /> : null}
           </Stack>

@@ -7,7 +7,7 @@ import { balanceOf, sumMoney } from '@dukani/domain';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { splitPartChoices, type PaymentChoice } from '@/lib/payments/payment-choices';
 import type { PaymentEntry } from './sale-payload';
-import { MoneyTextField } from '../components/money-text-field';
+import { MoneyTextField } from '@/components/form/money-text-field';
 import { StkPushPanel } from '@/components/payments/stk-push-panel';
 import { useMethodLabel } from '@/components/payments/use-method-label';
 

@@ -6,7 +6,7 @@ import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { usePosStore } from '../state/pos-store';
 import { CartLineRow } from './cart-line';
 import { LineEditDialog } from './line-edit-dialog';
-import { MoneyTextField } from './money-text-field';
+import { MoneyTextField } from '@/components/form/money-text-field';
 
 interface CartPanelProps {
   options: CartOptions;

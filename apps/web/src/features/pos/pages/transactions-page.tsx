@@ -1,8 +1,10 @@
+import type { SalesFilter } from '@/api/pos/pos-keys';
 import { useState } from 'react';
-import { Alert, Box, Button, Paper, Typography } from '@mui/material';
+import { Alert, Button, Paper } from '@mui/material';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useTranslation } from 'react-i18next';
 import { SectionPageLayout } from '@/components/layout/page-layout';
+import { TotalsLine } from '@/components/data-grid/totals-line';
 import { findAllSales, useSalesPage } from '@/api/pos/get-sales-page';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { exportRowsCsv } from '@/lib/format/export-rows-csv';
@@ -12,7 +14,7 @@ import { TransactionDrawer } from '../transactions/transaction-drawer';
 import { SaleCorrections } from '../transactions/sale-corrections';
 import { TransactionFilters } from '../transactions/transaction-filters';
 import { TransactionsGrid } from '../transactions/transactions-grid';
-import { useListState } from '../transactions/use-list-state';
+import { useListState } from '@/lib/hooks/use-list-state';
 
 const CSV_HEADER = [
   'transactionDate',
@@ -38,7 +40,7 @@ export default function TransactionsPage() {
   const { t } = useTranslation('pos');
   const format = useCatalogFormat();
   const businessId = useSession((s) => s.businessId) ?? 0;
-  const { today, preset, filter, paging, setPaging, onFilterChange } = useListState();
+  const { today, preset, filter, paging, setPaging, onFilterChange } = useListState<SalesFilter>();
   const sales = useSalesPage(businessId, filter, paging.page + 1, paging.pageSize);
   const [openId, setOpenId] = useState<number | null>(null);
   const [isExporting, setIsExporting] = useState(false);
@@ -102,17 +104,11 @@ export default function TransactionsPage() {
         </Alert>
       )}
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        {/* The totals line: the sum over every filtered sale, not only the rows of this page. */}
-        <Box
-          role="status"
-          aria-label={t('transactions.totals')}
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
-        >
-          <Typography>{t('transactions.count', { count })}</Typography>
-          <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-            {t('transactions.sum', { amount: format.money(sales.data?.sum ?? 0) })}
-          </Typography>
-        </Box>
+        <TotalsLine
+          label={t('transactions.totals')}
+          count={t('transactions.count', { count })}
+          sum={t('transactions.sum', { amount: format.money(sales.data?.sum ?? 0) })}
+        />
         <TransactionsGrid
           label={t('transactions.title')}
           rows={sales.data?.data ?? []}

@@ -1,3 +1,4 @@
+import type { SalesFilter } from '@/api/pos/pos-keys';
 import { useState } from 'react';
 import { Alert, Paper } from '@mui/material';
 import { useTranslation } from 'react-i18next';
@@ -7,13 +8,13 @@ import { useSession } from '@/lib/session-store';
 import { TransactionDrawer } from '../transactions/transaction-drawer';
 import { TransactionFilters } from '../transactions/transaction-filters';
 import { TransactionsGrid } from '../transactions/transactions-grid';
-import { useListState } from '../transactions/use-list-state';
+import { useListState } from '@/lib/hooks/use-list-state';
 
 /** /transactions/voided: the sales that were voided (L8), each still opening its receipt. */
 export default function VoidedSalesPage() {
   const { t } = useTranslation('pos');
   const businessId = useSession((s) => s.businessId) ?? 0;
-  const { today, preset, filter, paging, setPaging, onFilterChange } = useListState();
+  const { today, preset, filter, paging, setPaging, onFilterChange } = useListState<SalesFilter>();
   const sales = useVoidedSalesPage(businessId, filter, paging.page + 1, paging.pageSize);
   const [openId, setOpenId] = useState<number | null>(null);
   return (

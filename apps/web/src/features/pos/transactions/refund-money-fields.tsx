@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 import type { PaymentChoice } from '@/lib/payments/payment-choices';
 import { useMethodLabel } from '@/components/payments/use-method-label';
-import { MoneyTextField } from '../components/money-text-field';
+import { MoneyTextField } from '@/components/form/money-text-field';
 import { refundMoney, type RefundPart } from './refund-money';
 
 /** Ways a refund pays out with nothing to reference: cash from the drawer, or less owed. */

@@ -3,17 +3,16 @@ import { Box, IconButton, InputAdornment, MenuItem, TextField } from '@mui/mater
 import ClearIcon from '@mui/icons-material/Clear';
 import SearchOutlinedIcon from '@mui/icons-material/SearchOutlined';
 import { useTranslation } from 'react-i18next';
-import { DateTextField } from '@/components/form/date-text-field';
 import type { SalesFilter } from '@/api/pos/pos-keys';
 import { usePaymentModes } from '@/api/pos/use-payment-modes';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useSession } from '@/lib/session-store';
 import { buildPaymentChoices } from '@/lib/payments/payment-choices';
 import { useMethodLabel } from '@/components/payments/use-method-label';
-import { DATE_PRESETS, presetRange, type DatePreset } from './date-presets';
+import { DatePresetFields } from '@/components/form/date-preset-fields';
+import type { DatePreset } from '@/lib/format/date-presets';
 
-/** Two date fields side by side on a 360 px phone; the other filters take the full width there. */
-const HALF = { width: { xs: 'calc(50% - 6px)', sm: 170 } } as const;
+/** The other filters take the full width on a 360 px phone. */
 const FULL = { width: { xs: '100%', sm: 180 } } as const;
 const ALL = 'all';
 
@@ -45,36 +44,9 @@ export function TransactionFilters({ filter, preset, today, isVoidedList = false
   const choices = modes.data ? buildPaymentChoices(modes.data).filter((c) => c.paymentValue !== 'SplitPayment') : [];
   if (modes.data && !choices.some((c) => c.paymentValue === 'Mpesa')) choices.push({ paymentValue: 'Mpesa', displayValue: 'Mpesa', isDefault: false });
 
-  const choosePreset = (next: DatePreset) => {
-    const range = presetRange(next, today) ?? { startDate: filter.startDate ?? today, endDate: filter.endDate ?? today };
-    onChange({ ...filter, ...range }, next);
-  };
-  // Half-typed dates change nothing: the list keeps its range until the text is a whole date.
-  const chooseDate = (key: 'startDate' | 'endDate', value: string) => {
-    if (value) onChange({ ...filter, [key]: value }, 'custom');
-  };
-
   return (
     <Box role="search" aria-label={t('transactions.filters')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
-      <TextField select size="small" label={t('transactions.period')} value={preset} onChange={(e) => choosePreset(e.target.value as DatePreset)} sx={FULL}>
-        {DATE_PRESETS.map((p) => (
-          <MenuItem key={p} value={p}>
-            {t(`transactions.presets.${p}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      {preset === 'custom' && (
-        <>
-          <DateTextField
-            size="small"
-            label={t('transactions.from')}
-            value={filter.startDate ?? ''}
-            onChange={(day) => chooseDate('startDate', day)}
-            sx={HALF}
-          />
-          <DateTextField size="small" label={t('transactions.to')} value={filter.endDate ?? ''} onChange={(day) => chooseDate('endDate', day)} sx={HALF} />
-        </>
-      )}
+      <DatePresetFields range={filter} preset={preset} today={today} onChange={(range, next) => onChange({ ...filter, ...range }, next)} />
       {!isVoidedList && (
         <>
           <TextField

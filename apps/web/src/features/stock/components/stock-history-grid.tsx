@@ -121,9 +121,17 @@ export function StockHistoryGrid({ rows, rowCount, loading, hasVariants, paginat
         minWidth: 100,
         flex: 1,
         sortable: false,
-        // A sale's movement carries its receipt number, worded here in the reader's language.
-        valueGetter: (value: string | null, row) =>
-          row.receiptNo ? [t('stock.history.saleNote', { receiptNo: row.receiptNo }), value].filter(Boolean).join(' · ') : value,
+        // A sale's movement carries its receipt number and a purchase's its supplier and reference (the note),
+        // worded here in the reader's language.
+        valueGetter: (value: string | null, row) => {
+          if (row.receiptNo) return [t('stock.history.saleNote', { receiptNo: row.receiptNo }), value].filter(Boolean).join(' · ');
+          if (row.expenseId !== null) {
+            return [t('stock.history.purchaseNote', { supplier: row.supplierName ?? '—' }), value ? t('stock.history.purchaseRef', { ref: value }) : null]
+              .filter(Boolean)
+              .join(' · ');
+          }
+          return value;
+        },
       },
       { field: 'userName', headerName: t('stock.history.columns.user'), minWidth: 100, flex: 0.7, sortable: false },
       {

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { addSupplier, deleteSupplier, updateSupplier, type SupplierInput } from '@dukani/contracts';
+import { apiCall } from '@/lib/api-client';
+import { invalidateResources } from '@/api/invalidate';
+import { supplierKeys } from './supplier-keys';
+
+export interface SaveSupplierOptions {
+  /** Absent: a new supplier (N2); else N4. */
+  id?: number;
+  input: SupplierInput;
+  paymentTerms: string;
+}
+
+/** N2 / N4: paymentTerms travel in the query, as the API has them. */
+export function useSaveSupplier() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input, paymentTerms }: SaveSupplierOptions) =>
+      id ? apiCall(updateSupplier, { params: { id }, query: { paymentTerms }, body: input }) : apiCall(addSupplier, { query: { paymentTerms }, body: input }),
+    onSuccess: () => invalidateResources(queryClient, supplierKeys),
+  });
+}
+
+/** N5: the supplier leaves lists and pickers; its purchases stay. */
+export function useDeleteSupplier() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiCall(deleteSupplier, { params: { id } }),
+    onSuccess: () => invalidateResources(queryClient, supplierKeys),
+  });
+}
