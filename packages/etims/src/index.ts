@@ -22,3 +22,4 @@ export * from './schemas/items';
 export * from './schemas/sales';
 export * from './schemas/stock';
 export * from './schemas/purchases';
+export { CODE_CLASS_NAMES, CODE_LISTS, ITEM_CLASSES, TAX_TYPE_CODES, classificationLevel, parseList } from './reference-codes';

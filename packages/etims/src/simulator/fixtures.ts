@@ -1,4 +1,4 @@
-import { CODE_CLASS_NAMES, CODE_LISTS, ITEM_CLASSES, TAX_TYPE_CODES, classificationLevel, parseList } from './code-data';
+import { CODE_CLASS_NAMES, CODE_LISTS, ITEM_CLASSES, TAX_TYPE_CODES, classificationLevel, parseList } from '../reference-codes';
 import type { BranchRecord, CodeClassRecord, CodeRecord, ImportRecord, SimulatorState, TaxpayerRecord } from './state';
 
 /** Reference data is stamped in the past, so a first sync with `20180101000000` (§5 common pattern) gets it all. */

@@ -1,6 +1,6 @@
 /**
- * The code lists (§4) and a starter set of item classes (§4.7) the simulator serves. The same figures as the
- * API's seed (apps/api/src/db/etims-reference-data.ts), repeated because a package never imports an app.
+ * The code lists (§4) and a starter set of item classes (§4.7): what the simulator serves, and what the API
+ * seeds so its product screens work before any device has pulled the authority's own lists.
  * Lists are `code=name;code=name`; the order is the srtOrd. Class 04 carries the rate in userDfnCd1.
  */
 
