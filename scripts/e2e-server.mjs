@@ -17,6 +17,7 @@ const child = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/se
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
     MPESA_SIM_PORT: '0',
+    ETIMS_SIM_PORT: '0',
     TRUST_PROXY: 'true',
   },
 });
