@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { buildTestApp } from '../test/helper';
 
 const callerFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'dukani-cwd-'));
 const initialInitCwd = process.env.INIT_CWD;
@@ -51,7 +52,7 @@ describe('DATA_DIR', () => {
 describe('TRUST_PROXY', () => {
   it('is off unless set: a client cannot choose its address with X-Forwarded-For', async () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
-    const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RUN_WORKER: 'false', DATA_DIR: 'memory' }), logger: false });
+    const { app, close } = await buildTestApp({ TRUST_PROXY: 'false' });
     try {
       for (let n = 0; n < 10; n++)
         await app.inject({
@@ -68,7 +69,7 @@ describe('TRUST_PROXY', () => {
       });
       expect(res.statusCode).toBe(429);
     } finally {
-      await app.close();
+      await close();
     }
   });
 });
@@ -91,14 +92,11 @@ describe('development defaults serve this computer only', () => {
       ['0.0.0.0', 404],
       ['127.0.0.1', 200],
     ] as const) {
-      const app = await buildApp({
-        config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RUN_WORKER: 'false', DATA_DIR: 'memory', HOST: host, ...own }),
-        logger: false,
-      });
+      const { app, close } = await buildTestApp({ HOST: host, ...own });
       try {
         expect((await app.inject({ method: 'GET', url: '/api/Dev/SmsOutbox?phone=0712345678' })).statusCode).toBe(status);
       } finally {
-        await app.close();
+        await close();
       }
     }
   });
