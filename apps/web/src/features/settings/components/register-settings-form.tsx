@@ -35,7 +35,10 @@ export function RegisterSettingsForm({ settings }: { settings: CashRegisterSetti
   const { t } = useTranslation('account');
   const save = useSaveCashRegisterSettings();
   const country = useSession((s) => s.activeBusiness?.country) ?? 'KE';
-  const switches = country === 'UG' || country === 'RW' ? [...SWITCHES, ...PROVIDER_SWITCHES] : SWITCHES;
+  const isPromptCountry = country === 'UG' || country === 'RW';
+  const switches = isPromptCountry ? [...SWITCHES, ...PROVIDER_SWITCHES] : SWITCHES;
+  // The mobile money switch means M-Pesa's prompt and till in Kenya, the providers below it in Uganda and Rwanda.
+  const hintOf = (name: SwitchName) => t(name === 'mobileMoneyEnabled' && isPromptCountry ? 'register.mobileMoneyEnabled.hintUgRw' : `register.${name}.hint`);
   const { control, handleSubmit, reset, formState } = useForm<RegisterInput, unknown, CashRegisterSettings>({
     resolver: zodResolver(cashRegisterSettingsSchema),
     defaultValues: settings,
@@ -64,7 +67,7 @@ export function RegisterSettingsForm({ settings }: { settings: CashRegisterSetti
                 <ListItemText
                   id={`register-${name}`}
                   primary={t(`register.${name}.label`)}
-                  secondary={t(`register.${name}.hint`)}
+                  secondary={hintOf(name)}
                   slotProps={{ primary: { sx: { fontWeight: 600 } } }}
                 />
                 <Switch
