@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
   addCustomerCredit,
+  cancelStkPush,
   getCreditHistory,
   getPosPaymentModes,
   getStkPushStatus,
@@ -108,9 +109,23 @@ describe('J1 and J4 for Uganda and Rwanda', () => {
     expect([off.status, off.body.code]).toEqual([409, 'INVALID_STATE']);
     const mpesa = await push(ug, { phoneNumber: phoneOf(ug, '00'), amount: 2500, provider: 'Mpesa' });
     expect(mpesa.status).toBe(409);
-    // MTN's submit-time refusal (04) sent no prompt: 409, and the stored prompt is Failed.
+    // MTN's submit-time refusal (04) sent no prompt: 409, and nothing is left behind.
+    const before = await t.database.db.select().from(stkRequests);
     const refused = await push(ug, { phoneNumber: phoneOf(ug, '04'), amount: 5000 });
     expect([refused.status, refused.body.code]).toEqual([409, 'INVALID_STATE']);
+    expect(await t.database.db.select().from(stkRequests)).toHaveLength(before.length);
+  });
+
+  it('J6 stops the wait on a prompt that stays pending (MoMo 07, Airtel 02)', async () => {
+    for (const [owner, ending] of [
+      [ug, '07'],
+      [rw, '02'],
+    ] as const) {
+      const id = await prompt(owner, ending);
+      await advanceBoth(60_000);
+      const cancelled = await t.call(cancelStkPush, { token: owner.token, params: { CheckoutRequestID: id }, body: { businessId: owner.businessId } });
+      expect(cancelled.body.result).toMatchObject({ status: 'Cancelled', provider: owner === ug ? 'MtnMomo' : 'AirtelMoney' });
+    }
   });
 });
 
