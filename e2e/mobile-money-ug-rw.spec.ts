@@ -59,6 +59,8 @@ test('a Ugandan shop sells with MTN MoMo and a Rwandan shop with Airtel Money; r
   await expect(receipt).toContainText(/MTN MoMo \d{10}/, { timeout: 20_000 });
   await expect(receipt).toContainText('18');
   await page.screenshot({ path: `${SHOTS}/receipt-momo-1440-light.png` });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.screenshot({ path: `${SHOTS}/receipt-momo-1440-dark.png` });
 
   // Rwanda, on a phone-sized screen in the dark: Airtel Money turned on through the API.
   const kigali = await ownerIn(request, 'RW', 'Kigali Duka');
@@ -76,11 +78,12 @@ test('a Ugandan shop sells with MTN MoMo and a Rwandan shop with Airtel Money; r
     lowstock: undefined,
   });
   await page.setViewportSize({ width: 360, height: 800 });
-  await page.emulateMedia({ colorScheme: 'dark' });
   await storeSession(page, kigali);
   await sellWithPrompt(page, 'Rice 2kg', 'Airtel Money', '0732 123 400', 'RWF 2400');
   await page.screenshot({ path: `${SHOTS}/till-airtel-360-dark.png` });
   const airtelReceipt = saleRecorded(page).getByRole('document');
   await expect(airtelReceipt).toContainText(/Airtel Money MP\d{6}\.\d{4}\.A\d{5}/, { timeout: 20_000 });
   await page.screenshot({ path: `${SHOTS}/receipt-airtel-360-dark.png`, fullPage: true });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.screenshot({ path: `${SHOTS}/receipt-airtel-360-light.png`, fullPage: true });
 });
