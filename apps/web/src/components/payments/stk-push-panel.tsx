@@ -3,9 +3,17 @@ import { Alert, Button, LinearProgress, Stack, TextField, Typography } from '@mu
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/lib/form/show-save-error';
 import { STK_GIVE_UP_MS, useCancelStkPush, useStartStkPush, useStkStatus } from '@/api/pos/stk-push';
+import type { PromptProvider } from '@dukani/contracts';
+import { COUNTRIES } from '@dukani/domain';
+import { useSession } from '@/lib/session-store';
+import { providerName } from '@/lib/payments/prompt-methods';
+
+const currencyCodeOf = (country: string) => (country === 'UG' || country === 'RW' ? COUNTRIES[country].currency.code : 'KES');
 
 interface StkPushPanelProps {
   businessId: number;
+  /** Who sends the prompt: M-Pesa (default), MTN MoMo or Airtel Money (J4's provider). */
+  provider?: PromptProvider;
   amountDue: number;
   defaultPhone: string;
   /** The prompt was paid: the sale completes with {StkPush, amount, referenceNumber = receipt}. */
@@ -16,11 +24,14 @@ interface StkPushPanelProps {
   customerId?: number;
 }
 
-/** M-Pesa prompt at the till: send, watch the customer's answer live, cancel, or try again. */
-export function StkPushPanel({ businessId, amountDue, defaultPhone, onPaid, retryable, customerId }: StkPushPanelProps) {
+/** A mobile-money prompt (M-Pesa, MTN MoMo, Airtel Money) at the till: send, watch the answer live, cancel, or try again. */
+export function StkPushPanel({ businessId, provider = 'Mpesa', amountDue, defaultPhone, onPaid, retryable, customerId }: StkPushPanelProps) {
   const { t } = useTranslation('pos');
-  // M-Pesa takes whole shillings: round the amount due up, never down.
+  // Every provider takes whole units (KES, UGX, RWF): round the amount due up, never down.
   const amount = Math.ceil(amountDue);
+  const country = useSession((s) => s.activeBusiness?.country) ?? 'KE';
+  const currency = currencyCodeOf(country);
+  const name = providerName(provider);
   const [phone, setPhone] = useState(defaultPhone);
   const [prompt, setPrompt] = useState<{ id: string; at: number } | null>(null);
   const [now, setNow] = useState(() => Date.now());
@@ -46,7 +57,7 @@ export function StkPushPanel({ businessId, amountDue, defaultPhone, onPaid, retr
 
   const send = () =>
     start.mutate(
-      { phoneNumber: phone, amount, key: crypto.randomUUID(), ...(customerId ? { customerId } : {}) },
+      { phoneNumber: phone, amount, key: crypto.randomUUID(), provider, ...(customerId ? { customerId } : {}) },
       {
         onSuccess: (started) => {
           setPrompt({ id: started.CheckoutRequestID, at: Date.now() });
@@ -62,8 +73,8 @@ export function StkPushPanel({ businessId, amountDue, defaultPhone, onPaid, retr
         {state === 'Cancelled' && <Alert severity="warning">{t('stk.cancelled', { reason: status.data?.resultDesc ?? '' })}</Alert>}
         {timedOut && <Alert severity="warning">{t('stk.timedOut')}</Alert>}
         {start.isError && <Alert severity="error">{errorText(start.error, t('stk.sendFailed'))}</Alert>}
-        <TextField label={t('stk.phone')} value={phone} inputMode="tel" onChange={(e) => setPhone(e.target.value)} />
-        <Typography variant="body2">{t('stk.amount', { amount })}</Typography>
+        <TextField label={t('stk.phone', { provider: name })} value={phone} inputMode="tel" onChange={(e) => setPhone(e.target.value)} />
+        <Typography variant="body2">{t('stk.amount', { amount, currency })}</Typography>
         <Button variant="contained" onClick={send} loading={start.isPending} disabled={!phone.trim() || amount < 1}>
           {prompt ? t('stk.resend') : t('stk.send')}
         </Button>
@@ -80,7 +91,7 @@ export function StkPushPanel({ businessId, amountDue, defaultPhone, onPaid, retr
       {state === 'Paid' && retryable && status.data?.paymentCode && (
         // The money has come: once the cart is put right, the same receipt pays for the sale (the server checks it is unused).
         <Button variant="contained" onClick={() => onPaid({ amount: status.data!.amount, receiptNumber: status.data!.paymentCode! })}>
-          {t('stk.recordAgain', { receipt: status.data.paymentCode })}
+          {t('stk.recordAgain', { receipt: status.data.paymentCode, provider: name })}
         </Button>
       )}
       {state !== 'Paid' && (
