@@ -30,6 +30,7 @@ describe('DATA_DIR', () => {
     expect(loadConfig({ DATA_DIR: 'memory' }).DATA_DIR).toBe('memory');
   });
 
+  // A fresh embedded database migrated from nothing (the one test here that cannot start from the snapshot): slow on a busy machine.
   it('starts the app on a relative folder: the database and the uploads live in it', async () => {
     process.env.INIT_CWD = callerFolder;
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RUN_WORKER: 'false', DATA_DIR: './relative-data' });
@@ -46,7 +47,7 @@ describe('DATA_DIR', () => {
       await app.close();
       fs.rmSync(callerFolder, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 });
 
 describe('TRUST_PROXY', () => {
