@@ -19,7 +19,7 @@ const ALL = 'all';
 
 function Figure({ label, value, colour }: { label: string; value: string; colour?: string }) {
   return (
-    <Box sx={{ minWidth: 140, flex: '1 1 140px' }}>
+    <Box sx={{ minWidth: 120, flex: '1 1 120px' }}>
       <Typography variant="caption" sx={{ color: 'text.secondary' }}>
         {label}
       </Typography>
