@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test } from './support/fixtures';
 import * as factories from '@dukani/test-factories';
 import { registerCashierViaApi, registerOwnerViaApi, storeSession, transportOf } from './support/api';
@@ -85,4 +86,64 @@ test('the register report adds up the period and opens a shift’s Z report, pri
   await expect(page.getByRole('list', { name: 'Shifts' })).toContainText('Sales 500.00');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.screenshot({ path: `${SHOTS}/register-report-360-light.png`, fullPage: true });
+});
+
+test('the sales report lists the period by product and by category, and exports CSV and Excel', async ({ page, request }) => {
+  const owner = await registerOwnerViaApi(request, 'Duka la Baraka');
+  const transport = transportOf(request);
+  const drinks = await factories.addCategory(transport, owner, 'Drinks');
+  const soda = await factories.addProduct(transport, owner, { name: 'Soda 500ml', sellingPrice: 60, quantity: 40, categoryId: drinks.id });
+  const rice = await factories.addProduct(transport, owner, { name: 'Rice 2kg', sellingPrice: 250, quantity: 40 });
+  await factories.openRegister(transport, owner, 0);
+  for (const lines of [
+    [{ productId: soda.id, quantity: 8, calcPrice: 60 }],
+    [
+      { productId: rice.id, quantity: 3, calcPrice: 250 },
+      { productId: soda.id, quantity: 2, calcPrice: 60 },
+    ],
+  ]) {
+    const sold = await factories.postSale(transport, owner, factories.cashSale(owner, lines));
+    expect(sold.status, sold.body.errordesc).toBe(200);
+  }
+
+  await storeSession(page, owner);
+  await page.goto('/reports/sales');
+  const byProduct = page.getByRole('table', { name: 'By product' });
+  await expect(byProduct.getByRole('row')).toHaveText([
+    /Product.*Category.*Quantity.*Sales/,
+    /Rice 2kg.*Uncategorised.*3.*750\.00/,
+    /Soda 500ml.*Drinks.*10.*600\.00/,
+    /Total.*13.*1,350\.00/,
+  ]);
+  const csv = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'CSV' }).click();
+  const csvFile = await csv;
+  const today = (await csvFile.suggestedFilename()).match(/sales-report-(\d{4}-\d{2}-\d{2})-/)?.[1];
+  expect(today).toBeTruthy();
+  const text = fs.readFileSync((await csvFile.path())!, 'utf8');
+  expect(text.split('\r\n')).toEqual(['Product,Category,Quantity,Sales', 'Rice 2kg,Uncategorised,3,750', 'Soda 500ml,Drinks,10,600', 'Total,,13,1350', '']);
+
+  await page.getByRole('tab', { name: 'By category' }).click();
+  const byCategory = page.getByRole('table', { name: 'By category' });
+  await expect(byCategory.getByRole('row')).toHaveText([
+    /Category.*Quantity.*Sales/,
+    /Uncategorised.*3.*750\.00/,
+    /Drinks.*10.*600\.00/,
+    /Total.*13.*1,350\.00/,
+  ]);
+  const xlsx = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Excel' }).click();
+  const xlsxFile = await xlsx;
+  expect(xlsxFile.suggestedFilename()).toBe(`sales-report-${today}-${today}.xlsx`);
+  // An .xlsx is a zip archive: its first bytes are "PK".
+  expect(
+    fs
+      .readFileSync((await xlsxFile.path())!)
+      .subarray(0, 2)
+      .toString(),
+  ).toBe('PK');
+  await page.screenshot({ path: `${SHOTS}/sales-report-1440-light.png` });
+  await page.setViewportSize({ width: 360, height: 760 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.screenshot({ path: `${SHOTS}/sales-report-360-light.png`, fullPage: true });
 });

@@ -112,3 +112,26 @@ export const getZReportPdf = defineRoute({
   params: zReportParams,
   result: z.custom<Uint8Array>((value) => value instanceof Uint8Array),
 });
+
+export const salesReportSchema = z.object({
+  /** Best seller first. A bundle sold is one row under its own name. */
+  products: z.array(
+    z.object({ productId: z.number().int().nullable(), name: z.string(), categoryName: z.string().nullable(), quantity: z.number(), salesAmount: z.number() }),
+  ),
+  categories: z.array(z.object({ categoryName: z.string().nullable(), quantity: z.number(), salesAmount: z.number() })),
+  totals: z.object({ quantity: z.number(), salesAmount: z.number() }),
+});
+export type SalesReport = z.infer<typeof salesReportSchema>;
+
+/** Added: what sold in a period, per product and per category (line amounts after discounts; voided sales left out). */
+export const getSalesReport = defineRoute({
+  id: 'R6',
+  method: 'GET',
+  path: '/api/Reports/GetSalesReport/{businessId}',
+  tag: 'Reports',
+  modules: ['reports'],
+  summary: 'Sales of a period by product and by category (added)',
+  params: z.object({ businessId: idParam }),
+  query: z.object({ StartDate: reportDay, EndDate: reportDay }),
+  result: salesReportSchema,
+});

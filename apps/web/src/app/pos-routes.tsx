@@ -6,6 +6,7 @@ import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
 import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
 import DeleteSweepOutlinedIcon from '@mui/icons-material/DeleteSweepOutlined';
 import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
+import BarChartOutlinedIcon from '@mui/icons-material/BarChartOutlined';
 import type { ModuleKey } from '@dukani/contracts';
 
 const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
@@ -14,7 +15,7 @@ const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<Route
 
 /**
  * The Sales section: the till itself, today's sales (receipts, reprint), the register session, and the
- * Transactions and Voided sales lists, and the register report with each shift's Z report.
+ * Transactions and Voided sales lists, the register report with each shift's Z report, and the sales report.
  * Every route sits under a `posNav` path, so the router's guard gives it that entry's modules.
  */
 export const posRoutes: RouteObject[] = [
@@ -24,6 +25,7 @@ export const posRoutes: RouteObject[] = [
   { path: 'transactions', ...page(() => import('@/features/pos/pages/transactions-page')) },
   { path: 'transactions/voided', ...page(() => import('@/features/pos/pages/voided-sales-page')) },
   { path: 'reports/register', ...page(() => import('@/features/pos/pages/register-report-page')) },
+  { path: 'reports/sales', ...page(() => import('@/features/pos/pages/sales-report-page')) },
 ];
 
 /** Side navigation of the Sales section; `labelKey` is a key of the 'pos' namespace. */
@@ -36,4 +38,5 @@ export const posNav: { path: string; labelKey: string; icon: ReactNode; modules:
   { path: 'transactions/voided', labelKey: 'nav.voidedSales', icon: <DeleteSweepOutlinedIcon />, modules: ['pos'] },
   // R1 is also open to `pos` for the cashier's own shifts; the screen names everyone's only with `reports`.
   { path: 'reports/register', labelKey: 'nav.registerReport', icon: <AssessmentOutlinedIcon />, modules: ['pos'] },
+  { path: 'reports/sales', labelKey: 'nav.salesReport', icon: <BarChartOutlinedIcon />, modules: ['reports'] },
 ];

@@ -2,11 +2,11 @@ import type { ModuleKey } from '@dukani/contracts';
 
 /**
  * The module keys that open a screen in this app (the till, the catalog, customers, expenses, suppliers,
- * users and the shop's settings). The contract knows more (reports, eTIMS…), but offering a module that opens
+ * users, the shop's settings and the reports). The contract knows more (eTIMS…), but offering a module that opens
  * nothing only confuses an owner choosing what a cashier may do. Kept equal to the navigation's
  * modules by `app/shell/nav-config.test.ts`.
  */
-export const SCREEN_MODULE_KEYS: readonly ModuleKey[] = ['pos', 'products', 'customers', 'expenses', 'suppliers', 'users', 'settings'];
+export const SCREEN_MODULE_KEYS: readonly ModuleKey[] = ['pos', 'products', 'customers', 'expenses', 'suppliers', 'users', 'settings', 'reports'];
 
 export function hasScreen(key: ModuleKey): boolean {
   return SCREEN_MODULE_KEYS.includes(key);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { businessDateOf, sumMoney } from '@dukani/domain';
-import { getCashRegisterReport, getCategoriesReport, getDashboard, getSales } from '@dukani/contracts';
+import { getCashRegisterReport, getCategoriesReport, getDashboard, getSales, getSalesReport } from '@dukani/contracts';
 import { addCategory, addCustomer, addProduct, cashSale, closeRegister, openRegister, postSale, voidSale } from '@dukani/test-factories';
 import { useTestApp } from '../../../test/helper';
 import { createMember, type Owner } from '../../../test/fixtures';
@@ -84,6 +84,25 @@ describe('R2 dashboard', () => {
     ).body.result!;
     expect(sumMoney(categories.map((row) => row.salesAmount))).toBe(list.sum);
     expect(categories.find((row) => row.categoryname === 'Drinks')).toMatchObject({ quantitySold: 8, salesAmount: 480 });
+    const salesReport = (
+      await t.call(getSalesReport, { token: shop.token, params: { businessId: shop.businessId }, query: { StartDate: today, EndDate: today } })
+    ).body.result!;
+    expect(salesReport.totals).toEqual({ quantity: 11, salesAmount: list.sum });
+    expect(salesReport.products.map((row) => [row.name, row.categoryName, row.quantity, row.salesAmount])).toEqual([
+      ['Rice 2kg', null, 3, 750],
+      ['Soda 500ml', 'Drinks', 8, 480],
+    ]);
+    expect(salesReport.categories).toEqual([
+      { categoryName: null, quantity: 3, salesAmount: 750 },
+      { categoryName: 'Drinks', quantity: 8, salesAmount: 480 },
+    ]);
+    const backwards = await t.call(getSalesReport, {
+      token: shop.token,
+      params: { businessId: shop.businessId },
+      query: { StartDate: today, EndDate: '2020-01-01' },
+    });
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.field).toBe('StartDate');
   });
 
   it('counts closed shifts waiting for approval', async () => {

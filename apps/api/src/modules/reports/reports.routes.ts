@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import * as contracts from '@dukani/contracts';
 import { route } from '../../http/route';
 import { getDashboard } from './get-dashboard';
+import { getSalesReport } from './get-sales-report';
 import { findRegisterReport } from '../cash-register/find-register-report';
 import { getZReport } from '../cash-register/get-z-report';
 import { renderZReportPdf } from '../cash-register/z-report-pdf';
 import { getBusinessCountry } from '../business/get-business-country';
 import { timeZoneOf } from '@dukani/domain';
 
-/** The owner's figures: R1 the register report, R2 the dashboard, R4/R5 a shift's Z report. */
+/** The owner's figures: R1 the register report, R2 the dashboard, R4/R5 a shift's Z report, R6 sales by product and category. */
 export async function reportsRoutes(app: FastifyInstance) {
   route(app, contracts.getDashboard, ({ db, params }) => getDashboard(db, { businessId: params.businessId }));
 
@@ -28,4 +29,8 @@ export async function reportsRoutes(app: FastifyInstance) {
     const report = await getZReport(db, { auth, businessId: params.businessId, sessionId: params.sessionId });
     return renderZReportPdf(report, timeZoneOf(await getBusinessCountry(db, params.businessId)));
   });
+
+  route(app, contracts.getSalesReport, ({ db, params, query }) =>
+    getSalesReport(db, { businessId: params.businessId, startDate: query.StartDate, endDate: query.EndDate }),
+  );
 }

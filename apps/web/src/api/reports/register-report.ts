@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getCashRegisterReport, getZReport, getZReportPdf } from '@dukani/contracts';
+import { getCashRegisterReport, getSalesReport, getZReport, getZReportPdf } from '@dukani/contracts';
 import { apiBlob, apiCall } from '@/lib/api-client';
 import { saveBlob } from '@/lib/format/download-csv';
 
@@ -36,4 +36,14 @@ export function useZReport(businessId: number, sessionId: number) {
 export async function downloadZReportPdf(businessId: number, sessionId: number): Promise<void> {
   const pdf = await apiBlob(getZReportPdf, { params: { businessId, sessionId } });
   saveBlob(`z-report-${sessionId}.pdf`, pdf);
+}
+
+/** R6: what sold in the period, per product and per category. */
+export function useSalesReport(businessId: number, startDate: string, endDate: string) {
+  return useQuery({
+    queryKey: ['reports', 'sales', businessId, startDate, endDate] as const,
+    queryFn: ({ signal }) => apiCall(getSalesReport, { params: { businessId }, query: { StartDate: startDate, EndDate: endDate }, signal }),
+    enabled: businessId > 0 && startDate !== '' && endDate !== '' && startDate <= endDate,
+    placeholderData: keepPreviousData,
+  });
 }
