@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { buildReceiptVerificationUrl, EtimsError, formatCuInvoiceNumber, signSaleOnce } from '@dukani/etims';
+import { buildReceiptVerificationUrl, EtimsError, formatCuInvoiceNumber, parseEatDateTime, signSaleOnce } from '@dukani/etims';
 import type { Db } from '../../db/client';
 import type { JobLog, JobOutcome } from '../../jobs/define-job';
 import type { EtimsConnection } from '../../lib/etims-connection';
@@ -69,6 +69,14 @@ export async function signDocument(db: Db, o: SignDocumentOptions): Promise<JobO
           internalData: signed.intrlData,
           sdcId: device.sdcId,
           qrUrl: buildReceiptVerificationUrl(o.connection.portalUrl, device.tin, device.bhfId, signed.rcptSign),
+          // What the receipt prints besides (§9.2).
+          tin: device.tin,
+          bhfId: device.bhfId,
+          mrcNo: device.mrcNo,
+          curRcptNo: signed.curRcptNo,
+          totRcptNo: signed.totRcptNo,
+          sdcDateTime: parseEatDateTime(signed.sdcDateTime)?.toISOString() ?? o.now.toISOString(),
+          originalReceiptNo: orgInvcNo ? formatCuInvoiceNumber(device.sdcId, orgInvcNo) : null,
         },
       });
     });

@@ -68,6 +68,7 @@ const receiptPaidBy = (paymentValue: string): Receipt => ({
   transactionDate: '2026-11-27T08:00:00.000Z',
   currencySymbol: 'KSh',
   etims: null,
+  fiscal: null,
   taxBands: [],
   shareToken: 'abcdefghijklmnopqrstuvwx',
 });
