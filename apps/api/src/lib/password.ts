@@ -5,7 +5,7 @@ import argon2 from 'argon2';
  * and the browser tests' server) a light cost instead: thousands of test sign-ups would otherwise spend minutes
  * of CI hashing; verify reads the cost from the hash, so a real deployment never meets a light hash.
  */
-const cost: argon2.Options = process.env.NODE_ENV === 'test' ? { memoryCost: 4096, timeCost: 1 } : {};
+const cost: argon2.HashOptions = process.env.NODE_ENV === 'test' ? { memoryCost: 4096, timeCost: 1 } : {};
 
 export const hashPassword = (password: string) => argon2.hash(password, { type: argon2.argon2id, ...cost });
 

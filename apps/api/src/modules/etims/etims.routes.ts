@@ -10,6 +10,8 @@ import { saveBranchInsurance } from './save-branch-insurance';
 import { saveBranchUser } from './save-branch-user';
 import { saveItemComposition } from './save-item-composition';
 import { retryEtimsSend } from '../sales/retry-etims-send';
+import { findMovementList, findStockReports } from './find-movement-list';
+import { recordStockIo } from './record-stock-io';
 
 /** Group P: the tax authority (KRA eTIMS OSCU, specs/etims-oscu.md §13). */
 export async function etimsRoutes(app: FastifyInstance) {
@@ -32,4 +34,14 @@ export async function etimsRoutes(app: FastifyInstance) {
   route(app, contracts.saveBranchInsurance, ({ db, body, auth }) => saveBranchInsurance(db, { auth, input: body, connection: app.etims }));
 
   route(app, contracts.saveItemComposition, ({ db, body, auth }) => saveItemComposition(db, { auth, input: body, connection: app.etims }));
+
+  route(app, contracts.getEtimsMovementList, ({ db, query }) =>
+    findMovementList(db, { businessId: query.businessId, startDate: query.startDate, connection: app.etims }),
+  );
+
+  route(app, contracts.etimsStockOut, ({ db, body, auth }) => recordStockIo(db, { auth, input: body, direction: 'out' }));
+
+  route(app, contracts.etimsStockIn, ({ db, body, auth }) => recordStockIo(db, { auth, input: body, direction: 'in' }));
+
+  route(app, contracts.getEtimsStockReports, ({ db, query }) => findStockReports(db, { businessId: query.businessId }));
 }

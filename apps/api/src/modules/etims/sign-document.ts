@@ -9,6 +9,7 @@ import { recordEtimsState } from '../sales/record-etims-state';
 import { bindDocument, type DocumentRow } from './bind-document';
 import { findSigningDevice, lockDevice, type DeviceRow } from './etims.queries';
 import { etimsDevices, etimsDocuments } from './etims.schema';
+import { queueSaleStock } from './queue-sale-stock';
 import { itemFactsOf, miscItemFacts, registerItem, toTaxType } from './register-item';
 
 export interface SignDocumentOptions {
@@ -79,6 +80,7 @@ export async function signDocument(db: Db, o: SignDocumentOptions): Promise<JobO
           originalReceiptNo: orgInvcNo ? formatCuInvoiceNumber(device.sdcId, orgInvcNo) : null,
         },
       });
+      await queueSaleStock(tx, sale, device);
     });
     if (signed.wasRecovered) o.log.info({ transactionId: sale.id, invcNo: document.invoiceNo }, 'etims: a sale sent before was found held, not sent again');
   } catch (err) {
