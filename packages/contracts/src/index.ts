@@ -34,3 +34,4 @@ export * from './reports';
 export * from './etims';
 export * from './etims-branch';
 export * from './etims-stock';
+export * from './etims-purchases';

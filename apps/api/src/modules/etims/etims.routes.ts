@@ -12,6 +12,8 @@ import { saveItemComposition } from './save-item-composition';
 import { retryEtimsSend } from '../sales/retry-etims-send';
 import { findMovementList, findStockReports } from './find-movement-list';
 import { recordStockIo } from './record-stock-io';
+import { findImportedItems, updateImportedItemStatus } from './imported-items';
+import { findPurchaseSales, receivePurchase } from './purchases';
 
 /** Group P: the tax authority (KRA eTIMS OSCU, specs/etims-oscu.md §13). */
 export async function etimsRoutes(app: FastifyInstance) {
@@ -44,4 +46,16 @@ export async function etimsRoutes(app: FastifyInstance) {
   route(app, contracts.etimsStockIn, ({ db, body, auth }) => recordStockIo(db, { auth, input: body, direction: 'in' }));
 
   route(app, contracts.getEtimsStockReports, ({ db, query }) => findStockReports(db, { businessId: query.businessId }));
+
+  route(app, contracts.getImportedItems, ({ db, query, body }) =>
+    findImportedItems(db, { businessId: query.businessId, lastRequestDate: body?.lastRequestDate ?? null, connection: app.etims }),
+  );
+
+  route(app, contracts.updateImportedItem, ({ db, body, auth }) => updateImportedItemStatus(db, { auth, input: body, connection: app.etims }));
+
+  route(app, contracts.getPurchaseSales, ({ db, query, body }) =>
+    findPurchaseSales(db, { businessId: query.businessId, lastRequestDate: body?.lastRequestDate ?? null, connection: app.etims }),
+  );
+
+  route(app, contracts.etimsReceivePurchase, ({ db, body, auth }) => receivePurchase(db, { auth, input: body, connection: app.etims }));
 }

@@ -29,6 +29,8 @@ export const etimsDevices = pgTable(
     lastInvoiceNo: integer('last_invoice_no').notNull().default(0),
     /** The last sarNo given to a stock report (§5.19: unique and increasing per branch). */
     lastSarNo: integer('last_sar_no').notNull().default(0),
+    /** The last invcNo of our purchase series (§5.17: separate from sales). */
+    lastPurchaseNo: integer('last_purchase_no').notNull().default(0),
     /** The last item-code sequence (§6: one counter per taxpayer, never reused). */
     lastItemSequence: integer('last_item_sequence').notNull().default(0),
     /** `resultDt` of the last code-list pull, sent as the next `lastReqDt` (§11.4); null = never pulled. */
@@ -177,4 +179,29 @@ export const etimsStockReports = pgTable(
     createdOn: createdOn(),
   },
   (t) => [uniqueIndex('etims_stock_reports_device_sar_uq').on(t.deviceId, t.sarNo), index('etims_stock_reports_business_idx').on(t.businessId, t.id)],
+);
+
+/**
+ * A supplier's sale we confirmed (P13, insertTrnsPurchase), keyed as §5.16 says: supplier PIN, branch and invoice.
+ * `invoiceNo` is ours, from the device's purchase series, kept so a lost answer is sent again with it (994 = held).
+ */
+export const etimsPurchases = pgTable(
+  'etims_purchases',
+  {
+    id: serial('id').primaryKey(),
+    ...owner(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => etimsDevices.id),
+    supplierPin: text('supplier_pin').notNull(),
+    supplierBranchId: text('supplier_branch_id').notNull(),
+    supplierInvoiceNo: integer('supplier_invoice_no').notNull(),
+    invoiceNo: integer('invoice_no').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    createdOn: createdOn(),
+  },
+  (t) => [
+    uniqueIndex('etims_purchases_supplier_uq').on(t.deviceId, t.supplierPin, t.supplierBranchId, t.supplierInvoiceNo),
+    uniqueIndex('etims_purchases_invoice_uq').on(t.deviceId, t.invoiceNo),
+  ],
 );
