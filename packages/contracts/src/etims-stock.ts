@@ -119,3 +119,39 @@ export const getEtimsStockReports = defineRoute({
   query: z.object({ businessId: idParam }),
   result: z.array(stockReportSchema),
 });
+
+export const ETIMS_DOCUMENT_STATES = ['unsent', 'waiting', 'approved', 'refused'] as const;
+export type EtimsDocumentState = (typeof ETIMS_DOCUMENT_STATES)[number];
+
+/** Added: a sale or credit note and where it stands with the authority (the Tax authority screen). */
+export const etimsDocumentSchema = z.object({
+  transactionId: z.number().int(),
+  kind: z.enum(['Sale', 'CreditNote']),
+  receiptNo: z.string(),
+  transactionDate: z.string(),
+  total: z.number(),
+  state: z.enum(ETIMS_DOCUMENT_STATES),
+  /** The authority's words when it refused. */
+  error: z.string().nullable(),
+  /** The CU invoice number once approved. */
+  cuInvoiceNo: z.string().nullable(),
+});
+export type EtimsDocument = z.infer<typeof etimsDocumentSchema>;
+
+export const getEtimsDocuments = defineRoute({
+  id: 'P18',
+  method: 'GET',
+  path: '/v1/api/GetEtimsDocuments',
+  tag: TAG,
+  modules: ['etims', 'pos'],
+  summary:
+    'Sales and credit notes with their state at the authority, newest first (at most 200), and how many wait over an hour or were refused (added; the banner)',
+  query: z.object({ businessId: idParam, state: z.enum(ETIMS_DOCUMENT_STATES, { message: 'must be unsent, waiting, approved or refused' }).optional() }),
+  result: z.object({
+    documents: z.array(etimsDocumentSchema),
+    /** Sent to a registered device but not signed after an hour. */
+    waitingOverHour: z.number().int(),
+    refused: z.number().int(),
+    hasDevice: z.boolean(),
+  }),
+});

@@ -10,6 +10,7 @@ import { saveBranchInsurance } from './save-branch-insurance';
 import { saveBranchUser } from './save-branch-user';
 import { saveItemComposition } from './save-item-composition';
 import { retryEtimsSend } from '../sales/retry-etims-send';
+import { findEtimsDocuments } from '../sales/find-etims-documents';
 import { findMovementList, findStockReports } from './find-movement-list';
 import { recordStockIo } from './record-stock-io';
 import { findImportedItems, updateImportedItemStatus } from './imported-items';
@@ -58,4 +59,6 @@ export async function etimsRoutes(app: FastifyInstance) {
   );
 
   route(app, contracts.etimsReceivePurchase, ({ db, body, auth }) => receivePurchase(db, { auth, input: body, connection: app.etims }));
+
+  route(app, contracts.getEtimsDocuments, ({ db, query }) => findEtimsDocuments(db, { businessId: query.businessId, state: query.state }));
 }

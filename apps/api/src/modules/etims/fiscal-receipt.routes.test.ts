@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { getSharedReceipt, getTransactionDetails, registerDevice } from '@dukani/contracts';
+import { getEtimsDocuments, getSharedReceipt, getTransactionDetails, registerDevice } from '@dukani/contracts';
 import { addProduct, cashSale, postCreditNote, postSale, type Shop } from '@dukani/test-factories';
 import { useTestApp } from '../../../test/helper';
 import { nextKraPin, settleJobs, useEtimsSimulator } from '../../../test/etims';
@@ -104,5 +104,29 @@ describe('fiscal receipts (§9, issue 14 item 6)', () => {
     await t.call(registerDevice, { token: shop.token, body: { businessId: shop.businessId, pin, branchId: '00', deviceSerialNo: `SN-${pin}` } });
     expect((await details(shop, before.body.result!.transactionId)).receipt.fiscal).toBeNull();
     expect(await pdfText(before.body.result!.receipt.shareToken)).not.toContain('SCU information');
+  });
+
+  it('P18 lists documents by state and counts the refused for the banner', async () => {
+    const shop = await t.owner();
+    const documents = async (state?: 'unsent' | 'waiting' | 'approved' | 'refused') =>
+      (await t.call(getEtimsDocuments, { token: shop.token, query: { businessId: shop.businessId, ...(state ? { state } : {}) } })).body.result!;
+    expect(await documents()).toEqual({ documents: [], waitingOverHour: 0, refused: 0, hasDevice: false });
+    const pin = nextKraPin();
+    await t.call(registerDevice, { token: shop.token, body: { businessId: shop.businessId, pin, branchId: '00', deviceSerialNo: `SN-${pin}` } });
+    const product = await addProduct(t.transport, shop, { name: 'Maziwa', sellingPrice: 60, quantity: 10, taxCode: 'B' });
+    const first = (await postSale(t.transport, shop, cashSale(shop, [{ productId: product.id, quantity: 1, calcPrice: 60 }]))).body.result!;
+    await settleJobs(t);
+    await etims.admin('POST', 'faults', { path: 'saveTrnsSalesOsdc', times: 1, kind: 'resultCd:910' });
+    const second = (await postSale(t.transport, shop, cashSale(shop, [{ productId: product.id, quantity: 2, calcPrice: 60 }]))).body.result!;
+    expect((await documents('unsent')).documents.map((d) => d.transactionId)).toEqual([second.transactionId]);
+    await settleJobs(t);
+    const all = await documents();
+    expect(all).toMatchObject({ waitingOverHour: 0, refused: 1, hasDevice: true });
+    expect(all.documents.map((d) => [d.transactionId, d.state])).toEqual([
+      [second.transactionId, 'refused'],
+      [first.transactionId, 'approved'],
+    ]);
+    expect((await documents('approved')).documents[0]!.cuInvoiceNo).toMatch(/\/1$/);
+    expect((await documents('refused')).documents[0]!.error).toMatch(/^910/);
   });
 });
