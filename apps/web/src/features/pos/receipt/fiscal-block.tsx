@@ -16,10 +16,10 @@ export function FiscalBlock({ receipt }: { receipt: Receipt }) {
       <Divider sx={{ my: 1, borderStyle: 'dashed' }} />
       <Typography sx={{ fontFamily: 'inherit', fontSize: 'inherit', fontWeight: 700, textAlign: 'center' }}>{t('receipt.fiscal.title')}</Typography>
       {block.rows.map(({ key, value }) => (
-        <Stack key={key} direction="row" sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+        <Stack key={key} direction="row" sx={{ justifyContent: 'space-between', columnGap: 1, flexWrap: 'wrap' }}>
           <span>{t(`receipt.fiscal.${key}`)}</span>
-          {/* Signatures are long: they may break, but only at their own hyphens. */}
-          <span style={{ textAlign: 'right', overflowWrap: 'anywhere' }}>{value}</span>
+          {/* A long value (the signature on a narrow roll) takes its own line, still against the right edge. */}
+          <span style={{ marginLeft: 'auto', textAlign: 'right', overflowWrap: 'anywhere' }}>{value}</span>
         </Stack>
       ))}
       {block.isAwaiting ? (
