@@ -1,6 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  etimsReceivePurchase,
   getEtimsDevices,
+  getImportedItems,
+  getPurchaseSales,
+  updateImportedItem,
   getEtimsDocuments,
   getEtimsStockReports,
   registerDevice,
@@ -11,6 +15,7 @@ import {
 import { apiCall } from '@/lib/api-client';
 import { invalidateResources } from '@/api/invalidate';
 import { posKeys } from '@/api/pos/pos-keys';
+import { productKeys } from '@/api/products/product-keys';
 
 /** Query keys of the Tax authority screens (group P). */
 export const etimsKeys = {
@@ -67,5 +72,41 @@ export function useEtimsStockReports(businessId: number | null) {
     queryKey: etimsKeys.stock(businessId ?? 0),
     queryFn: ({ signal }) => apiCall(getEtimsStockReports, { query: { businessId: businessId ?? 0 }, signal }),
     enabled: businessId !== null,
+  });
+}
+
+/** P10: the customs lines waiting to be matched (and those decided). */
+export function useImportedItems(businessId: number | null) {
+  return useQuery({
+    queryKey: [...etimsKeys.all, 'imports', businessId ?? 0],
+    queryFn: ({ signal }) => apiCall(getImportedItems, { query: { businessId: businessId ?? 0 }, body: {}, signal }),
+    enabled: businessId !== null,
+  });
+}
+
+/** P11: accept (adds stock) or reject an imported line, matched to one of our products. */
+export function useDecideImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RouteBodyInput<typeof updateImportedItem>) => apiCall(updateImportedItem, { body }),
+    onSuccess: () => invalidateResources(queryClient, etimsKeys, productKeys),
+  });
+}
+
+/** P12: suppliers' signed sales to this shop. */
+export function usePurchaseSales(businessId: number | null) {
+  return useQuery({
+    queryKey: [...etimsKeys.all, 'purchases', businessId ?? 0],
+    queryFn: ({ signal }) => apiCall(getPurchaseSales, { query: { businessId: businessId ?? 0 }, body: {}, signal }),
+    enabled: businessId !== null,
+  });
+}
+
+/** P13: confirms a supplier's sale; the goods come into stock. */
+export function useReceivePurchase() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RouteBodyInput<typeof etimsReceivePurchase>) => apiCall(etimsReceivePurchase, { body, idempotencyKey: crypto.randomUUID() }),
+    onSuccess: () => invalidateResources(queryClient, etimsKeys, productKeys),
   });
 }

@@ -5,12 +5,14 @@ import { SectionPageLayout } from '@/components/layout/page-layout';
 import { useSession } from '@/lib/session-store';
 import { DevicePanel } from '../components/device-panel';
 import { DocumentsPanel } from '../components/documents-panel';
+import { ImportsPanel } from '../components/imports-panel';
+import { PurchasesPanel } from '../components/purchases-panel';
 import { StockPanel } from '../components/stock-panel';
 
-const TABS = ['device', 'documents', 'stock'] as const;
+const TABS = ['device', 'documents', 'stock', 'imports', 'purchases'] as const;
 type TabKey = (typeof TABS)[number];
 
-/** /tax-authority: KRA eTIMS — the device, the sales and credit notes sent, and the stock movements reported. */
+/** /tax-authority: KRA eTIMS — the device, the sales and credit notes sent, the stock movements reported, imports and suppliers' sales. */
 export default function TaxAuthorityPage() {
   const { t } = useTranslation('etims');
   const businessId = useSession((s) => s.businessId);
@@ -27,6 +29,8 @@ export default function TaxAuthorityPage() {
           {tab === 'device' && <DevicePanel businessId={businessId} />}
           {tab === 'documents' && <DocumentsPanel businessId={businessId} />}
           {tab === 'stock' && <StockPanel businessId={businessId} />}
+          {tab === 'imports' && <ImportsPanel businessId={businessId} />}
+          {tab === 'purchases' && <PurchasesPanel businessId={businessId} />}
         </Box>
       )}
     </SectionPageLayout>
