@@ -72,5 +72,10 @@ test.describe('tax authority (KRA eTIMS)', () => {
     await page.getByRole('tab', { name: 'Stock movements' }).click();
     await expect(page.getByRole('list', { name: 'Stock movements' })).toContainText('Sale', { timeout: 20_000 });
     await shoot(page, 'stock');
+    await page.getByRole('tab', { name: 'Imports' }).click();
+    await expect(page.getByRole('list', { name: 'Imports' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Purchases' }).click();
+    await expect(page.getByRole('list', { name: 'Purchases' })).toContainText('No supplier has reported a sale to you yet.');
+    await shoot(page, 'purchases');
   });
 });
