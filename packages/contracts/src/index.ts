@@ -33,3 +33,5 @@ export * from './notifications';
 export * from './reports';
 export * from './etims';
 export * from './etims-branch';
+export * from './etims-stock';
+export * from './etims-purchases';

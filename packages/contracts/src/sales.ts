@@ -147,6 +147,28 @@ export const receiptSchema = z.object({
   currencySymbol: z.string(),
   /** Tax authority fields; null until the sale is signed (eTIMS issue). */
   etims: z.object({ receiptNo: z.string(), signature: z.string(), internalData: z.string(), sdcId: z.string(), qrUrl: z.string() }).nullable(),
+  /**
+   * The tax authority's block (specs/etims-oscu.md §9.2): null when the business has no device (the sale is never
+   * sent); `awaiting` until the authority signs it, then `signed` with the SCU information and the QR's URL.
+   */
+  fiscal: z
+    .object({
+      status: z.enum(['awaiting', 'signed']),
+      label: z.enum(['NS', 'NC']),
+      kraPin: z.string(),
+      branchId: z.string(),
+      sdcId: z.string(),
+      mrcNo: z.string().nullable(),
+      cuInvoiceNo: z.string().nullable(),
+      originalCuInvoiceNo: z.string().nullable(),
+      curRcptNo: z.number().int().nullable(),
+      totRcptNo: z.number().int().nullable(),
+      sdcDateTime: z.string().nullable(),
+      internalData: z.string().nullable(),
+      signature: z.string().nullable(),
+      qrUrl: z.string().nullable(),
+    })
+    .nullable(),
   /** Per tax band: the net and the tax, as receipts in Kenya show them. */
   taxBands: z.array(z.object({ taxCode: z.string(), taxRate: z.number(), taxable: z.number(), tax: z.number() })),
   shareToken: z.string(),

@@ -4,6 +4,7 @@ import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { accountNav, accountRoutes } from './account-routes';
 import { catalogNav, catalogRoutes } from './catalog-routes';
 import { customerNav, customerRoutes } from './customer-routes';
+import { etimsNav, etimsRoutes } from './etims-routes';
 import { expenseNav, expenseRoutes } from './expense-routes';
 import { posNav, posRoutes } from './pos-routes';
 import { DashboardLayout } from './layouts/dashboard-layout';
@@ -52,6 +53,7 @@ export const routes: RouteObject[] = [
               ...guardRoutes(catalogRoutes, catalogNav),
               ...guardRoutes(customerRoutes, customerNav),
               ...guardRoutes(expenseRoutes, expenseNav),
+              ...guardRoutes(etimsRoutes, etimsNav),
               ...guardRoutes(accountRoutes, accountNav),
             ],
           },

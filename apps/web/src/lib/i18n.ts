@@ -6,7 +6,7 @@ import { fetchWithRetry } from './fetch-with-retry';
 import { getInitialLanguage, LANGUAGES } from './settings-store';
 
 /** Namespaces loaded at start: the shell, the sign-in screens, and the Account section's nav labels. */
-export const NAMESPACES = ['common', 'auth', 'account', 'products', 'pos', 'customers', 'expenses'] as const;
+export const NAMESPACES = ['common', 'auth', 'account', 'products', 'pos', 'customers', 'expenses', 'etims'] as const;
 
 /** The backend's transport, with the retry schedule of product-spec §9 built in. */
 const request: NonNullable<HttpBackendOptions['request']> = (_options, url, _payload, callback) => {

@@ -28,6 +28,7 @@ export const de: Record<MessageKey, string> = {
   'thing.ExpenseCategory': 'Die Ausgabenkategorie',
   'thing.Supplier': 'Der Lieferant',
   'thing.Purchase': 'Der Einkauf',
+  'thing.ImportedItem': 'Der importierte Artikel',
 
   'field.phoneNumber': 'Telefonnummer',
   'field.password': 'Passwort',
@@ -171,6 +172,9 @@ export const de: Record<MessageKey, string> = {
   'etims.unavailable': 'KRA eTIMS hat nicht geantwortet; nichts wurde registriert. Versuchen Sie es gleich noch einmal',
   'etims.noDevice': 'Registrieren Sie zuerst ein KRA-eTIMS-Gerät für dieses Geschäft',
   'etims.notRefused': 'Nur ein von der Steuerbehörde abgelehnter Verkauf oder eine abgelehnte Gutschrift kann erneut gesendet werden',
+  'etims.alreadyDecided': 'Dieser importierte Artikel wurde bereits angenommen oder abgelehnt',
+  'etims.alreadyReceived': 'Dieser Einkauf wurde bereits angenommen',
+  'etims.productRequired': 'Wählen Sie, welches Ihrer Produkte das ist',
   'customer.nameRequired': '{field} ist erforderlich, wenn Vor- und Nachname leer sind',
   'customer.phoneUsedBy': '{field} {phone} wird bereits vom Kunden {holder} dieses Geschäfts verwendet',
   'customer.phoneUsed': '{field} {phone} wird bereits von einem anderen Kunden dieses Geschäfts verwendet',

@@ -31,6 +31,7 @@ export const en = {
   'thing.ExpenseCategory': 'The expense category',
   'thing.Supplier': 'The supplier',
   'thing.Purchase': 'The purchase',
+  'thing.ImportedItem': 'The imported item',
 
   // Field names inside sentences. English keeps the API's name (API.md §1.4: the sentence starts with it).
   'field.phoneNumber': 'phoneNumber',
@@ -173,6 +174,9 @@ export const en = {
   'etims.unavailable': 'KRA eTIMS did not answer; nothing was registered. Try again in a moment',
   'etims.noDevice': 'Register a KRA eTIMS device for this business first',
   'etims.notRefused': 'Only a sale or credit note the tax authority refused can be sent again',
+  'etims.alreadyDecided': 'This imported item was already accepted or rejected',
+  'etims.alreadyReceived': 'This purchase was already received',
+  'etims.productRequired': 'Choose which of your products this is',
   'customer.nameRequired': '{field} is required when firstName and lastName are blank',
   'customer.phoneUsedBy': '{field} {phone} is already used by customer {holder} of this business',
   'customer.phoneUsed': '{field} {phone} is already used by another customer of this business',

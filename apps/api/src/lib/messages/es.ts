@@ -28,6 +28,7 @@ export const es: Record<MessageKey, string> = {
   'thing.ExpenseCategory': 'La categoría de gastos',
   'thing.Supplier': 'El proveedor',
   'thing.Purchase': 'La compra',
+  'thing.ImportedItem': 'El artículo importado',
 
   'field.phoneNumber': 'Número de teléfono',
   'field.password': 'Contraseña',
@@ -169,6 +170,9 @@ export const es: Record<MessageKey, string> = {
   'etims.unavailable': 'KRA eTIMS no respondió; no se registró nada. Inténtelo de nuevo en un momento',
   'etims.noDevice': 'Registre primero un dispositivo KRA eTIMS para este negocio',
   'etims.notRefused': 'Solo se puede reenviar una venta o nota de crédito que la autoridad tributaria rechazó',
+  'etims.alreadyDecided': 'Este artículo importado ya fue aceptado o rechazado',
+  'etims.alreadyReceived': 'Esta compra ya fue recibida',
+  'etims.productRequired': 'Elija cuál de sus productos es',
   'customer.nameRequired': '{field} es obligatorio cuando el nombre y el apellido están vacíos',
   'customer.phoneUsedBy': '{field} {phone} ya lo usa el cliente {holder} de este negocio',
   'customer.phoneUsed': '{field} {phone} ya lo usa otro cliente de este negocio',

@@ -10,6 +10,11 @@ import { saveBranchInsurance } from './save-branch-insurance';
 import { saveBranchUser } from './save-branch-user';
 import { saveItemComposition } from './save-item-composition';
 import { retryEtimsSend } from '../sales/retry-etims-send';
+import { findEtimsDocuments } from '../sales/find-etims-documents';
+import { findMovementList, findStockReports } from './find-movement-list';
+import { recordStockIo } from './record-stock-io';
+import { findImportedItems, updateImportedItemStatus } from './imported-items';
+import { findPurchaseSales, receivePurchase } from './purchases';
 
 /** Group P: the tax authority (KRA eTIMS OSCU, specs/etims-oscu.md §13). */
 export async function etimsRoutes(app: FastifyInstance) {
@@ -32,4 +37,28 @@ export async function etimsRoutes(app: FastifyInstance) {
   route(app, contracts.saveBranchInsurance, ({ db, body, auth }) => saveBranchInsurance(db, { auth, input: body, connection: app.etims }));
 
   route(app, contracts.saveItemComposition, ({ db, body, auth }) => saveItemComposition(db, { auth, input: body, connection: app.etims }));
+
+  route(app, contracts.getEtimsMovementList, ({ db, query }) =>
+    findMovementList(db, { businessId: query.businessId, startDate: query.startDate, connection: app.etims }),
+  );
+
+  route(app, contracts.etimsStockOut, ({ db, body, auth }) => recordStockIo(db, { auth, input: body, direction: 'out' }));
+
+  route(app, contracts.etimsStockIn, ({ db, body, auth }) => recordStockIo(db, { auth, input: body, direction: 'in' }));
+
+  route(app, contracts.getEtimsStockReports, ({ db, query }) => findStockReports(db, { businessId: query.businessId }));
+
+  route(app, contracts.getImportedItems, ({ db, query, body }) =>
+    findImportedItems(db, { businessId: query.businessId, lastRequestDate: body?.lastRequestDate ?? null, connection: app.etims }),
+  );
+
+  route(app, contracts.updateImportedItem, ({ db, body, auth }) => updateImportedItemStatus(db, { auth, input: body, connection: app.etims }));
+
+  route(app, contracts.getPurchaseSales, ({ db, query, body }) =>
+    findPurchaseSales(db, { businessId: query.businessId, lastRequestDate: body?.lastRequestDate ?? null, connection: app.etims }),
+  );
+
+  route(app, contracts.etimsReceivePurchase, ({ db, body, auth }) => receivePurchase(db, { auth, input: body, connection: app.etims }));
+
+  route(app, contracts.getEtimsDocuments, ({ db, query }) => findEtimsDocuments(db, { businessId: query.businessId, state: query.state }));
 }

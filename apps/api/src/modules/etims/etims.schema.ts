@@ -27,6 +27,10 @@ export const etimsDevices = pgTable(
     branchName: text('branch_name'),
     /** The last invcNo bound to a document; the next is this + 1 (gapless, §8). */
     lastInvoiceNo: integer('last_invoice_no').notNull().default(0),
+    /** The last sarNo given to a stock report (§5.19: unique and increasing per branch). */
+    lastSarNo: integer('last_sar_no').notNull().default(0),
+    /** The last invcNo of our purchase series (§5.17: separate from sales). */
+    lastPurchaseNo: integer('last_purchase_no').notNull().default(0),
     /** The last item-code sequence (§6: one counter per taxpayer, never reused). */
     lastItemSequence: integer('last_item_sequence').notNull().default(0),
     /** `resultDt` of the last code-list pull, sent as the next `lastReqDt` (§11.4); null = never pulled. */
@@ -131,4 +135,73 @@ export const etimsNotices = pgTable(
     registeredAt: timestamp('registered_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('etims_notices_device_no_uq').on(t.deviceId, t.noticeNo)],
+);
+
+export type StockReportState = 'Waiting' | 'Sent' | 'Refused';
+
+/** A line of a stock report: our product, the quantity moved (always positive) and the on-hand after it. */
+export interface StockReportLine {
+  productId: number;
+  name: string;
+  quantity: number;
+  /** saveStockMaster's rsdQty: our on-hand quantity after the movement, never below 0 (§5.20). */
+  onHand: number;
+  unitCost: number;
+}
+
+/**
+ * A stock movement reported to the authority (§10): insertStockIO with its own sarNo, then saveStockMaster for
+ * each item. The sarNo is given when the report is made, so a lost answer is sent again with the same number
+ * (the authority answers 994 for one it holds: the movement is there).
+ */
+export const etimsStockReports = pgTable(
+  'etims_stock_reports',
+  {
+    id: serial('id').primaryKey(),
+    ...owner(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => etimsDevices.id),
+    sarNo: integer('sar_no').notNull(),
+    orgSarNo: integer('org_sar_no').notNull().default(0),
+    sarTyCd: text('sar_ty_cd').notNull(),
+    occurredOn: text('occurred_on').notNull(),
+    custTin: text('cust_tin'),
+    custNm: text('cust_nm'),
+    custBhfId: text('cust_bhf_id'),
+    transactionId: integer('transaction_id').references(() => transactions.id),
+    lines: jsonb('lines').$type<StockReportLine[]>().notNull(),
+    state: text('state').notNull().$type<StockReportState>().default('Waiting'),
+    /** insertStockIO went through; only the stock master is left. */
+    isMovementSent: boolean('is_movement_sent').notNull().default(false),
+    lastError: text('last_error'),
+    attempts: integer('attempts').notNull().default(0),
+    createdOn: createdOn(),
+  },
+  (t) => [uniqueIndex('etims_stock_reports_device_sar_uq').on(t.deviceId, t.sarNo), index('etims_stock_reports_business_idx').on(t.businessId, t.id)],
+);
+
+/**
+ * A supplier's sale we confirmed (P13, insertTrnsPurchase), keyed as §5.16 says: supplier PIN, branch and invoice.
+ * `invoiceNo` is ours, from the device's purchase series, kept so a lost answer is sent again with it (994 = held).
+ */
+export const etimsPurchases = pgTable(
+  'etims_purchases',
+  {
+    id: serial('id').primaryKey(),
+    ...owner(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => etimsDevices.id),
+    supplierPin: text('supplier_pin').notNull(),
+    supplierBranchId: text('supplier_branch_id').notNull(),
+    supplierInvoiceNo: integer('supplier_invoice_no').notNull(),
+    invoiceNo: integer('invoice_no').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    createdOn: createdOn(),
+  },
+  (t) => [
+    uniqueIndex('etims_purchases_supplier_uq').on(t.deviceId, t.supplierPin, t.supplierBranchId, t.supplierInvoiceNo),
+    uniqueIndex('etims_purchases_invoice_uq').on(t.deviceId, t.invoiceNo),
+  ],
 );

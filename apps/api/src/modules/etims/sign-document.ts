@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { buildReceiptVerificationUrl, EtimsError, formatCuInvoiceNumber, signSaleOnce } from '@dukani/etims';
+import { buildReceiptVerificationUrl, EtimsError, formatCuInvoiceNumber, parseEatDateTime, signSaleOnce } from '@dukani/etims';
 import type { Db } from '../../db/client';
 import type { JobLog, JobOutcome } from '../../jobs/define-job';
 import type { EtimsConnection } from '../../lib/etims-connection';
@@ -9,6 +9,7 @@ import { recordEtimsState } from '../sales/record-etims-state';
 import { bindDocument, type DocumentRow } from './bind-document';
 import { findSigningDevice, lockDevice, type DeviceRow } from './etims.queries';
 import { etimsDevices, etimsDocuments } from './etims.schema';
+import { queueSaleStock } from './queue-sale-stock';
 import { itemFactsOf, miscItemFacts, registerItem, toTaxType } from './register-item';
 
 export interface SignDocumentOptions {
@@ -69,8 +70,17 @@ export async function signDocument(db: Db, o: SignDocumentOptions): Promise<JobO
           internalData: signed.intrlData,
           sdcId: device.sdcId,
           qrUrl: buildReceiptVerificationUrl(o.connection.portalUrl, device.tin, device.bhfId, signed.rcptSign),
+          // What the receipt prints besides (§9.2).
+          tin: device.tin,
+          bhfId: device.bhfId,
+          mrcNo: device.mrcNo,
+          curRcptNo: signed.curRcptNo,
+          totRcptNo: signed.totRcptNo,
+          sdcDateTime: parseEatDateTime(signed.sdcDateTime)?.toISOString() ?? o.now.toISOString(),
+          originalReceiptNo: orgInvcNo ? formatCuInvoiceNumber(device.sdcId, orgInvcNo) : null,
         },
       });
+      await queueSaleStock(tx, sale, device);
     });
     if (signed.wasRecovered) o.log.info({ transactionId: sale.id, invcNo: document.invoiceNo }, 'etims: a sale sent before was found held, not sent again');
   } catch (err) {

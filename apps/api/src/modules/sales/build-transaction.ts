@@ -4,6 +4,7 @@ import { changeDue, roundMoney } from '@dukani/domain';
 import type { DbOrTx } from '../../db/client';
 import { businesses, users } from '../../db/tenancy.schema';
 import { findDefaultCurrencySymbol } from '../currency/find-default-currency-symbol';
+import { buildFiscal, publicEtims } from './fiscal-receipt';
 import { transactionItems, transactionPayments, transactions } from './sales.schema';
 import { findReceiptLayout } from '../settings/find-receipt-layout';
 import { notFound } from '../../lib/app-error';
@@ -106,7 +107,7 @@ export async function toTransactionRows(db: DbOrTx, sales: SaleRow[]): Promise<T
     salesStatus: sale.salesStatus,
     isDeleted: sale.isDeleted,
     originalTransactionId: sale.originalTransactionId,
-    etims: sale.etims ?? null,
+    etims: publicEtims(sale.etims),
     etimsError: sale.etimsError ?? null,
     itemCount: items.filter((i) => i.transactionId === sale.id).length,
   }));
@@ -169,7 +170,8 @@ export async function buildFromRow(db: DbOrTx, sale: SaleRow): Promise<Transacti
     receiptNo: sale.receiptNo,
     transactionDate: sale.transactionDate.toISOString(),
     currencySymbol,
-    etims: sale.etims ?? null,
+    etims: publicEtims(sale.etims),
+    fiscal: await buildFiscal(db, sale),
     taxBands: taxBandsOf(itemList),
     shareToken: sale.shareToken,
   };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Transaction } from '@dukani/contracts';
 import { buildReceiptLines } from '@dukani/domain';
 import { openPdfPage, PDF_MARGIN as MARGIN, pdfMoney as money } from '../../lib/pdf/pdf-page';
+import { drawFiscalBlock } from './receipt-pdf-fiscal';
 
 const quantity = (value: number) => value.toLocaleString('en', { maximumFractionDigits: 3 });
 
@@ -23,7 +24,8 @@ export interface ReceiptPdfOptions {
 export function renderReceiptPdf(sale: Transaction, options: ReceiptPdfOptions): Promise<Uint8Array> {
   const { receipt } = sale;
   const figures = buildReceiptLines({ items: sale.itemList, shippingFee: receipt.shippingFee });
-  const { doc, contentWidth, row, rule, finish } = openPdfPage(`Receipt ${receipt.receiptNo}`);
+  const page = openPdfPage(`Receipt ${receipt.receiptNo}`);
+  const { doc, contentWidth, row, rule, finish } = page;
   const cur = receipt.currencySymbol;
   const logo = logoFile(receipt.logoUrl, options.uploadsDir);
   if (logo) {
@@ -63,11 +65,7 @@ export function renderReceiptPdf(sale: Transaction, options: ReceiptPdfOptions):
     row(`${p.displayValue}${p.referenceNumber ? ` (${p.referenceNumber})` : ''}${p.dueDate ? ` due ${p.dueDate}` : ''}`, money(cur, p.amount));
   if (receipt.changeDue) row('Change', money(cur, receipt.changeDue));
   if (receipt.balance > 0) row('Balance due', money(cur, receipt.balance), true);
-  if (receipt.etims) {
-    doc.moveDown();
-    row('CU invoice no.', receipt.etims.receiptNo);
-    row('Signature', receipt.etims.signature);
-  }
+  if (receipt.fiscal) drawFiscalBlock(page, receipt.fiscal);
   if (receipt.message) doc.moveDown().font('italic').text(receipt.message, MARGIN, doc.y, { align: 'center', width: contentWidth });
   return finish();
 }

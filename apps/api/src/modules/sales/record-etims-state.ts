@@ -1,15 +1,14 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { Transaction } from '@dukani/contracts';
 import type { DbOrTx } from '../../db/client';
 import { scoped } from '../../lib/scoped';
-import { transactions } from './sales.schema';
+import { transactions, type StoredEtims } from './sales.schema';
 
 export interface RecordEtimsStateOptions {
   businessId: number;
   transactionId: number;
   /** API.md sale rule 8: 1 unsent (or refused), 2 waiting for the authority, 3 signed. */
   salesStatus: 1 | 2 | 3;
-  etims?: NonNullable<Transaction['etims']>;
+  etims?: StoredEtims;
   /** The authority's refusal in its own words; null clears it. */
   etimsError?: string | null;
 }

@@ -6,6 +6,27 @@ import { customers } from '../customers/customers.schema';
 import { productVariants, products } from '../products/products.schema';
 
 /** Per-business running numbers (receipt numbers), incremented under the row lock of UPDATE … RETURNING. */
+/**
+ * The authority's signature as stored: API.md's `Transaction.etims` plus what the receipt prints (§9.2). The extra
+ * fields are optional: sales signed before they were kept print without them.
+ */
+export interface StoredEtims {
+  receiptNo: string;
+  signature: string;
+  internalData: string;
+  sdcId: string;
+  qrUrl: string;
+  tin?: string;
+  bhfId?: string;
+  mrcNo?: string | null;
+  curRcptNo?: number;
+  totRcptNo?: number;
+  /** ISO UTC. */
+  sdcDateTime?: string;
+  /** A credit note's original CU invoice number. */
+  originalReceiptNo?: string | null;
+}
+
 export const businessCounters = pgTable(
   'business_counters',
   {
@@ -57,7 +78,7 @@ export const transactions = pgTable(
     originalTransactionId: integer('original_transaction_id'),
     /** Unguessable id of the public receipt link (share as a link or PDF). */
     shareToken: text('share_token').notNull(),
-    etims: jsonb('etims').$type<{ receiptNo: string; signature: string; internalData: string; sdcId: string; qrUrl: string } | null>(),
+    etims: jsonb('etims').$type<StoredEtims | null>(),
     /** The tax authority's refusal (its message), cleared when the sale is sent again (P16). */
     etimsError: text('etims_error'),
     /** A credit note's reason (L5), sent to the authority as its refund-reason code when it is one (§4.3). */

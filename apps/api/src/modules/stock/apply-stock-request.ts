@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
 import type { AuthContext } from '../../lib/auth-context';
 import { assertQuantityFits } from '../../lib/quantity-rule';
+import { queueStockReport } from '../etims/queue-stock-report';
 import { getProduct } from '../products/get-product';
 import { allowsNegativeInventory } from '../settings/allows-negative-inventory';
 import { recordMovement } from './record-movement';
@@ -47,8 +48,6 @@ export async function applyStockRequest(db: Db, options: ApplyStockRequestOption
       reason: input.reason,
       note: input.note,
       supplierId: input.supplierId,
-      // Stored only for now: reporting the stock-in/out to the tax authority arrives with the eTIMS
-      // issue, as an outbox row written in this transaction.
       kraRegistered: input.kra_Registered ?? false,
       ...(input.transactionDate ? { actionDate: new Date(input.transactionDate) } : {}),
     });
@@ -69,6 +68,24 @@ export async function applyStockRequest(db: Db, options: ApplyStockRequestOption
         supplierId: input.supplierId || null,
       },
     });
-    return getProduct(tx, { id: product.id });
+    const updated = await getProduct(tx, { id: product.id });
+    // §10: a count correction (I29) and stock received as registered with the authority (I27 kra_Registered)
+    // are reported to it: `06` in, `16` out, with the on-hand after the movement.
+    if (movement.change !== 0 && (options.type !== 'Receive' || input.kra_Registered))
+      await queueStockReport(tx, {
+        businessId: product.businessId,
+        sarTyCd: movement.change > 0 ? '06' : '16',
+        occurredOn: (input.transactionDate ? new Date(input.transactionDate) : new Date()).toISOString().slice(0, 10),
+        lines: [
+          {
+            productId: product.id,
+            name: updated.name,
+            quantity: Math.abs(movement.change),
+            onHand: Math.max(0, updated.quantity),
+            unitCost: updated.buyingPrice,
+          },
+        ],
+      });
+    return updated;
   });
 }

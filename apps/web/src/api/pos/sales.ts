@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getPosTransactions, getSharedReceipt, getTransactionDetails, type RouteResult } from '@dukani/contracts';
+import { getPosTransactions, getSharedReceipt, getTransactionDetails, type Receipt, type RouteResult } from '@dukani/contracts';
 import { apiCall } from '@/lib/api-client';
 import { posKeys } from './pos-keys';
 
@@ -30,4 +30,22 @@ export function useSharedReceipt(token: string) {
     queryFn: ({ signal }) => apiCall(getSharedReceipt, { params: { token }, signal }),
     retry: false,
   });
+}
+
+const FISCAL_POLL_MS = 2_000;
+
+/**
+ * The receipt's tax-authority block, kept fresh while it awaits the signature: the sale is signed by a job a few
+ * seconds after it is made, so the receipt on screen asks again until the signature is there.
+ */
+export function useLiveFiscal(receipt: Receipt): Receipt['fiscal'] {
+  const isAwaiting = receipt.fiscal?.status === 'awaiting';
+  const live = useQuery({
+    queryKey: [...posKeys.all, 'fiscal', receipt.shareToken],
+    queryFn: ({ signal }) => apiCall(getSharedReceipt, { params: { token: receipt.shareToken }, signal }),
+    enabled: isAwaiting,
+    retry: false,
+    refetchInterval: (query) => (query.state.data?.receipt.fiscal?.status === 'signed' ? false : FISCAL_POLL_MS),
+  });
+  return isAwaiting && live.data ? live.data.receipt.fiscal : receipt.fiscal;
 }

@@ -6,6 +6,7 @@ import { canUse, type SessionState } from '@/lib/session-store';
 import { accountNav } from '../account-routes';
 import { catalogNav } from '../catalog-routes';
 import { customerNav } from '../customer-routes';
+import { etimsNav } from '../etims-routes';
 import { expenseNav } from '../expense-routes';
 import { posNav } from '../pos-routes';
 
@@ -13,7 +14,7 @@ export interface NavItem {
   path: string;
   labelKey: string;
   /** The i18n namespace of labelKey. */
-  ns: 'common' | 'account' | 'products' | 'pos' | 'customers' | 'expenses';
+  ns: 'common' | 'account' | 'products' | 'pos' | 'customers' | 'expenses' | 'etims';
   icon: ReactNode;
   modules: readonly ModuleKey[];
 }
@@ -41,6 +42,10 @@ export function getNavSections(): NavSection[] {
     {
       titleKey: 'nav.spending',
       items: expenseNav.map((item) => ({ ...item, path: toAbsolutePath(item.path), ns: 'expenses' as const })),
+    },
+    {
+      titleKey: 'nav.taxAuthority',
+      items: etimsNav.map((item) => ({ ...item, path: toAbsolutePath(item.path), ns: 'etims' as const })),
     },
     {
       titleKey: 'nav.catalog',

@@ -68,6 +68,7 @@ const receiptPaidBy = (paymentValue: string): Receipt => ({
   transactionDate: '2026-11-27T08:00:00.000Z',
   currencySymbol: 'KSh',
   etims: null,
+  fiscal: null,
   taxBands: [],
   shareToken: 'abcdefghijklmnopqrstuvwx',
 });
@@ -125,5 +126,40 @@ describe('encodeThermalReceipt', () => {
     );
     for (const run of runs) expect(run.length, run).toBeLessThanOrEqual(32);
     expect(printed).toContain('KSh 1,000.00');
+  });
+
+  it("prints the tax authority's block (§9.2) with the signature grouped by four and the QR (GS ( k), or says it awaits the signature", () => {
+    const fiscal = {
+      status: 'signed' as const,
+      label: 'NS' as const,
+      kraPin: 'P051234567X',
+      branchId: '00',
+      sdcId: 'KRACU0100000123',
+      mrcNo: null,
+      cuInvoiceNo: 'KRACU0100000123/7',
+      originalCuInvoiceNo: null,
+      curRcptNo: 7,
+      totRcptNo: 7,
+      sdcDateTime: '2026-11-27T08:00:05.000Z',
+      internalData: 'ABCDEFGHIJKL',
+      signature: 'QUII27MATATSHFRB',
+      qrUrl: 'https://etims-sbx.kra.go.ke/common/link/etims/receipt/indexEtimsReceiptData?Data=P051234567X00QUII27MATATSHFRB',
+    };
+    const signed = text(encodeThermalReceipt({ ...receiptPaidBy('Cash'), fiscal }, items, options(false, '58mm')));
+    for (const words of [
+      'signature',
+      'QUII-27MA-TATS-HFRB',
+      'KRACU0100000123/7',
+      '2026-11-27 11:00:05',
+      '7/7 NS',
+      'indexEtimsReceiptData?Data=P051234567X00QUII27MATATSHFRB',
+    ])
+      expect(signed).toContain(words);
+    expect(signed).toContain('\x1d(k');
+    const awaiting = text(
+      encodeThermalReceipt({ ...receiptPaidBy('Cash'), fiscal: { ...fiscal, status: 'awaiting', signature: null, qrUrl: null } }, items, options(false)),
+    );
+    expect(awaiting).toContain('awaiting');
+    expect(awaiting).not.toContain('QUII');
   });
 });

@@ -1,6 +1,6 @@
 import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
 import type { Receipt, SaleItem } from '@dukani/contracts';
-import { buildReceiptLines } from '@dukani/domain';
+import { buildFiscalBlock, buildReceiptLines, type FiscalRowKey } from '@dukani/domain';
 
 export type ThermalPaper = '58mm' | '80mm';
 
@@ -20,6 +20,8 @@ export interface ThermalLabels {
   balanceDue: string;
   taxBand(code: string, rate: number, taxable: string): string;
   taxIncluded(code: string, rate: number, taxable: string): string;
+  /** The tax authority block's words (§9.2); without them the keys print as they are. */
+  fiscal?(key: FiscalRowKey | 'title' | 'awaiting'): string;
 }
 
 export interface ThermalOptions {
@@ -90,9 +92,30 @@ export function encodeThermalReceipt(receipt: Receipt, items: SaleItem[], option
     row(`${payment.displayValue}${payment.referenceNumber ? ` ${payment.referenceNumber}` : ''}`, money(payment.amount));
   if (receipt.changeDue > 0) row(labels.change, money(receipt.changeDue));
   if (receipt.balance > 0) row(labels.balanceDue, money(receipt.balance));
-  if (receipt.etims) {
-    encoder.rule();
-    encoder.line(ascii(receipt.etims.receiptNo)).line(ascii(receipt.etims.signature));
+  if (receipt.fiscal) {
+    const word = (key: FiscalRowKey | 'title' | 'awaiting') => labels.fiscal?.(key) ?? key;
+    const block = buildFiscalBlock(receipt.fiscal);
+    encoder
+      .rule()
+      .align('center')
+      .bold(true)
+      .line(ascii(word('title')))
+      .bold(false)
+      .align('left');
+    // The label on its line and the value under it: a signature does not fit beside its label on 32 columns.
+    for (const { key, value } of block.rows)
+      encoder
+        .line(ascii(word(key)))
+        .align('right')
+        .line(ascii(value))
+        .align('left');
+    if (block.isAwaiting)
+      encoder
+        .newline()
+        .align('center')
+        .line(ascii(word('awaiting')))
+        .align('left');
+    else if (block.qrUrl) encoder.newline().align('center').qrcode(block.qrUrl, { model: 2, size: 6, errorlevel: 'm' }).align('left');
   }
   if (receipt.message) encoder.newline().align('center').line(ascii(receipt.message)).align('left');
   encoder.newline(3).cut('partial');

@@ -42,6 +42,7 @@ export function useThermalPrint() {
           balanceDue: t('receipt.balanceDue'),
           taxBand: (code, rate, taxable) => t('receipt.taxBand', { code, rate, taxable }),
           taxIncluded: (code, rate, taxable) => t('receipt.taxIncluded', { code, rate, taxable }),
+          fiscal: (key) => t(`receipt.fiscal.${key}`),
         },
       }),
     );

@@ -16,6 +16,7 @@ import { PlanCard } from '../components/plan-card';
 import { TodaysSalesCard } from '../components/todays-sales-card';
 import { ProfitCard } from '../components/profit-card';
 import { SetupChecklist } from '../components/setup-checklist';
+import { EtimsBanner } from '@/components/etims-banner';
 import { OwnerDashboard, hasSales } from '../components/dashboard/owner-dashboard';
 import { useDashboard } from '@/api/reports/dashboard';
 import { buildSetupSteps, type SetupLinks } from '../utils/setup-steps';
@@ -64,6 +65,7 @@ export default function OverviewPage({ setupLinks }: { setupLinks: SetupLinks })
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 }, px: { xs: 2, sm: 3, lg: 4 } }}>
+      <EtimsBanner />
       <Box sx={{ mb: { xs: 3, md: 4 } }}>
         <Typography variant="h4" component="h1">
           {firstName ? t(`${getGreetingKey(new Date().getHours())}`, { name: firstName }) : t('overview.welcome')}

@@ -26,6 +26,7 @@ import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutlined';
 import PlaylistPlayIcon from '@mui/icons-material/PlaylistPlay';
 import { useTranslation } from 'react-i18next';
+import { EtimsBanner } from '@/components/etims-banner';
 import toast from 'react-hot-toast';
 import type { PosItem } from '@dukani/contracts';
 import { cartIssues, cartTotals } from '@dukani/domain';
@@ -176,6 +177,7 @@ export default function PosPage() {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 400px' }, px: { xs: 2, sm: 3 }, pt: 2, pb: { xs: 12, md: 3 } }}>
       <Stack spacing={1.5} sx={{ minWidth: 0 }}>
+        <EtimsBanner />
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <Typography variant="h5" component="h1" sx={{ flex: { xs: '1 1 100%', sm: 1 }, minWidth: 120, fontSize: { xs: '1.2rem', sm: '1.5rem' } }}>
             {t('title')}

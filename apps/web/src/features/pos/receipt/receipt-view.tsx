@@ -5,6 +5,7 @@ import { buildReceiptLines } from '@dukani/domain';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { formatDateText } from '@/lib/format/date-text';
 import { useFormatLocale } from '@/lib/format/format-locale';
+import { FiscalBlock } from './fiscal-block';
 
 const Row = ({ left, right, strong }: { left: string; right: string; strong?: boolean }) => (
   <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1, fontWeight: strong ? 700 : 400 }}>
@@ -101,13 +102,7 @@ export function ReceiptView({ receipt, items }: { receipt: Receipt; items: SaleI
         ))}
         {receipt.changeDue > 0 && <Row left={t('receipt.change')} right={money(receipt.changeDue)} />}
         {receipt.balance > 0 && <Row strong left={t('receipt.balanceDue')} right={money(receipt.balance)} />}
-        {receipt.etims && (
-          <>
-            <Divider sx={{ my: 1, borderStyle: 'dashed' }} />
-            <Row left={t('receipt.cuInvoice')} right={receipt.etims.receiptNo} />
-            <Row left={t('receipt.signature')} right={receipt.etims.signature} />
-          </>
-        )}
+        <FiscalBlock receipt={receipt} />
         {receipt.message && <Typography sx={{ mt: 1, textAlign: 'center', fontFamily: 'inherit', fontSize: 'inherit' }}>{receipt.message}</Typography>}
       </Box>
     </Box>

@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { registerOwnerViaApi, storeSession } from './support/api';
+import { addTillProduct, checkoutDialog, openTill, saleRecorded } from './support/till';
+
+const SHOTS = process.env.E2E_SHOTS_DIR ?? 'e2e/screenshots';
+
+/** The page at a phone and a desk width, light and dark. */
+async function shoot(page: Page, name: string) {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${name} at ${width}px sticks out sideways`).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `${SHOTS}/etims-${name}-${width}-${scheme}.png`, fullPage: true });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+test.describe('tax authority (KRA eTIMS)', () => {
+  test('register a device with any well-formed PIN, sell, and see the receipt signed: QR and signature', async ({ page, request }) => {
+    const owner = await registerOwnerViaApi(request, 'Duka la Kodi');
+    await addTillProduct(request, owner, { name: 'Sugar 1kg', sellingPrice: 180, quantity: 20, taxCode: 'B' });
+    await storeSession(page, owner);
+
+    await page.goto('/tax-authority');
+    await expect(page.getByRole('heading', { name: 'Tax authority', level: 1 })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Register your eTIMS device' });
+    await form.getByLabel('KRA PIN').fill('p05123');
+    await form.getByRole('button', { name: 'Register device' }).click();
+    await expect(form.getByText('Enter the KRA PIN: a letter, 9 digits and a letter')).toBeVisible();
+    await shoot(page, 'register');
+    const pin = `P${String(Date.now()).slice(-9)}K`;
+    await form.getByLabel('KRA PIN').fill(pin.toLowerCase());
+    await form.getByLabel('Device serial number').fill('DUKANI-TILL-1');
+    await form.getByRole('button', { name: 'Register device' }).click();
+    const device = page.getByRole('region', { name: 'Device of branch 00' });
+    await expect(device).toContainText(pin);
+    await expect(device).toContainText('Active');
+    await shoot(page, 'device');
+
+    await openTill(page, owner);
+    await page.getByRole('button', { name: 'Add Sugar 1kg' }).click();
+    await page.getByRole('button', { name: /^Charge/ }).click();
+    await checkoutDialog(page).getByLabel('Cash received').press('Enter');
+    const receipt = saleRecorded(page).getByRole('document', { name: /Receipt/ });
+    const fiscal = receipt.getByRole('region', { name: 'Tax authority (KRA eTIMS)' });
+    await expect(fiscal).toContainText(pin);
+    // The sale is signed by a job seconds later; the receipt on screen asks again until it is.
+    await expect(fiscal.getByRole('img', { name: 'QR code to check this receipt with KRA' })).toBeVisible({ timeout: 30_000 });
+    await expect(fiscal).toContainText('Receipt signature');
+    await expect(fiscal).toContainText('NORMAL SALE - NS');
+    await expect(fiscal).not.toContainText('Awaiting KRA signature');
+    const qrUrl = await fiscal.getByRole('img', { name: 'QR code to check this receipt with KRA' }).getAttribute('data-qr-value');
+    expect(qrUrl).toMatch(new RegExp(`/common/link/etims/receipt/indexEtimsReceiptData\\?Data=${pin}00[A-Z0-9]+$`));
+    // The QR's address answers: the simulator's verification page knows the receipt.
+    expect((await request.get(qrUrl!, { headers: { Accept: 'application/json' } })).status()).toBe(200);
+    await saleRecorded(page).screenshot({ path: `${SHOTS}/etims-receipt-1440-light.png` });
+    await page.setViewportSize({ width: 360, height: 900 });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await saleRecorded(page).screenshot({ path: `${SHOTS}/etims-receipt-360-dark.png` });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    await page.goto('/tax-authority');
+    await page.getByRole('tab', { name: 'Sales and credit notes' }).click();
+    await expect(page.getByRole('listitem', { name: 'Receipt 000001' })).toContainText('Signed by KRA');
+    await shoot(page, 'sales');
+    await page.getByRole('tab', { name: 'Stock movements' }).click();
+    await expect(page.getByRole('list', { name: 'Stock movements' })).toContainText('Sale', { timeout: 20_000 });
+    await shoot(page, 'stock');
+    await page.getByRole('tab', { name: 'Imports' }).click();
+    await expect(page.getByRole('list', { name: 'Imports' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Purchases' }).click();
+    await expect(page.getByRole('list', { name: 'Purchases' })).toContainText('No supplier has reported a sale to you yet.');
+    await shoot(page, 'purchases');
+  });
+});
