@@ -33,3 +33,4 @@ export * from './notifications';
 export * from './reports';
 export * from './etims';
 export * from './etims-branch';
+export * from './billing';

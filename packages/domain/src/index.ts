@@ -16,3 +16,4 @@ export * from './wait-time';
 export * from './customer-ledger';
 export * from './return-share';
 export * from './payment-terms';
+export * from './billing';
