@@ -23,6 +23,8 @@ export interface StartStkPushOptions {
   input: RouteBody<typeof startStkPushContract>;
   client: DarajaClient;
   config: Config;
+  /** Billing: the shop pays its own bill to the platform (G7); the till's mobile-money setting does not apply. */
+  purpose?: 'Billing';
 }
 
 /** Daraja's own field names → ours, for the refusals a cashier can fix. */
@@ -53,12 +55,16 @@ function pushFailure(err: DarajaError): AppError {
  */
 export async function startStkPush(db: Db, options: StartStkPushOptions): Promise<StkStarted> {
   const { businessId, auth, input, client, config } = options;
-  const { cashRegisterSettings } = await getReceiptSettings(db, { businessId, tenantId: auth.tenantId });
-  if (!cashRegisterSettings.mobileMoneyEnabled) {
-    throw conflict('INVALID_STATE', 'mpesa.turnedOff');
+  const isBill = options.purpose === 'Billing';
+  if (!isBill) {
+    const { cashRegisterSettings } = await getReceiptSettings(db, { businessId, tenantId: auth.tenantId });
+    if (!cashRegisterSettings.mobileMoneyEnabled) {
+      throw conflict('INVALID_STATE', 'mpesa.turnedOff');
+    }
   }
   const business = await getBusinessRow(db, { businessId, tenantId: auth.tenantId });
-  if (business.country !== 'KE') {
+  // The bill is paid in shillings from a Kenyan phone, wherever the shop is.
+  if (!isBill && business.country !== 'KE') {
     throw invalid('phoneNumber', 'mpesa.kenyaOnly');
   }
   // A prompt for a debt must name a live customer of this very business, checked before the phone rings.
@@ -74,7 +80,7 @@ export async function startStkPush(db: Db, options: StartStkPushOptions): Promis
       phoneNumber: phone.digits,
       amount: input.amount,
       accountReference,
-      transactionDesc: customer ? 'Debt payment' : 'Dukani sale',
+      transactionDesc: isBill ? 'Dukani bill' : customer ? 'Debt payment' : 'Dukani sale',
       callbackUrl: stkCallbackUrlOf(config),
     });
   } catch (err) {
@@ -87,7 +93,7 @@ export async function startStkPush(db: Db, options: StartStkPushOptions): Promis
       .values({
         tenantId: auth.tenantId,
         businessId,
-        purpose: customer ? 'Debt' : 'Pos',
+        purpose: isBill ? 'Billing' : customer ? 'Debt' : 'Pos',
         customerId: customer?.id ?? null,
         checkoutRequestId: accepted.checkoutRequestId,
         merchantRequestId: accepted.merchantRequestId,

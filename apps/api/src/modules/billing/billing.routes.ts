@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import * as contracts from '@dukani/contracts';
+import { publicRoute, route } from '../../http/route';
+import { clock } from '../../lib/clock';
+import { getStkPushStatus } from '../mpesa/get-stk-push-status';
+import { findPlanRows, getPlanRow, toPlan } from './billing.queries';
+import { claimPaybillPayment } from './claim-paybill-payment';
+import { getInvoiceDetails, getInvoices, getTotalBill } from './get-bills';
+import { runBillingCycle } from './run-billing-cycle';
+import { startBillPrompt } from './start-bill-prompt';
+import { upgradePlan } from './upgrade-plan';
+
+/** Group G: the tenant's plan, invoices and payments to the platform. */
+export async function billingRoutes(app: FastifyInstance) {
+  route(app, contracts.getInvoices, ({ db, body, auth }) => getInvoices(db, auth.tenantId, body?.currentPageNumber, body?.pageSize));
+
+  route(app, contracts.getInvoiceDetails, ({ db, body, auth }) => getInvoiceDetails(db, auth.tenantId, body.invoiceId));
+
+  route(app, contracts.getTotalBill, ({ db, params, auth }) => getTotalBill(db, auth.tenantId, params.businessId));
+
+  route(app, contracts.getPlans, async ({ db }) => (await findPlanRows(db)).map(toPlan));
+
+  route(app, contracts.getPlan, async ({ db, params }) => toPlan(await getPlanRow(db, params.planId)));
+
+  route(app, contracts.makeBillPayment, ({ db, body, auth, config }) =>
+    claimPaybillPayment(db, { auth, input: body, billingShortCode: config.MPESA_BILLING_SHORTCODE }),
+  );
+
+  route(app, contracts.startBillStkPush, ({ db, body, auth, config }) => startBillPrompt(db, { auth, input: body, client: app.mpesa, config }));
+
+  route(app, contracts.confirmBillPayment, ({ db, params, auth }) =>
+    getStkPushStatus(db, { checkoutRequestId: params.CheckoutRequestID, auth, client: app.mpesa, log: app.log, modules: ['billing'], purpose: 'Billing' }),
+  );
+
+  route(app, contracts.upgradePlan, ({ db, body, auth }) => upgradePlan(db, { auth, businessId: body.businessId, planId: body.planId }));
+
+  // Browser tests reach a plan's end by moving the billing clock; the move runs the billing cycle at once.
+  if (app.config.NODE_ENV === 'test') {
+    publicRoute(app, contracts.moveClock, async ({ db, body }) => {
+      clock.setOffset(body.offsetDays * 86_400_000);
+      await runBillingCycle(db);
+      return { now: clock.now().toISOString() };
+    });
+  }
+}
