@@ -2,7 +2,20 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/lib/form/show-save-error';
-import { STK_GIVE_UP_MS, useCancelStkPush, useStartStkPush, useStkStatus } from '@/api/pos/stk-push';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import type { StkStarted, StkStatus } from '@dukani/contracts';
+import { STK_GIVE_UP_MS, useCancelStkPush, useStartStkPush, useStkStatus, type StartStkPushInput } from '@/api/pos/stk-push';
+
+/** The routes a prompt goes through: the till's J4/J5/J6 by default, the bill's G7/G8 on the Billing page. */
+export interface StkPushApi {
+  useStart(businessId: number): UseMutationResult<StkStarted, Error, StartStkPushInput>;
+  useStatus(checkoutRequestId: string | null, startedAt: number): UseQueryResult<StkStatus>;
+  /** Absent: stopping only stops waiting here (the bill has no cancel route). */
+  useCancel?(businessId: number): UseMutationResult<StkStatus, Error, string>;
+}
+
+const TILL_API: StkPushApi = { useStart: useStartStkPush, useStatus: useStkStatus, useCancel: useCancelStkPush };
+const noCancel = () => null;
 
 interface StkPushPanelProps {
   businessId: number;
@@ -14,19 +27,21 @@ interface StkPushPanelProps {
   retryable: boolean;
   /** A customer's page collecting their debt rather than a sale at the till. */
   customerId?: number;
+  /** Fixed for the panel's life (hooks): which routes send and poll the prompt. */
+  api?: StkPushApi;
 }
 
 /** M-Pesa prompt at the till: send, watch the customer's answer live, cancel, or try again. */
-export function StkPushPanel({ businessId, amountDue, defaultPhone, onPaid, retryable, customerId }: StkPushPanelProps) {
+export function StkPushPanel({ businessId, amountDue, defaultPhone, onPaid, retryable, customerId, api = TILL_API }: StkPushPanelProps) {
   const { t } = useTranslation('pos');
   // M-Pesa takes whole shillings: round the amount due up, never down.
   const amount = Math.ceil(amountDue);
   const [phone, setPhone] = useState(defaultPhone);
   const [prompt, setPrompt] = useState<{ id: string; at: number } | null>(null);
   const [now, setNow] = useState(() => Date.now());
-  const start = useStartStkPush(businessId);
-  const cancel = useCancelStkPush(businessId);
-  const status = useStkStatus(prompt?.id ?? null, prompt?.at ?? 0);
+  const start = api.useStart(businessId);
+  const cancel = (api.useCancel ?? noCancel)(businessId);
+  const status = api.useStatus(prompt?.id ?? null, prompt?.at ?? 0);
   const state = status.data?.status;
   const waited = prompt ? now - prompt.at : 0;
   const timedOut = state === 'Pending' && waited >= STK_GIVE_UP_MS;
@@ -84,7 +99,11 @@ export function StkPushPanel({ businessId, amountDue, defaultPhone, onPaid, retr
         </Button>
       )}
       {state !== 'Paid' && (
-        <Button color="warning" onClick={() => cancel.mutate(prompt.id, { onSuccess: () => void status.refetch() })} loading={cancel.isPending}>
+        <Button
+          color="warning"
+          onClick={() => (cancel ? cancel.mutate(prompt.id, { onSuccess: () => void status.refetch() }) : setPrompt(null))}
+          loading={cancel?.isPending ?? false}
+        >
           {t('stk.cancel')}
         </Button>
       )}
