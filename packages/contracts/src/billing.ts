@@ -166,14 +166,18 @@ export const upgradePlan = defineRoute({
   result: billingStatusSchema.extend({ invoice: invoiceSchema }),
 });
 
-/** Test servers only (NODE_ENV=test): move the server's billing clock, so a browser test can reach a plan's end. */
-export const moveClock = defineRoute({
-  id: 'dev-clock',
+/**
+ * Test servers only (NODE_ENV=test): run one shop's billing time ahead, by putting its plan's end
+ * `endsInDays` from now (negative: already past), then run the billing cycle. One tenant at a time, so
+ * browser tests running side by side on one server never see each other's clock.
+ */
+export const setPlanEnd = defineRoute({
+  id: 'dev-plan-end',
   method: 'POST',
-  path: '/api/Dev/MoveClock',
+  path: '/api/Dev/SetPlanEnd',
   tag: 'Development',
   auth: 'pub',
-  summary: 'Set how far the billing clock runs ahead of real time (test servers only)',
-  body: z.object({ offsetDays: z.number({ message: 'must be a number' }).min(-3650).max(3650) }),
-  result: z.object({ now: z.string() }),
+  summary: "Put a business's plan end a number of days from now and run the billing cycle (test servers only)",
+  body: z.object({ businessId: idSchema, endsInDays: z.number({ message: 'must be a number' }).min(-3650).max(3650) }),
+  result: z.object({ expiresOn: z.string() }),
 });

@@ -4,7 +4,7 @@ import { moduleKeySchema, type Invoice, type ModuleKey, type Plan } from '@dukan
 import type { DbOrTx } from '../../db/client';
 import { businesses, plans } from '../../db/tenancy.schema';
 import { notFound } from '../../lib/app-error';
-import { billingAllocations, billingInvoices } from './billing.schema';
+import { billingInvoices } from './billing.schema';
 
 /** Bills are in shillings of the platform in Nairobi: their days are East Africa Time days. */
 export const billDay = (at: Date) => businessDateOf('KE', at);

@@ -1,7 +1,12 @@
 import crypto from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { BillingStatus, BillingSummary, Invoice, InvoiceDetails, Page, Plan, StkStarted, StkStatus } from '@dukani/contracts';
+import type { BillingStatus, BillingSummary, Invoice, InvoiceDetails, Plan, StkStarted, StkStatus } from '@dukani/contracts';
+
+interface Page<T> {
+  data: T[];
+  totalRecords: number;
+}
 import { buildDarajaSimulator, type DarajaSimulator } from '@dukani/mobile-money/simulator';
 import { billingPayments, notifications, tenants } from '../../db/schema';
 import { clock } from '../../lib/clock';

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '@dukani/contracts';
 import { publicRoute, route } from '../../http/route';
-import { clock } from '../../lib/clock';
 import { getStkPushStatus } from '../mpesa/get-stk-push-status';
 import { findPlanRows, getPlanRow, toPlan } from './billing.queries';
 import { claimPaybillPayment } from './claim-paybill-payment';
 import { getInvoiceDetails, getInvoices, getTotalBill } from './get-bills';
 import { runBillingCycle } from './run-billing-cycle';
+import { setPlanEndForTest } from './set-plan-end-for-test';
 import { startBillPrompt } from './start-bill-prompt';
 import { upgradePlan } from './upgrade-plan';
 
@@ -34,12 +34,12 @@ export async function billingRoutes(app: FastifyInstance) {
 
   route(app, contracts.upgradePlan, ({ db, body, auth }) => upgradePlan(db, { auth, businessId: body.businessId, planId: body.planId }));
 
-  // Browser tests reach a plan's end by moving the billing clock; the move runs the billing cycle at once.
+  // Browser tests reach a plan's end without waiting a month; the billing cycle then runs at once.
   if (app.config.NODE_ENV === 'test') {
-    publicRoute(app, contracts.moveClock, async ({ db, body }) => {
-      clock.setOffset(body.offsetDays * 86_400_000);
+    publicRoute(app, contracts.setPlanEnd, async ({ db, body }) => {
+      const expiresOn = await setPlanEndForTest(db, body.businessId, body.endsInDays);
       await runBillingCycle(db);
-      return { now: clock.now().toISOString() };
+      return { expiresOn: expiresOn.toISOString() };
     });
   }
 }

@@ -29,10 +29,13 @@ interface StkPushPanelProps {
   customerId?: number;
   /** Fixed for the panel's life (hooks): which routes send and poll the prompt. */
   api?: StkPushApi;
+  /** Words for someone paying their own bill rather than a customer's: the phone's label and the amount line. */
+  phoneLabel?: string;
+  amountText?: string;
 }
 
 /** M-Pesa prompt at the till: send, watch the customer's answer live, cancel, or try again. */
-export function StkPushPanel({ businessId, amountDue, defaultPhone, onPaid, retryable, customerId, api = TILL_API }: StkPushPanelProps) {
+export function StkPushPanel({ businessId, amountDue, defaultPhone, onPaid, retryable, customerId, api = TILL_API, phoneLabel, amountText }: StkPushPanelProps) {
   const { t } = useTranslation('pos');
   // M-Pesa takes whole shillings: round the amount due up, never down.
   const amount = Math.ceil(amountDue);
@@ -77,8 +80,8 @@ export function StkPushPanel({ businessId, amountDue, defaultPhone, onPaid, retr
         {state === 'Cancelled' && <Alert severity="warning">{t('stk.cancelled', { reason: status.data?.resultDesc ?? '' })}</Alert>}
         {timedOut && <Alert severity="warning">{t('stk.timedOut')}</Alert>}
         {start.isError && <Alert severity="error">{errorText(start.error, t('stk.sendFailed'))}</Alert>}
-        <TextField label={t('stk.phone')} value={phone} inputMode="tel" onChange={(e) => setPhone(e.target.value)} />
-        <Typography variant="body2">{t('stk.amount', { amount })}</Typography>
+        <TextField label={phoneLabel ?? t('stk.phone')} value={phone} inputMode="tel" onChange={(e) => setPhone(e.target.value)} />
+        <Typography variant="body2">{amountText ?? t('stk.amount', { amount })}</Typography>
         <Button variant="contained" onClick={send} loading={start.isPending} disabled={!phone.trim() || amount < 1}>
           {prompt ? t('stk.resend') : t('stk.send')}
         </Button>

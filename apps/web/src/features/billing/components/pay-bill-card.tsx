@@ -64,7 +64,16 @@ export function PayBillCard({ businessId, summary, defaultPhone }: { businessId:
               <Tab value="code" label={t('billing.pay.byCode')} />
             </Tabs>
             {way === 'stk' ? (
-              <StkPushPanel businessId={businessId} amountDue={due} defaultPhone={defaultPhone} onPaid={() => toast.success(t('billing.pay.thanks'))} retryable={false} api={BILL_API} />
+              <StkPushPanel
+                businessId={businessId}
+                amountDue={due}
+                defaultPhone={defaultPhone}
+                onPaid={() => toast.success(t('billing.pay.thanks'))}
+                retryable={false}
+                api={BILL_API}
+                phoneLabel={t('billing.pay.phone')}
+                amountText={t('billing.pay.promptAmount', { amount: format.money(Math.ceil(due)) })}
+              />
             ) : (
               <Stack
                 component="form"

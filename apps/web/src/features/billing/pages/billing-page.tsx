@@ -4,7 +4,7 @@ import { SectionPageLayout } from '@/components/layout/page-layout';
 import { useSession } from '@/lib/session-store';
 import { useBillingStatus } from '@/api/session/get-billing-status';
 import { useTotalBill } from '@/api/billing/billing';
-import { PlanCard } from '@/features/overview/components/plan-card';
+import { PlanCard } from '@/components/billing/plan-card';
 import { PayBillCard } from '../components/pay-bill-card';
 import { InvoicesCard } from '../components/invoices-card';
 import { PlansCard } from '../components/plans-card';
