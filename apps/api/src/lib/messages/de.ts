@@ -49,7 +49,8 @@ export const de: Record<MessageKey, string> = {
   'thing.Invoice': 'Die Rechnung',
   'thing.Plan': 'Der Tarif',
   'thing.PaymentCode': 'Die M-Pesa-Zahlung',
-  'common.planExpired': 'Ihr Tarif ist am {date} abgelaufen. Bezahlen Sie die Rechnung unter Abrechnung, um weiterzuarbeiten; an der Kasse können Sie weiter verkaufen',
+  'common.planExpired':
+    'Ihr Tarif ist am {date} abgelaufen. Bezahlen Sie die Rechnung unter Abrechnung, um weiterzuarbeiten; an der Kasse können Sie weiter verkaufen',
   'billing.codeUsed': 'Die M-Pesa-Zahlung {code} wurde bereits verwendet',
   'billing.amountDiffers': 'Die M-Pesa-Zahlung {code} betrug {paid}, nicht {amount}',
   'billing.samePlan': 'Sie nutzen diesen Tarif bereits',

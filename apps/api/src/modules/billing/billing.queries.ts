@@ -73,14 +73,12 @@ export async function getInvoiceRow(db: DbOrTx, tenantId: number, invoiceId: num
 
 export function findInvoicesByIds(db: DbOrTx, tenantId: number, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return findInvoiceRows(db, tenantId, inArray(billingInvoices.id, ids))
-    .orderBy(asc(billingInvoices.periodStart), asc(billingInvoices.id));
+  return findInvoiceRows(db, tenantId, inArray(billingInvoices.id, ids)).orderBy(asc(billingInvoices.periodStart), asc(billingInvoices.id));
 }
 
 /** Invoices still owed, oldest first: the order payments settle them in. */
 export function findOpenInvoices(db: DbOrTx, tenantId: number) {
-  return findInvoiceRows(db, tenantId, inArray(billingInvoices.status, ['Unpaid', 'PartPaid']))
-    .orderBy(asc(billingInvoices.dueDate), asc(billingInvoices.id));
+  return findInvoiceRows(db, tenantId, inArray(billingInvoices.status, ['Unpaid', 'PartPaid'])).orderBy(asc(billingInvoices.dueDate), asc(billingInvoices.id));
 }
 
 /** Is the period after `periodEnd` already billed (a renewal, or an upgrade that runs past it)? */

@@ -55,7 +55,14 @@ const paybill = (transId: string, amount: number, shortCode = PAYBILL) =>
   t.app.inject({
     method: 'POST',
     url: `/api/Mpesa/C2BConfirmation?key=${KEY}`,
-    payload: { TransactionType: 'Pay Bill', TransID: transId, TransTime: '20261122101500', TransAmount: amount.toFixed(2), BusinessShortCode: shortCode, MSISDN: '254712345678' },
+    payload: {
+      TransactionType: 'Pay Bill',
+      TransID: transId,
+      TransTime: '20261122101500',
+      TransAmount: amount.toFixed(2),
+      BusinessShortCode: shortCode,
+      MSISDN: '254712345678',
+    },
   });
 const claim = (owner: Owner, paymentCode: string, amount: number) =>
   call<{ applied: number; invoices: Invoice[] }>(t.app, 'POST', '/api/Billing/MakePayment', {
@@ -67,7 +74,11 @@ const claim = (owner: Owner, paymentCode: string, amount: number) =>
 const writeOutsideTill = (owner: Owner) =>
   call(t.app, 'POST', `/api/Expense/category/create/${owner.businessId}`, { token: owner.token, body: { name: `Rent ${crypto.randomUUID().slice(0, 8)}` } });
 const prompt = (owner: Owner, phone: string, amount: number) =>
-  call<StkStarted>(t.app, 'POST', '/api/Billing/PrePayment', { token: owner.token, body: { businessId: owner.businessId, phoneNumber: phone, amount }, headers: idem() });
+  call<StkStarted>(t.app, 'POST', '/api/Billing/PrePayment', {
+    token: owner.token,
+    body: { businessId: owner.businessId, phoneNumber: phone, amount },
+    headers: idem(),
+  });
 const confirm = (owner: Owner, id: string) => call<StkStatus>(t.app, 'GET', `/api/Billing/ConfirmPayment/${id}`, { token: owner.token });
 
 describe('G4/G5 plans', () => {
@@ -91,11 +102,26 @@ describe('the billing cycle and G1–G3, G6', () => {
     const list = (await invoices(owner)).body.result!;
     expect(list.totalRecords).toBe(1);
     const invoice = list.data[0]!;
-    expect(invoice).toMatchObject({ amount: 1500, amountPaid: 0, balance: 1500, status: 'Unpaid', invoiceNo: `INV-${String(invoice.invoiceId).padStart(6, '0')}` });
+    expect(invoice).toMatchObject({
+      amount: 1500,
+      amountPaid: 0,
+      balance: 1500,
+      status: 'Unpaid',
+      invoiceNo: `INV-${String(invoice.invoiceId).padStart(6, '0')}`,
+    });
     const notes = await t.database.db.select().from(notifications).where(eq(notifications.businessId, owner.businessId));
     expect(notes.filter((note) => note.category === 3).map((note) => note.title)).toEqual([`New invoice ${invoice.invoiceNo}`, 'Your plan ends soon']);
-    expect((await summary(owner)).body.result).toMatchObject({ totalDue: 1500, overdueAmount: 0, unpaidInvoices: 1, currency: 'KES', nextDueDate: invoice.dueDate });
-    const details = await call<InvoiceDetails>(t.app, 'POST', '/api/Billing/GetInvoiceDetails', { token: owner.token, body: { invoiceId: invoice.invoiceId, businessId: owner.businessId } });
+    expect((await summary(owner)).body.result).toMatchObject({
+      totalDue: 1500,
+      overdueAmount: 0,
+      unpaidInvoices: 1,
+      currency: 'KES',
+      nextDueDate: invoice.dueDate,
+    });
+    const details = await call<InvoiceDetails>(t.app, 'POST', '/api/Billing/GetInvoiceDetails', {
+      token: owner.token,
+      body: { invoiceId: invoice.invoiceId, businessId: owner.businessId },
+    });
     expect(details.body.result!.lines).toEqual([{ description: expect.stringContaining('Business plan'), quantity: 1, unitPrice: 1500, amount: 1500 }]);
 
     // G6: unknown code 404, a till payment is not the bill's, a different amount names the field.
@@ -114,11 +140,17 @@ describe('the billing cycle and G1–G3, G6', () => {
     expect(again.body.code).toBe('DUPLICATE');
     expect((await expiresOn(owner)).getTime()).toBeGreaterThan(end.getTime() + 27 * DAY);
     expect((await summary(owner)).body.result).toMatchObject({ totalDue: 0, unpaidInvoices: 0, nextDueDate: null });
-    const withPayment = await call<InvoiceDetails>(t.app, 'POST', '/api/Billing/GetInvoiceDetails', { token: owner.token, body: { invoiceId: invoice.invoiceId, businessId: owner.businessId } });
+    const withPayment = await call<InvoiceDetails>(t.app, 'POST', '/api/Billing/GetInvoiceDetails', {
+      token: owner.token,
+      body: { invoiceId: invoice.invoiceId, businessId: owner.businessId },
+    });
     expect(withPayment.body.result!.payments).toEqual([{ paymentCode: 'QBL1000002', phoneNumber: '0712345678', amount: 1500, paidOn: expect.any(String) }]);
     // Another tenant cannot see the invoice.
     const stranger = await createOwner(t);
-    const foreign = await call(t.app, 'POST', '/api/Billing/GetInvoiceDetails', { token: stranger.token, body: { invoiceId: invoice.invoiceId, businessId: stranger.businessId } });
+    const foreign = await call(t.app, 'POST', '/api/Billing/GetInvoiceDetails', {
+      token: stranger.token,
+      body: { invoiceId: invoice.invoiceId, businessId: stranger.businessId },
+    });
     expect(foreign.status).toBe(404);
   });
 
@@ -153,7 +185,10 @@ describe('plan expiry', () => {
     expect(locked.body.code).toBe('PLAN_EXPIRED');
     // Reads, settings, the till's customers and billing keep working.
     expect((await call(t.app, 'GET', `/api/Expense/category/list/${owner.businessId}`, { token: owner.token })).status).toBe(200);
-    const settings = await call(t.app, 'POST', '/api/Settings/SaveCashRegisterSettings', { token: owner.token, body: { businessId: owner.businessId, mobileMoneyEnabled: true } });
+    const settings = await call(t.app, 'POST', '/api/Settings/SaveCashRegisterSettings', {
+      token: owner.token,
+      body: { businessId: owner.businessId, mobileMoneyEnabled: true },
+    });
     expect(settings.status).toBe(200);
     expect((await invoices(owner)).status).toBe(200);
 
@@ -188,7 +223,10 @@ describe('G9 upgrade', () => {
     const plans = (await call<Plan[]>(t.app, 'GET', '/api/Billing/GetPlans', { token: owner.token })).body.result!;
     const enterprise = plans.find((plan) => plan.name === 'Enterprise')!;
     const admin = await createMember(t, owner, { roleTypes: 'Admin' });
-    const byAdmin = await call(t.app, 'POST', '/api/Billing/UpgradePlan', { token: admin.token, body: { businessId: owner.businessId, planId: enterprise.planId } });
+    const byAdmin = await call(t.app, 'POST', '/api/Billing/UpgradePlan', {
+      token: admin.token,
+      body: { businessId: owner.businessId, planId: enterprise.planId },
+    });
     expect(byAdmin.status).toBe(403);
     const up = await call<BillingStatus & { invoice: Invoice }>(t.app, 'POST', '/api/Billing/UpgradePlan', {
       token: owner.token,
@@ -199,7 +237,10 @@ describe('G9 upgrade', () => {
     const list = (await invoices(owner)).body.result!.data;
     expect(list.map((invoice) => invoice.status).sort()).toEqual(['Cancelled', 'Unpaid']);
     expect((await summary(owner)).body.result!.totalDue).toBe(4500);
-    const same = await call(t.app, 'POST', '/api/Billing/UpgradePlan', { token: owner.token, body: { businessId: owner.businessId, planId: enterprise.planId } });
+    const same = await call(t.app, 'POST', '/api/Billing/UpgradePlan', {
+      token: owner.token,
+      body: { businessId: owner.businessId, planId: enterprise.planId },
+    });
     expect(same.status).toBe(409);
   });
 });

@@ -25,7 +25,12 @@ export async function getInvoiceDetails(db: Db, tenantId: number, invoiceId: num
   const invoice = toInvoice(await getInvoiceRow(db, tenantId, invoiceId));
   const lines = await db.select().from(billingInvoiceLines).where(eq(billingInvoiceLines.invoiceId, invoiceId)).orderBy(asc(billingInvoiceLines.id));
   const payments = await db
-    .select({ paymentCode: billingPayments.paymentCode, phoneNumber: billingPayments.phoneNumber, amount: billingAllocations.amount, paidOn: billingPayments.paidOn })
+    .select({
+      paymentCode: billingPayments.paymentCode,
+      phoneNumber: billingPayments.phoneNumber,
+      amount: billingAllocations.amount,
+      paidOn: billingPayments.paidOn,
+    })
     .from(billingAllocations)
     .innerJoin(billingPayments, eq(billingPayments.id, billingAllocations.paymentId))
     .where(inArray(billingAllocations.invoiceId, [invoiceId]))

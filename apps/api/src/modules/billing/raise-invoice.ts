@@ -44,7 +44,12 @@ export async function raiseInvoice(tx: DbOrTx, options: RaiseInvoiceOptions): Pr
   const description = renderMessage('en', msg('billing.invoiceLine', { plan: plan.name, from: billDay(options.periodStart), to: billDay(options.periodEnd) }));
   await tx.insert(billingInvoiceLines).values({ invoiceId: invoice.id, description, quantity: 1, unitPrice: plan.price, amount: plan.price });
   await settleBill(tx, options.tenantId, options.now);
-  const params = { invoiceNo: invoiceNoOf(invoice.id), plan: plan.name, amount: { money: plan.price, currency: plan.currency }, dueDate: billDay(options.dueDate) };
+  const params = {
+    invoiceNo: invoiceNoOf(invoice.id),
+    plan: plan.name,
+    amount: { money: plan.price, currency: plan.currency },
+    dueDate: billDay(options.dueDate),
+  };
   for (const businessId of await liveBusinessIds(tx, options.tenantId)) {
     await notify(tx, {
       tenantId: options.tenantId,

@@ -1,14 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  confirmBillPayment,
-  getInvoiceDetails,
-  getInvoices,
-  getPlans,
-  getTotalBill,
-  makeBillPayment,
-  startBillStkPush,
-  upgradePlan,
-} from '@dukani/contracts';
+import { confirmBillPayment, getInvoiceDetails, getInvoices, getPlans, getTotalBill, makeBillPayment, startBillStkPush, upgradePlan } from '@dukani/contracts';
 import { apiCall } from '@/lib/api-client';
 import { STK_GIVE_UP_MS, STK_POLL_MS } from '@/api/pos/stk-push';
 import type { StartStkPushInput } from '@/api/pos/stk-push';
@@ -81,7 +72,8 @@ export function useUpgradePlan(businessId: number) {
 /** G7, shaped like the till's J4 hook so the same prompt panel drives both. */
 export function useStartBillPrompt(businessId: number) {
   return useMutation({
-    mutationFn: ({ phoneNumber, amount, key }: StartStkPushInput) => apiCall(startBillStkPush, { body: { businessId, phoneNumber, amount }, idempotencyKey: key }),
+    mutationFn: ({ phoneNumber, amount, key }: StartStkPushInput) =>
+      apiCall(startBillStkPush, { body: { businessId, phoneNumber, amount }, idempotencyKey: key }),
   });
 }
 

@@ -35,7 +35,17 @@ interface StkPushPanelProps {
 }
 
 /** M-Pesa prompt at the till: send, watch the customer's answer live, cancel, or try again. */
-export function StkPushPanel({ businessId, amountDue, defaultPhone, onPaid, retryable, customerId, api = TILL_API, phoneLabel, amountText }: StkPushPanelProps) {
+export function StkPushPanel({
+  businessId,
+  amountDue,
+  defaultPhone,
+  onPaid,
+  retryable,
+  customerId,
+  api = TILL_API,
+  phoneLabel,
+  amountText,
+}: StkPushPanelProps) {
   const { t } = useTranslation('pos');
   // M-Pesa takes whole shillings: round the amount due up, never down.
   const amount = Math.ceil(amountDue);

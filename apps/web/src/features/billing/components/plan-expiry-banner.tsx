@@ -30,7 +30,11 @@ export function PlanExpiryBanner() {
   if (!expired && left > PLAN_NOTICE_DAYS * DAY_MS) return null;
   const date = format.date(expiresOn);
   const locked = expired && Date.now() - end >= PLAN_GRACE_DAYS * DAY_MS;
-  const text = locked ? t('billing.banner.locked', { date }) : expired ? t('billing.banner.expired', { date, days: PLAN_GRACE_DAYS }) : t('billing.banner.soon', { date });
+  const text = locked
+    ? t('billing.banner.locked', { date })
+    : expired
+      ? t('billing.banner.expired', { date, days: PLAN_GRACE_DAYS })
+      : t('billing.banner.soon', { date });
   return (
     <Alert
       severity={expired ? 'error' : 'warning'}

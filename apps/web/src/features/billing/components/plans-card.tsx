@@ -30,7 +30,12 @@ export function PlansCard({ businessId, currentPlanId, isOwner }: { businessId: 
           {(plans.data ?? []).map((plan) => {
             const current = plan.planId === currentPlanId;
             return (
-              <Box key={plan.planId} component="section" aria-label={plan.name} sx={{ border: 1, borderColor: current ? 'primary.main' : 'divider', borderRadius: 2, p: 2 }}>
+              <Box
+                key={plan.planId}
+                component="section"
+                aria-label={plan.name}
+                sx={{ border: 1, borderColor: current ? 'primary.main' : 'divider', borderRadius: 2, p: 2 }}
+              >
                 <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
                   <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
                     {plan.name}
