@@ -13,6 +13,7 @@ import { clock } from '../../lib/clock';
 import { useTestApp, call } from '../../../test/helper';
 import { createMember, createOwner, type Owner } from '../../../test/fixtures';
 import { runBillingCycle } from './run-billing-cycle';
+import { addProduct, cashSale, postSale } from '@dukani/test-factories';
 
 const KEY = 'test-callback-key-0123456789';
 const PAYBILL = '600100';
@@ -179,11 +180,14 @@ describe('plan expiry', () => {
     expect((await status(owner)).body.result!.businessStatus).toBe('Expired');
     expect((await writeOutsideTill(owner)).status).toBe(200);
 
+    const tea = await addProduct(t.transport, owner, { name: 'Tea', quantity: 10 });
     clock.setOffset(14 * DAY);
     const locked = await writeOutsideTill(owner);
     expect(locked.status).toBe(403);
     expect(locked.body.code).toBe('PLAN_EXPIRED');
-    // Reads, settings, the till's customers and billing keep working.
+    // The till never stops selling; reads, settings and billing keep working.
+    const sale = await postSale(t.transport, owner, cashSale(owner, [{ productId: tea.id, quantity: 1, calcPrice: tea.sellingPrice, name: 'Tea' }]));
+    expect(sale.status, JSON.stringify(sale.body)).toBe(200);
     expect((await call(t.app, 'GET', `/api/Expense/category/list/${owner.businessId}`, { token: owner.token })).status).toBe(200);
     const settings = await call(t.app, 'POST', '/api/Settings/SaveCashRegisterSettings', {
       token: owner.token,
