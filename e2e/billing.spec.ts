@@ -11,7 +11,10 @@ const SHOTS = process.env.SHOTS_DIR ?? 'e2e/screenshots';
 test('the owner pays the invoice by M-Pesa prompt and sees the plan renewed', async ({ page, request }) => {
   test.setTimeout(60_000);
   const owner = await registerOwnerViaApi(request, 'Duka la Baraka');
-  const moved = await request.post('/api/Dev/SetPlanEnd', { data: { businessId: owner.businessId, endsInDays: 5 } });
+  const moved = await request.post('/api/Dev/SetPlanEnd', {
+    data: { businessId: owner.businessId, endsInDays: 5 },
+    headers: { Authorization: `Bearer ${owner.token}` },
+  });
   expect(moved.status()).toBe(200);
   const settings = (theme: 'light' | 'dark') => JSON.stringify({ direction: 'ltr', responsiveFontSizes: true, theme, language: 'de' });
   await page.addInitScript((value) => {

@@ -2,8 +2,8 @@
 // schemas: never a 5xx, every validation refusal names its field, and a refused write leaves every table's
 // row count as it was. CI runs a fixed seed; `npm run test:fuzz` runs 100,000 requests (FUZZ_REQUESTS).
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDarajaSimulator } from '@dukani/mobile-money/simulator';
+import { describe, expect, it } from 'vitest';
+import { useDarajaSimulator } from './daraja';
 import { useTestApp } from './helper';
 import { useEtimsSimulator } from './etims';
 import { allContracts, requestsFor, type FuzzRequest } from './fuzz/requests';
@@ -14,13 +14,8 @@ import { addCategory, addCustomer, addProduct, cashSale, openRegister, postSale,
 // P1 and P6 reach the tax authority: a simulator of their own answers them, as in production. G7 reaches
 // M-Pesa whatever the till's settings: a Daraja simulator answers it (its callbacks go nowhere).
 const etims = useEtimsSimulator();
-const daraja = buildDarajaSimulator({ timeScale: 'manual', deliverCallback: async () => ({ status: 200, body: {} }) });
-let darajaUrl = '';
-beforeAll(async () => {
-  darajaUrl = await daraja.app.listen({ host: '127.0.0.1', port: 0 });
-});
-afterAll(() => daraja.app.close());
-const t = useTestApp(() => ({ ...etims.env(), MPESA_BASE_URL: darajaUrl }));
+const daraja = useDarajaSimulator();
+const t = useTestApp(() => ({ ...etims.env(), ...daraja.env() }));
 const SEED = Number(process.env.FUZZ_SEED ?? 20261126);
 const TARGET = Number(process.env.FUZZ_REQUESTS ?? 0);
 const PER_FIELD = Number(process.env.FUZZ_PER_FIELD ?? 2);

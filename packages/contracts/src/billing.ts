@@ -169,14 +169,15 @@ export const upgradePlan = defineRoute({
 /**
  * Test servers only (NODE_ENV=test): run one shop's billing time ahead, by putting its plan's end
  * `endsInDays` from now (negative: already past), then run the billing cycle. One tenant at a time, so
- * browser tests running side by side on one server never see each other's clock.
+ * browser tests running side by side on one server never see each other's clock. The shop's Owner only.
  */
 export const setPlanEnd = defineRoute({
   id: 'dev-plan-end',
   method: 'POST',
   path: '/api/Dev/SetPlanEnd',
   tag: 'Development',
-  auth: 'pub',
+  modules: BILLING,
+  owner: 'Owner',
   summary: "Put a business's plan end a number of days from now and run the billing cycle (test servers only)",
   body: z.object({ businessId: idSchema, endsInDays: z.number({ message: 'must be a number' }).min(-3650).max(3650) }),
   result: z.object({ expiresOn: z.string() }),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '@dukani/contracts';
-import { publicRoute, route } from '../../http/route';
+import { route } from '../../http/route';
 import { getStkPushStatus } from '../mpesa/get-stk-push-status';
 import { findPlanRows, getPlanRow, toPlan } from './billing.queries';
 import { claimPaybillPayment } from './claim-paybill-payment';
@@ -36,7 +36,7 @@ export async function billingRoutes(app: FastifyInstance) {
 
   // Browser tests reach a plan's end without waiting a month; the billing cycle then runs at once.
   if (app.config.NODE_ENV === 'test') {
-    publicRoute(app, contracts.setPlanEnd, async ({ db, body }) => {
+    route(app, contracts.setPlanEnd, async ({ db, body }) => {
       const expiresOn = await setPlanEndForTest(db, body.businessId, body.endsInDays);
       await runBillingCycle(db);
       return { expiresOn: expiresOn.toISOString() };
