@@ -26,6 +26,9 @@ export default defineConfig({
           // workers on PostgreSQL measured no faster (the app, zod and password hashing run in the worker, not in
           // the server). A bigger CI machine raises it with API_TEST_WORKERS.
           maxWorkers: Number(process.env.API_TEST_WORKERS ?? 2),
+          // Files share a worker's loaded modules (each still has its own database and app): importing the app
+          // afresh for each of ~90 files cost more than the tests. So no vi.mock of app modules in API tests.
+          isolate: false,
         },
       },
     ],

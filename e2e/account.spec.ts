@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { sweepSchemes, sweepWidths } from './support/sweep';
 import { freshKenyanPhone, registerCashierViaApi, registerOwnerViaApi, storeSession, type SignedIn } from './support/api';
 
 const SHOTS = 'e2e/screenshots';
@@ -170,12 +171,12 @@ test.describe('account screens', () => {
       ['users', '/account/users'],
       ['user-details', `/account/users/${invited.id}`],
     ];
-    for (const scheme of ['light', 'dark'] as const) {
+    for (const scheme of sweepSchemes()) {
       await page.evaluate(
         (theme) => localStorage.setItem('settings', JSON.stringify({ direction: 'ltr', responsiveFontSizes: true, theme, language: 'en' })),
         scheme,
       );
-      for (const width of [360, 1920]) {
+      for (const width of sweepWidths([360, 1920])) {
         await page.setViewportSize({ width, height: width === 360 ? 760 : 1080 });
         for (const [name, path] of screens) {
           await page.goto(path);

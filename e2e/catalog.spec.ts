@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { sweepSchemes, sweepWidths } from './support/sweep';
 import * as factories from '@dukani/test-factories';
 import { registerOwnerViaApi, storeSession, transportOf, type SignedIn } from './support/api';
 
@@ -255,12 +256,12 @@ test.describe('catalog screens', () => {
     }
     await storeSession(page, owner);
 
-    for (const scheme of ['light', 'dark'] as const) {
+    for (const scheme of sweepSchemes()) {
       await page.evaluate(
         (theme) => localStorage.setItem('settings', JSON.stringify({ direction: 'ltr', responsiveFontSizes: true, theme, language: 'en' })),
         scheme,
       );
-      for (const width of [360, 1440]) {
+      for (const width of sweepWidths([360, 1440])) {
         await page.setViewportSize({ width, height: width === 360 ? 760 : 900 });
         const shot = async (name: string, fullPage = true) => {
           // A full-page capture of a scrolled page draws the fixed top bar mid-page: start from the top.

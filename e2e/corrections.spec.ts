@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { sweepSchemes } from './support/sweep';
 import { registerOwnerViaApi, storeSession } from './support/api';
 import { balanceOf, payLaterSale, stockOf } from './support/credit-book';
 
@@ -82,7 +83,7 @@ test.describe('corrections', () => {
     const { sale } = await payLaterSale(request, owner);
     await storeSession(page, owner);
     await page.setViewportSize({ width: 360, height: 760 });
-    for (const scheme of ['light', 'dark'] as const) {
+    for (const scheme of sweepSchemes()) {
       await page.evaluate(
         (theme) => localStorage.setItem('settings', JSON.stringify({ direction: 'ltr', responsiveFontSizes: true, theme, language: 'en' })),
         scheme,

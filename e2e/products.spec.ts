@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { sweepSchemes, sweepWidths } from './support/sweep';
 import { registerOwnerViaApi, storeSession, type SignedIn } from './support/api';
 
 const SHOTS = 'e2e/screenshots';
@@ -285,12 +286,12 @@ test.describe('product screens', () => {
     });
     await storeSession(page, owner);
 
-    for (const scheme of ['light', 'dark'] as const) {
+    for (const scheme of sweepSchemes()) {
       await page.evaluate(
         (theme) => localStorage.setItem('settings', JSON.stringify({ direction: 'ltr', responsiveFontSizes: true, theme, language: 'en' })),
         scheme,
       );
-      for (const width of [1440, 360]) {
+      for (const width of sweepWidths([1440, 360])) {
         await page.setViewportSize({ width, height: width === 360 ? 760 : 900 });
         const listed = nextListResponse(page);
         await page.goto('/products');

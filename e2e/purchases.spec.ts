@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { addProduct, cashSale, openRegister, postSale } from '@dukani/test-factories';
 import { expect, test } from './support/fixtures';
+import { sweepSchemes, sweepWidths } from './support/sweep';
 import { registerOwnerViaApi, storeSession, transportOf } from './support/api';
 
 const SHOTS = 'e2e/screenshots';
@@ -139,12 +140,12 @@ test.describe('suppliers, purchases and expenses', () => {
     await page.getByRole('dialog', { name: 'Add expense' }).getByRole('button', { name: 'Save expense' }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
 
-    for (const scheme of ['light', 'dark'] as const) {
+    for (const scheme of sweepSchemes()) {
       await page.evaluate(
         (theme) => localStorage.setItem('settings', JSON.stringify({ direction: 'ltr', responsiveFontSizes: true, theme, language: 'en' })),
         scheme,
       );
-      for (const width of [360, 1920]) {
+      for (const width of sweepWidths([360, 1920])) {
         await page.setViewportSize({ width, height: width === 360 ? 760 : 1080 });
         for (const [name, path] of [
           ['suppliers', '/suppliers'],

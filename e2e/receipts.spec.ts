@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { sweepSchemes } from './support/sweep';
 import * as factories from '@dukani/test-factories';
 import { freshKenyanPhone, registerOwnerViaApi, storeSession, transportOf, type SignedIn } from './support/api';
 import { latestMessage } from './support/outbox';
@@ -122,7 +123,7 @@ test.describe('receipts', () => {
     const owner = await registerOwnerViaApi(request, 'Duka la Risiti');
     const sale = await discountedSale(request, owner);
     await page.setViewportSize({ width: 360, height: 760 });
-    for (const scheme of ['light', 'dark'] as const) {
+    for (const scheme of sweepSchemes()) {
       await page.emulateMedia({ colorScheme: scheme });
       const dialog = await openReceipt(page, owner, sale.receiptNo);
       await expect(dialog.getByRole('button', { name: 'SMS' })).toBeVisible();

@@ -46,3 +46,43 @@ test("the owner reviews a cashier's closed shift on the user's page and approves
   await shifts.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/register-review-360-light.png` });
 });
+
+test('the register report adds up the period and opens a shift’s Z report, printed or saved as PDF', async ({ page, request }) => {
+  const owner = await registerOwnerViaApi(request, 'Duka la Amani');
+  const transport = transportOf(request);
+  const tea = await factories.addProduct(transport, owner, { name: 'Chai 500g', sellingPrice: 100, quantity: 50 });
+  const session = await factories.openRegister(transport, owner, 500);
+  const first = await factories.postSale(transport, owner, factories.cashSale(owner, [{ productId: tea.id, quantity: 3, calcPrice: 100 }]));
+  await factories.postSale(transport, owner, factories.cashSale(owner, [{ productId: tea.id, quantity: 2, calcPrice: 100 }]));
+  // One packet back in cash: 500 + 300 + 200 − 100 = 900 expected in the drawer; 890 counted.
+  const refund = await factories.refundSale(transport, owner, first.body.result!.transactionId, { itemList: [{ productId: tea.id, quantity: 1 }] });
+  expect(refund.status, refund.body.errordesc).toBe(200);
+  await factories.closeRegister(transport, owner, session.id, 890, 'Ten bob short');
+
+  await storeSession(page, owner);
+  await page.goto('/reports/register');
+  await expect(page.getByRole('heading', { name: 'Register report', level: 1 })).toBeVisible();
+  const totals = page.getByRole('group', { name: 'Totals of the period' });
+  await expect(totals).toContainText('Sales500.00');
+  await expect(totals).toContainText('Cash expected900.00');
+  await expect(totals).toContainText('Cash counted890.00');
+  await expect(totals).toContainText('-10.00');
+  await expect(page.getByRole('list', { name: 'Takings by payment' })).toContainText('400.00');
+  await page.getByRole('button', { name: `Z report of shift ${session.id}` }).click();
+  const zReport = page.getByRole('dialog', { name: `Z report · shift ${session.id}` });
+  await expect(zReport).toContainText('Duka la Amani');
+  await expect(zReport).toContainText('Refunds paid back (1)');
+  await expect(zReport).toContainText('−100.00');
+  await expect(zReport).toContainText('Not approved yet');
+  await expect(zReport).toContainText('Ten bob short');
+  await page.screenshot({ path: `${SHOTS}/z-report-1440-light.png` });
+  const download = page.waitForEvent('download');
+  await zReport.getByRole('button', { name: 'Save PDF' }).click();
+  expect((await download).suggestedFilename()).toBe(`z-report-${session.id}.pdf`);
+  await zReport.getByRole('button', { name: 'Close' }).click();
+
+  await page.setViewportSize({ width: 360, height: 760 });
+  await expect(page.getByRole('list', { name: 'Shifts' })).toContainText('Sales 500.00');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.screenshot({ path: `${SHOTS}/register-report-360-light.png`, fullPage: true });
+});

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { sweepSchemes, sweepWidths } from './support/sweep';
 import { registerOwnerViaApi, storeSession, transportOf } from './support/api';
 import { addProduct, cashSale, openRegister, postSale } from '@dukani/test-factories';
 import { fillSignIn, outboxCount, waitForNewCode } from './support/outbox';
@@ -120,12 +121,12 @@ test.describe('dashboard shell', () => {
 });
 
 async function shoot(page: Page, name: string) {
-  for (const scheme of ['light', 'dark'] as const) {
+  for (const scheme of sweepSchemes()) {
     await page.evaluate(
       (theme) => localStorage.setItem('settings', JSON.stringify({ direction: 'ltr', responsiveFontSizes: true, theme, language: 'en' })),
       scheme,
     );
-    for (const width of [360, 1920]) {
+    for (const width of sweepWidths([360, 1920])) {
       await page.setViewportSize({ width, height: width === 360 ? 780 : 1080 });
       await page.reload();
       await page.waitForLoadState('networkidle');

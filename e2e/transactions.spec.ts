@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { sweepSchemes, sweepWidths } from './support/sweep';
 import * as factories from '@dukani/test-factories';
 import type { SalePayload } from '@dukani/contracts';
 import { registerOwnerViaApi, storeSession, transportOf, type SignedIn } from './support/api';
@@ -115,12 +116,12 @@ test.describe('transactions', () => {
     test.setTimeout(180_000);
     const { owner, card } = await shopWithSales(request);
     await storeSession(page, owner);
-    for (const scheme of ['light', 'dark'] as const) {
+    for (const scheme of sweepSchemes()) {
       await page.evaluate(
         (theme) => localStorage.setItem('settings', JSON.stringify({ direction: 'ltr', responsiveFontSizes: true, theme, language: 'en' })),
         scheme,
       );
-      for (const width of [360, 1440]) {
+      for (const width of sweepWidths([360, 1440])) {
         await page.setViewportSize({ width, height: width === 360 ? 760 : 900 });
         await page.goto('/transactions');
         await expect(dataRows(page)).toHaveCount(3);

@@ -18,6 +18,8 @@ const child = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/se
     NODE_ENV: 'test',
     MPESA_SIM_PORT: '0',
     ETIMS_SIM_PORT: '0',
+    MOMO_SIM_PORT: '0',
+    AIRTEL_SIM_PORT: '0',
     TRUST_PROXY: 'true',
   },
 });

@@ -52,7 +52,8 @@ import { outboxRoutes } from './jobs/outbox.routes';
 import { deviceRoutes } from './modules/devices/devices.routes';
 import { etimsRoutes } from './modules/etims/etims.routes';
 import { createEtimsConnection, type EtimsConnection } from './lib/etims-connection';
-import type { DarajaClient } from '@dukani/mobile-money';
+import type { AirtelClient, DarajaClient, MomoClient } from '@dukani/mobile-money';
+import { createAirtelClient, createMomoClient } from './modules/mpesa/collection-clients';
 
 export interface BuildOptions {
   config: Config;
@@ -61,6 +62,9 @@ export interface BuildOptions {
   logger?: boolean;
   /** The M-Pesa client; tests pass one pointed at a simulator of their own. */
   mpesa?: DarajaClient;
+  /** MTN MoMo and Airtel Money clients; server.ts passes the in-process simulators'. Default from the config. */
+  momo?: MomoClient | null;
+  airtel?: AirtelClient | null;
   /** The way to KRA eTIMS; server.ts passes the in-process simulator's, tests their own. Default from the config. */
   etims?: EtimsConnection;
   /** Where log lines go (standard output by default); tests read them here. */
@@ -73,7 +77,7 @@ function serializeRequest(req: FastifyRequest) {
 }
 
 /** Builds the app. The module lines below are the table of contents of the API. */
-export async function buildApp({ config, database, logger = true, mpesa, etims, logStream }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, mpesa, momo, airtel, etims, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {
@@ -115,6 +119,8 @@ export async function buildApp({ config, database, logger = true, mpesa, etims, 
   app.decorate('userRateLimiter', new RateLimiter(600, 60_000));
   app.decorate('mpesa', mpesa ?? createMpesaClient(config));
   app.decorate('etims', etims ?? createEtimsConnection(config));
+  app.decorate('momo', momo !== undefined ? momo : createMomoClient(config));
+  app.decorate('airtel', airtel !== undefined ? airtel : createAirtelClient(config));
   if (!database) app.addHook('onClose', () => db.close());
 
   app.setValidatorCompiler(zodValidatorCompiler);
@@ -157,7 +163,10 @@ export async function buildApp({ config, database, logger = true, mpesa, etims, 
   if (config.RUN_WORKER) {
     startHousekeeping(app);
     startBillingCycle(app);
-    startOutboxWorker(app, { jobs: jobRegistry, services: { sms: createSmsSender(config), mpesa: app.mpesa, etims: app.etims } });
+    startOutboxWorker(app, {
+      jobs: jobRegistry,
+      services: { sms: createSmsSender(config), mpesa: app.mpesa, momo: app.momo, airtel: app.airtel, etims: app.etims },
+    });
   }
 
   await registerWeb(app, config.WEB_DIST, app.uploadsDir);

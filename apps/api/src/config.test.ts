@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { buildTestApp } from '../test/helper';
 
 const callerFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'dukani-cwd-'));
 const initialInitCwd = process.env.INIT_CWD;
@@ -29,6 +30,7 @@ describe('DATA_DIR', () => {
     expect(loadConfig({ DATA_DIR: 'memory' }).DATA_DIR).toBe('memory');
   });
 
+  // A fresh embedded database migrated from nothing (the one test here that cannot start from the snapshot): slow on a busy machine.
   it('starts the app on a relative folder: the database and the uploads live in it', async () => {
     process.env.INIT_CWD = callerFolder;
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RUN_WORKER: 'false', DATA_DIR: './relative-data' });
@@ -45,13 +47,13 @@ describe('DATA_DIR', () => {
       await app.close();
       fs.rmSync(callerFolder, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 });
 
 describe('TRUST_PROXY', () => {
   it('is off unless set: a client cannot choose its address with X-Forwarded-For', async () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
-    const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RUN_WORKER: 'false', DATA_DIR: 'memory' }), logger: false });
+    const { app, close } = await buildTestApp({ TRUST_PROXY: 'false' });
     try {
       for (let n = 0; n < 10; n++)
         await app.inject({
@@ -68,7 +70,7 @@ describe('TRUST_PROXY', () => {
       });
       expect(res.statusCode).toBe(429);
     } finally {
-      await app.close();
+      await close();
     }
   });
 });
@@ -91,14 +93,11 @@ describe('development defaults serve this computer only', () => {
       ['0.0.0.0', 404],
       ['127.0.0.1', 200],
     ] as const) {
-      const app = await buildApp({
-        config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RUN_WORKER: 'false', DATA_DIR: 'memory', HOST: host, ...own }),
-        logger: false,
-      });
+      const { app, close } = await buildTestApp({ HOST: host, ...own });
       try {
         expect((await app.inject({ method: 'GET', url: '/api/Dev/SmsOutbox?phone=0712345678' })).statusCode).toBe(status);
       } finally {
-        await app.close();
+        await close();
       }
     }
   });

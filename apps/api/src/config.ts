@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { SANDBOX_STK_PASSKEY, SANDBOX_STK_SHORT_CODE } from '@dukani/mobile-money';
 import { DEFAULT_SIM_CONSUMER_KEY, DEFAULT_SIM_CONSUMER_SECRET } from '@dukani/mobile-money/simulator';
 import { repoRoot } from './lib/paths';
+import { checkCollectionConfig, collectionConfigShape, resolveCollectionModes } from './config-collection';
 
 /**
  * A relative folder means the folder the user typed the command in: npm runs a workspace's script in the
@@ -112,10 +113,12 @@ const schema = z
     ETIMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(45_000),
     /** The platform's own paybill: its C2B payments are subscription payments (G6). */
     MPESA_BILLING_SHORTCODE: z.string().regex(SHORT_CODE, 'must be 5–7 digits').optional(),
+    ...collectionConfigShape,
     /** Test and demo servers only: run the billing clock (plans, invoices, expiry) this many days ahead. */
     CLOCK_OFFSET_DAYS: z.coerce.number().min(-3650).max(3650).default(0),
   })
   .superRefine((env, ctx) => {
+    checkCollectionConfig(env, ctx);
     if (env.NODE_ENV === 'production' && env.CLOCK_OFFSET_DAYS !== 0) {
       ctx.addIssue({ code: 'custom', path: ['CLOCK_OFFSET_DAYS'], message: 'must be 0 in production: bills follow the real date' });
     }
@@ -165,7 +168,8 @@ const schema = z
     }
   });
 
-export type Config = z.infer<typeof schema> & { publicUrl: string };
+type ParsedEnv = z.infer<typeof schema>;
+export type Config = Omit<ParsedEnv, 'MOMO_MODE' | 'AIRTEL_MODE'> & ReturnType<typeof resolveCollectionModes<ParsedEnv>> & { publicUrl: string };
 
 /** Parse the environment once; fail with every problem listed. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -175,5 +179,5 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const publicUrl = parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`;
-  return { ...parsed.data, publicUrl };
+  return { ...parsed.data, ...resolveCollectionModes(parsed.data), publicUrl };
 }

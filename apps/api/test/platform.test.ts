@@ -88,6 +88,17 @@ describe('production', () => {
       }),
     ).not.toThrow();
   });
+
+  it('turns MTN MoMo and Airtel Money off unless configured, and refuses their simulators and simulator credentials', async () => {
+    const { loadConfig } = await import('../src/config');
+    const secrets = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), OTP_SECRET: 'q'.repeat(40), MPESA_CALLBACK_KEY: 'k'.repeat(32), ETIMS_MODE: 'kra' };
+    expect(loadConfig(secrets)).toMatchObject({ MOMO_MODE: 'off', AIRTEL_MODE: 'off' });
+    expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({ MOMO_MODE: 'simulator', AIRTEL_MODE: 'simulator' });
+    expect(() => loadConfig({ ...secrets, MOMO_MODE: 'simulator', AIRTEL_MODE: 'simulator' })).toThrow(/MOMO_MODE: must be mtn or off[\s\S]*AIRTEL_MODE/);
+    expect(() => loadConfig({ ...secrets, MOMO_MODE: 'mtn', AIRTEL_MODE: 'airtel' })).toThrow(
+      /MOMO_SUBSCRIPTION_KEY[\s\S]*MOMO_API_KEY[\s\S]*AIRTEL_CLIENT_SECRET/,
+    );
+  });
 });
 
 describe('the test harness', () => {

@@ -9,7 +9,18 @@ const SETTINGS = ['settings'] as const;
  * Reserved paymentValues of API.md §1.11. `SplitPayment` is a choice in the UI only; it never appears in
  * a sale's paymentSummary.
  */
-export const RESERVED_PAYMENT_VALUES = ['Cash', 'Mpesa', 'Card', 'Bank', 'StkPush', 'TillPaybill', 'PayLater', 'SplitPayment'] as const;
+export const RESERVED_PAYMENT_VALUES = [
+  'Cash',
+  'Mpesa',
+  'Card',
+  'Bank',
+  'StkPush',
+  'TillPaybill',
+  'MtnMomo',
+  'AirtelMoney',
+  'PayLater',
+  'SplitPayment',
+] as const;
 export type ReservedPaymentValue = (typeof RESERVED_PAYMENT_VALUES)[number];
 
 export const PAYMENT_DISPLAY_VALUES: Record<ReservedPaymentValue, string> = {
@@ -19,6 +30,8 @@ export const PAYMENT_DISPLAY_VALUES: Record<ReservedPaymentValue, string> = {
   Bank: 'Bank',
   StkPush: 'M-Pesa prompt',
   TillPaybill: 'TILL/PAYBILL',
+  MtnMomo: 'MTN MoMo',
+  AirtelMoney: 'Airtel Money',
   PayLater: 'Pay Later',
   SplitPayment: 'Split Payment',
 };
@@ -64,8 +77,18 @@ export const stkStartedSchema = z.object({
 });
 export type StkStarted = z.infer<typeof stkStartedSchema>;
 
+/** Who sends a J4 prompt: M-Pesa in Kenya, MTN MoMo or Airtel Money in Uganda and Rwanda (API.md J4). */
+export const PROMPT_PROVIDERS = ['Mpesa', 'MtnMomo', 'AirtelMoney'] as const;
+export const promptProviderSchema = z.enum(PROMPT_PROVIDERS);
+export type PromptProvider = z.infer<typeof promptProviderSchema>;
+/** How shop people name each provider. */
+export const PROMPT_PROVIDER_NAMES: Record<PromptProvider, string> = { Mpesa: 'M-Pesa', MtnMomo: 'MTN MoMo', AirtelMoney: 'Airtel Money' };
+/** The paymentValue a sale records for a paid prompt of each provider (K1). */
+export const PROMPT_PAYMENT_VALUES: Record<PromptProvider, ReservedPaymentValue> = { Mpesa: 'StkPush', MtnMomo: 'MtnMomo', AirtelMoney: 'AirtelMoney' };
+
 export const stkStatusSchema = z.object({
   CheckoutRequestID: z.string(),
+  provider: promptProviderSchema.optional(),
   status: stkStatusValueSchema,
   paymentCode: z.string().nullable(),
   amount: z.number(),
@@ -76,11 +99,16 @@ export type StkStatus = z.infer<typeof stkStatusSchema>;
 
 export const stkPushInputSchema = z.object({
   phoneNumber: phoneInputSchema,
-  /** M-Pesa takes whole shillings: 1–250,000 (specs/mpesa-daraja.md §3.4). */
-  amount: z.number({ message: 'must be a number' }).int('must be whole shillings').min(1, 'must be at least 1').max(250_000, 'must be at most 250000'),
+  /**
+   * Whole units: KES for M-Pesa (1–250,000, checked by J4: specs/mpesa-daraja.md §3.4), UGX and RWF for
+   * MTN MoMo and Airtel Money, which have no minor units in practice (specs/mobile-money-ug-rw.md Part C).
+   */
+  amount: z.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(100_000_000, 'must be at most 100000000'),
   accountReference: z.string().trim().max(12, 'must be at most 12 characters').nullish(),
   /** Added: the prompt collects this customer's debt; once paid it is recorded as their H7 payment, exactly once. */
   customerId: idSchema.nullish(),
+  /** Added: MtnMomo or AirtelMoney in Uganda and Rwanda; default the country's first provider the shop enabled. */
+  provider: promptProviderSchema.nullish(),
 });
 export type StkPushInput = z.input<typeof stkPushInputSchema>;
 
@@ -128,7 +156,7 @@ export const startStkPush = defineRoute({
   modules: POS,
   idem: true,
   callsProvider: true,
-  summary: "Send an M-Pesa prompt to the customer's phone; 409 INVALID_STATE when mobile money is off",
+  summary: "Send a mobile-money prompt (M-Pesa, MTN MoMo, Airtel Money) to the customer's phone; 409 INVALID_STATE when mobile money is off",
   params: byBusiness,
   body: stkPushInputSchema,
   result: stkStartedSchema,
@@ -186,6 +214,39 @@ export const c2bConfirmation = defineRoute({
   query: callbackKey,
   body: z.unknown(),
   result: darajaAck,
+});
+
+/**
+ * Added: MTN MoMo's callback (specs/mobile-money-ug-rw.md A.6). Its method is unconfirmed, so PUT and POST
+ * reach the same handler. The body is the status GET's; it is a hint, confirmed by a status GET.
+ */
+export const momoCallback = defineRoute({
+  id: 'Q4',
+  method: 'PUT',
+  path: '/api/MobileMoney/MtnMomoCallback',
+  tag: 'Mpesa callbacks',
+  auth: 'pub',
+  raw: true,
+  summary: 'Result of an MTN MoMo request to pay started by J4 (PUT or POST); confirmed by a status check',
+  query: callbackKey,
+  body: z.unknown(),
+  result: z.object({ received: z.boolean() }),
+});
+
+export const momoCallbackPost = defineRoute({ ...momoCallback, id: 'Q4b', method: 'POST' });
+
+/** Added: Airtel Money's callback, at the URL configured in Airtel's portal (B.4). */
+export const airtelCallback = defineRoute({
+  id: 'Q5',
+  method: 'POST',
+  path: '/api/MobileMoney/AirtelCallback',
+  tag: 'Mpesa callbacks',
+  auth: 'pub',
+  raw: true,
+  summary: 'Result of an Airtel Money collection started by J4; confirmed by a status enquiry',
+  query: callbackKey,
+  body: z.unknown(),
+  result: z.object({ received: z.boolean() }),
 });
 
 export const c2bValidation = defineRoute({

@@ -75,3 +75,40 @@ export const getCashRegisterReport = defineRoute({
   }),
   result: registerReportSchema,
 });
+
+export const zReportSchema = z.object({
+  businessName: z.string(),
+  currencySymbol: z.string(),
+  session: cashSessionSchema,
+  /** Refunds paid back during the shift, by the way the money went back (the takings by mode are net of them). */
+  refunds: z.object({ count: z.number().int(), amount: z.number(), byMode: modeTotals }),
+  approverName: z.string().nullable(),
+});
+export type ZReport = z.infer<typeof zReportSchema>;
+
+const zReportParams = z.object({ businessId: idParam, sessionId: idParam });
+
+/** Added: one register shift's end-of-day (Z) report. A cashier with only `pos` reads their own shifts. */
+export const getZReport = defineRoute({
+  id: 'R4',
+  method: 'GET',
+  path: '/api/Reports/GetZReport/{businessId}/{sessionId}',
+  tag: 'Reports',
+  modules: ['reports', 'pos'],
+  summary: "A register shift's Z report: float, takings and refunds by mode, expected against counted, approver (added)",
+  params: zReportParams,
+  result: zReportSchema,
+});
+
+/** Added: the same Z report as an A4 PDF. */
+export const getZReportPdf = defineRoute({
+  id: 'R5',
+  method: 'GET',
+  path: '/api/Reports/ZReportPdf/{businessId}/{sessionId}',
+  tag: 'Reports',
+  modules: ['reports', 'pos'],
+  pdfDownload: 'z-report.pdf',
+  summary: "A register shift's Z report as a PDF (added)",
+  params: zReportParams,
+  result: z.custom<Uint8Array>((value) => value instanceof Uint8Array),
+});

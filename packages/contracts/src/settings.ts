@@ -34,6 +34,10 @@ export const cashRegisterSettingsSchema = z.object({
   requireOpenSession: z.boolean().default(false),
   allowNegativeInventory: z.boolean().default(false),
   mobileMoneyEnabled: z.boolean().default(false),
+  /** Uganda and Rwanda: with mobileMoneyEnabled, the till offers an MTN MoMo prompt (J1, J4). */
+  mtnMomoEnabled: z.boolean().default(false),
+  /** Uganda and Rwanda: with mobileMoneyEnabled, the till offers an Airtel Money prompt (J1, J4). */
+  airtelMoneyEnabled: z.boolean().default(false),
 });
 export type CashRegisterSettings = z.infer<typeof cashRegisterSettingsSchema>;
 

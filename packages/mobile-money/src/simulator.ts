@@ -95,3 +95,22 @@ export function buildDarajaSimulator(options: DarajaSimulatorOptions = {}): Dara
   app.addHook('onClose', async () => clock.stop());
   return { app, clock, control };
 }
+
+export {
+  buildMomoSimulator,
+  DEFAULT_MOMO_SIM_API_KEY,
+  DEFAULT_MOMO_SIM_API_USER,
+  DEFAULT_MOMO_SIM_SUBSCRIPTION_KEY,
+  type MomoSimulator,
+  type MomoSimulatorOptions,
+  type SimulatedRequestToPay,
+} from './momo/momo-simulator';
+export {
+  buildAirtelSimulator,
+  DEFAULT_AIRTEL_SIM_CLIENT_ID,
+  DEFAULT_AIRTEL_SIM_CLIENT_SECRET,
+  type AirtelSimulator,
+  type AirtelSimulatorOptions,
+  type SimulatedAirtelPayment,
+} from './airtel/airtel-simulator';
+export type { DeliverProviderCallback, ProviderCallbackRecord } from './sim-shared';

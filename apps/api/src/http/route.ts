@@ -135,7 +135,7 @@ export function route<C extends RouteContract>(app: FastifyInstance, contract: C
       if (contract.csvDownload) {
         return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${contract.csvDownload}"`).send(result);
       }
-      return { success: true, result: result ?? null };
+      return sendResult(contract, reply, result);
     },
   });
 }
@@ -163,7 +163,7 @@ export function publicRoute<C extends RouteContract>(app: FastifyInstance, contr
   });
 }
 
-/** The reply of a public route: the provider's own JSON (`raw`), a PDF, or the envelope. */
+/** The reply: the provider's own JSON (`raw`), a PDF, or the envelope. */
 function sendResult(contract: RouteContract, reply: FastifyReply, result: unknown) {
   if (contract.raw) return result;
   if (contract.pdfDownload) {

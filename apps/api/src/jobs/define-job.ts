@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { DarajaClient } from '@dukani/mobile-money';
+import type { AirtelClient, DarajaClient, MomoClient } from '@dukani/mobile-money';
 import type { SmsSender } from '@dukani/sms';
 import type { Db } from '../db/client';
 import type { EtimsConnection } from '../lib/etims-connection';
@@ -11,6 +11,9 @@ export const DEFAULT_MAX_ATTEMPTS = 8;
 export interface JobServices {
   sms: SmsSender;
   mpesa: DarajaClient;
+  /** MTN MoMo and Airtel Money (null or absent: off); the poll job asks the provider that sent a prompt. */
+  momo?: MomoClient | null;
+  airtel?: AirtelClient | null;
   /** The tax authority (or its simulator); tests point it at a simulator of their own. */
   etims: EtimsConnection;
 }

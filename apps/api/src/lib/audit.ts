@@ -11,15 +11,22 @@ export interface AuditEntry {
   detail?: Record<string, unknown>;
 }
 
+const auditRow = (entry: AuditEntry) => ({
+  tenantId: entry.tenantId,
+  businessId: entry.businessId ?? null,
+  userId: entry.userId,
+  action: entry.action,
+  entity: entry.entity,
+  entityId: entry.entityId == null ? null : String(entry.entityId),
+  detail: entry.detail ?? null,
+});
+
 /** Write the audit row inside the caller's transaction, so it exists exactly when the change does. */
 export async function audit(tx: DbOrTx, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLog).values({
-    tenantId: entry.tenantId,
-    businessId: entry.businessId ?? null,
-    userId: entry.userId,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId == null ? null : String(entry.entityId),
-    detail: entry.detail ?? null,
-  });
+  await tx.insert(auditLog).values(auditRow(entry));
+}
+
+/** Many audit rows in one statement (a bulk import's records). */
+export async function auditMany(tx: DbOrTx, entries: AuditEntry[]): Promise<void> {
+  if (entries.length > 0) await tx.insert(auditLog).values(entries.map(auditRow));
 }

@@ -5,6 +5,7 @@ import ReceiptOutlinedIcon from '@mui/icons-material/ReceiptOutlined';
 import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
 import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
 import DeleteSweepOutlinedIcon from '@mui/icons-material/DeleteSweepOutlined';
+import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
 import type { ModuleKey } from '@dukani/contracts';
 
 const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
@@ -13,7 +14,7 @@ const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<Route
 
 /**
  * The Sales section: the till itself, today's sales (receipts, reprint), the register session, and the
- * Transactions and Voided sales lists.
+ * Transactions and Voided sales lists, and the register report with each shift's Z report.
  * Every route sits under a `posNav` path, so the router's guard gives it that entry's modules.
  */
 export const posRoutes: RouteObject[] = [
@@ -22,6 +23,7 @@ export const posRoutes: RouteObject[] = [
   { path: 'pos/register', ...page(() => import('@/features/pos/pages/register-page')) },
   { path: 'transactions', ...page(() => import('@/features/pos/pages/transactions-page')) },
   { path: 'transactions/voided', ...page(() => import('@/features/pos/pages/voided-sales-page')) },
+  { path: 'reports/register', ...page(() => import('@/features/pos/pages/register-report-page')) },
 ];
 
 /** Side navigation of the Sales section; `labelKey` is a key of the 'pos' namespace. */
@@ -32,4 +34,6 @@ export const posNav: { path: string; labelKey: string; icon: ReactNode; modules:
   // API.md §1.2: L1–L9 are the `pos` module's routes.
   { path: 'transactions', labelKey: 'nav.transactions', icon: <ListAltOutlinedIcon />, modules: ['pos'] },
   { path: 'transactions/voided', labelKey: 'nav.voidedSales', icon: <DeleteSweepOutlinedIcon />, modules: ['pos'] },
+  // R1 is also open to `pos` for the cashier's own shifts; the screen names everyone's only with `reports`.
+  { path: 'reports/register', labelKey: 'nav.registerReport', icon: <AssessmentOutlinedIcon />, modules: ['pos'] },
 ];

@@ -192,3 +192,12 @@ export async function apiText<C extends RouteContract>(contract: C, args: CallAr
   if (!envelope || envelope.success) throw new ApiError(response.status, 'INTERNAL', INTERNAL_ERROR_TEXT);
   throw new ApiError(response.status, envelope.code, envelope.errordesc || INTERNAL_ERROR_TEXT, envelope.field, envelope);
 }
+
+/** A `pdf` route: the document's bytes. Success has no envelope; a failure still answers with one. */
+export async function apiBlob<C extends RouteContract>(contract: C, args: CallArgs<C> = {}): Promise<Blob> {
+  const response = await sendWithSession(contract, args as CallArgs<RouteContract>);
+  if (response.ok) return response.blob();
+  const envelope = await readEnvelope<unknown>(response);
+  if (!envelope || envelope.success) throw new ApiError(response.status, 'INTERNAL', INTERNAL_ERROR_TEXT);
+  throw new ApiError(response.status, envelope.code, envelope.errordesc || INTERNAL_ERROR_TEXT, envelope.field, envelope);
+}

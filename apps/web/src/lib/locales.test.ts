@@ -27,8 +27,10 @@ const SAME_AS_ENGLISH: Record<'de' | 'es', ReadonlySet<string>> = {
     'Code',
     'SMS',
     'WhatsApp',
+    'MTN MoMo',
+    'Airtel Money',
   ]),
-  es: new Set(['Uganda', 'Amina', 'PDF', 'KRA eTIMS', 'Total', 'TOTAL', 'Subtotal', 'General', 'SMS', 'WhatsApp', 'dd', 'mm']),
+  es: new Set(['Uganda', 'Amina', 'PDF', 'KRA eTIMS', 'Total', 'TOTAL', 'Subtotal', 'General', 'SMS', 'WhatsApp', 'dd', 'mm', 'MTN MoMo', 'Airtel Money']),
 };
 
 type Tree = { [key: string]: string | Tree };

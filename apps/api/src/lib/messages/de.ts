@@ -126,6 +126,10 @@ export const de: Record<MessageKey, string> = {
   'sale.mpesaNotPaid': '{receipt} ist keine bezahlte M-Pesa-Anfrage dieses Geschäfts',
   'sale.mpesaAmountTooHigh': 'Der M-Pesa-Teil darf nicht höher sein als die {paid}, die per M-Pesa bezahlt wurden',
   'sale.mpesaReceiptUsed': 'Die M-Pesa-Zahlung {receipt} wurde schon für einen anderen Verkauf verwendet',
+  'sale.promptReceiptRequired': 'Die {provider}-Transaktionsnummer der bezahlten Anfrage fehlt',
+  'sale.promptNotPaid': '{receipt} ist keine bezahlte {provider}-Anfrage dieses Geschäfts',
+  'sale.promptAmountTooHigh': 'Der {provider}-Teil darf nicht höher sein als die {paid}, die per {provider} bezahlt wurden',
+  'sale.promptReceiptUsed': 'Die {provider}-Zahlung {receipt} wurde schon für einen anderen Verkauf verwendet',
   'sale.duplicate': 'Dieser Verkauf wurde bereits als Beleg {receiptNo} erfasst',
   'sale.salesPersonUnknown': 'Der Verkäufer ist kein Benutzer dieses Geschäfts',
   'correction.notASale': 'Beleg {receiptNo} ist eine Erstattung oder Gutschrift: nur ein Verkauf kann storniert, erstattet oder gutgeschrieben werden',
@@ -167,7 +171,16 @@ export const de: Record<MessageKey, string> = {
   'mpesa.timeout':
     'M-Pesa hat nicht rechtzeitig geantwortet, eventuell ist eine Anfrage auf dem Telefon angekommen. Fragen Sie den Kunden, bevor Sie eine weitere senden',
   'mpesa.turnedOff': 'Mobile Money ist für dieses Geschäft ausgeschaltet; schalten Sie es in den Kasseneinstellungen ein',
-  'mpesa.kenyaOnly': '{field} kann keine M-Pesa-Anfrage erhalten: M-Pesa Express gibt es nur für Geschäfte in Kenia',
+  'mpesa.providerNotOffered': '{provider}-Anfragen gibt es für Geschäfte in diesem Land nicht',
+  'mpesa.providerOff': '{provider} ist für dieses Geschäft ausgeschaltet; schalten Sie es in den Zahlungseinstellungen ein',
+  'mpesa.noProviderOn':
+    'Für dieses Geschäft ist kein Mobile-Money-Anbieter eingeschaltet; schalten Sie MTN MoMo oder Airtel Money in den Zahlungseinstellungen ein',
+  'mpesa.amountAboveLimit': '{field} darf für eine M-Pesa-Anfrage höchstens {max} sein',
+  'mobileMoney.refused': '{provider} hat die Anfrage abgelehnt: {detail}',
+  'mobileMoney.unavailable': '{provider} ist ausgelastet oder nicht erreichbar und hat keine Anfrage gesendet; versuchen Sie es gleich noch einmal',
+  'mobileMoney.credentials':
+    '{provider} hat unsere Zugangsdaten abgelehnt und keine Anfrage gesendet; die {provider}-Einstellungen dieses Servers müssen korrigiert werden',
+  'mobileMoney.notConfigured': '{provider} ist auf diesem Server nicht eingerichtet',
   'etims.alreadyRegistered': 'Filiale {branchId} dieses Geschäfts hat bereits ein Gerät bei der Steuerbehörde',
   'etims.refused': 'KRA eTIMS hat abgelehnt: {detail}',
   'etims.unavailable': 'KRA eTIMS hat nicht geantwortet; nichts wurde registriert. Versuchen Sie es gleich noch einmal',

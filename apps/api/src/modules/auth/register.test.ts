@@ -1,24 +1,8 @@
-import { count, eq } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
-import type * as SmsQueue from '../../lib/sms-queue';
+import { count, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper';
 import { nextPhone, post, postRaw, readCode, registration } from '../../../test/auth-flow';
 import { auditLog, businesses, businessUsers, currencies, oneTimeCodes, plans, smsMessages, tenants, users } from '../../db/schema';
-
-// Lets one test break the SMS queue after tenant, user and business were inserted.
-const smsFault = vi.hoisted(() => ({ failNext: false }));
-vi.mock('../../lib/sms-queue', async (importOriginal) => {
-  const actual = await importOriginal<typeof SmsQueue>();
-  return {
-    queueSms: (...args: Parameters<typeof actual.queueSms>) => {
-      if (smsFault.failNext) {
-        smsFault.failNext = false;
-        throw new Error('sms queue is down');
-      }
-      return actual.queueSms(...args);
-    },
-  };
-});
 
 const t = useTestApp();
 const URL = '/api/Auth/Register';
@@ -111,9 +95,13 @@ describe('A3 Register', () => {
 
   it('rolls everything back when a step after the first inserts fails', async () => {
     const before = await rowCounts();
-    smsFault.failNext = true;
+    // The SMS queue breaks after tenant, user and business were inserted: a trigger of this file's own database.
+    const db = t.database.db;
+    await db.execute(sql`create function sms_queue_down() returns trigger language plpgsql as $$ begin raise exception 'sms queue is down'; end $$`);
+    await db.execute(sql`create trigger sms_queue_down before insert on sms_messages for each row execute function sms_queue_down()`);
     const body = registration();
     const res = await post(t, URL, body);
+    await db.execute(sql`drop trigger sms_queue_down on sms_messages`);
     expect(res.status).toBe(500);
     expect(res.body).toMatchObject({ success: false, code: 'INTERNAL' });
     expect(await rowCounts()).toEqual(before);

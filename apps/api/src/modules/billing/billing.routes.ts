@@ -29,7 +29,14 @@ export async function billingRoutes(app: FastifyInstance) {
   route(app, contracts.startBillStkPush, ({ db, body, auth, config }) => startBillPrompt(db, { auth, input: body, client: app.mpesa, config }));
 
   route(app, contracts.confirmBillPayment, ({ db, params, auth }) =>
-    getStkPushStatus(db, { checkoutRequestId: params.CheckoutRequestID, auth, client: app.mpesa, log: app.log, modules: ['billing'], purpose: 'Billing' }),
+    getStkPushStatus(db, {
+      checkoutRequestId: params.CheckoutRequestID,
+      auth,
+      clients: { mpesa: app.mpesa, momo: null, airtel: null },
+      log: app.log,
+      modules: ['billing'],
+      purpose: 'Billing',
+    }),
   );
 
   route(app, contracts.upgradePlan, ({ db, body, auth }) => upgradePlan(db, { auth, businessId: body.businessId, planId: body.planId }));

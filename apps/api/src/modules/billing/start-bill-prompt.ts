@@ -22,7 +22,8 @@ export function startBillPrompt(db: Db, options: StartBillPromptOptions): Promis
     businessId: input.businessId,
     auth,
     input: { phoneNumber: input.phoneNumber, amount: input.amount, accountReference: 'Dukani bill' },
-    client: options.client,
+    // The bill is paid by M-Pesa only.
+    clients: { mpesa: options.client, momo: null, airtel: null },
     config: options.config,
     purpose: 'Billing',
   });

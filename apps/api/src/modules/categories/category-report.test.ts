@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getCategoriesReport, type Category, type CategoryReportRow } from '@dukani/contracts';
 import { products, productVariants } from '../../db/schema';
+import { addCategory, addProduct, cashSale, openRegister, postSale, voidSale } from '@dukani/test-factories';
+import { businessDateOf } from '@dukani/domain';
 import { useTestApp, call } from '../../../test/helper';
 import { createMember, createOwner, type Owner } from '../../../test/fixtures';
 
@@ -56,6 +58,37 @@ describe('I8 GetCategoriesReport', () => {
       { categoryId: drinks.id, categoryname: 'Drinks', productCount: 3, stockQuantity: 26.5, stockValue: 1392.83, quantitySold: 0, salesAmount: 0 },
       { categoryId: repairs.id, categoryname: 'Repairs', productCount: 1, stockQuantity: 0, stockValue: 0, quantitySold: 0, salesAmount: 0 },
       { categoryId: 0, categoryname: 'Uncategorised', productCount: 1, stockQuantity: 5, stockValue: 1650, quantitySold: 0, salesAmount: 0 },
+    ]);
+  });
+
+  it("counts the period's sales per category (voided ones not), products without one under Uncategorised", async () => {
+    const o = await createOwner(t);
+    const drinks = await addCategory(t.transport, o, 'Drinks');
+    const soda = await addProduct(t.transport, o, { name: 'Soda', sellingPrice: 50, quantity: 20, categoryId: drinks.id });
+    const bread = await addProduct(t.transport, o, { name: 'Bread', sellingPrice: 60, quantity: 20 });
+    await openRegister(t.transport, o, 0);
+    const sold = await postSale(
+      t.transport,
+      o,
+      cashSale(o, [
+        { productId: soda.id, quantity: 3, calcPrice: 50, name: 'Soda' },
+        { productId: bread.id, quantity: 1, calcPrice: 60, name: 'Bread' },
+      ]),
+    );
+    expect(sold.status).toBe(200);
+    const voided = await postSale(t.transport, o, cashSale(o, [{ productId: soda.id, quantity: 2, calcPrice: 50, name: 'Soda' }]));
+    expect((await voidSale(t.transport, o, voided.body.result!.transactionId)).status).toBe(200);
+
+    const today = businessDateOf('KE', new Date());
+    const report = await call<CategoryReportRow[]>(t.app, 'GET', reportUrl(o, `?StartDate=${today}&EndDate=${today}`), { token: o.token });
+    expect(report.body.result!.map((row) => [row.categoryname, row.quantitySold, row.salesAmount])).toEqual([
+      ['Drinks', 3, 150],
+      ['Uncategorised', 1, 60],
+    ]);
+    const before = await call<CategoryReportRow[]>(t.app, 'GET', reportUrl(o, '?StartDate=2025-01-01&EndDate=2025-01-31'), { token: o.token });
+    expect(before.body.result!.map((row) => [row.categoryname, row.quantitySold, row.salesAmount])).toEqual([
+      ['Drinks', 0, 0],
+      ['Uncategorised', 0, 0],
     ]);
   });
 

@@ -95,6 +95,18 @@ describe('H3 BulkUploadCustomers', () => {
     expect(await customersOf(shop.businessId)).toHaveLength(4980);
   }, 120_000);
 
+  it('two imports of the same 600 phones at once save each phone once and refuse it once, every row accounted for', async () => {
+    const shop = await t.owner();
+    const rows = Array.from({ length: 600 }, (_, index) => line({ clientName: `Same ${index}`, phoneNumber: `0733${String(index).padStart(6, '0')}` }));
+    const file = `${HEADER}\n${rows.join('\n')}\n`;
+    const [first, second] = await Promise.all([upload(shop, file), upload(shop, file)]);
+    const results = [first.body.result!, second.body.result!];
+    expect(results.map((result) => result.inserted + result.failed)).toEqual([600, 600]);
+    expect(results[0]!.inserted + results[1]!.inserted).toBe(600);
+    expect(results.flatMap((result) => result.errors).every((error) => error.errordesc.includes('already used'))).toBe(true);
+    expect(await customersOf(shop.businessId)).toHaveLength(600);
+  });
+
   it('refuses more than 5,000 rows, and a caller without the customers key', async () => {
     const shop = await t.owner();
     const rows = Array.from({ length: 5001 }, (_, index) => line({ clientName: `C${index}` }));

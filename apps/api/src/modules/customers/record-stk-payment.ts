@@ -5,6 +5,9 @@ import { customerLedger } from './customers.schema';
 
 export interface StkDebtPayment {
   stkRequestId: number;
+  /** The paymentValue of the provider (StkPush, MtnMomo, AirtelMoney) and its name for the note. */
+  paymentValue: string;
+  providerName: string;
   tenantId: number;
   businessId: number;
   customerId: number;
@@ -15,12 +18,12 @@ export interface StkDebtPayment {
 }
 
 /**
- * A paid M-Pesa prompt from the customer's page becomes their H7 payment. The ledger row is unique per
+ * A paid mobile-money prompt (any provider) from the customer's page becomes their H7 payment. The ledger row is unique per
  * prompt, so the callback, the poll and the till's status check can all arrive and only one row exists;
  * a later callback that brings the receipt the first query lacked only adds it to the note.
  */
 export async function recordStkDebtPayment(tx: DbOrTx, payment: StkDebtPayment): Promise<void> {
-  const note = payment.receiptNumber ? `M-Pesa ${payment.receiptNumber}` : null;
+  const note = payment.receiptNumber ? `${payment.providerName} ${payment.receiptNumber}` : null;
   const [inserted] = await tx
     .insert(customerLedger)
     .values({
@@ -30,7 +33,7 @@ export async function recordStkDebtPayment(tx: DbOrTx, payment: StkDebtPayment):
       type: 'Debit',
       amount: payment.amount,
       transactionDate: payment.paidAt,
-      paymentModes: 'StkPush',
+      paymentModes: payment.paymentValue,
       note,
       stkRequestId: payment.stkRequestId,
       createdById: payment.createdById,
@@ -48,6 +51,6 @@ export async function recordStkDebtPayment(tx: DbOrTx, payment: StkDebtPayment):
     action: 'payment',
     entity: 'customer',
     entityId: payment.customerId,
-    detail: { ledgerId: inserted.id, amount: payment.amount, paymentModes: 'StkPush', stkRequestId: payment.stkRequestId },
+    detail: { ledgerId: inserted.id, amount: payment.amount, paymentModes: payment.paymentValue, stkRequestId: payment.stkRequestId },
   });
 }

@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { stkOutcomeOf } from '@dukani/mobile-money';
 import { toCents } from '@dukani/domain';
+import { PROMPT_PAYMENT_VALUES } from '@dukani/contracts';
+import { PROVIDER_NAMES } from './collection-clients';
 import type { Db } from '../../db/client';
 import { stkRequests } from './mpesa.schema';
 import { audit } from '../../lib/audit';
@@ -104,6 +106,8 @@ export async function applyStkOutcome(db: Db, options: ApplyStkOutcomeOptions): 
     if (updated?.status === 'Paid' && updated.customerId) {
       await recordStkDebtPayment(tx, {
         stkRequestId: updated.id,
+        paymentValue: PROMPT_PAYMENT_VALUES[updated.provider],
+        providerName: PROVIDER_NAMES[updated.provider],
         tenantId: updated.tenantId,
         businessId: updated.businessId,
         customerId: updated.customerId,

@@ -6,10 +6,11 @@ import { stkRequests } from './mpesa.schema';
 export type StkRequestRow = typeof stkRequests.$inferSelect;
 export type StkRequestStatus = StkRequestRow['status'];
 
-/** The StkStatus of API.md: paymentCode is the M-Pesa receipt, shown only once the request is Paid. */
+/** The StkStatus of API.md: paymentCode is the provider's transaction id (M-Pesa receipt…), shown only once Paid. */
 export function toStkStatus(row: StkRequestRow): StkStatus {
   return {
     CheckoutRequestID: row.checkoutRequestId,
+    provider: row.provider,
     status: row.status,
     paymentCode: row.status === 'Paid' ? row.receiptNumber : null,
     amount: row.amount,

@@ -7,15 +7,18 @@ import { getStkPushStatus } from './get-stk-push-status';
 import { recordC2BPayment } from './record-c2b-payment';
 import { recordStkCallback } from './record-stk-callback';
 import { startStkPush } from './start-stk-push';
+import { recordCollectionCallback } from './record-collection-callback';
+import type { PromptClients } from './collection-clients';
 
-/** M-Pesa at the till (J4–J6) and Daraja's callbacks (Q1–Q3, provider JSON, `?key=` secret). */
+/** Mobile-money prompts at the till (J4–J6, every provider) and the providers' callbacks (Q1–Q5, provider JSON, `?key=` secret). */
 export async function mpesaRoutes(app: FastifyInstance) {
+  const clients = (): PromptClients => ({ mpesa: app.mpesa, momo: app.momo, airtel: app.airtel });
   route(app, contracts.startStkPush, ({ db, params, body, auth, config }) =>
-    startStkPush(db, { businessId: params.businessId, auth, input: body, client: app.mpesa, config }),
+    startStkPush(db, { businessId: params.businessId, auth, input: body, clients: clients(), config }),
   );
 
   route(app, contracts.getStkPushStatus, ({ db, params, auth }) =>
-    getStkPushStatus(db, { checkoutRequestId: params.CheckoutRequestID, auth, client: app.mpesa, log: app.log }),
+    getStkPushStatus(db, { checkoutRequestId: params.CheckoutRequestID, auth, clients: clients(), log: app.log }),
   );
 
   route(app, contracts.cancelStkPush, ({ db, params, body, auth }) =>
@@ -30,6 +33,19 @@ export async function mpesaRoutes(app: FastifyInstance) {
   publicRoute(app, contracts.c2bConfirmation, async ({ db, query, body, config }) => {
     assertCallbackKey(config, query.key);
     return recordC2BPayment(db, { body, config, log: app.log });
+  });
+
+  // MTN's callback method is unconfirmed (A.6): PUT and POST land in the same place.
+  for (const contract of [contracts.momoCallback, contracts.momoCallbackPost]) {
+    publicRoute(app, contract, async ({ db, query, body, config }) => {
+      assertCallbackKey(config, query.key);
+      return recordCollectionCallback(db, { provider: 'MtnMomo', body, clients: clients(), log: app.log });
+    });
+  }
+
+  publicRoute(app, contracts.airtelCallback, async ({ db, query, body, config }) => {
+    assertCallbackKey(config, query.key);
+    return recordCollectionCallback(db, { provider: 'AirtelMoney', body, clients: clients(), log: app.log });
   });
 
   publicRoute(app, contracts.c2bValidation, async ({ query, config }) => {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { PromptProvider } from '@dukani/contracts';
 import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdOn, money } from '../../db/columns';
 import { businesses, owner, users } from '../../db/tenancy.schema';
@@ -11,6 +12,11 @@ export const stkRequests = pgTable(
     ...owner(),
     /** Debt: a customer's page collecting what they owe; the payment lands on their ledger once paid. */
     purpose: text('purpose').notNull().$type<'Pos' | 'Billing' | 'Debt'>(),
+    /**
+     * Who sent the prompt (API.md J4). For MTN MoMo the checkoutRequestId is our X-Reference-Id, for Airtel
+     * Money our transaction.id; receiptNumber is the provider's transaction id in every case.
+     */
+    provider: text('provider').notNull().$type<PromptProvider>().default('Mpesa'),
     customerId: integer('customer_id'),
     checkoutRequestId: text('checkout_request_id').notNull(),
     merchantRequestId: text('merchant_request_id').notNull(),

@@ -1,15 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import type { DarajaClient } from '@dukani/mobile-money';
 import type { Db } from '../../db/client';
 import { stkRequests } from './mpesa.schema';
 import { audit } from '../../lib/audit';
 import { silentLog, type MpesaLog } from './apply-stk-outcome';
 import { findStkRequest } from './mpesa.queries';
 import { runStkQuery } from './run-stk-query';
+import { runCollectionQuery } from './run-collection-query';
+import type { PromptClients } from './collection-clients';
 import { nextQueryAt } from './stk-poll-schedule';
 
 export interface PollStkRequestOptions {
-  client: DarajaClient;
+  clients: PromptClients;
   checkoutRequestId: string;
   now: Date;
   log?: MpesaLog;
@@ -29,7 +30,10 @@ export async function pollStkRequest(db: Db, options: PollStkRequestOptions): Pr
     return undefined;
   }
   if (row.status !== 'Pending') return undefined;
-  const state = await runStkQuery(db, { client: options.client, checkoutRequestId, now: options.now, log });
+  const state =
+    row.provider === 'Mpesa'
+      ? await runStkQuery(db, { client: options.clients.mpesa, checkoutRequestId, now: options.now, log })
+      : await runCollectionQuery(db, { clients: options.clients, row, now: options.now, log });
   if (state === 'final') return undefined;
   const retryAt = nextQueryAt(row.createdOn, options.now);
   if (retryAt) return { retryAt };
@@ -45,7 +49,7 @@ async function giveUp(db: Db, id: number, log: MpesaLog): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx
       .update(stkRequests)
-      .set({ status: 'Failed', needsReview: true, resultDesc: 'M-Pesa gave no result within 24 hours; held for review', completedAt: new Date() })
+      .set({ status: 'Failed', needsReview: true, resultDesc: 'The provider gave no result within 24 hours; held for review', completedAt: new Date() })
       .where(and(eq(stkRequests.id, id), eq(stkRequests.status, 'Pending')))
       .returning();
     if (!row) return;

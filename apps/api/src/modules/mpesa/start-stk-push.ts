@@ -1,6 +1,6 @@
 import { normalizePhone } from '@dukani/domain';
-import type { startStkPush as startStkPushContract, RouteBody, StkStarted } from '@dukani/contracts';
-import { DarajaError, type DarajaClient, type StkPushAccepted } from '@dukani/mobile-money';
+import type { CashRegisterSettings, PromptProvider, startStkPush as startStkPushContract, RouteBody, StkStarted } from '@dukani/contracts';
+import { DarajaError, type StkPushAccepted } from '@dukani/mobile-money';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { stkRequests } from './mpesa.schema';
@@ -16,15 +16,41 @@ import { stkQueryJob } from './stk-query.job';
 import { invalidPhone } from '../../lib/phone-message';
 import { msg } from '../../lib/messages';
 import { getOwnedCustomer } from '../customers/get-owned-customer';
+import { PROVIDER_NAMES, type PromptClients } from './collection-clients';
+import { startCollectionPrompt } from './start-collection-prompt';
+
+/** M-Pesa Express has its own ceiling (specs/mpesa-daraja.md §3.4); the contract allows UGX-sized amounts. */
+const MPESA_MAX_AMOUNT = 250_000;
 
 export interface StartStkPushOptions {
   businessId: number;
   auth: AuthContext;
   input: RouteBody<typeof startStkPushContract>;
-  client: DarajaClient;
+  clients: PromptClients;
   config: Config;
   /** Billing: the shop pays its own bill to the platform (G7); the till's mobile-money setting does not apply. */
   purpose?: 'Billing';
+}
+
+/**
+ * Which provider sends the prompt (API.md J4): M-Pesa in Kenya; in Uganda and Rwanda the one asked for, or
+ * the first the shop turned on (E3). Anything else is a state the owner can change: 409.
+ */
+export function choosePromptProvider(country: string, settings: CashRegisterSettings, asked: PromptProvider | null | undefined): PromptProvider {
+  if (country === 'KE') {
+    if (asked && asked !== 'Mpesa') throw conflict('INVALID_STATE', 'mpesa.providerNotOffered', { provider: PROVIDER_NAMES[asked] });
+    return 'Mpesa';
+  }
+  if (country !== 'UG' && country !== 'RW') throw conflict('INVALID_STATE', 'mpesa.providerNotOffered', { provider: PROVIDER_NAMES[asked ?? 'Mpesa'] });
+  const enabled: PromptProvider[] = [
+    ...(settings.mtnMomoEnabled ? ['MtnMomo' as const] : []),
+    ...(settings.airtelMoneyEnabled ? ['AirtelMoney' as const] : []),
+  ];
+  if (asked === 'Mpesa') throw conflict('INVALID_STATE', 'mpesa.providerNotOffered', { provider: PROVIDER_NAMES.Mpesa });
+  if (asked && !enabled.includes(asked)) throw conflict('INVALID_STATE', 'mpesa.providerOff', { provider: PROVIDER_NAMES[asked] });
+  const provider = asked ?? enabled[0];
+  if (!provider) throw conflict('INVALID_STATE', 'mpesa.noProviderOn');
+  return provider;
 }
 
 /** Daraja's own field names → ours, for the refusals a cashier can fix. */
@@ -54,25 +80,42 @@ function pushFailure(err: DarajaError): AppError {
  * insert leaves a prompt we do not know, whose callback is then logged as unknown.
  */
 export async function startStkPush(db: Db, options: StartStkPushOptions): Promise<StkStarted> {
-  const { businessId, auth, input, client, config } = options;
+  const { businessId, auth, input, clients, config } = options;
+  const client = clients.mpesa;
+  // The bill is paid to the platform in shillings from a Kenyan phone, wherever the shop is and whatever its till allows.
   const isBill = options.purpose === 'Billing';
+  const business = await getBusinessRow(db, { businessId, tenantId: auth.tenantId });
+  let provider: PromptProvider = 'Mpesa';
   if (!isBill) {
     const { cashRegisterSettings } = await getReceiptSettings(db, { businessId, tenantId: auth.tenantId });
     if (!cashRegisterSettings.mobileMoneyEnabled) {
       throw conflict('INVALID_STATE', 'mpesa.turnedOff');
     }
-  }
-  const business = await getBusinessRow(db, { businessId, tenantId: auth.tenantId });
-  // The bill is paid in shillings from a Kenyan phone, wherever the shop is.
-  if (!isBill && business.country !== 'KE') {
-    throw invalid('phoneNumber', 'mpesa.kenyaOnly');
+    provider = choosePromptProvider(business.country, cashRegisterSettings, input.provider);
   }
   // A prompt for a debt must name a live customer of this very business, checked before the phone rings.
   const customer = input.customerId ? await getOwnedCustomer(db, auth, input.customerId, businessId) : null;
-  const phone = normalizePhone(input.phoneNumber, 'KE');
+  const country = (isBill ? 'KE' : business.country) as 'KE' | 'UG' | 'RW';
+  // A number of another country is refused here (400 on phoneNumber); the operator prefix never is (numbers are ported).
+  const phone = normalizePhone(input.phoneNumber, country);
   if (!phone.ok) throw invalidPhone('phoneNumber', phone);
-  // Daraja allows 12 characters and shows them in the prompt (§3.1).
+  // Daraja allows 12 characters and shows them in the prompt (§3.1); MoMo and Airtel show it in their texts.
   const accountReference = (input.accountReference || business.organizationName).trim().slice(0, 12) || 'Dukani';
+  if (provider !== 'Mpesa') {
+    return startCollectionPrompt(db, {
+      businessId,
+      auth,
+      provider,
+      country: country as 'UG' | 'RW',
+      phone,
+      amount: input.amount,
+      accountReference,
+      customerId: customer?.id ?? null,
+      clients,
+      config,
+    });
+  }
+  if (input.amount > MPESA_MAX_AMOUNT) throw invalid('amount', 'mpesa.amountAboveLimit', { max: MPESA_MAX_AMOUNT });
 
   let accepted: StkPushAccepted;
   try {

@@ -1,6 +1,7 @@
-import { PAYMENT_DISPLAY_VALUES, type PaymentMode, type PosPaymentModes, type ReservedPaymentValue } from '@dukani/contracts';
+import { PAYMENT_DISPLAY_VALUES, type CashRegisterSettings, type PaymentMode, type PosPaymentModes, type ReservedPaymentValue } from '@dukani/contracts';
 import type { Db } from '../../db/client';
 import { getReceiptSettings } from '../settings/get-receipt-settings';
+import { getBusinessCountry } from '../business/get-business-country';
 import { findMethodRows, toPaymentMethod } from './payments.queries';
 
 /**
@@ -20,12 +21,26 @@ export interface FindPosPaymentModesOptions {
   tenantId: number;
 }
 
+/**
+ * Uganda and Rwanda (API.md J1): with mobile money on, the prompt providers the shop turned on come after
+ * the built-ins, as choices of their own (their prompt is sent by J4 with that provider).
+ */
+function promptModesOf(country: string, settings: CashRegisterSettings): PaymentMode[] {
+  if ((country !== 'UG' && country !== 'RW') || !settings.mobileMoneyEnabled) return [];
+  const values: ReservedPaymentValue[] = [
+    ...(settings.mtnMomoEnabled ? ['MtnMomo' as const] : []),
+    ...(settings.airtelMoneyEnabled ? ['AirtelMoney' as const] : []),
+  ];
+  return values.map((paymentValue, index) => ({ id: BUILT_IN_MODES.length + index + 1, paymentValue, displayValue: PAYMENT_DISPLAY_VALUES[paymentValue] }));
+}
+
 /** J1: built-in modes, the business's custom methods, and whether mobile money is on (E3). */
 export async function findPosPaymentModes(db: Db, options: FindPosPaymentModesOptions): Promise<PosPaymentModes> {
   const rows = await findMethodRows(db, options.businessId);
   const settings = await getReceiptSettings(db, options);
+  const country = await getBusinessCountry(db, options.businessId);
   return {
-    paymentModes: BUILT_IN_MODES,
+    paymentModes: [...BUILT_IN_MODES, ...promptModesOf(country, settings.cashRegisterSettings)],
     customMethods: rows.map(toPaymentMethod),
     mobileMoneyEnabled: settings.cashRegisterSettings.mobileMoneyEnabled,
   };

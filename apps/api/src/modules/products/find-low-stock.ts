@@ -39,3 +39,13 @@ export async function findProductCategoryNames(db: DbOrTx, businessId: number, p
     rows.flatMap((row) => (row.categoryId && categoryNames.has(row.categoryId) ? [[row.productId, categoryNames.get(row.categoryId)!] as const] : [])),
   );
 }
+
+/** The category id of each product that has one (the categories report's sales per category). */
+export async function findProductCategoryIds(db: DbOrTx, businessId: number, productIds: number[]): Promise<Map<number, number>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select({ productId: products.id, categoryId: products.categoryId })
+    .from(products)
+    .where(and(scoped(products, { businessId }), inArray(products.id, productIds)));
+  return new Map(rows.flatMap((row) => (row.categoryId ? [[row.productId, row.categoryId] as const] : [])));
+}

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { businessDateOf, sumMoney } from '@dukani/domain';
-import { getDashboard, getSales } from '@dukani/contracts';
+import { getCashRegisterReport, getCategoriesReport, getDashboard, getSales } from '@dukani/contracts';
 import { addCategory, addCustomer, addProduct, cashSale, closeRegister, openRegister, postSale, voidSale } from '@dukani/test-factories';
 import { useTestApp } from '../../../test/helper';
 import { createMember, type Owner } from '../../../test/fixtures';
@@ -14,8 +14,9 @@ beforeAll(async () => {
 const dashboard = (shop: Owner, token = shop.token) => t.call(getDashboard, { token, params: { businessId: shop.businessId } });
 
 describe('R2 dashboard', () => {
-  it("today's figures equal L7's sum and count for today, and the parts add up", async () => {
+  it("today's figures equal L7's sum and count for today, R1's and I8's too, and the parts add up", async () => {
     const shop = await t.owner();
+    await openRegister(t.transport, shop, 100);
     const drinks = await addCategory(t.transport, shop, 'Drinks');
     const soda = await addProduct(t.transport, shop, { name: 'Soda 500ml', sellingPrice: 60, quantity: 12, lowstock: 5, categoryId: drinks.id });
     const rice = await addProduct(t.transport, shop, { name: 'Rice 2kg', sellingPrice: 250, quantity: 40, lowstock: 2 });
@@ -72,6 +73,17 @@ describe('R2 dashboard', () => {
     expect(board.lowStock).toEqual([{ productId: soda.id, name: 'Soda 500ml', quantity: 4, lowstock: 5 }]);
     expect(board.owedToShop).toEqual({ customers: 1, amount: 250 });
     expect(board.sameDayLastWeek).toMatchObject({ sales: 0, transactions: 0, averageBasket: 0 });
+
+    // The register report and the categories report of the same day count the same sales.
+    const register = (await t.call(getCashRegisterReport, { token: shop.token, query: { BusinessId: shop.businessId, StartDate: today, EndDate: today } })).body
+      .result!;
+    expect(register.totals.totalSales).toBe(list.sum);
+    expect(register.totals.salesByMode).toEqual(expect.arrayContaining([{ paymentValue: 'Mpesa', amount: 300 }]));
+    const categories = (
+      await t.call(getCategoriesReport, { token: shop.token, params: { businessId: shop.businessId }, query: { StartDate: today, EndDate: today } })
+    ).body.result!;
+    expect(sumMoney(categories.map((row) => row.salesAmount))).toBe(list.sum);
+    expect(categories.find((row) => row.categoryname === 'Drinks')).toMatchObject({ quantitySold: 8, salesAmount: 480 });
   });
 
   it('counts closed shifts waiting for approval', async () => {

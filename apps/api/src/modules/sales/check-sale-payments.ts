@@ -1,5 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { PAYMENT_DISPLAY_VALUES, RESERVED_PAYMENT_VALUES, type PaymentSummaryEntryInput, type ReservedPaymentValue } from '@dukani/contracts';
+import {
+  PAYMENT_DISPLAY_VALUES,
+  PROMPT_PAYMENT_VALUES,
+  PROMPT_PROVIDER_NAMES,
+  RESERVED_PAYMENT_VALUES,
+  type PaymentSummaryEntryInput,
+  type PromptProvider,
+  type ReservedPaymentValue,
+} from '@dukani/contracts';
 import { balanceOf, paymentsMatchTotal, roundMoney, sumMoney } from '@dukani/domain';
 import type { DbOrTx } from '../../db/client';
 import { findPaidPrompt } from '../mpesa/find-paid-prompt';
@@ -20,8 +28,8 @@ const reservedOf = (value: string) => RESERVED_PAYMENT_VALUES.find((reserved) =>
 
 /**
  * API.md sale rule 3: the entries add up to totalPaid and the till's balance is ours. Each entry names a
- * built-in or one of the shop's own methods; an M-Pesa prompt entry must be a prompt this shop was paid
- * through, used by no other sale, so a typed-in receipt number cannot stand for money that never came.
+ * built-in or one of the shop's own methods; a prompt entry (M-Pesa, MTN MoMo, Airtel Money) must be a
+ * prompt of that provider this shop was paid through, used by no other sale, so a typed-in receipt number cannot stand for money that never came.
  */
 export async function checkSalePayments(
   tx: DbOrTx,
@@ -40,7 +48,8 @@ export async function checkSalePayments(
     const paymentValue: string = reserved ?? method!.paymentValue;
     if (paymentValue === 'PayLater' && entry.amount !== 0) throw invalid(`${at}.amount`, 'sale.payLaterAmount');
     const referenceNumber = entry.referenceNumber?.trim() || null;
-    if (paymentValue === 'StkPush') await checkStkReference(tx, businessId, at, referenceNumber, entry.amount);
+    const provider = PROVIDER_OF_PAYMENT.get(paymentValue);
+    if (provider) await checkStkReference(tx, businessId, at, referenceNumber, entry.amount, provider);
     payments.push({
       paymentValue,
       displayValue: entry.displayValue?.trim() || (reserved ? PAYMENT_DISPLAY_VALUES[reserved as ReservedPaymentValue] : method!.displayValue),
@@ -69,21 +78,29 @@ export async function checkSalePayments(
   return { payments, balance };
 }
 
-async function checkStkReference(tx: DbOrTx, businessId: number, at: string, receipt: string | null, amount: number) {
+/** StkPush → Mpesa, MtnMomo → MtnMomo, AirtelMoney → AirtelMoney: the payment entries a paid prompt backs. */
+const PROVIDER_OF_PAYMENT = new Map(Object.entries(PROMPT_PAYMENT_VALUES).map(([provider, value]) => [value as string, provider as PromptProvider]));
+
+async function checkStkReference(tx: DbOrTx, businessId: number, at: string, receipt: string | null, amount: number, provider: PromptProvider) {
   const field = `${at}.referenceNumber`;
-  if (!receipt) throw invalid(field, 'sale.mpesaReceiptRequired');
-  const prompt = await findPaidPrompt(tx, businessId, receipt);
-  if (!prompt) throw invalid(field, 'sale.mpesaNotPaid', { receipt });
-  if ((prompt.paidAmount ?? 0) + 0.005 < amount) throw invalid(`${at}.amount`, 'sale.mpesaAmountTooHigh', { paid: prompt.paidAmount ?? 0 });
+  const name = { provider: PROMPT_PROVIDER_NAMES[provider] };
+  const isMpesa = provider === 'Mpesa';
+  if (!receipt) throw isMpesa ? invalid(field, 'sale.mpesaReceiptRequired') : invalid(field, 'sale.promptReceiptRequired', name);
+  const prompt = await findPaidPrompt(tx, businessId, receipt, provider);
+  if (!prompt) throw isMpesa ? invalid(field, 'sale.mpesaNotPaid', { receipt }) : invalid(field, 'sale.promptNotPaid', { ...name, receipt });
+  if ((prompt.paidAmount ?? 0) + 0.005 < amount) {
+    const paid = prompt.paidAmount ?? 0;
+    throw isMpesa ? invalid(`${at}.amount`, 'sale.mpesaAmountTooHigh', { paid }) : invalid(`${at}.amount`, 'sale.promptAmountTooHigh', { ...name, paid });
+  }
   const [used] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(transactionPayments)
     .where(
       and(
         scoped(transactionPayments, { businessId }),
-        inArray(transactionPayments.paymentValue, ['StkPush']),
+        inArray(transactionPayments.paymentValue, [PROMPT_PAYMENT_VALUES[provider]]),
         eq(transactionPayments.referenceNumber, receipt),
       ),
     );
-  if ((used?.n ?? 0) > 0) throw invalid(field, 'sale.mpesaReceiptUsed', { receipt });
+  if ((used?.n ?? 0) > 0) throw isMpesa ? invalid(field, 'sale.mpesaReceiptUsed', { receipt }) : invalid(field, 'sale.promptReceiptUsed', { ...name, receipt });
 }

@@ -7,15 +7,15 @@ import { transactionItems, transactionPayments, transactions } from './sales.sch
 /** salesStatus 4 is a voided sale (API.md §1.11). */
 const CANCELLED = 4;
 
-/** The sales L7 counts (kind Sale, not voided, not deleted) in [from, to): its `sum` is the same Σ total. */
-export function countedSales(businessId: number, from: Date, to: Date): SQL {
+/** The sales L7 counts (kind Sale, not voided, not deleted) in [from, to) (an end left out is open): its `sum` is the same Σ total. */
+export function countedSales(businessId: number, from: Date | undefined, to: Date | undefined): SQL {
   return and(
     scoped(transactions, { businessId }),
     eq(transactions.kind, 'Sale'),
     eq(transactions.isDeleted, false),
     ne(transactions.salesStatus, CANCELLED),
-    gte(transactions.transactionDate, from),
-    lt(transactions.transactionDate, to),
+    from ? gte(transactions.transactionDate, from) : undefined,
+    to ? lt(transactions.transactionDate, to) : undefined,
   )!;
 }
 

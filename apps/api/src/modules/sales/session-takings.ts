@@ -63,3 +63,23 @@ export async function countSessionSales(db: DbOrTx, sessionId: number): Promise<
     .where(liveSalesOf(sessionId));
   return toNumber(row?.count);
 }
+
+/** The refunds paid back during a session: how many, how much, and by which way the money went back. */
+export async function findSessionRefunds(db: DbOrTx, sessionId: number): Promise<{ count: number; amount: number; byMode: ModeTotal[] }> {
+  const refundsOf = and(eq(transactions.sessionId, sessionId), eq(transactions.kind, 'Refund'), eq(transactions.isDeleted, false));
+  const [totals] = await db
+    .select({ count: sql<number>`count(*)::int`, amount: sql<string>`coalesce(sum(${transactions.total}), 0)` })
+    .from(transactions)
+    .where(refundsOf);
+  const byMode = await db
+    .select({ paymentValue: transactionPayments.paymentValue, amount: sql<string>`sum(${transactionPayments.amount})` })
+    .from(transactionPayments)
+    .innerJoin(transactions, eq(transactions.id, transactionPayments.transactionId))
+    .where(refundsOf)
+    .groupBy(transactionPayments.paymentValue);
+  return {
+    count: toNumber(totals?.count),
+    amount: toNumber(totals?.amount),
+    byMode: byMode.map((row) => ({ paymentValue: row.paymentValue, amount: toNumber(row.amount) })),
+  };
+}

@@ -22,6 +22,6 @@ export async function getReceiptSettings(
     : { id: 0, businessId, tenantId, logoUrl: null, showOrganizationName: true, showPhone: true, showEmail: true, showThankYouMessage: true, message: null };
   const cashRegisterSettings: CashRegisterSettings = register
     ? toCashRegisterSettings(register)
-    : { businessId, requireOpenSession: false, allowNegativeInventory: false, mobileMoneyEnabled: false };
+    : { businessId, requireOpenSession: false, allowNegativeInventory: false, mobileMoneyEnabled: false, mtnMomoEnabled: false, airtelMoneyEnabled: false };
   return { ...receiptSettings, cashRegisterSettings };
 }

@@ -18,6 +18,8 @@ export async function saveCashRegisterSettings(db: Db, options: SaveCashRegister
       requireOpenSession: input.requireOpenSession,
       allowNegativeInventory: input.allowNegativeInventory,
       mobileMoneyEnabled: input.mobileMoneyEnabled,
+      mtnMomoEnabled: input.mtnMomoEnabled,
+      airtelMoneyEnabled: input.airtelMoneyEnabled,
     };
     const [row] = await tx
       .insert(cashRegisterSettings)

@@ -26,6 +26,8 @@ export function toCashRegisterSettings(row: RegisterRow): CashRegisterSettings {
     requireOpenSession: row.requireOpenSession,
     allowNegativeInventory: row.allowNegativeInventory,
     mobileMoneyEnabled: row.mobileMoneyEnabled,
+    mtnMomoEnabled: row.mtnMomoEnabled,
+    airtelMoneyEnabled: row.airtelMoneyEnabled,
   };
 }
 

@@ -139,7 +139,14 @@ describe('E1 SaveReceiptSettings', () => {
 
 describe('E3 SaveCashRegisterSettings', () => {
   it('saves the register settings, which E2 then returns', async () => {
-    const body = { businessId: owner.businessId, requireOpenSession: true, allowNegativeInventory: true, mobileMoneyEnabled: false };
+    const body = {
+      businessId: owner.businessId,
+      requireOpenSession: true,
+      allowNegativeInventory: true,
+      mobileMoneyEnabled: false,
+      mtnMomoEnabled: true,
+      airtelMoneyEnabled: false,
+    };
     const res = await call<CashRegisterSettings>(t.app, 'POST', '/api/Settings/SaveCashRegisterSettings', { token: owner.token, body });
     expect(res.status).toBe(200);
     expect(saveCashRegisterSettings.result.parse(res.body.result)).toEqual(body);

@@ -28,4 +28,6 @@ export const cashRegisterSettings = pgTable('cash_register_settings', {
   requireOpenSession: boolean('require_open_session').notNull().default(false),
   allowNegativeInventory: boolean('allow_negative_inventory').notNull().default(false),
   mobileMoneyEnabled: boolean('mobile_money_enabled').notNull().default(false),
+  mtnMomoEnabled: boolean('mtn_momo_enabled').notNull().default(false),
+  airtelMoneyEnabled: boolean('airtel_money_enabled').notNull().default(false),
 });

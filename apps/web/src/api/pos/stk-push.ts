@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { cancelStkPush, getStkPushStatus, startStkPush } from '@dukani/contracts';
+import { cancelStkPush, getStkPushStatus, startStkPush, type PromptProvider } from '@dukani/contracts';
 import { apiCall } from '@/lib/api-client';
 
 export const STK_POLL_MS = 3_000;
@@ -11,13 +11,20 @@ export interface StartStkPushInput {
   key: string;
   /** Collecting this customer's debt: the server records the payment on their ledger once paid. */
   customerId?: number;
+  /** MtnMomo / AirtelMoney in Uganda and Rwanda; M-Pesa in Kenya. */
+  provider?: PromptProvider;
 }
 
 /** J4: one key per press of "Send prompt", so a double tap never prompts the customer twice. */
 export function useStartStkPush(businessId: number) {
   return useMutation({
-    mutationFn: ({ phoneNumber, amount, key, customerId }: StartStkPushInput) =>
-      apiCall(startStkPush, { params: { businessId }, body: { phoneNumber, amount, ...(customerId ? { customerId } : {}) }, idempotencyKey: key }),
+    mutationFn: ({ phoneNumber, amount, key, customerId, provider }: StartStkPushInput) =>
+      apiCall(startStkPush, {
+        params: { businessId },
+        // M-Pesa is the server's default in Kenya: the body stays as it was for it.
+        body: { phoneNumber, amount, ...(customerId ? { customerId } : {}), ...(provider && provider !== 'Mpesa' ? { provider } : {}) },
+        idempotencyKey: key,
+      }),
   });
 }
 

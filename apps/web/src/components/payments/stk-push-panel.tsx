@@ -3,8 +3,13 @@ import { Alert, Button, LinearProgress, Stack, TextField, Typography } from '@mu
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/lib/form/show-save-error';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import type { StkStarted, StkStatus } from '@dukani/contracts';
+import type { PromptProvider, StkStarted, StkStatus } from '@dukani/contracts';
+import { COUNTRIES } from '@dukani/domain';
 import { STK_GIVE_UP_MS, useCancelStkPush, useStartStkPush, useStkStatus, type StartStkPushInput } from '@/api/pos/stk-push';
+import { useSession } from '@/lib/session-store';
+import { providerName } from '@/lib/payments/prompt-methods';
+
+const currencyCodeOf = (country: string) => (country === 'UG' || country === 'RW' ? COUNTRIES[country].currency.code : 'KES');
 
 /** The routes a prompt goes through: the till's J4/J5/J6 by default, the bill's G7/G8 on the Billing page. */
 export interface StkPushApi {
@@ -19,6 +24,8 @@ const noCancel = () => null;
 
 interface StkPushPanelProps {
   businessId: number;
+  /** Who sends the prompt: M-Pesa (default), MTN MoMo or Airtel Money (J4's provider). */
+  provider?: PromptProvider;
   amountDue: number;
   defaultPhone: string;
   /** The prompt was paid: the sale completes with {StkPush, amount, referenceNumber = receipt}. */
@@ -34,9 +41,10 @@ interface StkPushPanelProps {
   amountText?: string;
 }
 
-/** M-Pesa prompt at the till: send, watch the customer's answer live, cancel, or try again. */
+/** A mobile-money prompt (M-Pesa, MTN MoMo, Airtel Money) at the till, or for the shop's own bill: send, watch the answer live, cancel, or try again. */
 export function StkPushPanel({
   businessId,
+  provider = 'Mpesa',
   amountDue,
   defaultPhone,
   onPaid,
@@ -47,8 +55,11 @@ export function StkPushPanel({
   amountText,
 }: StkPushPanelProps) {
   const { t } = useTranslation('pos');
-  // M-Pesa takes whole shillings: round the amount due up, never down.
+  // Every provider takes whole units (KES, UGX, RWF): round the amount due up, never down.
   const amount = Math.ceil(amountDue);
+  const country = useSession((s) => s.activeBusiness?.country) ?? 'KE';
+  const currency = currencyCodeOf(country);
+  const name = providerName(provider);
   const [phone, setPhone] = useState(defaultPhone);
   const [prompt, setPrompt] = useState<{ id: string; at: number } | null>(null);
   const [now, setNow] = useState(() => Date.now());
@@ -74,7 +85,7 @@ export function StkPushPanel({
 
   const send = () =>
     start.mutate(
-      { phoneNumber: phone, amount, key: crypto.randomUUID(), ...(customerId ? { customerId } : {}) },
+      { phoneNumber: phone, amount, key: crypto.randomUUID(), provider, ...(customerId ? { customerId } : {}) },
       {
         onSuccess: (started) => {
           setPrompt({ id: started.CheckoutRequestID, at: Date.now() });
@@ -90,8 +101,8 @@ export function StkPushPanel({
         {state === 'Cancelled' && <Alert severity="warning">{t('stk.cancelled', { reason: status.data?.resultDesc ?? '' })}</Alert>}
         {timedOut && <Alert severity="warning">{t('stk.timedOut')}</Alert>}
         {start.isError && <Alert severity="error">{errorText(start.error, t('stk.sendFailed'))}</Alert>}
-        <TextField label={phoneLabel ?? t('stk.phone')} value={phone} inputMode="tel" onChange={(e) => setPhone(e.target.value)} />
-        <Typography variant="body2">{amountText ?? t('stk.amount', { amount })}</Typography>
+        <TextField label={phoneLabel ?? t('stk.phone', { provider: name })} value={phone} inputMode="tel" onChange={(e) => setPhone(e.target.value)} />
+        <Typography variant="body2">{amountText ?? t('stk.amount', { amount, currency })}</Typography>
         <Button variant="contained" onClick={send} loading={start.isPending} disabled={!phone.trim() || amount < 1}>
           {prompt ? t('stk.resend') : t('stk.send')}
         </Button>
@@ -108,7 +119,7 @@ export function StkPushPanel({
       {state === 'Paid' && retryable && status.data?.paymentCode && (
         // The money has come: once the cart is put right, the same receipt pays for the sale (the server checks it is unused).
         <Button variant="contained" onClick={() => onPaid({ amount: status.data!.amount, receiptNumber: status.data!.paymentCode! })}>
-          {t('stk.recordAgain', { receipt: status.data.paymentCode })}
+          {t('stk.recordAgain', { receipt: status.data.paymentCode, provider: name })}
         </Button>
       )}
       {state !== 'Paid' && (

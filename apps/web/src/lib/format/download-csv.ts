@@ -21,7 +21,12 @@ export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
 
 /** Save text as a file through a temporary link: the browser's own download, no new tab. */
 export function saveTextFile(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+  saveBlob(fileName, new Blob([text], { type }));
+}
+
+/** Save any file (a PDF) the same way. */
+export function saveBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

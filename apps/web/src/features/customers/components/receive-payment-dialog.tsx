@@ -18,14 +18,15 @@ import { useReceivePayment } from '@/api/customers/receive-payment';
 import { usePaymentModes } from '@/api/pos/use-payment-modes';
 import { buildPaymentChoices, splitPartChoices } from '@/lib/payments/payment-choices';
 import { StkPushPanel } from '@/components/payments/stk-push-panel';
+import { promptProviderOf } from '@/lib/payments/prompt-methods';
 
 /** While the shop's payment choices load, a payment can still be taken in cash. */
 const CASH_ONLY = [{ paymentValue: 'Cash', displayValue: 'Cash', isDefault: true }];
 
 /**
  * H7: record money received; more than the balance is allowed and said to become an advance. With mobile
- * money on, "M-Pesa prompt" asks the customer's phone instead, and the server records the payment itself
- * once M-Pesa confirms it (J4 with customerId), so no second click can count it twice.
+ * money on, a prompt (M-Pesa, or MTN MoMo / Airtel Money in Uganda and Rwanda) asks the customer's phone
+ * instead, and the server records the payment itself once the provider confirms it (J4 with customerId), so no second click can count it twice.
  */
 export function ReceivePaymentDialog({ customer, onClose }: { customer: CustomerRow; onClose: () => void }) {
   const { t } = useTranslation('customers');
@@ -36,7 +37,11 @@ export function ReceivePaymentDialog({ customer, onClose }: { customer: Customer
   const idempotency = useIdempotencyKey();
   const businessId = useSession((state) => state.businessId) ?? 0;
   const paymentModes = usePaymentModes(businessId);
-  const choices = useMemo(() => (paymentModes.data ? splitPartChoices(buildPaymentChoices(paymentModes.data)) : CASH_ONLY), [paymentModes.data]);
+  const country = useSession((state) => state.activeBusiness?.country) ?? 'KE';
+  const choices = useMemo(
+    () => (paymentModes.data ? splitPartChoices(buildPaymentChoices(paymentModes.data, country)) : CASH_ONLY),
+    [paymentModes.data, country],
+  );
   const [text, setText] = useState(customer.balance > 0 ? numbers.format(customer.balance, 2) : '');
   const [mode, setMode] = useState('Cash');
   const [note, setNote] = useState('');
@@ -44,8 +49,9 @@ export function ReceivePaymentDialog({ customer, onClose }: { customer: Customer
   const parsed = numbers.parse(text, 2);
   const amount = parsed.ok ? (parsed.value ?? 0) : 0;
   const advance = roundMoney(amount - Math.max(customer.balance, 0));
-  const isPrompt = mode === 'StkPush';
-  // M-Pesa takes whole shillings: a debt of 1,200.50 is asked as 1,200 or 1,201, the cashier chooses.
+  const provider = promptProviderOf(mode);
+  const isPrompt = provider !== null;
+  // Prompts take whole units (KES, UGX, RWF): a debt of 1,200.50 is asked as 1,200 or 1,201, the cashier chooses.
   const fieldIssue = numbers.describe(parsed, 2) ?? (isPrompt && amount > 0 && !Number.isInteger(amount) ? t('payment.wholeShillings') : null);
 
   const onPromptPaid = useCallback(
@@ -111,6 +117,8 @@ export function ReceivePaymentDialog({ customer, onClose }: { customer: Customer
         </TextField>
         {isPrompt ? (
           <StkPushPanel
+            key={provider}
+            provider={provider}
             businessId={businessId}
             amountDue={fieldIssue ? 0 : amount}
             defaultPhone={customer.phoneNumber ?? ''}

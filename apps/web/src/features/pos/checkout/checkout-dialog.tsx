@@ -34,6 +34,7 @@ import { buildSalePayload } from './sale-payload';
 import { SaleRefusal, type SaleFailure } from './sale-refusal';
 import { isUnpaidPrompt } from './split-payment-fields';
 import { StkPushPanel } from '@/components/payments/stk-push-panel';
+import { isPromptMethod, promptProviderOf } from '@/lib/payments/prompt-methods';
 
 const NO_RESPONSE = 'Something happened. Try again later.';
 /** Answers after which the sale may already be recorded under this key: keep it, so a retry replays. */
@@ -67,9 +68,10 @@ export function CheckoutDialog({ open, onClose, businessId, onExited }: Checkout
   const modes = usePaymentModes(businessId);
   const methodLabel = useMethodLabel();
   const post = usePostSale(businessId);
-  const choices = useMemo(() => (modes.data ? buildPaymentChoices(modes.data) : []), [modes.data]);
-  const [choice, setChoice] = useState('Cash');
   const country = useSession((s) => s.activeBusiness?.country) ?? 'KE';
+  const choices = useMemo(() => (modes.data ? buildPaymentChoices(modes.data, country) : []), [modes.data, country]);
+  const [choice, setChoice] = useState('Cash');
+  const promptProvider = promptProviderOf(choice);
   const [form, setForm] = useState<PaymentForm>(() => emptyForm(country));
   const attempt = usePosStore((s) => s.saleKey);
   const [sale, setSale] = useState<Transaction | null>(null);
@@ -105,8 +107,8 @@ export function CheckoutDialog({ open, onClose, businessId, onExited }: Checkout
         cart,
         customer,
         salesPersonId,
-        choice: stkPayment ? 'StkPush' : choice,
-        displayValue: stkPayment ? PAYMENT_DISPLAY_VALUES.StkPush : display,
+        choice: stkPayment && !isPromptMethod(choice) ? 'StkPush' : choice,
+        displayValue: stkPayment && !isPromptMethod(choice) ? PAYMENT_DISPLAY_VALUES.StkPush : display,
         stkPayment,
         cashTendered,
         parts: form.parts,
@@ -174,7 +176,7 @@ export function CheckoutDialog({ open, onClose, businessId, onExited }: Checkout
     parts: form.parts,
     dueDate: form.dueDate,
   });
-  const needsCustomer = !customer && choice !== 'StkPush' && preview.balance > 0;
+  const needsCustomer = !customer && !promptProvider && preview.balance > 0;
   const missingReference = choice === 'TillPaybill' && !form.referenceNumber.trim();
   // A prompt that is part of a split counts once paid; a due date still being typed is no date yet.
   const waitsForPrompt = choice === 'SplitPayment' && form.parts.some(isUnpaidPrompt);
@@ -182,7 +184,7 @@ export function CheckoutDialog({ open, onClose, businessId, onExited }: Checkout
   const unreadableCash = choice === 'Cash' && !parsedCash.ok;
   const canComplete =
     !sale &&
-    choice !== 'StkPush' &&
+    !promptProvider &&
     !post.isPending &&
     !needsCustomer &&
     !missingReference &&
@@ -243,8 +245,10 @@ export function CheckoutDialog({ open, onClose, businessId, onExited }: Checkout
                 </ToggleButton>
               ))}
             </ToggleButtonGroup>
-            {choice === 'StkPush' ? (
+            {promptProvider ? (
               <StkPushPanel
+                key={promptProvider}
+                provider={promptProvider}
                 businessId={businessId}
                 amountDue={amountDue}
                 defaultPhone={customer?.phoneNumber ?? ''}
@@ -279,7 +283,7 @@ export function CheckoutDialog({ open, onClose, businessId, onExited }: Checkout
           <>
             {failure && <SaleRefusal failure={failure} onRetry={() => submit()} onSendLater={sendLater} />}
             <Button onClick={onClose}>{t('common.cancel')}</Button>
-            {choice !== 'StkPush' && (
+            {!promptProvider && (
               <Button variant="contained" size="large" onClick={() => submit()} loading={post.isPending} disabled={!canComplete && !post.isPending}>
                 {t('checkout.complete')}
               </Button>

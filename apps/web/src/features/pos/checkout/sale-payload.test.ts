@@ -78,6 +78,12 @@ describe('buildSalePayload', () => {
     expect(payload.paymentSummary).toEqual([{ paymentValue: 'StkPush', displayValue: 'M-Pesa prompt', amount: 160, referenceNumber: 'SGR7HQ1XYZ' }]);
     expect(payload).toMatchObject({ totalPaid: 160, balance: -0.5 });
   });
+  it('MTN MoMo / Airtel Money: the paid prompt is recorded under its own method with the transaction id', () => {
+    const payload = buildSalePayload(
+      draft(cartWith(sugar), { choice: 'MtnMomo', displayValue: 'MTN MoMo', stkPayment: { amount: 160, receiptNumber: '1927264368' } }),
+    );
+    expect(payload.paymentSummary).toEqual([{ paymentValue: 'MtnMomo', displayValue: 'MTN MoMo', amount: 160, referenceNumber: '1927264368' }]);
+  });
   it('a shipping fee makes the sale an order (salesType 2); without one it is a point-of-sale sale', () => {
     const shipped = buildSalePayload(draft({ ...cartWith(sugar), shippingFee: 200 }, { cashTendered: 360 }));
     expect(shipped).toMatchObject({ salesType: 2, salesDesc: 'Order', shippingFee: 200, totalPaid: 360, balance: 0 });
@@ -99,5 +105,12 @@ describe('buildPaymentChoices', () => {
     expect(on).toEqual(expect.arrayContaining(['StkPush', 'TillPaybill', 'Cheque']));
     expect(buildPaymentChoices({ ...modes, mobileMoneyEnabled: true }).find((c) => c.isDefault)?.paymentValue).toBe('Cheque');
     expect(buildPaymentChoices({ ...modes, customMethods: [], mobileMoneyEnabled: false }).find((c) => c.isDefault)?.paymentValue).toBe('Cash');
+  });
+  it('in Uganda and Rwanda the M-Pesa prompt and till give way to the providers J1 lists', () => {
+    const ugModes = { ...modes, paymentModes: [...modes.paymentModes, { id: 7, paymentValue: 'MtnMomo', displayValue: 'MTN MoMo' }], mobileMoneyEnabled: true };
+    const values = buildPaymentChoices(ugModes, 'UG').map((c) => c.paymentValue);
+    expect(values).toContain('MtnMomo');
+    expect(values).not.toContain('StkPush');
+    expect(values).not.toContain('TillPaybill');
   });
 });

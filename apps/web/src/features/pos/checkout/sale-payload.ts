@@ -1,5 +1,6 @@
 import type { CustomerRow, PaymentSummaryEntryInput, SalePayload } from '@dukani/contracts';
 import { balanceOf, cartTotals, paidAmountFor, sumMoney, type Cart } from '@dukani/domain';
+import { isPromptMethod } from '@/lib/payments/prompt-methods';
 
 /** One part of a split payment as the form holds it: the contract's entry, with the label always set. */
 export type PaymentEntry = PaymentSummaryEntryInput & { displayValue: string; amount: number };
@@ -17,7 +18,7 @@ export interface SaleDraft {
   parts?: PaymentEntry[];
   referenceNumber?: string | null;
   dueDate?: string | null;
-  /** StkPush: the paid prompt (J5 said Paid). Its amount is what M-Pesa took, whole shillings rounded up. */
+  /** StkPush, MtnMomo, AirtelMoney: the paid prompt (J5 said Paid). Its amount is what the provider took, whole units rounded up. */
   stkPayment?: { amount: number; receiptNumber: string } | null;
   now?: Date;
 }
@@ -38,8 +39,8 @@ export const isQuickSale = (cart: Cart) => cart.lines.some((line) => line.produc
 export function paymentSummaryOf(draft: SaleDraft, amountDue: number): PaymentSummaryEntryInput[] {
   if (draft.choice === 'SplitPayment') return (draft.parts ?? []).filter((p) => p.amount > 0);
   if (draft.choice === 'PayLater') return [{ paymentValue: 'PayLater', displayValue: draft.displayValue, amount: 0, dueDate: draft.dueDate ?? null }];
-  if (draft.choice === 'StkPush' && draft.stkPayment) {
-    return [{ paymentValue: 'StkPush', displayValue: draft.displayValue, amount: draft.stkPayment.amount, referenceNumber: draft.stkPayment.receiptNumber }];
+  if (isPromptMethod(draft.choice) && draft.stkPayment) {
+    return [{ paymentValue: draft.choice, displayValue: draft.displayValue, amount: draft.stkPayment.amount, referenceNumber: draft.stkPayment.receiptNumber }];
   }
   const amount = paidAmountFor(draft.choice, { cashEntered: draft.cashTendered, amountDue });
   return [{ paymentValue: draft.choice, displayValue: draft.displayValue, amount, referenceNumber: draft.referenceNumber ?? null }];

@@ -9,6 +9,7 @@ import { splitPartChoices, type PaymentChoice } from '@/lib/payments/payment-cho
 import type { PaymentEntry } from './sale-payload';
 import { MoneyTextField } from '@/components/form/money-text-field';
 import { StkPushPanel } from '@/components/payments/stk-push-panel';
+import { isPromptMethod, promptProviderOf } from '@/lib/payments/prompt-methods';
 import { useMethodLabel } from '@/components/payments/use-method-label';
 
 interface SplitPaymentFieldsProps {
@@ -21,7 +22,7 @@ interface SplitPaymentFieldsProps {
 }
 
 /** An M-Pesa prompt part counts once the prompt is paid: its reference is then the M-Pesa receipt. */
-export const isUnpaidPrompt = (part: PaymentEntry) => part.paymentValue === 'StkPush' && !part.referenceNumber;
+export const isUnpaidPrompt = (part: PaymentEntry) => isPromptMethod(part.paymentValue) && !part.referenceNumber;
 
 /**
  * Split payment: each part is a small card with the method on its own row and amount and reference below,
@@ -41,7 +42,8 @@ export function SplitPaymentFields({ businessId, choices, amountDue, parts, defa
   return (
     <Stack spacing={1.5}>
       {parts.map((part, index) => {
-        const isPrompt = part.paymentValue === 'StkPush';
+        const provider = promptProviderOf(part.paymentValue);
+        const isPrompt = provider !== null;
         const promptPaid = isPrompt && !!part.referenceNumber;
         return (
           <Paper key={index} variant="outlined" sx={{ p: 1.5 }} role="group" aria-label={t('checkout.partGroup', { n: index + 1 })}>
@@ -100,8 +102,10 @@ export function SplitPaymentFields({ businessId, choices, amountDue, parts, defa
                 </Typography>
               ) : (
                 isPrompt && (
-                  // The prompt asks for this part only; once paid the part takes what M-Pesa took and its receipt.
+                  // The prompt asks for this part only; once paid the part takes what the provider took and its id.
                   <StkPushPanel
+                    key={provider}
+                    provider={provider}
                     businessId={businessId}
                     amountDue={part.amount}
                     defaultPhone={defaultPhone}

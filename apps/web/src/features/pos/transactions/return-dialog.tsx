@@ -18,7 +18,7 @@ import { refundMoney, type RefundPart } from './refund-money';
 import { RefundMoneyFields } from './refund-money-fields';
 
 /** Collection-only ways (a prompt, the till number) cannot pay money back; plain M-Pesa, sent by the shop, can. */
-const NOT_A_REFUND_WAY = new Set(['StkPush', 'TillPaybill', 'SplitPayment', 'PayLater']);
+const NOT_A_REFUND_WAY = new Set(['StkPush', 'MtnMomo', 'AirtelMoney', 'TillPaybill', 'SplitPayment', 'PayLater']);
 
 /**
  * Ways a refund's money goes back (API.md L4): cash from the drawer, M-Pesa sent back, card, bank, the shop's own

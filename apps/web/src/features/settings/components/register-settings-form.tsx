@@ -12,18 +12,33 @@ import { cashRegisterSettingsSchema, type CashRegisterSettings } from '@dukani/c
 import type { z } from 'zod';
 import { useSaveCashRegisterSettings } from '@/api/settings/save-cash-register-settings';
 import { showSaveError } from '@/lib/form/show-save-error';
+import { useSession } from '@/lib/session-store';
 
 type RegisterInput = z.input<typeof cashRegisterSettingsSchema>;
-const SWITCHES: { name: 'requireOpenSession' | 'allowNegativeInventory' | 'mobileMoneyEnabled'; icon: ReactNode }[] = [
+type SwitchName = 'requireOpenSession' | 'allowNegativeInventory' | 'mobileMoneyEnabled' | 'mtnMomoEnabled' | 'airtelMoneyEnabled';
+const SWITCHES: { name: SwitchName; icon: ReactNode }[] = [
   { name: 'requireOpenSession', icon: <PointOfSaleOutlinedIcon /> },
   { name: 'allowNegativeInventory', icon: <Inventory2OutlinedIcon /> },
   { name: 'mobileMoneyEnabled', icon: <PhoneAndroidOutlinedIcon /> },
+];
+/**
+ * Uganda and Rwanda: each provider is turned on by itself (API.md E3). The merchant accounts are the
+ * server's configuration (MOMO_*, AIRTEL_*), so the owner has nothing more to type here.
+ */
+const PROVIDER_SWITCHES: { name: SwitchName; icon: ReactNode }[] = [
+  { name: 'mtnMomoEnabled', icon: <PhoneAndroidOutlinedIcon /> },
+  { name: 'airtelMoneyEnabled', icon: <PhoneAndroidOutlinedIcon /> },
 ];
 
 /** E3: the switches the POS obeys, each with the one line that says what it changes at the till. */
 export function RegisterSettingsForm({ settings }: { settings: CashRegisterSettings }) {
   const { t } = useTranslation('account');
   const save = useSaveCashRegisterSettings();
+  const country = useSession((s) => s.activeBusiness?.country) ?? 'KE';
+  const isPromptCountry = country === 'UG' || country === 'RW';
+  const switches = isPromptCountry ? [...SWITCHES, ...PROVIDER_SWITCHES] : SWITCHES;
+  // The mobile money switch means M-Pesa's prompt and till in Kenya, the providers below it in Uganda and Rwanda.
+  const hintOf = (name: SwitchName) => t(name === 'mobileMoneyEnabled' && isPromptCountry ? 'register.mobileMoneyEnabled.hintUgRw' : `register.${name}.hint`);
   const { control, handleSubmit, reset, formState } = useForm<RegisterInput, unknown, CashRegisterSettings>({
     resolver: zodResolver(cashRegisterSettingsSchema),
     defaultValues: settings,
@@ -41,18 +56,18 @@ export function RegisterSettingsForm({ settings }: { settings: CashRegisterSetti
   return (
     <Card variant="outlined" component="form" noValidate onSubmit={onSubmit} aria-label={t('register.title')} sx={{ maxWidth: 760 }}>
       <List disablePadding>
-        {SWITCHES.map(({ name, icon }, index) => (
+        {switches.map(({ name, icon }, index) => (
           <Controller
             key={name}
             control={control}
             name={name}
             render={({ field }) => (
-              <ListItem divider={index < SWITCHES.length - 1} sx={{ py: 2, px: { xs: 2, sm: 3 }, gap: 1 }}>
+              <ListItem divider={index < switches.length - 1} sx={{ py: 2, px: { xs: 2, sm: 3 }, gap: 1 }}>
                 <ListItemIcon sx={{ display: { xs: 'none', sm: 'flex' }, color: field.value ? 'primary.main' : 'text.secondary' }}>{icon}</ListItemIcon>
                 <ListItemText
                   id={`register-${name}`}
                   primary={t(`register.${name}.label`)}
-                  secondary={t(`register.${name}.hint`)}
+                  secondary={hintOf(name)}
                   slotProps={{ primary: { sx: { fontWeight: 600 } } }}
                 />
                 <Switch
