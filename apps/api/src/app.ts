@@ -42,6 +42,9 @@ import { paymentRoutes } from './modules/payments/payments.routes';
 import { salesRoutes } from './modules/sales/sales.routes';
 import { correctionRoutes } from './modules/sales/corrections.routes';
 import { mpesaRoutes } from './modules/mpesa/mpesa.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
+import { startBillingCycle } from './modules/billing/run-billing-cycle';
+import { clock } from './lib/clock';
 import { createMpesaClient } from './modules/mpesa/mpesa-client';
 import { jobRegistry } from './jobs/registry';
 import { startOutboxWorker } from './jobs/outbox-worker';
@@ -107,6 +110,8 @@ export async function buildApp({ config, database, logger = true, mpesa, momo, a
       onIdleError: (err) => app.log.warn({ err }, 'an idle database connection was lost'),
     }));
   await ensureReferenceData(db.db);
+  // A test server may start with its billing clock moved (never production: config refuses it there).
+  if (config.CLOCK_OFFSET_DAYS !== 0) clock.setOffset(config.CLOCK_OFFSET_DAYS * 86_400_000);
   app.decorate('db', db.db);
   app.decorate('dbKind', db.kind);
   app.decorate('config', config);
@@ -150,12 +155,14 @@ export async function buildApp({ config, database, logger = true, mpesa, momo, a
   await app.register(salesRoutes);
   await app.register(correctionRoutes);
   await app.register(mpesaRoutes);
+  await app.register(billingRoutes);
   await app.register(outboxRoutes);
   await app.register(deviceRoutes);
   await app.register(etimsRoutes);
 
   if (config.RUN_WORKER) {
     startHousekeeping(app);
+    startBillingCycle(app);
     startOutboxWorker(app, {
       jobs: jobRegistry,
       services: { sms: createSmsSender(config), mpesa: app.mpesa, momo: app.momo, airtel: app.airtel, etims: app.etims },

@@ -114,9 +114,14 @@ const schema = z
     /** The platform's own paybill: its C2B payments are subscription payments (G6). */
     MPESA_BILLING_SHORTCODE: z.string().regex(SHORT_CODE, 'must be 5–7 digits').optional(),
     ...collectionConfigShape,
+    /** Test and demo servers only: run the billing clock (plans, invoices, expiry) this many days ahead. */
+    CLOCK_OFFSET_DAYS: z.coerce.number().min(-3650).max(3650).default(0),
   })
   .superRefine((env, ctx) => {
     checkCollectionConfig(env, ctx);
+    if (env.NODE_ENV === 'production' && env.CLOCK_OFFSET_DAYS !== 0) {
+      ctx.addIssue({ code: 'custom', path: ['CLOCK_OFFSET_DAYS'], message: 'must be 0 in production: bills follow the real date' });
+    }
     if (env.NODE_ENV !== 'production') {
       // The development secrets are public (they are in this file): anyone who can reach the server could
       // sign tokens and confirm payments with them, so they serve this computer only.

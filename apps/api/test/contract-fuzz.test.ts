@@ -3,6 +3,7 @@
 // row count as it was. CI runs a fixed seed; `npm run test:fuzz` runs 100,000 requests (FUZZ_REQUESTS).
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { useDarajaSimulator } from './daraja';
 import { useTestApp } from './helper';
 import { useEtimsSimulator } from './etims';
 import { allContracts, requestsFor, type FuzzRequest } from './fuzz/requests';
@@ -10,9 +11,11 @@ import { seededRandom } from './fuzz/sample';
 import { idsFor, idsOfBusiness } from './fuzz/shop-ids';
 import { addCategory, addCustomer, addProduct, cashSale, openRegister, postSale, type Shop } from '@dukani/test-factories';
 
-// P1 and P6 reach the tax authority: a simulator of their own answers them, as in production.
+// P1 and P6 reach the tax authority: a simulator of their own answers them, as in production. G7 reaches
+// M-Pesa whatever the till's settings: a Daraja simulator answers it (its callbacks go nowhere).
 const etims = useEtimsSimulator();
-const t = useTestApp(() => etims.env());
+const daraja = useDarajaSimulator();
+const t = useTestApp(() => ({ ...etims.env(), ...daraja.env() }));
 const SEED = Number(process.env.FUZZ_SEED ?? 20261126);
 const TARGET = Number(process.env.FUZZ_REQUESTS ?? 0);
 const PER_FIELD = Number(process.env.FUZZ_PER_FIELD ?? 2);

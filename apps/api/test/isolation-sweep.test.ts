@@ -21,6 +21,7 @@ import {
 } from '@dukani/test-factories';
 import { useTestApp } from './helper';
 import { useEtimsSimulator } from './etims';
+import { useDarajaSimulator } from './daraja';
 import { createMember, type Owner } from './fixtures';
 import { allContracts, injectOf, validParts } from './fuzz/requests';
 import { seededRandom, type SampleContext } from './fuzz/sample';
@@ -28,7 +29,9 @@ import { idsFor, idsOfBusiness } from './fuzz/shop-ids';
 
 // P1 and P6 reach the tax authority: a simulator of their own answers them, as in production.
 const etims = useEtimsSimulator();
-const t = useTestApp(() => etims.env());
+// G7 sends a prompt whatever the till's settings: a Daraja simulator answers it.
+const daraja = useDarajaSimulator();
+const t = useTestApp(() => ({ ...etims.env(), ...daraja.env() }));
 /** Written into every name of the victim's records: a body that contains it leaked them. */
 const MARK = 'Zqxvictim';
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

@@ -35,3 +35,4 @@ export * from './etims';
 export * from './etims-branch';
 export * from './etims-stock';
 export * from './etims-purchases';
+export * from './billing';

@@ -17,3 +17,4 @@ export * from './customer-ledger';
 export * from './return-share';
 export * from './payment-terms';
 export * from './fiscal-receipt';
+export * from './billing';

@@ -15,7 +15,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   sim.reset();
-  ({ client } = await sim.createDeviceClient(undefined, undefined, undefined, { timeoutMs: 250 }));
+  ({ client } = await sim.createDeviceClient(undefined, undefined, undefined, { timeoutMs: 1_000 }));
   await client.saveItem(SUGAR);
 });
 

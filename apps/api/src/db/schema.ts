@@ -21,3 +21,4 @@ export * from '../jobs/outbox.schema';
 export * from '../modules/devices/devices.schema';
 export * from '../modules/etims/etims.schema';
 export * from '../modules/expenses/expenses.schema';
+export * from '../modules/billing/billing.schema';

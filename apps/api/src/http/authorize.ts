@@ -8,6 +8,8 @@ import { AppError } from '../lib/app-error';
 import { canUseModules, type AuthContext, type BusinessRole } from '../lib/auth-context';
 import type { RateLimiter } from '../lib/rate-limiter';
 import { msg } from '../lib/messages';
+import { clock } from '../lib/clock';
+import { businessDateOf, planPhaseOf } from '@dukani/domain';
 
 /** Names that make a route "name a business" (API.md §1.2). */
 const BUSINESS_KEYS = ['businessId', 'BusinessId', 'customerInfoCustId', 'custId', 'businesId'] as const;
@@ -57,8 +59,25 @@ export async function loadAccess(db: Db, userId: number, tenantId: number) {
     .where(eq(businessUsers.userId, userId));
   const links = new Map<number, BusinessRole>();
   for (const row of rows) links.set(row.businessId, { roleTypes: row.roleTypes as RoleType, roles: row.roles as ModuleKey[] });
-  const [plan] = await db.select({ modules: plans.modules }).from(tenants).innerJoin(plans, eq(plans.id, tenants.planId)).where(eq(tenants.id, tenantId));
-  return { links, planModules: (plan?.modules ?? []) as ModuleKey[] };
+  const [plan] = await db
+    .select({ modules: plans.modules, expiresOn: tenants.planExpiresOn })
+    .from(tenants)
+    .innerJoin(plans, eq(plans.id, tenants.planId))
+    .where(eq(tenants.id, tenantId));
+  return { links, planModules: (plan?.modules ?? []) as ModuleKey[], planExpiresOn: plan?.expiresOn ?? null };
+}
+
+/** What a shop can still change once its plan is past the grace days: sell, pay the bill, settings, staff. */
+const OPEN_AFTER_EXPIRY: readonly ModuleKey[] = ['pos', 'billing', 'settings', 'users'];
+/** Lists and reports sent as POST (F11, G1, O1, P2, P8, …) are reads: they keep working. */
+const POST_READ = /\/(Get[A-Z]\w*|BranchNotices)(\/|$)/;
+
+function isLockedByExpiry(contract: RouteContract, expiresOn: Date | null): boolean {
+  const modules = contract.modules ?? [];
+  // Routes of no module (account, notifications) belong to the person, not to the plan.
+  if (modules.length === 0 || modules.some((key) => OPEN_AFTER_EXPIRY.includes(key))) return false;
+  if (contract.method === 'GET' || POST_READ.test(contract.path)) return false;
+  return planPhaseOf(expiresOn, clock.now()) === 'Locked';
 }
 
 /** Business scope, tenant match, plan rule, role rule and owner-only rule of API.md §1.2. */
@@ -68,7 +87,7 @@ export async function authorize(
   contract: RouteContract,
   base: { claims: { userid: number; tenantId: number; businessId: number }; user: { name: string } },
 ): Promise<AuthContext> {
-  const { links, planModules } = await loadAccess(db, base.claims.userid, base.claims.tenantId);
+  const { links, planModules, planExpiresOn } = await loadAccess(db, base.claims.userid, base.claims.tenantId);
   const params = req.params as Record<string, unknown> | undefined;
   if (params && 'tenantId' in params && Number(params.tenantId) !== base.claims.tenantId) {
     throw new AppError('FORBIDDEN', msg('common.tenantNotYours'));
@@ -87,6 +106,9 @@ export async function authorize(
     if (!canUseModules(role, modules)) {
       throw new AppError('FORBIDDEN', msg('common.roleNotAllowed', { modules: modules.join(' / ') }));
     }
+  }
+  if (isLockedByExpiry(contract, planExpiresOn)) {
+    throw new AppError('PLAN_EXPIRED', msg('common.planExpired', { date: businessDateOf('KE', planExpiresOn!) }));
   }
   if (contract.owner === 'Owner' && role?.roleTypes !== 'Owner') throw new AppError('FORBIDDEN', msg('common.ownerOnly'));
   if (contract.owner === 'OwnerOrAdmin' && role?.roleTypes !== 'Owner' && role?.roleTypes !== 'Admin') {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
+import CreditCardOutlinedIcon from '@mui/icons-material/CreditCardOutlined';
 import CurrencyExchangeOutlinedIcon from '@mui/icons-material/CurrencyExchangeOutlined';
 import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
 import LockResetOutlinedIcon from '@mui/icons-material/LockResetOutlined';
@@ -33,6 +34,7 @@ export const accountRoutes: RouteObject[] = [
   { path: 'account/shop-tills', ...page(() => import('@/features/settings/pages/shop-tills-page')) },
   { path: 'account/users', ...page(() => import('@/features/users/pages/users-page')) },
   { path: 'account/users/:userId', ...page(() => import('@/features/users/pages/user-details-page')) },
+  { path: 'account/billing', ...page(() => import('@/features/billing/pages/billing-page')) },
 ];
 
 /**
@@ -51,4 +53,5 @@ export const accountNav: { path: string; labelKey: string; icon: ReactNode; modu
   // T1–T3 are for the Owner and Admins, who hold every module.
   { path: 'account/shop-tills', labelKey: 'nav.shopTills', icon: <TabletAndroidOutlinedIcon />, modules: ['settings'] },
   { path: 'account/users', labelKey: 'nav.users', icon: <GroupOutlinedIcon />, modules: ['users'] },
+  { path: 'account/billing', labelKey: 'nav.billing', icon: <CreditCardOutlinedIcon />, modules: ['billing'] },
 ];

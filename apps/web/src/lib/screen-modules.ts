@@ -6,7 +6,18 @@ import type { ModuleKey } from '@dukani/contracts';
  * nothing only confuses an owner choosing what a cashier may do. Kept equal to the navigation's
  * modules by `app/shell/nav-config.test.ts`.
  */
-export const SCREEN_MODULE_KEYS: readonly ModuleKey[] = ['pos', 'products', 'customers', 'expenses', 'suppliers', 'users', 'settings', 'reports', 'etims'];
+export const SCREEN_MODULE_KEYS: readonly ModuleKey[] = [
+  'pos',
+  'products',
+  'customers',
+  'expenses',
+  'suppliers',
+  'users',
+  'settings',
+  'reports',
+  'etims',
+  'billing',
+];
 
 export function hasScreen(key: ModuleKey): boolean {
   return SCREEN_MODULE_KEYS.includes(key);

@@ -8,6 +8,7 @@ import { stkRequests } from './mpesa.schema';
 import { audit } from '../../lib/audit';
 import { lockStkRequest, type StkRequestRow } from './mpesa.queries';
 import { recordStkDebtPayment } from '../customers/record-stk-payment';
+import { recordBillPayment } from '../billing/record-bill-payment';
 
 /** The few log calls the M-Pesa code makes; Fastify's logger fits, tests pass a silent one. */
 export interface MpesaLog {
@@ -113,6 +114,19 @@ export async function applyStkOutcome(db: Db, options: ApplyStkOutcomeOptions): 
         amount: updated.paidAmount ?? updated.amount,
         receiptNumber: updated.receiptNumber,
         paidAt: updated.completedAt ?? now,
+        createdById: updated.createdById,
+      });
+    }
+    if (updated?.status === 'Paid' && updated.purpose === 'Billing') {
+      // The bill's payment, once per prompt (unique stk_request_id); a receipt arriving later names it.
+      await recordBillPayment(tx, {
+        tenantId: updated.tenantId,
+        businessId: updated.businessId,
+        paymentCode: updated.receiptNumber ?? updated.checkoutRequestId,
+        phoneNumber: updated.phoneNumber,
+        amount: updated.paidAmount ?? updated.amount,
+        paidOn: updated.completedAt ?? now,
+        stkRequestId: updated.id,
         createdById: updated.createdById,
       });
     }

@@ -1,5 +1,5 @@
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
-import type { StkStatus } from '@dukani/contracts';
+import type { ModuleKey, StkStatus } from '@dukani/contracts';
 import type { Db } from '../../db/client';
 import { stkRequests } from './mpesa.schema';
 import { notFound } from '../../lib/app-error';
@@ -18,6 +18,9 @@ export interface GetStkPushStatusOptions {
   clients: PromptClients;
   now?: Date;
   log?: MpesaLog;
+  /** The module keys that may read the prompt: the till's (J5) by default, billing for G8. */
+  modules?: ModuleKey[];
+  purpose?: 'Billing';
 }
 
 /**
@@ -49,8 +52,9 @@ export async function getStkPushStatus(db: Db, options: GetStkPushStatusOptions)
   const { checkoutRequestId, auth } = options;
   const now = options.now ?? new Date();
   const row = await findStkRequest(db, checkoutRequestId);
-  if (!row) throw notFound('CheckoutRequestID');
-  assertRecordAccess(auth, row.businessId, 'CheckoutRequestID', ['pos']);
+  // G8 reads bill prompts only; J5 any prompt of the shop.
+  if (!row || (options.purpose && row.purpose !== options.purpose)) throw notFound('CheckoutRequestID');
+  assertRecordAccess(auth, row.businessId, 'CheckoutRequestID', options.modules ?? ['pos']);
   if (row.status !== 'Pending' || !(await claimInlineQuery(db, row, now))) return toStkStatus(row);
   const log = options.log ? { log: options.log } : {};
   if (row.provider === 'Mpesa') {

@@ -28,6 +28,8 @@ export interface StartStkPushOptions {
   input: RouteBody<typeof startStkPushContract>;
   clients: PromptClients;
   config: Config;
+  /** Billing: the shop pays its own bill to the platform (G7); the till's mobile-money setting does not apply. */
+  purpose?: 'Billing';
 }
 
 /**
@@ -80,15 +82,20 @@ function pushFailure(err: DarajaError): AppError {
 export async function startStkPush(db: Db, options: StartStkPushOptions): Promise<StkStarted> {
   const { businessId, auth, input, clients, config } = options;
   const client = clients.mpesa;
-  const { cashRegisterSettings } = await getReceiptSettings(db, { businessId, tenantId: auth.tenantId });
-  if (!cashRegisterSettings.mobileMoneyEnabled) {
-    throw conflict('INVALID_STATE', 'mpesa.turnedOff');
-  }
+  // The bill is paid to the platform in shillings from a Kenyan phone, wherever the shop is and whatever its till allows.
+  const isBill = options.purpose === 'Billing';
   const business = await getBusinessRow(db, { businessId, tenantId: auth.tenantId });
-  const provider = choosePromptProvider(business.country, cashRegisterSettings, input.provider);
+  let provider: PromptProvider = 'Mpesa';
+  if (!isBill) {
+    const { cashRegisterSettings } = await getReceiptSettings(db, { businessId, tenantId: auth.tenantId });
+    if (!cashRegisterSettings.mobileMoneyEnabled) {
+      throw conflict('INVALID_STATE', 'mpesa.turnedOff');
+    }
+    provider = choosePromptProvider(business.country, cashRegisterSettings, input.provider);
+  }
   // A prompt for a debt must name a live customer of this very business, checked before the phone rings.
   const customer = input.customerId ? await getOwnedCustomer(db, auth, input.customerId, businessId) : null;
-  const country = business.country as 'KE' | 'UG' | 'RW';
+  const country = (isBill ? 'KE' : business.country) as 'KE' | 'UG' | 'RW';
   // A number of another country is refused here (400 on phoneNumber); the operator prefix never is (numbers are ported).
   const phone = normalizePhone(input.phoneNumber, country);
   if (!phone.ok) throw invalidPhone('phoneNumber', phone);
@@ -116,7 +123,7 @@ export async function startStkPush(db: Db, options: StartStkPushOptions): Promis
       phoneNumber: phone.digits,
       amount: input.amount,
       accountReference,
-      transactionDesc: customer ? 'Debt payment' : 'Dukani sale',
+      transactionDesc: isBill ? 'Dukani bill' : customer ? 'Debt payment' : 'Dukani sale',
       callbackUrl: stkCallbackUrlOf(config),
     });
   } catch (err) {
@@ -129,7 +136,7 @@ export async function startStkPush(db: Db, options: StartStkPushOptions): Promis
       .values({
         tenantId: auth.tenantId,
         businessId,
-        purpose: customer ? 'Debt' : 'Pos',
+        purpose: isBill ? 'Billing' : customer ? 'Debt' : 'Pos',
         customerId: customer?.id ?? null,
         checkoutRequestId: accepted.checkoutRequestId,
         merchantRequestId: accepted.merchantRequestId,

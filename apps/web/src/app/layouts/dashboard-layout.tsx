@@ -5,6 +5,7 @@ import type { Theme } from '@mui/material/styles';
 import { Outlet } from 'react-router';
 import { SIDE_NAV_WIDTH, SideNav } from '../shell/side-nav';
 import { TopBar } from '../shell/top-bar';
+import { PlanExpiryBanner } from '@/features/billing/components/plan-expiry-banner';
 
 /** Every signed-in screen: side navigation, the top bar, and the page. */
 export function DashboardLayout() {
@@ -16,6 +17,7 @@ export function DashboardLayout() {
       <SideNav permanent={isDesktop} open={navOpen} onClose={() => setNavOpen(false)} />
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', pl: { lg: `${SIDE_NAV_WIDTH}px` } }}>
         <TopBar showMenuButton={!isDesktop} onOpenNav={() => setNavOpen(true)} />
+        <PlanExpiryBanner />
         <Box component="main" id="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
           <Outlet />
         </Box>

@@ -2,13 +2,25 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/lib/form/show-save-error';
-import { STK_GIVE_UP_MS, useCancelStkPush, useStartStkPush, useStkStatus } from '@/api/pos/stk-push';
-import type { PromptProvider } from '@dukani/contracts';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import type { PromptProvider, StkStarted, StkStatus } from '@dukani/contracts';
 import { COUNTRIES } from '@dukani/domain';
+import { STK_GIVE_UP_MS, useCancelStkPush, useStartStkPush, useStkStatus, type StartStkPushInput } from '@/api/pos/stk-push';
 import { useSession } from '@/lib/session-store';
 import { providerName } from '@/lib/payments/prompt-methods';
 
 const currencyCodeOf = (country: string) => (country === 'UG' || country === 'RW' ? COUNTRIES[country].currency.code : 'KES');
+
+/** The routes a prompt goes through: the till's J4/J5/J6 by default, the bill's G7/G8 on the Billing page. */
+export interface StkPushApi {
+  useStart(businessId: number): UseMutationResult<StkStarted, Error, StartStkPushInput>;
+  useStatus(checkoutRequestId: string | null, startedAt: number): UseQueryResult<StkStatus>;
+  /** Absent: stopping only stops waiting here (the bill has no cancel route). */
+  useCancel?(businessId: number): UseMutationResult<StkStatus, Error, string>;
+}
+
+const TILL_API: StkPushApi = { useStart: useStartStkPush, useStatus: useStkStatus, useCancel: useCancelStkPush };
+const noCancel = () => null;
 
 interface StkPushPanelProps {
   businessId: number;
@@ -22,10 +34,26 @@ interface StkPushPanelProps {
   retryable: boolean;
   /** A customer's page collecting their debt rather than a sale at the till. */
   customerId?: number;
+  /** Fixed for the panel's life (hooks): which routes send and poll the prompt. */
+  api?: StkPushApi;
+  /** Words for someone paying their own bill rather than a customer's: the phone's label and the amount line. */
+  phoneLabel?: string;
+  amountText?: string;
 }
 
-/** A mobile-money prompt (M-Pesa, MTN MoMo, Airtel Money) at the till: send, watch the answer live, cancel, or try again. */
-export function StkPushPanel({ businessId, provider = 'Mpesa', amountDue, defaultPhone, onPaid, retryable, customerId }: StkPushPanelProps) {
+/** A mobile-money prompt (M-Pesa, MTN MoMo, Airtel Money) at the till, or for the shop's own bill: send, watch the answer live, cancel, or try again. */
+export function StkPushPanel({
+  businessId,
+  provider = 'Mpesa',
+  amountDue,
+  defaultPhone,
+  onPaid,
+  retryable,
+  customerId,
+  api = TILL_API,
+  phoneLabel,
+  amountText,
+}: StkPushPanelProps) {
   const { t } = useTranslation('pos');
   // Every provider takes whole units (KES, UGX, RWF): round the amount due up, never down.
   const amount = Math.ceil(amountDue);
@@ -35,9 +63,9 @@ export function StkPushPanel({ businessId, provider = 'Mpesa', amountDue, defaul
   const [phone, setPhone] = useState(defaultPhone);
   const [prompt, setPrompt] = useState<{ id: string; at: number } | null>(null);
   const [now, setNow] = useState(() => Date.now());
-  const start = useStartStkPush(businessId);
-  const cancel = useCancelStkPush(businessId);
-  const status = useStkStatus(prompt?.id ?? null, prompt?.at ?? 0);
+  const start = api.useStart(businessId);
+  const cancel = (api.useCancel ?? noCancel)(businessId);
+  const status = api.useStatus(prompt?.id ?? null, prompt?.at ?? 0);
   const state = status.data?.status;
   const waited = prompt ? now - prompt.at : 0;
   const timedOut = state === 'Pending' && waited >= STK_GIVE_UP_MS;
@@ -73,8 +101,8 @@ export function StkPushPanel({ businessId, provider = 'Mpesa', amountDue, defaul
         {state === 'Cancelled' && <Alert severity="warning">{t('stk.cancelled', { reason: status.data?.resultDesc ?? '' })}</Alert>}
         {timedOut && <Alert severity="warning">{t('stk.timedOut')}</Alert>}
         {start.isError && <Alert severity="error">{errorText(start.error, t('stk.sendFailed'))}</Alert>}
-        <TextField label={t('stk.phone', { provider: name })} value={phone} inputMode="tel" onChange={(e) => setPhone(e.target.value)} />
-        <Typography variant="body2">{t('stk.amount', { amount, currency })}</Typography>
+        <TextField label={phoneLabel ?? t('stk.phone', { provider: name })} value={phone} inputMode="tel" onChange={(e) => setPhone(e.target.value)} />
+        <Typography variant="body2">{amountText ?? t('stk.amount', { amount, currency })}</Typography>
         <Button variant="contained" onClick={send} loading={start.isPending} disabled={!phone.trim() || amount < 1}>
           {prompt ? t('stk.resend') : t('stk.send')}
         </Button>
@@ -95,7 +123,11 @@ export function StkPushPanel({ businessId, provider = 'Mpesa', amountDue, defaul
         </Button>
       )}
       {state !== 'Paid' && (
-        <Button color="warning" onClick={() => cancel.mutate(prompt.id, { onSuccess: () => void status.refetch() })} loading={cancel.isPending}>
+        <Button
+          color="warning"
+          onClick={() => (cancel ? cancel.mutate(prompt.id, { onSuccess: () => void status.refetch() }) : setPrompt(null))}
+          loading={cancel?.isPending ?? false}
+        >
           {t('stk.cancel')}
         </Button>
       )}

@@ -12,7 +12,7 @@ import { useUsers } from '@/api/users/get-users';
 import { useProductCount } from '@/api/products/get-product-count';
 import { useReceiptSettings } from '@/api/settings/get-receipt-settings';
 import { BusinessCard } from '../components/business-card';
-import { PlanCard } from '../components/plan-card';
+import { PlanCard } from '@/components/billing/plan-card';
 import { TodaysSalesCard } from '../components/todays-sales-card';
 import { ProfitCard } from '../components/profit-card';
 import { SetupChecklist } from '../components/setup-checklist';

@@ -1,0 +1,10 @@
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import type { Invoice } from '@dukani/contracts';
+import { useTranslation } from 'react-i18next';
+
+const COLOR: Record<Invoice['status'], ChipProps['color']> = { Unpaid: 'warning', PartPaid: 'info', Paid: 'success', Cancelled: 'default' };
+
+export function InvoiceStatusChip({ status }: { status: Invoice['status'] }) {
+  const { t } = useTranslation('account');
+  return <Chip size="small" color={COLOR[status]} label={t(`billing.status.${status}`)} />;
+}

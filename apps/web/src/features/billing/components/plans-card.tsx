@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import toast from 'react-hot-toast';
+import type { Plan } from '@dukani/contracts';
+import { ConfirmDialog } from '@/components/form/confirm-dialog';
+import { usePlans, useUpgradePlan } from '@/api/billing/billing';
+import { errorText, showSaveError } from '@/lib/form/show-save-error';
+import { hasScreen } from '@/lib/screen-modules';
+import { useBillFormat } from './use-bill-format';
+
+/** G4 side by side; the Owner may switch (G9), which raises an invoice for the new plan from today. */
+export function PlansCard({ businessId, currentPlanId, isOwner }: { businessId: number; currentPlanId: number | undefined; isOwner: boolean }) {
+  const { t } = useTranslation(['account', 'common']);
+  const format = useBillFormat();
+  const plans = usePlans();
+  const upgrade = useUpgradePlan(businessId);
+  const [choosing, setChoosing] = useState<Plan | null>(null);
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" component="h2" sx={{ mb: 0.5 }}>
+          {t('billing.plans.title')}
+        </Typography>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
+          {isOwner ? t('billing.plans.help') : t('billing.plans.ownerOnly')}
+        </Typography>
+        {plans.isError && <Alert severity="error">{errorText(plans.error, t('billing.loadFailed'))}</Alert>}
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+          {(plans.data ?? []).map((plan) => {
+            const current = plan.planId === currentPlanId;
+            return (
+              <Box
+                key={plan.planId}
+                component="section"
+                aria-label={plan.name}
+                sx={{ border: 1, borderColor: current ? 'primary.main' : 'divider', borderRadius: 2, p: 2 }}
+              >
+                <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+                  <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
+                    {plan.name}
+                  </Typography>
+                  {current && <Chip size="small" color="primary" label={t('billing.plans.yours')} />}
+                </Stack>
+                <Typography variant="h6" component="p">
+                  {plan.price > 0 ? t('billing.plans.perMonth', { price: format.money(plan.price, plan.currency) }) : t('common:plan.free')}
+                </Typography>
+                <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
+                  {plan.description}
+                </Typography>
+                <Typography variant="body2" sx={{ mb: 1 }}>
+                  {t('billing.plans.limits', { users: plan.maxUsers, businesses: plan.maxBusinesses })}
+                </Typography>
+                <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mb: 1.5 }}>
+                  {plan.modules.filter(hasScreen).map((key) => (
+                    <Chip key={key} size="small" variant="outlined" label={t(`common:modules.${key}`)} />
+                  ))}
+                </Stack>
+                {isOwner && !current && (
+                  <Button variant="outlined" fullWidth onClick={() => setChoosing(plan)}>
+                    {t('billing.plans.switch', { name: plan.name })}
+                  </Button>
+                )}
+              </Box>
+            );
+          })}
+        </Box>
+      </CardContent>
+      {choosing && (
+        <ConfirmDialog
+          open
+          title={t('billing.plans.confirmTitle', { name: choosing.name })}
+          message={t('billing.plans.confirmText', { price: format.money(choosing.price, choosing.currency) })}
+          confirmLabel={t('billing.plans.switch', { name: choosing.name })}
+          busy={upgrade.isPending}
+          destructive={false}
+          onClose={() => setChoosing(null)}
+          onConfirm={() => {
+            upgrade
+              .mutateAsync(choosing.planId)
+              .then(() => toast.success(t('billing.plans.switched', { name: choosing.name })))
+              .catch((error: unknown) => showSaveError(error, t('billing.plans.failed')))
+              .finally(() => setChoosing(null));
+          }}
+        />
+      )}
+    </Card>
+  );
+}
