@@ -59,8 +59,14 @@ test('the register report adds up the period and opens a shift’s Z report, pri
   const refund = await factories.refundSale(transport, owner, first.body.result!.transactionId, { itemList: [{ productId: tea.id, quantity: 1 }] });
   expect(refund.status, refund.body.errordesc).toBe(200);
   await factories.closeRegister(transport, owner, session.id, 890, 'Ten bob short');
+  // An expense changes none of the day's sales figures.
+  await factories.addPlainExpense(transport, owner, [{ item_Desc: 'Sugar for the chai', quantity: 1, itemCost: 150 }]);
 
   await storeSession(page, owner);
+  // The dashboard's day, the register report and the Z report agree: 500.00 sold.
+  await page.goto('/overview');
+  const board = page.getByRole('region', { name: 'How the shop is doing' });
+  await expect(board.getByRole('link', { name: /Sales today/ })).toContainText('500.00');
   await page.goto('/reports/register');
   await expect(page.getByRole('heading', { name: 'Register report', level: 1 })).toBeVisible();
   const totals = page.getByRole('group', { name: 'Totals of the period' });
@@ -86,6 +92,16 @@ test('the register report adds up the period and opens a shift’s Z report, pri
   await expect(page.getByRole('list', { name: 'Shifts' })).toContainText('Sales 500.00');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.screenshot({ path: `${SHOTS}/register-report-360-light.png`, fullPage: true });
+
+  // The same figures for a German owner in dark mode, on the phone.
+  await page.evaluate(() => localStorage.setItem('settings', JSON.stringify({ direction: 'ltr', responsiveFontSizes: true, theme: 'dark', language: 'de' })));
+  await page.goto('/reports/register');
+  await expect(page.getByRole('group', { name: 'Summen des Zeitraums' })).toContainText('500,00');
+  await page.screenshot({ path: `${SHOTS}/register-report-360-dark-de.png`, fullPage: true });
+  await page.goto('/overview');
+  await expect(page.getByRole('link', { name: /Umsatz heute/ })).toContainText('500,00');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.screenshot({ path: `${SHOTS}/overview-dashboard-360-dark-de.png`, fullPage: true });
 });
 
 test('the sales report lists the period by product and by category, and exports CSV and Excel', async ({ page, request }) => {
