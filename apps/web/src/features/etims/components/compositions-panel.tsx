@@ -62,8 +62,11 @@ function Compositions({ businessId }: { businessId: number }) {
           }}
         >
           {issue && <Alert severity="error">{issue}</Alert>}
-          <ProductPicker businessId={businessId} label={t('compositions.product')} value={product} onChange={setProduct} />
-          <ProductPicker businessId={businessId} label={t('compositions.component')} value={component} onChange={setComponent} />
+          {/* In a row the pickers' flex basis is a width (wrapping to one a line on a phone), not a height. */}
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5 }}>
+            <ProductPicker businessId={businessId} label={t('compositions.product')} value={product} onChange={setProduct} />
+            <ProductPicker businessId={businessId} label={t('compositions.component')} value={component} onChange={setComponent} />
+          </Stack>
           <TextField
             label={t('compositions.quantity')}
             value={quantity}
