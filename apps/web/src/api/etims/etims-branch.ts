@@ -1,5 +1,13 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { getBranchNotices, getEtimsCodeList, saveBranchInsurance, saveBranchUser, saveItemComposition, type RouteBodyInput } from '@dukani/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  getBranchNotices,
+  getBranchUsers,
+  getEtimsCodeList,
+  saveBranchInsurance,
+  saveBranchUser,
+  saveItemComposition,
+  type RouteBodyInput,
+} from '@dukani/contracts';
 import { apiCall } from '@/lib/api-client';
 import { etimsKeys } from './etims';
 
@@ -21,9 +29,23 @@ export function useEtimsCodeList(businessId: number) {
   });
 }
 
+const usersKey = (businessId: number) => [...etimsKeys.all, 'users', businessId] as const;
+
+/** P19: the branch users registered through P7, newest first. */
+export function useBranchUsers(businessId: number) {
+  return useQuery({
+    queryKey: usersKey(businessId),
+    queryFn: ({ signal }) => apiCall(getBranchUsers, { query: { businessId }, signal }),
+  });
+}
+
 /** P7: registers a branch user at the authority (the password never leaves the shop). */
 export function useSaveBranchUser() {
-  return useMutation({ mutationFn: (body: RouteBodyInput<typeof saveBranchUser>) => apiCall(saveBranchUser, { body }) });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RouteBodyInput<typeof saveBranchUser>) => apiCall(saveBranchUser, { body }),
+    onSuccess: (user) => queryClient.invalidateQueries({ queryKey: usersKey(user.businessId) }),
+  });
 }
 
 /** P9: saves an insurer the branch accepts. */

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Alert, Button, List, ListItem, ListItemText, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import type { BranchUser, EtimsDevice } from '@dukani/contracts';
-import { useSaveBranchUser } from '@/api/etims/etims-branch';
+import type { EtimsDevice } from '@dukani/contracts';
+import { useBranchUsers, useSaveBranchUser } from '@/api/etims/etims-branch';
 import { isSessionEnded } from '@/lib/api-client';
 import { errorText } from '@/lib/form/show-save-error';
 import { DeviceGate } from './device-gate';
@@ -14,8 +14,8 @@ function BranchUsers({ businessId, device }: { businessId: number; device: Etims
   const [userName, setUserName] = useState('');
   const [contact, setContact] = useState('');
   const [issue, setIssue] = useState<{ field: 'name' | 'form'; text: string } | null>(null);
-  // The authority keeps the users; they are listed as they are added here (no password is ever shown or kept).
-  const [users, setUsers] = useState<BranchUser[]>([]);
+  const users = useBranchUsers(businessId);
+  const list = users.data ?? [];
 
   const onAdd = async () => {
     if (!userName.trim()) return setIssue({ field: 'name', text: t('users.nameRequired') });
@@ -28,7 +28,6 @@ function BranchUsers({ businessId, device }: { businessId: number; device: Etims
         userName: userName.trim(),
         contact: contact.trim() || null,
       });
-      setUsers((current) => [user, ...current]);
       setUserName('');
       setContact('');
       toast.success(t('users.saved', { name: user.userName }));
@@ -75,10 +74,11 @@ function BranchUsers({ businessId, device }: { businessId: number; device: Etims
           </Button>
         </Stack>
       </Paper>
-      {users.length > 0 && (
+      {users.isError && <Alert severity="error">{errorText(users.error, t('loadFailed'))}</Alert>}
+      {list.length > 0 && (
         <Paper variant="outlined">
           <List aria-label={t('tabs.users')} disablePadding>
-            {users.map((user) => (
+            {list.map((user) => (
               <ListItem key={user.userId} divider>
                 <ListItemText primary={user.userName} secondary={[t('users.userId', { id: user.userId }), user.contact].filter(Boolean).join(' · ')} />
               </ListItem>
