@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { registerOwnerViaApi, storeSession } from './support/api';
-import { addTillProduct, checkoutDialog, openTill, saleRecorded } from './support/till';
+import { addTillProduct, callApi, checkoutDialog, openTill, saleRecorded } from './support/till';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? 'e2e/screenshots';
 
@@ -17,6 +17,15 @@ async function shoot(page: Page, name: string) {
     }
   }
   await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+/** One phone-width light shot, for the smaller tabs (the full set of four costs seconds each). */
+async function shootPhone(page: Page, name: string) {
+  await page.setViewportSize({ width: 360, height: 900 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${name} at 360px sticks out sideways`).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: `${SHOTS}/etims-${name}-360-light.png`, fullPage: true });
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
@@ -77,5 +86,59 @@ test.describe('tax authority (KRA eTIMS)', () => {
     await page.getByRole('tab', { name: 'Purchases' }).click();
     await expect(page.getByRole('list', { name: 'Purchases' })).toContainText('No supplier has reported a sale to you yet.');
     await shoot(page, 'purchases');
+  });
+
+  test('the branch tabs: item compositions, branch users, insurance, notices and code lists', async ({ page, request }) => {
+    const owner = await registerOwnerViaApi(request, 'Duka la Mikate');
+    await addTillProduct(request, owner, { name: 'Sandwich', sellingPrice: 150, taxCode: 'B' });
+    await addTillProduct(request, owner, { name: 'Bread slice', sellingPrice: 10, taxCode: 'B' });
+    await storeSession(page, owner);
+    await page.goto('/tax-authority');
+    await page.getByRole('tab', { name: 'Branch users' }).click();
+    await expect(page.getByText('Register your eTIMS device first (Device tab).')).toBeVisible();
+
+    const pin = `P${String(Date.now()).slice(-9)}M`;
+    await callApi(request, owner, '/v1/api/RegisterDevice', { businessId: owner.businessId, pin, branchId: '00', deviceSerialNo: 'DUKANI-BAKERY-1' });
+    // The device's back-fill registers both products with KRA; only then do they have item codes to compose.
+    await expect
+      .poll(async () => (await callApi<unknown[]>(request, owner, `/api/Product/SearchItemCodes/${owner.businessId}?SearchParam=`)).length, { timeout: 20_000 })
+      .toBe(2);
+    await page.reload();
+
+    await page.getByRole('tab', { name: 'Item compositions' }).click();
+    const composition = page.getByRole('form', { name: 'Add a component' });
+    await composition.getByLabel('Product made').fill('Sandw');
+    await page.getByRole('option', { name: 'Sandwich' }).click();
+    await composition.getByLabel('Component').fill('Bread');
+    await page.getByRole('option', { name: 'Bread slice' }).click();
+    await composition.getByLabel('Quantity per product').fill('2');
+    await composition.getByRole('button', { name: 'Save component' }).click();
+    await expect(page.getByRole('list', { name: 'Item compositions' })).toContainText('Bread slice × 2');
+    await shootPhone(page, 'compositions');
+
+    await page.getByRole('tab', { name: 'Branch users' }).click();
+    const users = page.getByRole('form', { name: 'Add a branch user' });
+    await users.getByLabel('Name').fill('Amina Otieno');
+    await users.getByRole('button', { name: 'Add user' }).click();
+    await expect(page.getByRole('list', { name: 'Branch users' })).toContainText(/Amina Otieno\s*User no\. \d+/);
+    await shootPhone(page, 'users');
+
+    await page.getByRole('tab', { name: 'Insurance' }).click();
+    const insurance = page.getByRole('form', { name: 'Add an insurer' });
+    await insurance.getByLabel('Insurer code').fill('AAR01');
+    await insurance.getByLabel('Insurer name').fill('AAR Insurance');
+    await insurance.getByLabel('Premium rate (%)').fill('10');
+    await insurance.getByRole('button', { name: 'Save insurer' }).click();
+    await expect(page.getByRole('list', { name: 'Insurance' })).toContainText('Code AAR01 · premium 10%');
+    await shootPhone(page, 'insurance');
+
+    await page.getByRole('tab', { name: 'Notices' }).click();
+    await expect(page.getByRole('list', { name: 'Notices' })).toContainText('Welcome to the eTIMS sandbox simulator');
+    await shootPhone(page, 'notices');
+
+    await page.getByRole('tab', { name: 'Code lists' }).click();
+    await page.getByRole('searchbox', { name: 'Search codes' }).fill('pieces');
+    await expect(page.getByRole('list', { name: 'Quantity Unit' })).toContainText('Pieces/item');
+    await shootPhone(page, 'codes');
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
-import { idSchema, optionalText, requiredText } from './common';
+import { idParam, idSchema, optionalText, requiredText } from './common';
 import { kraBranchIdSchema, kraPinSchema } from './etims';
 
 const TAG = 'Tax authority';
@@ -73,6 +73,17 @@ export const saveBranchUser = defineRoute({
   summary: 'Create or update a branch user at the authority (a placeholder is sent for the password)',
   body: branchUserInputSchema,
   result: branchUserSchema,
+});
+
+export const getBranchUsers = defineRoute({
+  id: 'P19',
+  method: 'GET',
+  path: '/v1/api/GetBranchUsers',
+  tag: TAG,
+  modules: ETIMS,
+  summary: 'The branch users registered through P7, newest first (added; never a password)',
+  query: z.object({ businessId: idParam }),
+  result: z.array(branchUserSchema),
 });
 
 export const getBranchNotices = defineRoute({

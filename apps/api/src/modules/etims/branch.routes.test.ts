@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getBranchNotices, getProduct, registerDevice, saveBranchInsurance, saveBranchUser, saveItemComposition } from '@dukani/contracts';
+import { getBranchNotices, getBranchUsers, getProduct, registerDevice, saveBranchInsurance, saveBranchUser, saveItemComposition } from '@dukani/contracts';
 import { addProduct } from '@dukani/test-factories';
 import { useTestApp } from '../../../test/helper';
 import { nextKraPin, settleJobs, useEtimsSimulator } from '../../../test/etims';
@@ -43,6 +43,14 @@ describe('P7 SaveBranchUser', () => {
     const updated = await t.call(saveBranchUser, { token: owner.token, body: userBody(owner, pin, { userId, userName: 'Amina W.', usedUnused: 'N' }) });
     expect(updated.body.result).toMatchObject({ userId, userName: 'Amina W.', usedUnused: 'N' });
     expect((await etims.findState<{ tin: string }>('users')).filter((user) => user.tin === pin)).toHaveLength(1);
+
+    // P19 (added) lists them for the screen, as updated and without any password.
+    const listed = await t.call(getBranchUsers, { token: owner.token, query: { businessId: owner.businessId } });
+    expect(listed.status, listed.body.errordesc).toBe(200);
+    expect(listed.body.result).toEqual([expect.objectContaining({ userId, userName: 'Amina W.', pin, branchId: '00', contact: '0712345678' })]);
+    expect(JSON.stringify(listed.body)).not.toContain('her-real-secret');
+    const stranger = await t.owner();
+    expect((await t.call(getBranchUsers, { token: stranger.token, query: { businessId: owner.businessId } })).status).toBe(403);
   });
 
   it('is 409 INVALID_STATE without a device, and keeps nothing when the authority refuses', async () => {

@@ -8,6 +8,7 @@ import { findBranchNotices } from './find-branch-notices';
 import { registerDevice } from './register-device';
 import { saveBranchInsurance } from './save-branch-insurance';
 import { saveBranchUser } from './save-branch-user';
+import { findBranchUsers } from './find-branch-users';
 import { saveItemComposition } from './save-item-composition';
 import { retryEtimsSend } from '../sales/retry-etims-send';
 import { findEtimsDocuments } from '../sales/find-etims-documents';
@@ -31,6 +32,8 @@ export async function etimsRoutes(app: FastifyInstance) {
   route(app, contracts.getEtimsCodeList, ({ db, query }) => getCodeList(db, { businessId: query.businessId, connection: app.etims }));
 
   route(app, contracts.saveBranchUser, ({ db, body, auth }) => saveBranchUser(db, { auth, input: body, connection: app.etims }));
+
+  route(app, contracts.getBranchUsers, ({ db, query }) => findBranchUsers(db, { businessId: query.businessId }));
 
   route(app, contracts.getBranchNotices, ({ db, body }) => findBranchNotices(db, { input: body, connection: app.etims }));
 

@@ -3,16 +3,24 @@ import { Box, Tab, Tabs } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { SectionPageLayout } from '@/components/layout/page-layout';
 import { useSession } from '@/lib/session-store';
+import { BranchUsersPanel } from '../components/branch-users-panel';
+import { CodeListsPanel } from '../components/code-lists-panel';
+import { CompositionsPanel } from '../components/compositions-panel';
 import { DevicePanel } from '../components/device-panel';
 import { DocumentsPanel } from '../components/documents-panel';
 import { ImportsPanel } from '../components/imports-panel';
+import { InsurancePanel } from '../components/insurance-panel';
+import { NoticesPanel } from '../components/notices-panel';
 import { PurchasesPanel } from '../components/purchases-panel';
 import { StockPanel } from '../components/stock-panel';
 
-const TABS = ['device', 'documents', 'stock', 'imports', 'purchases'] as const;
+const TABS = ['device', 'documents', 'stock', 'imports', 'purchases', 'compositions', 'users', 'insurance', 'notices', 'codes'] as const;
 type TabKey = (typeof TABS)[number];
 
-/** /tax-authority: KRA eTIMS — the device, the sales and credit notes sent, the stock movements reported, imports and suppliers' sales. */
+/**
+ * /tax-authority: KRA eTIMS — the device, the sales and credit notes sent, the stock movements reported, imports and
+ * suppliers' sales, item compositions, branch users, insurers, the authority's notices and its code lists.
+ */
 export default function TaxAuthorityPage() {
   const { t } = useTranslation('etims');
   const businessId = useSession((s) => s.businessId);
@@ -31,6 +39,11 @@ export default function TaxAuthorityPage() {
           {tab === 'stock' && <StockPanel businessId={businessId} />}
           {tab === 'imports' && <ImportsPanel businessId={businessId} />}
           {tab === 'purchases' && <PurchasesPanel businessId={businessId} />}
+          {tab === 'compositions' && <CompositionsPanel businessId={businessId} />}
+          {tab === 'users' && <BranchUsersPanel businessId={businessId} />}
+          {tab === 'insurance' && <InsurancePanel businessId={businessId} />}
+          {tab === 'notices' && <NoticesPanel businessId={businessId} />}
+          {tab === 'codes' && <CodeListsPanel businessId={businessId} />}
         </Box>
       )}
     </SectionPageLayout>

@@ -1,0 +1,59 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  getBranchNotices,
+  getBranchUsers,
+  getEtimsCodeList,
+  saveBranchInsurance,
+  saveBranchUser,
+  saveItemComposition,
+  type RouteBodyInput,
+} from '@dukani/contracts';
+import { apiCall } from '@/lib/api-client';
+import { etimsKeys } from './etims';
+
+/** P8: the authority's notices for the device's branch (pulled since the last pull, kept ones when it is away). */
+export function useBranchNotices(businessId: number, device: { pin: string; branchId: string } | null) {
+  return useQuery({
+    queryKey: [...etimsKeys.all, 'notices', businessId, device?.branchId ?? ''],
+    queryFn: ({ signal }) => apiCall(getBranchNotices, { body: { businessId, pin: device!.pin, branchId: device!.branchId }, signal }),
+    enabled: device !== null,
+  });
+}
+
+/** P15: every code list synced from the authority (read-only). */
+export function useEtimsCodeList(businessId: number) {
+  return useQuery({
+    queryKey: [...etimsKeys.all, 'codes', businessId],
+    queryFn: ({ signal }) => apiCall(getEtimsCodeList, { query: { businessId }, signal }),
+    staleTime: 10 * 60_000,
+  });
+}
+
+const usersKey = (businessId: number) => [...etimsKeys.all, 'users', businessId] as const;
+
+/** P19: the branch users registered through P7, newest first. */
+export function useBranchUsers(businessId: number) {
+  return useQuery({
+    queryKey: usersKey(businessId),
+    queryFn: ({ signal }) => apiCall(getBranchUsers, { query: { businessId }, signal }),
+  });
+}
+
+/** P7: registers a branch user at the authority (the password never leaves the shop). */
+export function useSaveBranchUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RouteBodyInput<typeof saveBranchUser>) => apiCall(saveBranchUser, { body }),
+    onSuccess: (user) => queryClient.invalidateQueries({ queryKey: usersKey(user.businessId) }),
+  });
+}
+
+/** P9: saves an insurer the branch accepts. */
+export function useSaveBranchInsurance() {
+  return useMutation({ mutationFn: (body: RouteBodyInput<typeof saveBranchInsurance>) => apiCall(saveBranchInsurance, { body }) });
+}
+
+/** P14: records one component of a produced item. */
+export function useSaveItemComposition() {
+  return useMutation({ mutationFn: (body: RouteBodyInput<typeof saveItemComposition>) => apiCall(saveItemComposition, { body }) });
+}
