@@ -135,9 +135,16 @@ async function main() {
     await Promise.all([tills, outages]);
     const drainStart = performance.now();
     let signed = await signedCount();
+    let reportAt = drainStart + 30_000;
+    console.log(`  ${seconds(drainStart - start).padStart(8)}  selling done: ${posted} posted, ${signed} signed; draining`);
     while (signed < posted && performance.now() - drainStart < DRAIN_LIMIT_S * 1000) {
       await sleep(500);
       signed = await signedCount();
+      // A long drain shows its progress every 30 s, so a slow one is seen before the limit.
+      if (performance.now() >= reportAt) {
+        console.log(`  ${seconds(performance.now() - start).padStart(8)}  ${signed} of ${posted} signed`);
+        reportAt += 30_000;
+      }
     }
     const drainMs = performance.now() - drainStart;
 
