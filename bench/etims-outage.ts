@@ -1,0 +1,177 @@
+// The eTIMS outage soak (issue 14): the app with its outbox worker running as in production and an in-process
+// KRA simulator, SOAK_SALES sales (default 2,000) posted at a steady pace by concurrent tills while the
+// simulator alternates SOAK_OUTAGE_S-second outages (HTTP 500, then timeouts) with answering stretches that drop
+// a few answers after committing (`commitThenDrop`). Then it waits for the backlog to drain and checks that the
+// authority holds every sale exactly once, numbered 1..N without gaps, each signed in the app. Figures and a
+// PASS/FAIL line. Run: npm run bench:etims (quick check: SOAK_SALES=200 SOAK_OUTAGE_S=5 npm run bench:etims).
+import crypto from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { and, count, eq, isNotNull } from 'drizzle-orm';
+import { registerDevice } from '@dukani/contracts';
+import { createEtimsSimulator } from '@dukani/etims/simulator';
+import { addProduct, callRoute, cashSale, fetchTransport, postSale } from '@dukani/test-factories';
+import { buildApp } from '../apps/api/src/app';
+import { loadConfig } from '../apps/api/src/config';
+import { openDatabase } from '../apps/api/src/db/client';
+import { transactions } from '../apps/api/src/modules/sales/sales.schema';
+import { createOwner } from '../apps/api/test/fixtures';
+import type { TestApp } from '../apps/api/test/helper';
+import { openBenchDatabase } from './bench-databases';
+
+const SALES = Number(process.env.SOAK_SALES ?? 2000);
+const OUTAGE_S = Number(process.env.SOAK_OUTAGE_S ?? 60);
+/** Outages while the tills sell; each follows an answering stretch as long as itself. */
+const OUTAGES = Number(process.env.SOAK_OUTAGES ?? 3);
+const TILLS = Number(process.env.SOAK_TILLS ?? 4);
+/** The client gives up after this long (production: 45 s); the simulator holds a `timeout` a second longer. */
+const CLIENT_TIMEOUT_MS = Number(process.env.SOAK_CLIENT_TIMEOUT_MS ?? 2_000);
+/** Answers dropped after committing, at the start of every answering stretch. */
+const DROPS_PER_STRETCH = Number(process.env.SOAK_DROPS ?? 3);
+const DRAIN_LIMIT_S = Number(process.env.SOAK_DRAIN_LIMIT_S ?? 3_600);
+const DATABASE = process.env.BENCH_DATABASE === 'postgres' ? 'postgres' : 'pglite';
+const PRODUCTS = 20;
+
+interface HeldSale {
+  tin: string;
+  invcNo: number;
+  trdInvcNo: string;
+  rcptSign: string;
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+async function main() {
+  const sim = await createEtimsSimulator({ port: 0, seed: 14 });
+  const admin = async (method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) => {
+    const response = await fetch(`${sim.url}/__sim/${path}`, {
+      method,
+      ...(body === undefined ? {} : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+    });
+    if (!response.ok) throw new Error(`simulator ${method} ${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as unknown;
+  };
+
+  const { env, cleanup } = await openBenchDatabase(DATABASE);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    RUN_WORKER: 'true',
+    ETIMS_BASE_URL: sim.apiUrl,
+    ETIMS_TIMEOUT_MS: String(CLIENT_TIMEOUT_MS),
+    ...env,
+  });
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const app = await buildApp({ config, database, logger: false });
+  const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+  const transport = fetchTransport(baseUrl);
+  const t: TestApp = { app, database, config, close: async () => {} };
+
+  try {
+    const owner = await createOwner(t, { businessName: 'Soak Supermarket' });
+    const pin = `P${String(Date.now() % 1_000_000_000).padStart(9, '0')}S`;
+    const device = await callRoute(transport, registerDevice, {
+      token: owner.token,
+      body: { businessId: owner.businessId, pin, branchId: '00', deviceSerialNo: `SOAK-${pin}` },
+    });
+    if (device.status !== 200) throw new Error(`device registration: ${device.status} ${device.body.errordesc}`);
+    const catalog: { id: number; price: number }[] = [];
+    for (let i = 0; i < PRODUCTS; i++) {
+      const price = 50 + ((i * 37) % 950);
+      const product = await addProduct(transport, owner, { name: `Soak item ${i}`, sellingPrice: price, quantity: 1_000_000, taxCode: 'B' });
+      catalog.push({ id: product.id, price });
+    }
+
+    const signedCount = async () => {
+      const [row] = await database.db
+        .select({ n: count() })
+        .from(transactions)
+        .where(and(eq(transactions.businessId, owner.businessId), eq(transactions.salesStatus, 3), isNotNull(transactions.etims)));
+      return row?.n ?? 0;
+    };
+
+    // The tills sell at a steady pace across every outage and answering stretch, so sales arrive during both.
+    const sellingMs = OUTAGES * 2 * OUTAGE_S * 1000;
+    const paceMs = sellingMs / SALES;
+    console.log(
+      `\n${DATABASE}: ${SALES} sales by ${TILLS} tills over ${seconds(sellingMs)} (${(1000 / paceMs).toFixed(1)} /s), ` +
+        `${OUTAGES} outages of ${OUTAGE_S} s (http500 / timeout alternating), ${DROPS_PER_STRETCH} commitThenDrop per answering stretch, ` +
+        `client timeout ${CLIENT_TIMEOUT_MS} ms`,
+    );
+    const start = performance.now();
+    let next = 0;
+    let posted = 0;
+    let failed = 0;
+    const tills = Promise.all(
+      Array.from({ length: TILLS }, async () => {
+        for (let n = next++; n < SALES; n = next++) {
+          const due = start + n * paceMs - performance.now();
+          if (due > 0) await sleep(due);
+          const product = catalog[n % PRODUCTS]!;
+          const quantity = 1 + (n % 3);
+          const response = await postSale(transport, owner, cashSale(owner, [{ productId: product.id, quantity, calcPrice: product.price }]), {
+            key: crypto.randomUUID(),
+          });
+          if (response.status === 200) posted += 1;
+          else failed += 1;
+        }
+      }),
+    );
+
+    const outages = (async () => {
+      for (let i = 0; i < OUTAGES; i++) {
+        await admin('POST', 'faults', { path: 'saveTrnsSalesOsdc', times: DROPS_PER_STRETCH, kind: 'commitThenDrop' });
+        await sleep(OUTAGE_S * 1000);
+        const kind = i % 2 === 0 ? 'http500' : 'timeout';
+        await admin('DELETE', 'faults');
+        await admin('POST', 'faults', { path: '*', times: 1_000_000, kind, seconds: CLIENT_TIMEOUT_MS / 1000 + 1 });
+        console.log(`  ${seconds(performance.now() - start).padStart(8)}  outage ${i + 1} (${kind}) begins, ${posted} sales posted`);
+        await sleep(OUTAGE_S * 1000);
+        await admin('DELETE', 'faults');
+        console.log(`  ${seconds(performance.now() - start).padStart(8)}  outage ${i + 1} ends, ${await signedCount()} signed so far`);
+      }
+    })();
+
+    await Promise.all([tills, outages]);
+    const drainStart = performance.now();
+    let signed = await signedCount();
+    let reportAt = drainStart + 30_000;
+    console.log(`  ${seconds(drainStart - start).padStart(8)}  selling done: ${posted} posted, ${signed} signed; draining`);
+    while (signed < posted && performance.now() - drainStart < DRAIN_LIMIT_S * 1000) {
+      await sleep(500);
+      signed = await signedCount();
+      // A long drain shows its progress every 30 s, so a slow one is seen before the limit.
+      if (performance.now() >= reportAt) {
+        console.log(`  ${seconds(performance.now() - start).padStart(8)}  ${signed} of ${posted} signed`);
+        reportAt += 30_000;
+      }
+    }
+    const drainMs = performance.now() - drainStart;
+
+    const held = ((await admin('GET', 'state/sales')) as HeldSale[]).filter((sale) => sale.tin === pin);
+    const numbers = held.map((sale) => sale.invcNo).sort((a, b) => a - b);
+    const duplicates = numbers.filter((n, i) => i > 0 && numbers[i - 1] === n).length;
+    const gapless = numbers.every((n, i) => n === i + 1);
+    const receipts = new Set(held.map((sale) => sale.trdInvcNo));
+    const numbersOk = gapless && duplicates === 0 && numbers.length === posted;
+
+    console.log(`\n  sales posted                ${posted}${failed ? ` (${failed} refused by the API!)` : ''}`);
+    console.log(`  sales the authority holds   ${held.length} (${receipts.size} distinct receipts)`);
+    console.log(`  signed receipts in the app  ${signed}`);
+    console.log(
+      `  invoice numbers             ${numbersOk ? `1..${posted}, no gaps, no duplicates` : `FAIL: ${numbers.length} numbers, ${duplicates} duplicates, ${gapless ? 'no gaps' : 'gaps'}`}`,
+    );
+    console.log(`  drain after the last outage ${seconds(drainMs)}`);
+    console.log(`  whole soak                  ${seconds(performance.now() - start)}`);
+    const pass = failed === 0 && posted === SALES && held.length === posted && receipts.size === posted && signed === posted && numbersOk;
+    console.log(`\n${pass ? 'PASS' : 'FAIL'}: ${signed}/${SALES} sales signed exactly once through ${OUTAGES} outages of ${OUTAGE_S} s`);
+    process.exitCode = pass ? 0 : 1;
+  } finally {
+    await app.close();
+    await database.close();
+    await sim.close();
+    await cleanup();
+  }
+}
+
+await main();
