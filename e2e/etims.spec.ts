@@ -86,6 +86,12 @@ test.describe('tax authority (KRA eTIMS)', () => {
     await page.getByRole('tab', { name: 'Purchases' }).click();
     await expect(page.getByRole('list', { name: 'Purchases' })).toContainText('No supplier has reported a sale to you yet.');
     await shoot(page, 'purchases');
+
+    // The owner's dashboard counts what KRA has not signed yet: nothing, now that the sale is signed.
+    await page.goto('/overview');
+    const notSigned = page.getByRole('link', { name: /Not yet signed by KRA/ });
+    await expect(notSigned).toContainText('0');
+    await expect(notSigned).toContainText('0 refused by KRA');
   });
 
   test('the branch tabs: item compositions, branch users, insurance, notices and code lists', async ({ page, request }) => {

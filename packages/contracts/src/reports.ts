@@ -28,6 +28,8 @@ export const dashboardSchema = z.object({
   lowStock: z.array(z.object({ productId: z.number().int(), name: z.string(), quantity: z.number(), lowstock: z.number() })),
   owedToShop: z.object({ customers: z.number().int(), amount: z.number() }),
   sessionsAwaitingApproval: z.number().int(),
+  /** With an eTIMS device (else null): sales and credit notes made since it was registered that KRA has not signed yet, and those it refused (added). */
+  taxAuthority: z.object({ notSigned: z.number().int(), refused: z.number().int() }).nullable(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 

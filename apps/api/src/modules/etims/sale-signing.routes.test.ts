@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { getTransactionDetails, registerDevice, retryEtimsSend } from '@dukani/contracts';
+import { getDashboard, getTransactionDetails, registerDevice, retryEtimsSend } from '@dukani/contracts';
 import { addProduct, amountDueOf, cashSale, postCreditNote, postSale, type Shop } from '@dukani/test-factories';
 import { useTestApp } from '../../../test/helper';
 import { drainJobs, nextKraPin, settleJobs, useEtimsSimulator } from '../../../test/etims';
@@ -38,6 +38,9 @@ async function sell(shop: Shop, price = 116, quantity = 1) {
   return { product, sale: res.body.result! };
 }
 
+/** The owner's dashboard card (R2): what KRA has not signed yet, and what it refused. */
+const taxAuthorityFigure = async (shop: Shop) =>
+  (await t.call(getDashboard, { token: shop.token, params: { businessId: shop.businessId } })).body.result!.taxAuthority;
 const details = async (shop: Shop, transactionId: number) =>
   (await t.call(getTransactionDetails, { token: shop.token, params: { businessId: shop.businessId, transactionId } })).body.result!;
 
@@ -47,7 +50,9 @@ describe('etims.sendSale (sale rule 8, §11)', () => {
     const { sale } = await sell(shop, 116, 2);
     expect(sale.salesStatus).toBe(1);
     expect(sale.etims).toBeNull();
+    expect(await taxAuthorityFigure(shop)).toEqual({ notSigned: 1, refused: 0 });
     await settleJobs(t);
+    expect(await taxAuthorityFigure(shop)).toEqual({ notSigned: 0, refused: 0 });
 
     const signed = await details(shop, sale.transactionId);
     expect(signed.salesStatus).toBe(3);
@@ -98,6 +103,7 @@ describe('etims.sendSale (sale rule 8, §11)', () => {
     expect(stopped.salesStatus).toBe(1);
     expect(stopped.etims).toBeNull();
     expect(stopped.etimsError).toMatch(/^910/);
+    expect(await taxAuthorityFigure(shop)).toEqual({ notSigned: 0, refused: 1 });
 
     // The next sale takes number 1: the refused one gave it back.
     const { sale: next } = await sell(shop);

@@ -73,6 +73,8 @@ describe('R2 dashboard', () => {
     expect(board.lowStock).toEqual([{ productId: soda.id, name: 'Soda 500ml', quantity: 4, lowstock: 5 }]);
     expect(board.owedToShop).toEqual({ customers: 1, amount: 250 });
     expect(board.sameDayLastWeek).toMatchObject({ sales: 0, transactions: 0, averageBasket: 0 });
+    // No eTIMS device: no tax-authority figure.
+    expect(board.taxAuthority).toBeNull();
 
     // The register report and the categories report of the same day count the same sales.
     const register = (await t.call(getCashRegisterReport, { token: shop.token, query: { BusinessId: shop.businessId, StartDate: today, EndDate: today } })).body

@@ -7,6 +7,7 @@ import { countSessionsAwaitingApproval } from '../cash-register/count-sessions-a
 import { findOwedToShop } from '../customers/find-owed-to-shop';
 import { findLowStock, findProductCategoryNames } from '../products/find-low-stock';
 import { countedSales, paymentMix, salesByDay, salesByHour, salesByProduct } from '../sales/sales-figures';
+import { countUnsignedDocuments } from '../sales/find-etims-documents';
 
 const DAY_MS = 86_400_000;
 const shiftDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
@@ -33,7 +34,7 @@ export async function getDashboard(db: DbOrTx, options: { businessId: number; no
   };
   const month = salesOn(firstDay, today);
 
-  const [perDay, lastWeek, byHour, mix, perProduct, lowStock, owedToShop, sessionsAwaitingApproval] = await Promise.all([
+  const [perDay, lastWeek, byHour, mix, perProduct, lowStock, owedToShop, sessionsAwaitingApproval, taxAuthority] = await Promise.all([
     salesByDay(db, month, offsetHours),
     salesByDay(db, salesOn(lastWeekDay, lastWeekDay), offsetHours),
     salesByHour(db, salesOn(today, today), offsetHours),
@@ -42,6 +43,7 @@ export async function getDashboard(db: DbOrTx, options: { businessId: number; no
     findLowStock(db, businessId, 10),
     findOwedToShop(db, businessId),
     countSessionsAwaitingApproval(db, businessId),
+    countUnsignedDocuments(db, businessId),
   ]);
 
   const categoryOf = await findProductCategoryNames(
@@ -72,5 +74,6 @@ export async function getDashboard(db: DbOrTx, options: { businessId: number; no
     lowStock,
     owedToShop,
     sessionsAwaitingApproval,
+    taxAuthority,
   };
 }

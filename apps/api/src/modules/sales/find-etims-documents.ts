@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { EtimsDocumentState, getEtimsDocuments, RouteResult } from '@dukani/contracts';
 import type { Db } from '../../db/client';
 import { scoped } from '../../lib/scoped';
@@ -72,4 +72,24 @@ export async function findEtimsDocuments(
     refused: refused?.n ?? 0,
     hasDevice: seller !== null,
   };
+}
+
+/** The dashboard's figure: documents made since the device was registered and not signed yet, and those refused; null without a device. */
+export async function countUnsignedDocuments(db: Db, businessId: number): Promise<{ notSigned: number; refused: number } | null> {
+  const seller = await findFiscalSeller(db, businessId);
+  if (!seller) return null;
+  const base = and(
+    scoped(transactions, { businessId }),
+    inArray(transactions.kind, ['Sale', 'CreditNote']),
+    eq(transactions.isDeleted, false),
+    ne(transactions.salesStatus, 4),
+  );
+  const [row] = await db
+    .select({
+      notSigned: count(sql`case when ${transactions.etimsError} is null and ${transactions.transactionDate} >= ${seller.registeredOn} then 1 end`),
+      refused: count(sql`case when ${transactions.etimsError} is not null then 1 end`),
+    })
+    .from(transactions)
+    .where(and(base, inArray(transactions.salesStatus, [1, 2])));
+  return { notSigned: row?.notSigned ?? 0, refused: row?.refused ?? 0 };
 }

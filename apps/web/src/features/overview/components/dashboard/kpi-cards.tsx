@@ -82,6 +82,16 @@ export function KpiCards({ board }: { board: Dashboard }) {
           to="/customers"
         />
       </Grid>
+      {board.taxAuthority && (
+        <Grid size={{ xs: 6, md: 3 }}>
+          <Kpi
+            label={t('dashboard.notSigned')}
+            value={String(board.taxAuthority.notSigned)}
+            hint={t('dashboard.refusedByKra', { count: board.taxAuthority.refused })}
+            to="/tax-authority"
+          />
+        </Grid>
+      )}
     </Grid>
   );
 }
