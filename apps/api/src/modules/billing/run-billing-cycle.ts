@@ -9,6 +9,7 @@ import { notify } from '../notifications/notify';
 import { billingReminders } from './billing.schema';
 import { billDay, hasInvoiceBeyond, liveBusinessIds } from './billing.queries';
 import { raiseInvoice } from './raise-invoice';
+import { runPeriodically } from '../../lib/run-periodically';
 
 const DAY_MS = 86_400_000;
 
@@ -70,25 +71,8 @@ export async function runBillingCycle(db: Db, now: Date = clock.now()): Promise<
 
 /** Hourly: a plan's invoice is raised within an hour of entering its last week, whatever the start time. */
 export function startBillingCycle(app: FastifyInstance, intervalMs = 60 * 60 * 1000): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  const tick = () => {
-    running = runBillingCycle(app.db)
-      .then((done) => {
-        if (done.invoices + done.reminders > 0) app.log.info(done, 'billing cycle');
-      })
-      .catch((err: unknown) => app.log.error({ err }, 'billing cycle failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  app.addHook('onReady', async () => {
-    tick();
-    timer = setInterval(tick, intervalMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await running;
+  runPeriodically(app, 'billing cycle', intervalMs, async () => {
+    const done = await runBillingCycle(app.db);
+    if (done.invoices + done.reminders > 0) app.log.info(done, 'billing cycle');
   });
 }
