@@ -25,6 +25,11 @@ function postgresAvailable() {
   }
 }
 
+// Lines that name a failing test (vitest's FAIL and ×, Playwright's ✘ and its numbered list), repeated in the
+// summary: a CI log is often read from its tail only, where the failures themselves have scrolled away.
+const failureLine = /(^|\s)(FAIL|×|✘)\s|^\s+\d+\) \[/;
+const stripColours = (text) => text.replace(/\x1b\[[0-9;]*m/g, '');
+
 /** Runs one step; a live step streams its output, any other's is kept and printed when it ends. */
 function runStep({ title, command, env = {}, live = false }) {
   const started = Date.now();
@@ -32,18 +37,31 @@ function runStep({ title, command, env = {}, live = false }) {
     const child = spawn(command, {
       shell: true,
       env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1', ...env },
-      stdio: live ? 'inherit' : 'pipe',
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     const chunks = [];
-    if (!live) {
-      child.stdout.on('data', (chunk) => chunks.push(chunk));
-      child.stderr.on('data', (chunk) => chunks.push(chunk));
-    }
+    const keep = (chunk) => {
+      chunks.push(chunk);
+      if (live) process.stdout.write(chunk);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
     child.on('close', (code) => {
       const seconds = (Date.now() - started) / 1000;
-      if (!live) process.stdout.write(`\n=== ${title}\n$ ${command}\n${Buffer.concat(chunks).toString()}`);
+      const output = Buffer.concat(chunks).toString();
+      if (!live) process.stdout.write(`\n=== ${title}\n$ ${command}\n${output}`);
       console.log(`--- ${title}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds.toFixed(0)} s`);
-      resolve({ title, ok: code === 0, seconds });
+      const failures =
+        code === 0
+          ? []
+          : [
+              ...new Set(
+                stripColours(output)
+                  .split('\n')
+                  .filter((line) => failureLine.test(line)),
+              ),
+            ];
+      resolve({ title, ok: code === 0, seconds, failures: failures.slice(0, 40) });
     });
   });
 }
@@ -63,6 +81,7 @@ function finish(failedTitles = []) {
   for (const result of results) console.log(`${result.ok ? 'passed' : 'FAILED'}  ${String(result.seconds.toFixed(0)).padStart(5)} s  ${result.title}`);
   console.log(`total ${((Date.now() - suiteStarted) / 60_000).toFixed(1)} min`);
   if (failedTitles.length > 0) {
+    for (const result of results.filter((r) => r.failures?.length)) console.log(`\n${result.title}, failing:\n${result.failures.join('\n')}`);
     console.error(`\nFailed: ${failedTitles.join(', ')}`);
     process.exit(1);
   }
