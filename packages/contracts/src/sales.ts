@@ -69,6 +69,10 @@ export const salePayloadSchema = z.object({
   clientName: optionalText(120),
   clientPhone: optionalText(32),
   clientEmail: optionalText(120),
+  /** Added (offline till): the sale was made with no connection; a stock shortfall then never refuses it. */
+  offline: z.boolean({ message: 'must be true or false' }).default(false),
+  /** Added (offline till): the receipt number the device printed (its prefix and sequence), kept on the sale. */
+  deviceReceiptNo: optionalText(40),
 });
 export type SalePayload = z.input<typeof salePayloadSchema>;
 
