@@ -6,6 +6,7 @@
 import { execSync, spawn } from 'node:child_process';
 import { Buffer } from 'node:buffer';
 import fs from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 
 const rootPackage = JSON.parse(fs.readFileSync('package.json', 'utf8'));
 
@@ -28,7 +29,6 @@ function postgresAvailable() {
 // Lines that name a failing test (vitest's FAIL and ×, Playwright's ✘ and its numbered list), repeated in the
 // summary: a CI log is often read from its tail only, where the failures themselves have scrolled away.
 const failureLine = /(^|\s)(FAIL|×|✘)\s|^\s+\d+\) \[/;
-const stripColours = (text) => text.replace(/\x1b\[[0-9;]*m/g, '');
 
 /** Runs one step; a live step streams its output, any other's is kept and printed when it ends. */
 function runStep({ title, command, env = {}, live = false }) {
@@ -56,7 +56,7 @@ function runStep({ title, command, env = {}, live = false }) {
           ? []
           : [
               ...new Set(
-                stripColours(output)
+                stripVTControlCharacters(output)
                   .split('\n')
                   .filter((line) => failureLine.test(line)),
               ),
