@@ -1,3 +1,4 @@
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import type { JobDefinition, JobPayload } from './define-job';
 import { outboxJobs } from './outbox.schema';
@@ -21,4 +22,18 @@ export async function enqueue<J extends JobDefinition>(tx: DbOrTx, job: J, paylo
     .values({ kind: job.kind, payload: checked, businessId: options.businessId ?? null, ...(options.runAt ? { nextAttemptAt: options.runAt } : {}) })
     .returning({ id: outboxJobs.id });
   return row!.id;
+}
+
+/**
+ * Bring a queued job of this kind and payload forward to `runAt` (never later than it already was): for work
+ * that waits its turn behind other work and is told when its turn has come, instead of polling for it often.
+ * A job that is running or finished is left alone. Returns how many jobs moved.
+ */
+export async function wakeQueuedJob(tx: DbOrTx, kind: string, payload: Record<string, unknown>, runAt: Date): Promise<number> {
+  const moved = await tx
+    .update(outboxJobs)
+    .set({ nextAttemptAt: sql`least(${outboxJobs.nextAttemptAt}, ${runAt.toISOString()}::timestamptz)` })
+    .where(and(eq(outboxJobs.kind, kind), eq(outboxJobs.status, 'Queued'), sql`${outboxJobs.payload} = ${JSON.stringify(payload)}::jsonb`))
+    .returning({ id: outboxJobs.id });
+  return moved.length;
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lt, ne } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { SaleForEtims } from '../sales/get-sale-for-etims';
 import { recordEtimsState } from '../sales/record-etims-state';
@@ -18,7 +18,7 @@ export interface BindDocumentOptions {
 }
 
 /** Ready to send, already done (signed or refused: nothing to do), or behind an earlier document of the device. */
-export type BindOutcome = { kind: 'send'; document: DocumentRow } | { kind: 'done' } | { kind: 'wait' };
+export type BindOutcome = { kind: 'send'; document: DocumentRow } | { kind: 'done' } | { kind: 'wait'; ahead: number };
 
 /**
  * Under the device row's lock, in one transaction: the document of this sale (created on the first run), and
@@ -52,12 +52,11 @@ export function bindDocument(db: Db, o: BindDocumentOptions): Promise<BindOutcom
       .from(etimsDocuments)
       .where(and(waiting, isNotNull(etimsDocuments.invoiceNo)))
       .limit(1);
-    const [older] = await tx
-      .select({ id: etimsDocuments.id })
+    const [{ older } = { older: 0 }] = await tx
+      .select({ older: count() })
       .from(etimsDocuments)
-      .where(and(waiting, isNull(etimsDocuments.invoiceNo), lt(etimsDocuments.id, document.id)))
-      .limit(1);
-    if (inFlight || older) return { kind: 'wait' };
+      .where(and(waiting, isNull(etimsDocuments.invoiceNo), lt(etimsDocuments.id, document.id)));
+    if (inFlight || older > 0) return { kind: 'wait', ahead: older + (inFlight ? 1 : 0) };
 
     // The sale moves to 2 only if it is still live: a void (allowed at 1 only) that got here first wins.
     const isLive = await recordEtimsState(tx, { businessId: sale.businessId, transactionId: sale.id, salesStatus: 2, etimsError: null });

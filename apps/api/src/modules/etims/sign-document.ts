@@ -1,155 +1,55 @@
-import { eq, sql } from 'drizzle-orm';
-import { buildReceiptVerificationUrl, EtimsError, formatCuInvoiceNumber, parseEatDateTime, signSaleOnce } from '@dukani/etims';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { JobLog, JobOutcome } from '../../jobs/define-job';
-import type { EtimsConnection } from '../../lib/etims-connection';
-import { findItemSources } from '../products/find-item-sources';
-import { getSaleForEtims, type SaleForEtims } from '../sales/get-sale-for-etims';
-import { recordEtimsState } from '../sales/record-etims-state';
-import { bindDocument, type DocumentRow } from './bind-document';
-import { findSigningDevice, lockDevice, type DeviceRow } from './etims.queries';
-import { etimsDevices, etimsDocuments } from './etims.schema';
-import { queueSaleStock } from './queue-sale-stock';
-import { itemFactsOf, miscItemFacts, registerItem, toTaxType } from './register-item';
-
-export interface SignDocumentOptions {
-  connection: EtimsConnection;
-  transactionId: number;
-  now: Date;
-  log: JobLog;
-}
-
-/** Behind an earlier document: look again soon, the earlier one is being sent right now. */
-const WAIT_MS = 1_000;
-
-const describe = (err: EtimsError) => [err.resultCd, err.resultMsg ?? err.message].filter(Boolean).join(' ').slice(0, 500);
+import { wakeQueuedJob } from '../../jobs/enqueue';
+import type { JobOutcome } from '../../jobs/define-job';
+import { etimsDocuments } from './etims.schema';
+import { ETIMS_SEND_JOB_KIND } from './send-job-kinds';
+import { signOneDocument, type SignDocumentOptions } from './sign-one-document';
 
 /**
- * The body of `etims.sendSale` and `etims.sendCreditNote` (§11, API.md sale rule 8): register the lines' items,
- * bind the document's invoice number, send it with `signSaleOnce` and store the signature (salesStatus 3).
- * No answer is *unknown*: the number and the exact request are kept and the authority is asked before the next
- * send, so it never holds the sale twice. A refusal stops: the authority's words go on the sale (salesStatus 1)
- * and its number goes back to the device, until P16 sends it again. Transient failures ask to run again later
- * without counting as failed attempts, so a sale outlives an outage of any length.
+ * How long one job keeps handing on to the next document of its device before it leaves the rest to their own
+ * jobs: long enough to drain a backlog quickly, short enough not to hold up the worker's other jobs (SMS codes).
+ */
+const HAND_ON_BUDGET_MS = 5_000;
+
+/**
+ * The body of `etims.sendSale` and `etims.sendCreditNote`: one attempt at this job's document
+ * (sign-one-document.ts), then, once it has left the device's queue, the next documents in turn — numbers go
+ * out one at a time (§8), so after an outage the backlog drains at the authority's pace instead of waiting for
+ * each job's next poll. When the time is up, or the next document cannot go yet, that document's own job is
+ * brought forward to when it can, so the queue never depends on a poll that is minutes away.
  */
 export async function signDocument(db: Db, o: SignDocumentOptions): Promise<JobOutcome> {
-  const sale = await getSaleForEtims(db, o.transactionId);
-  if (!sale || sale.isDeleted || sale.salesStatus === 3 || sale.salesStatus === 4) return;
-  const device = await findSigningDevice(db, sale.businessId);
-  // Without a device the sale stays unsent (salesStatus 1): nothing to do.
-  if (!device) return;
-  const later = (ms: number): JobOutcome => ({ retryAt: new Date(o.now.getTime() + ms) });
-
-  let orgInvcNo = 0;
-  if (sale.kind !== 'Sale') {
-    const original = sale.originalTransactionId ? await findDocument(db, sale.originalTransactionId) : null;
-    // A sale the authority never had (made before the device) has nothing to credit there.
-    if (!original) return;
-    if (original.state !== 'Signed' || original.invoiceNo === null) return later(o.connection.retryDelayMs);
-    orgInvcNo = original.invoiceNo;
-  }
-
-  const client = o.connection.clientFor({ tin: device.tin, bhfId: device.bhfId, cmcKey: device.cmcKey });
-  try {
-    const items = await registerLineItems(db, o.connection, device, sale);
-    const bound = await bindDocument(db, { device, sale, items, orgInvcNo });
-    if (bound.kind === 'done') return;
-    if (bound.kind === 'wait') return later(WAIT_MS);
-    const { document } = bound;
-    const signed = await signSaleOnce(client, document.request!, { mayBeHeld: document.isMaybeHeld });
-    await db.transaction(async (tx) => {
-      await tx.update(etimsDocuments).set({ state: 'Signed', signedAt: new Date(), lastError: null }).where(eq(etimsDocuments.id, document.id));
-      await recordEtimsState(tx, {
-        businessId: sale.businessId,
-        transactionId: sale.id,
-        salesStatus: 3,
-        etimsError: null,
-        etims: {
-          receiptNo: formatCuInvoiceNumber(device.sdcId, document.invoiceNo!),
-          signature: signed.rcptSign,
-          internalData: signed.intrlData,
-          sdcId: device.sdcId,
-          qrUrl: buildReceiptVerificationUrl(o.connection.portalUrl, device.tin, device.bhfId, signed.rcptSign),
-          // What the receipt prints besides (§9.2).
-          tin: device.tin,
-          bhfId: device.bhfId,
-          mrcNo: device.mrcNo,
-          curRcptNo: signed.curRcptNo,
-          totRcptNo: signed.totRcptNo,
-          sdcDateTime: parseEatDateTime(signed.sdcDateTime)?.toISOString() ?? o.now.toISOString(),
-          originalReceiptNo: orgInvcNo ? formatCuInvoiceNumber(device.sdcId, orgInvcNo) : null,
-        },
-      });
-      await queueSaleStock(tx, sale, device);
-    });
-    if (signed.wasRecovered) o.log.info({ transactionId: sale.id, invcNo: document.invoiceNo }, 'etims: a sale sent before was found held, not sent again');
-  } catch (err) {
-    if (!(err instanceof EtimsError)) throw err;
-    if (err.kind === 'refused') {
-      await refuse(db, sale, device, describe(err));
+  const first = await signOneDocument(db, o);
+  if (!first.moved || first.deviceId === null) return first.outcome;
+  const deviceId = first.deviceId;
+  const handOnUntil = Date.now() + HAND_ON_BUDGET_MS;
+  let previous = o.transactionId;
+  for (;;) {
+    const next = await findNextDocument(db, deviceId);
+    // The same document again means it could not leave the queue (its sale was changed meanwhile): its job has it.
+    if (!next || next.transactionId === previous) return;
+    const wake = (runAt: Date) => wakeQueuedJob(db, ETIMS_SEND_JOB_KIND[next.receiptType], { transactionId: next.transactionId }, runAt);
+    if (Date.now() >= handOnUntil) {
+      await wake(o.now);
       return;
     }
-    await noteFailure(db, sale.id, err);
-    o.log.warn({ transactionId: sale.id, kind: err.kind, resultCd: err.resultCd }, 'etims: no answer, sending again later');
-    return later(o.connection.retryDelayMs);
-  }
-}
-
-async function findDocument(db: Db, transactionId: number): Promise<DocumentRow | null> {
-  const [row] = await db.select().from(etimsDocuments).where(eq(etimsDocuments.transactionId, transactionId));
-  return row ?? null;
-}
-
-/** Each line's item, registered with the authority before the sale that names it (§13 AddKraSale). */
-async function registerLineItems(db: Db, connection: EtimsConnection, device: DeviceRow, sale: SaleForEtims) {
-  const productIds = [...new Set(sale.lines.map((line) => line.productId).filter((id): id is number => id !== null))];
-  const sources = new Map((await findItemSources(db, { businessId: sale.businessId, productIds })).map((source) => [source.productId, source]));
-  const items = [];
-  for (const line of sale.lines) {
-    const source = line.productId === null ? undefined : sources.get(line.productId);
-    const facts = source ? itemFactsOf(source) : miscItemFacts(toTaxType(line.taxCode, line.taxRate));
-    items.push({ facts, itemCd: await registerItem(db, { connection, device, facts }) });
-  }
-  return items;
-}
-
-/** An unknown outcome keeps the number and marks the document for a re-check before the next send. */
-async function noteFailure(db: Db, transactionId: number, err: EtimsError) {
-  await db
-    .update(etimsDocuments)
-    .set({
-      lastError: describe(err),
-      attempts: sql`${etimsDocuments.attempts} + 1`,
-      ...(err.kind === 'unknown' ? { isMaybeHeld: sql`${etimsDocuments.invoiceNo} is not null` } : {}),
-    })
-    .where(eq(etimsDocuments.transactionId, transactionId));
-}
-
-/**
- * A definitive refusal: the document stops, the sale shows why, and the number goes back (it was the device's
- * last: only one is ever out unsigned), so the next document takes it and the series has no gap (§8).
- */
-async function refuse(db: Db, sale: SaleForEtims, device: DeviceRow, message: string) {
-  await db.transaction(async (tx) => {
-    const locked = await lockDevice(tx, device.id);
-    const [document] = await tx.select().from(etimsDocuments).where(eq(etimsDocuments.transactionId, sale.id));
-    const givesBack = document?.invoiceNo != null && document.invoiceNo === locked.lastInvoiceNo;
-    if (givesBack)
-      await tx
-        .update(etimsDevices)
-        .set({ lastInvoiceNo: locked.lastInvoiceNo - 1 })
-        .where(eq(etimsDevices.id, device.id));
-    if (document) {
-      await tx
-        .update(etimsDocuments)
-        .set({
-          state: 'Refused',
-          lastError: message,
-          attempts: sql`${etimsDocuments.attempts} + 1`,
-          ...(givesBack ? { invoiceNo: null, request: null, isMaybeHeld: false } : {}),
-        })
-        .where(eq(etimsDocuments.id, document.id));
+    const attempt = await signOneDocument(db, { ...o, transactionId: next.transactionId });
+    if (!attempt.moved) {
+      await wake(attempt.outcome?.retryAt ?? o.now);
+      return;
     }
-    await recordEtimsState(tx, { businessId: sale.businessId, transactionId: sale.id, salesStatus: 1, etimsError: message });
-  });
+    previous = next.transactionId;
+  }
+}
+
+/** The document that goes next on a device: the one holding a number (sent, answer unknown), else the oldest. */
+async function findNextDocument(db: Db, deviceId: number) {
+  const [row] = await db
+    .select({ transactionId: etimsDocuments.transactionId, receiptType: etimsDocuments.receiptType })
+    .from(etimsDocuments)
+    .where(and(eq(etimsDocuments.deviceId, deviceId), eq(etimsDocuments.state, 'Waiting')))
+    .orderBy(sql`${etimsDocuments.invoiceNo} is null`, asc(etimsDocuments.id))
+    .limit(1);
+  return row ?? null;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineJob } from '../../jobs/define-job';
+import { ETIMS_SEND_JOB_KIND } from '../etims/send-job-kinds';
 import { signDocument } from '../etims/sign-document';
 
 /**
@@ -8,7 +9,7 @@ import { signDocument } from '../etims/sign-document';
  * authority never had (made before the device) stays unsent.
  */
 export const sendCreditNoteToEtimsJob = defineJob({
-  kind: 'etims.sendCreditNote',
+  kind: ETIMS_SEND_JOB_KIND.R,
   title: 'Send a credit note to KRA eTIMS',
   payload: z.object({ transactionId: z.number().int().positive() }),
   handle: ({ transactionId }, { db, services, now, log }) => signDocument(db, { connection: services.etims, transactionId, now, log }),

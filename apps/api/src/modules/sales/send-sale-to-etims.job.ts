@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineJob } from '../../jobs/define-job';
+import { ETIMS_SEND_JOB_KIND } from '../etims/send-job-kinds';
 import { signDocument } from '../etims/sign-document';
 
 /**
@@ -8,7 +9,7 @@ import { signDocument } from '../etims/sign-document';
  * rule 8) and the job is done; during an outage it asks to run again later, so K1 never waits for KRA.
  */
 export const sendSaleToEtimsJob = defineJob({
-  kind: 'etims.sendSale',
+  kind: ETIMS_SEND_JOB_KIND.S,
   title: 'Send a sale to KRA eTIMS',
   payload: z.object({ transactionId: z.number().int().positive() }),
   handle: ({ transactionId }, { db, services, now, log }) => signDocument(db, { connection: services.etims, transactionId, now, log }),

@@ -1,0 +1,174 @@
+import { eq, sql } from 'drizzle-orm';
+import { buildReceiptVerificationUrl, EtimsError, formatCuInvoiceNumber, parseEatDateTime, signSaleOnce } from '@dukani/etims';
+import type { Db } from '../../db/client';
+import type { JobLog, JobOutcome } from '../../jobs/define-job';
+import type { EtimsConnection } from '../../lib/etims-connection';
+import { findItemSources } from '../products/find-item-sources';
+import { getSaleForEtims, type SaleForEtims } from '../sales/get-sale-for-etims';
+import { recordEtimsState } from '../sales/record-etims-state';
+import { bindDocument, type DocumentRow } from './bind-document';
+import { findSigningDevice, lockDevice, type DeviceRow } from './etims.queries';
+import { etimsDevices, etimsDocuments } from './etims.schema';
+import { queueSaleStock } from './queue-sale-stock';
+import { itemFactsOf, miscItemFacts, registerItem, toTaxType } from './register-item';
+
+export interface SignDocumentOptions {
+  connection: EtimsConnection;
+  transactionId: number;
+  now: Date;
+  log: JobLog;
+}
+
+/**
+ * What one attempt did: `moved` when the document left the device's queue (signed, refused, or voided before it
+ * was sent), so the next one may go; its device, to find that next one; and what the job should do about this
+ * document (run again at a time, or nothing).
+ */
+export interface SignAttempt {
+  moved: boolean;
+  deviceId: number | null;
+  outcome: JobOutcome;
+}
+
+/**
+ * Behind earlier documents, a job looks again after a second per document ahead of it, at most every 5 minutes:
+ * the document before it hands on when it is done (sign-document.ts), so this is only a safety net, and a
+ * backlog of thousands must not fill every poll of the worker with "not yet" answers.
+ */
+const WAIT_PER_DOCUMENT_AHEAD_MS = 1_000;
+const MAX_WAIT_MS = 5 * 60_000;
+
+const describe = (err: EtimsError) => [err.resultCd, err.resultMsg ?? err.message].filter(Boolean).join(' ').slice(0, 500);
+
+/**
+ * One attempt at one document, the work of `etims.sendSale` and `etims.sendCreditNote` (§11, API.md sale rule 8): register the lines' items,
+ * bind the document's invoice number, send it with `signSaleOnce` and store the signature (salesStatus 3).
+ * No answer is *unknown*: the number and the exact request are kept and the authority is asked before the next
+ * send, so it never holds the sale twice. A refusal stops: the authority's words go on the sale (salesStatus 1)
+ * and its number goes back to the device, until P16 sends it again. Transient failures ask to run again later
+ * without counting as failed attempts, so a sale outlives an outage of any length.
+ */
+export async function signOneDocument(db: Db, o: SignDocumentOptions): Promise<SignAttempt> {
+  const nothing: SignAttempt = { moved: false, deviceId: null, outcome: undefined };
+  const sale = await getSaleForEtims(db, o.transactionId);
+  if (!sale || sale.isDeleted || sale.salesStatus === 3 || sale.salesStatus === 4) return nothing;
+  const device = await findSigningDevice(db, sale.businessId);
+  // Without a device the sale stays unsent (salesStatus 1): nothing to do.
+  if (!device) return nothing;
+  const stay = (ms: number): SignAttempt => ({ moved: false, deviceId: device.id, outcome: { retryAt: new Date(o.now.getTime() + ms) } });
+  const moved: SignAttempt = { moved: true, deviceId: device.id, outcome: undefined };
+
+  let orgInvcNo = 0;
+  if (sale.kind !== 'Sale') {
+    const original = sale.originalTransactionId ? await findDocument(db, sale.originalTransactionId) : null;
+    // A sale the authority never had (made before the device) has nothing to credit there.
+    if (!original) return nothing;
+    if (original.state !== 'Signed' || original.invoiceNo === null) return stay(o.connection.retryDelayMs);
+    orgInvcNo = original.invoiceNo;
+  }
+
+  const client = o.connection.clientFor({ tin: device.tin, bhfId: device.bhfId, cmcKey: device.cmcKey });
+  try {
+    const items = await registerLineItems(db, o.connection, device, sale);
+    const bound = await bindDocument(db, { device, sale, items, orgInvcNo });
+    if (bound.kind === 'done') return moved;
+    if (bound.kind === 'wait') return stay(Math.min(MAX_WAIT_MS, WAIT_PER_DOCUMENT_AHEAD_MS * bound.ahead));
+    const { document } = bound;
+    const signed = await signSaleOnce(client, document.request!, { mayBeHeld: document.isMaybeHeld });
+    await db.transaction(async (tx) => {
+      await tx.update(etimsDocuments).set({ state: 'Signed', signedAt: new Date(), lastError: null }).where(eq(etimsDocuments.id, document.id));
+      await recordEtimsState(tx, {
+        businessId: sale.businessId,
+        transactionId: sale.id,
+        salesStatus: 3,
+        etimsError: null,
+        etims: {
+          receiptNo: formatCuInvoiceNumber(device.sdcId, document.invoiceNo!),
+          signature: signed.rcptSign,
+          internalData: signed.intrlData,
+          sdcId: device.sdcId,
+          qrUrl: buildReceiptVerificationUrl(o.connection.portalUrl, device.tin, device.bhfId, signed.rcptSign),
+          // What the receipt prints besides (§9.2).
+          tin: device.tin,
+          bhfId: device.bhfId,
+          mrcNo: device.mrcNo,
+          curRcptNo: signed.curRcptNo,
+          totRcptNo: signed.totRcptNo,
+          sdcDateTime: parseEatDateTime(signed.sdcDateTime)?.toISOString() ?? o.now.toISOString(),
+          originalReceiptNo: orgInvcNo ? formatCuInvoiceNumber(device.sdcId, orgInvcNo) : null,
+        },
+      });
+      await queueSaleStock(tx, sale, device);
+    });
+    if (signed.wasRecovered) o.log.info({ transactionId: sale.id, invcNo: document.invoiceNo }, 'etims: a sale sent before was found held, not sent again');
+    return moved;
+  } catch (err) {
+    if (!(err instanceof EtimsError)) throw err;
+    if (err.kind === 'refused') {
+      await refuse(db, sale, device, describe(err));
+      return moved;
+    }
+    await noteFailure(db, sale.id, err);
+    o.log.warn({ transactionId: sale.id, kind: err.kind, resultCd: err.resultCd }, 'etims: no answer, sending again later');
+    return stay(o.connection.retryDelayMs);
+  }
+}
+
+async function findDocument(db: Db, transactionId: number): Promise<DocumentRow | null> {
+  const [row] = await db.select().from(etimsDocuments).where(eq(etimsDocuments.transactionId, transactionId));
+  return row ?? null;
+}
+
+/** Each line's item, registered with the authority before the sale that names it (§13 AddKraSale). */
+async function registerLineItems(db: Db, connection: EtimsConnection, device: DeviceRow, sale: SaleForEtims) {
+  const productIds = [...new Set(sale.lines.map((line) => line.productId).filter((id): id is number => id !== null))];
+  const sources = new Map((await findItemSources(db, { businessId: sale.businessId, productIds })).map((source) => [source.productId, source]));
+  const items = [];
+  for (const line of sale.lines) {
+    const source = line.productId === null ? undefined : sources.get(line.productId);
+    const facts = source ? itemFactsOf(source) : miscItemFacts(toTaxType(line.taxCode, line.taxRate));
+    items.push({ facts, itemCd: await registerItem(db, { connection, device, facts }) });
+  }
+  return items;
+}
+
+/** An unknown outcome keeps the number and marks the document for a re-check before the next send. */
+async function noteFailure(db: Db, transactionId: number, err: EtimsError) {
+  await db
+    .update(etimsDocuments)
+    .set({
+      lastError: describe(err),
+      attempts: sql`${etimsDocuments.attempts} + 1`,
+      ...(err.kind === 'unknown' ? { isMaybeHeld: sql`${etimsDocuments.invoiceNo} is not null` } : {}),
+    })
+    .where(eq(etimsDocuments.transactionId, transactionId));
+}
+
+/**
+ * A definitive refusal: the document stops, the sale shows why, and the number goes back (it was the device's
+ * last: only one is ever out unsigned), so the next document takes it and the series has no gap (§8).
+ */
+async function refuse(db: Db, sale: SaleForEtims, device: DeviceRow, message: string) {
+  await db.transaction(async (tx) => {
+    const locked = await lockDevice(tx, device.id);
+    const [document] = await tx.select().from(etimsDocuments).where(eq(etimsDocuments.transactionId, sale.id));
+    const givesBack = document?.invoiceNo != null && document.invoiceNo === locked.lastInvoiceNo;
+    if (givesBack)
+      await tx
+        .update(etimsDevices)
+        .set({ lastInvoiceNo: locked.lastInvoiceNo - 1 })
+        .where(eq(etimsDevices.id, device.id));
+    if (document) {
+      await tx
+        .update(etimsDocuments)
+        .set({
+          state: 'Refused',
+          lastError: message,
+          attempts: sql`${etimsDocuments.attempts} + 1`,
+          ...(givesBack ? { invoiceNo: null, request: null, isMaybeHeld: false } : {}),
+        })
+        .where(eq(etimsDocuments.id, document.id));
+    }
+    await recordEtimsState(tx, { businessId: sale.businessId, transactionId: sale.id, salesStatus: 1, etimsError: message });
+  });
+}
