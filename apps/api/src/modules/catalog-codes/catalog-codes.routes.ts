@@ -22,5 +22,5 @@ export async function catalogCodeRoutes(app: FastifyInstance) {
 
   route(app, contracts.searchItemCodes, ({ db, params, query }) => searchItemCodes(db, { businessId: params.businessId, search: query.SearchParam }));
 
-  route(app, contracts.getCodeList, ({ db, body }) => getCodeList(db, { classes: body.cdCls }));
+  route(app, contracts.getCodeList, ({ db, body }) => getCodeList(db, { businessId: body.businessId, classes: body.cdCls }));
 }

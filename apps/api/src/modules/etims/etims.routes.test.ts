@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getEtimsBranches, getEtimsCodeList, getEtimsDevices, registerDevice } from '@dukani/contracts';
+import { getCodeList as getCatalogCodeList, getEtimsBranches, getEtimsCodeList, getEtimsDevices, registerDevice } from '@dukani/contracts';
 import { useTestApp } from '../../../test/helper';
 import { nextKraPin, useEtimsSimulator } from '../../../test/etims';
 import type { Owner } from '../../../test/fixtures';
@@ -107,6 +107,14 @@ describe('P6 GetBranches and P15 GetEtimsCodeList', () => {
     const payments = second.body.result!.clsList.find((entry) => entry.cdCls === '07');
     expect(payments?.dtlList).toEqual(expect.arrayContaining([{ cd: '08', cdNm: 'Crypto' }, expect.objectContaining({ cd: '01' })]));
     expect(second.body.result!.clsList.length).toBe(first.body.result!.clsList.length);
+    // I39 answers the business's classes from that pull; another business (no device) from the shipped lists.
+    const i39 = (o: { token: string; businessId: number }) =>
+      t.call(getCatalogCodeList, { token: o.token, body: { businessId: o.businessId, cdCls: ['07', '04'] } });
+    const fromPull = (await i39(owner)).body.result!.clsList;
+    expect(fromPull.map((entry) => entry.cdCls)).toEqual(['04', '07']);
+    expect(fromPull[1]!.dtlList).toContainEqual({ cd: '08', cdNm: 'Crypto' });
+    const other = await t.owner();
+    expect((await i39(other)).body.result!.clsList[1]!.dtlList.map((code) => code.cd)).not.toContain('08');
 
     // While the authority is away the stored copy answers.
     await etims.admin('POST', 'faults', { path: 'selectCodeList', times: 1, kind: 'http500' });
