@@ -25,14 +25,16 @@ export async function enqueue<J extends JobDefinition>(tx: DbOrTx, job: J, paylo
 }
 
 /**
- * Bring a queued job of this kind and payload forward to `runAt` (never later than it already was): for work
- * that waits its turn behind other work and is told when its turn has come, instead of polling for it often.
- * A job that is running or finished is left alone. Returns how many jobs moved.
+ * Bring a queued job of this kind and payload forward (never later than it already was): for work that waits its
+ * turn behind other work and is told when its turn has come, instead of polling for it often. `'first'` puts it
+ * before every job that is due (its due time becomes the epoch), so a backlog of other due jobs cannot hold up the
+ * one that lets the rest move. A job that is running or finished is left alone. Returns how many jobs moved.
  */
-export async function wakeQueuedJob(tx: DbOrTx, kind: string, payload: Record<string, unknown>, runAt: Date): Promise<number> {
+export async function wakeQueuedJob(tx: DbOrTx, kind: string, payload: Record<string, unknown>, runAt: Date | 'first'): Promise<number> {
+  const at = runAt === 'first' ? sql`to_timestamp(0)` : sql`${runAt.toISOString()}::timestamptz`;
   const moved = await tx
     .update(outboxJobs)
-    .set({ nextAttemptAt: sql`least(${outboxJobs.nextAttemptAt}, ${runAt.toISOString()}::timestamptz)` })
+    .set({ nextAttemptAt: sql`least(${outboxJobs.nextAttemptAt}, ${at})` })
     .where(and(eq(outboxJobs.kind, kind), eq(outboxJobs.status, 'Queued'), sql`${outboxJobs.payload} = ${JSON.stringify(payload)}::jsonb`))
     .returning({ id: outboxJobs.id });
   return moved.length;

@@ -1,4 +1,4 @@
-import { and, count, eq, isNotNull, isNull, lt, ne } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { SaleForEtims } from '../sales/get-sale-for-etims';
 import { recordEtimsState } from '../sales/record-etims-state';
@@ -74,4 +74,23 @@ export function bindDocument(db: Db, o: BindDocumentOptions): Promise<BindOutcom
       .returning();
     return { kind: 'send', document: bound! };
   });
+}
+
+/**
+ * How many of the device's documents go before this sale's, read without the device's lock: the cheap first look
+ * of a job that is probably still behind others (0 when its document is not made yet, holds a number or is done).
+ * bindDocument decides for real.
+ */
+export async function countDocumentsAhead(db: Db, transactionId: number): Promise<number> {
+  // The inner table goes by "ahead", so the unqualified etims_documents columns are the outer row's.
+  const [row] = await db
+    .select({
+      ahead: sql<number>`(select count(*) from ${etimsDocuments} as ahead where ahead.device_id = ${etimsDocuments.deviceId}
+        and ahead.state = 'Waiting' and ahead.id <> ${etimsDocuments.id} and (ahead.invoice_no is not null or ahead.id < ${etimsDocuments.id}))`.mapWith(
+        Number,
+      ),
+    })
+    .from(etimsDocuments)
+    .where(and(eq(etimsDocuments.transactionId, transactionId), eq(etimsDocuments.state, 'Waiting'), isNull(etimsDocuments.invoiceNo)));
+  return row?.ahead ?? 0;
 }

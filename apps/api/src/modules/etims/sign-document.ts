@@ -29,14 +29,14 @@ export async function signDocument(db: Db, o: SignDocumentOptions): Promise<JobO
     const next = await findNextDocument(db, deviceId);
     // The same document again means it could not leave the queue (its sale was changed meanwhile): its job has it.
     if (!next || next.transactionId === previous) return;
-    const wake = (runAt: Date) => wakeQueuedJob(db, ETIMS_SEND_JOB_KIND[next.receiptType], { transactionId: next.transactionId }, runAt);
+    const wake = (runAt: Date | 'first') => wakeQueuedJob(db, ETIMS_SEND_JOB_KIND[next.receiptType], { transactionId: next.transactionId }, runAt);
     if (Date.now() >= handOnUntil) {
-      await wake(o.now);
+      await wake('first');
       return;
     }
     const attempt = await signOneDocument(db, { ...o, transactionId: next.transactionId });
     if (!attempt.moved) {
-      await wake(attempt.outcome?.retryAt ?? o.now);
+      await wake(attempt.outcome?.retryAt ?? 'first');
       return;
     }
     previous = next.transactionId;

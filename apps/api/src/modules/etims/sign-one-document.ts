@@ -6,7 +6,7 @@ import type { EtimsConnection } from '../../lib/etims-connection';
 import { findItemSources } from '../products/find-item-sources';
 import { getSaleForEtims, type SaleForEtims } from '../sales/get-sale-for-etims';
 import { recordEtimsState } from '../sales/record-etims-state';
-import { bindDocument, type DocumentRow } from './bind-document';
+import { bindDocument, countDocumentsAhead, type DocumentRow } from './bind-document';
 import { findSigningDevice, lockDevice, type DeviceRow } from './etims.queries';
 import { etimsDevices, etimsDocuments } from './etims.schema';
 import { queueSaleStock } from './queue-sale-stock';
@@ -31,12 +31,11 @@ export interface SignAttempt {
 }
 
 /**
- * Behind earlier documents, a job looks again after a second per document ahead of it, at most every 5 minutes:
- * the document before it hands on when it is done (sign-document.ts), so this is only a safety net, and a
- * backlog of thousands must not fill every poll of the worker with "not yet" answers.
+ * Behind earlier documents, a job looks again after 5 s and 2 s more per document ahead of it, at most every
+ * 10 minutes: the document before it hands on when it is done (sign-document.ts), so this is only a safety net,
+ * and a backlog of thousands must not fill the worker's polls with "not yet" answers.
  */
-const WAIT_PER_DOCUMENT_AHEAD_MS = 1_000;
-const MAX_WAIT_MS = 5 * 60_000;
+const waitBehind = (ahead: number) => Math.min(10 * 60_000, 5_000 + 2_000 * ahead);
 
 const describe = (err: EtimsError) => [err.resultCd, err.resultMsg ?? err.message].filter(Boolean).join(' ').slice(0, 500);
 
@@ -67,12 +66,15 @@ export async function signOneDocument(db: Db, o: SignDocumentOptions): Promise<S
     orgInvcNo = original.invoiceNo;
   }
 
+  const ahead = await countDocumentsAhead(db, sale.id);
+  if (ahead > 0) return stay(waitBehind(ahead));
+
   const client = o.connection.clientFor({ tin: device.tin, bhfId: device.bhfId, cmcKey: device.cmcKey });
   try {
     const items = await registerLineItems(db, o.connection, device, sale);
     const bound = await bindDocument(db, { device, sale, items, orgInvcNo });
     if (bound.kind === 'done') return moved;
-    if (bound.kind === 'wait') return stay(Math.min(MAX_WAIT_MS, WAIT_PER_DOCUMENT_AHEAD_MS * bound.ahead));
+    if (bound.kind === 'wait') return stay(waitBehind(bound.ahead));
     const { document } = bound;
     const signed = await signSaleOnce(client, document.request!, { mayBeHeld: document.isMaybeHeld });
     await db.transaction(async (tx) => {
