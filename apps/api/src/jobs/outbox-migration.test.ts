@@ -67,5 +67,6 @@ describe('migration to the one outbox', () => {
     ]);
     expect(jobs.rows[2]!.next_attempt_at.toISOString()).toBe('2026-11-01T10:00:00.000Z');
     await client.close();
-  });
+    // Two full migration runs on a fresh embedded database: ~12 s each on a busy 2-core machine.
+  }, 90_000);
 });
