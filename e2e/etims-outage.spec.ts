@@ -1,0 +1,97 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { registerOwnerViaApi, storeSession, type SignedIn } from './support/api';
+import { addTillProduct, callApi, checkoutDialog, openTill, saleRecorded } from './support/till';
+
+const SHOTS = process.env.E2E_SHOTS_DIR ?? 'e2e/screenshots';
+
+interface SaleDetails {
+  salesStatus: number;
+  etims: { qrUrl: string } | null;
+}
+
+/** Sells one Sugar at the till and closes the receipt; returns the receipt's fiscal block text. */
+async function sellSugar(page: Page) {
+  await page.getByRole('button', { name: 'Add Sugar 1kg' }).click();
+  await page.getByRole('button', { name: /^Charge/ }).click();
+  await checkoutDialog(page).getByLabel('Cash received').press('Enter');
+  const fiscal = saleRecorded(page).getByRole('region', { name: 'Tax authority (KRA eTIMS)' });
+  await expect(fiscal).toBeVisible();
+  return fiscal;
+}
+
+/** The dashboard's count of sales KRA has not signed, read after a reload (the card refreshes on its own less often). */
+async function notSignedOnDashboard(page: Page) {
+  await page.reload();
+  return (await page.getByRole('link', { name: /Not yet signed by KRA/ }).innerText()).replace(/\s+/g, ' ');
+}
+
+/** The simulator the server talks to: the host of a signed receipt's QR address (its verification page, §9.3). */
+async function simulatorOf(request: APIRequestContext, owner: SignedIn): Promise<string> {
+  const sales = await callApi<{ transactionId: number }[]>(request, owner, `/api/Transactions/GetPOSTransactions/${owner.businessId}`);
+  let details: SaleDetails | undefined;
+  await expect
+    .poll(async () => {
+      details = await callApi<SaleDetails>(request, owner, `/api/Transactions/GetTransactionDetails/${owner.businessId}/${sales[0]!.transactionId}`);
+      return details.salesStatus;
+    })
+    .toBe(3);
+  return new URL(details!.etims!.qrUrl).origin;
+}
+
+test('KRA away: the till keeps selling, the dashboard counts what waits, the backlog drains; a refusal shows a banner until sent again', async ({
+  page,
+  request,
+}) => {
+  const owner = await registerOwnerViaApi(request, 'Duka la Mvua');
+  await addTillProduct(request, owner, { name: 'Sugar 1kg', sellingPrice: 180, quantity: 50, taxCode: 'B' });
+  const pin = `P${String(Date.now()).slice(-9)}M`;
+  await callApi(request, owner, '/v1/api/RegisterDevice', { businessId: owner.businessId, pin, branchId: '00', deviceSerialNo: 'DUKANI-MVUA-1' });
+  await storeSession(page, owner);
+  await openTill(page, owner);
+  await sellSugar(page);
+  const simulator = await simulatorOf(request, owner);
+  const fault = (data: object) => request.post(`${simulator}/__sim/faults`, { data });
+
+  // The authority stops answering: sales are still made, each waiting for its signature.
+  expect((await fault({ path: 'saveTrnsSalesOsdc', times: 1_000_000, kind: 'http500' })).ok()).toBe(true);
+  await page.getByRole('button', { name: 'New sale' }).click();
+  await expect(await sellSugar(page)).toContainText('Awaiting KRA signature');
+  await page.getByRole('button', { name: 'New sale' }).click();
+  await expect(await sellSugar(page)).toContainText('Awaiting KRA signature');
+  await page.goto('/overview');
+  expect(await notSignedOnDashboard(page)).toContain('2');
+  await page.screenshot({ path: `${SHOTS}/etims-outage-dashboard-1440-light.png`, fullPage: true });
+
+  // It answers again: the two waiting sales are signed within seconds (a failed send is retried after 5 s here).
+  expect((await request.delete(`${simulator}/__sim/faults`)).ok()).toBe(true);
+  await expect.poll(() => notSignedOnDashboard(page), { timeout: 30_000 }).toMatch(/^\D*0\D/);
+
+  // A refusal: the shop keeps selling, and the till and the overview say KRA refused a sale until it is sent again.
+  expect((await fault({ path: 'saveTrnsSalesOsdc', times: 1, kind: 'resultCd:910' })).ok()).toBe(true);
+  await openTill(page, owner);
+  await sellSugar(page);
+  await page.getByRole('button', { name: 'New sale' }).click();
+  const banner = page.getByRole('alert').filter({ hasText: 'KRA refused 1 sale.' });
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return banner.isVisible();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.screenshot({ path: `${SHOTS}/etims-refused-banner-till-360-light.png` });
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  await banner.getByRole('link', { name: 'See why' }).click();
+  await page.getByRole('tab', { name: 'Sales and credit notes' }).click();
+  const refused = page.getByRole('listitem').filter({ hasText: '910' });
+  await expect(refused).toBeVisible();
+  await refused.getByRole('button', { name: 'Send again' }).click();
+  await page.goto('/overview');
+  await expect.poll(() => notSignedOnDashboard(page), { timeout: 30_000 }).toMatch(/^\D*0\D.*0 refused by KRA/);
+  await expect(page.getByRole('alert').filter({ hasText: 'KRA refused' })).toHaveCount(0);
+});
