@@ -137,6 +137,12 @@ test.describe('tax authority (KRA eTIMS)', () => {
     await insurance.getByRole('button', { name: 'Save insurer' }).click();
     await expect(page.getByRole('list', { name: 'Insurance' })).toContainText('Code AAR01 · premium 10%');
     await shootPhone(page, 'insurance');
+    // Both lists are read back from the server: another visit still shows them.
+    await page.reload();
+    await page.getByRole('tab', { name: 'Insurance' }).click();
+    await expect(page.getByRole('list', { name: 'Insurance' })).toContainText('AAR Insurance');
+    await page.getByRole('tab', { name: 'Item compositions' }).click();
+    await expect(page.getByRole('list', { name: 'Item compositions' })).toContainText(/Sandwich\s*Bread slice × 2/);
 
     await page.getByRole('tab', { name: 'Notices' }).click();
     await expect(page.getByRole('list', { name: 'Notices' })).toContainText('Welcome to the eTIMS sandbox simulator');

@@ -121,3 +121,28 @@ export const saveItemComposition = defineRoute({
   body: itemCompositionSchema,
   result: itemCompositionSchema,
 });
+
+export const itemCompositionRowSchema = itemCompositionSchema.extend({ itemName: z.string().nullable(), compositionItemName: z.string().nullable() });
+export type ItemCompositionRow = z.infer<typeof itemCompositionRowSchema>;
+
+export const getBranchInsurances = defineRoute({
+  id: 'P20',
+  method: 'GET',
+  path: '/v1/api/GetBranchInsurances',
+  tag: TAG,
+  modules: ETIMS,
+  summary: 'The insurance schemes saved through P9, by code (added)',
+  query: z.object({ businessId: idParam }),
+  result: z.array(branchInsuranceSchema),
+});
+
+export const getItemCompositions = defineRoute({
+  id: 'P21',
+  method: 'GET',
+  path: '/v1/api/GetItemCompositions',
+  tag: TAG,
+  modules: ETIMS,
+  summary: 'The item compositions recorded through P14, by item, with the products named (added)',
+  query: z.object({ businessId: idParam }),
+  result: z.array(itemCompositionRowSchema),
+});

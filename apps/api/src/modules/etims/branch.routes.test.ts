@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { getBranchNotices, getBranchUsers, getProduct, registerDevice, saveBranchInsurance, saveBranchUser, saveItemComposition } from '@dukani/contracts';
+import {
+  getBranchInsurances,
+  getBranchNotices,
+  getBranchUsers,
+  getItemCompositions,
+  getProduct,
+  registerDevice,
+  saveBranchInsurance,
+  saveBranchUser,
+  saveItemComposition,
+} from '@dukani/contracts';
 import { addProduct } from '@dukani/test-factories';
 import { useTestApp } from '../../../test/helper';
 import { nextKraPin, settleJobs, useEtimsSimulator } from '../../../test/etims';
@@ -105,6 +115,18 @@ describe('P9 SaveBranchInsurance and P14 SaveItemComposition', () => {
     expect(res.body.result).toMatchObject(body);
     const held = (await etims.findState<{ tin: string; isrccCd: string; isrcRt: number }>('insurances')).filter((entry) => entry.tin === pin);
     expect(held).toEqual([expect.objectContaining({ isrccCd: 'NHIF', isrcRt: 20 })]);
+
+    // P20 lists what was saved; saving the code again changes it rather than adding a second.
+    await t.call(saveBranchInsurance, { token: owner.token, body: { ...body, premiumRate: 25 } });
+    await t.call(saveBranchInsurance, { token: owner.token, body: { ...body, insuranceCode: 'AAR', insuranceName: 'AAR Insurance', premiumRate: 10 } });
+    const listed = await t.call(getBranchInsurances, { token: owner.token, query: { businessId: owner.businessId } });
+    expect(listed.body.result!.map((entry) => [entry.insuranceCode, entry.premiumRate, entry.branchId, entry.pin])).toEqual([
+      ['AAR', 10, '00', pin],
+      ['NHIF', 25, '00', pin],
+    ]);
+    const stranger = await t.owner();
+    expect((await t.call(getBranchInsurances, { token: stranger.token, query: { businessId: stranger.businessId } })).body.result).toEqual([]);
+    expect((await t.call(getBranchInsurances, { token: stranger.token, query: { businessId: owner.businessId } })).status).toBe(403);
   });
 
   it('records a component of a produced item; an unregistered item is refused by the authority', async () => {
@@ -122,5 +144,10 @@ describe('P9 SaveBranchInsurance and P14 SaveItemComposition', () => {
     const unknown = await t.call(saveItemComposition, { token: owner.token, body: { ...body, compositionItemCode: 'KE2NTU9999999' } });
     expect(unknown.status).toBe(409);
     expect(unknown.body.code).toBe('AUTHORITY_REJECTED');
+
+    // P21 lists the recorded pair once, with its latest quantity; the refused one was not kept.
+    await t.call(saveItemComposition, { token: owner.token, body: { ...body, compositionItemQuantity: 0.75 } });
+    const listed = await t.call(getItemCompositions, { token: owner.token, query: { businessId: owner.businessId } });
+    expect(listed.body.result).toEqual([{ ...body, compositionItemQuantity: 0.75, itemName: 'Bread', compositionItemName: 'Flour' }]);
   });
 });

@@ -6,6 +6,7 @@ import { findDevices } from './find-devices';
 import { getCodeList } from './get-code-list';
 import { findBranchNotices } from './find-branch-notices';
 import { registerDevice } from './register-device';
+import { findBranchInsurances, findItemCompositions } from './find-insurances-and-compositions';
 import { saveBranchInsurance } from './save-branch-insurance';
 import { saveBranchUser } from './save-branch-user';
 import { findBranchUsers } from './find-branch-users';
@@ -34,6 +35,8 @@ export async function etimsRoutes(app: FastifyInstance) {
   route(app, contracts.saveBranchUser, ({ db, body, auth }) => saveBranchUser(db, { auth, input: body, connection: app.etims }));
 
   route(app, contracts.getBranchUsers, ({ db, query }) => findBranchUsers(db, { businessId: query.businessId }));
+  route(app, contracts.getBranchInsurances, ({ db, query }) => findBranchInsurances(db, { businessId: query.businessId }));
+  route(app, contracts.getItemCompositions, ({ db, query }) => findItemCompositions(db, { businessId: query.businessId }));
 
   route(app, contracts.getBranchNotices, ({ db, body }) => findBranchNotices(db, { input: body, connection: app.etims }));
 

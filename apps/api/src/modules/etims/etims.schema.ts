@@ -1,7 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { CodeList } from '@dukani/contracts';
 import type { SaleRequest } from '@dukani/etims';
-import { createdOn } from '../../db/columns';
+import { createdOn, quantity } from '../../db/columns';
 import { owner, users } from '../../db/tenancy.schema';
 import { products } from '../products/products.schema';
 import { transactions } from '../sales/sales.schema';
@@ -204,4 +204,41 @@ export const etimsPurchases = pgTable(
     uniqueIndex('etims_purchases_supplier_uq').on(t.deviceId, t.supplierPin, t.supplierBranchId, t.supplierInvoiceNo),
     uniqueIndex('etims_purchases_invoice_uq').on(t.deviceId, t.invoiceNo),
   ],
+);
+
+/** Insurance schemes saved at a branch (P9), kept by code so the Tax authority screen can list them (P20). */
+export const etimsInsurances = pgTable(
+  'etims_insurances',
+  {
+    id: serial('id').primaryKey(),
+    ...owner(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => etimsDevices.id),
+    insuranceCode: text('insurance_code').notNull(),
+    insuranceName: text('insurance_name').notNull(),
+    premiumRate: integer('premium_rate').notNull(),
+    usedUnused: text('used_unused').notNull().$type<'Y' | 'N'>(),
+    createdOn: createdOn(),
+    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('etims_insurances_code_uq').on(t.deviceId, t.insuranceCode)],
+);
+
+/** Components of produced items registered with the authority (P14), one row per pair, listed by P21. */
+export const etimsItemCompositions = pgTable(
+  'etims_item_compositions',
+  {
+    id: serial('id').primaryKey(),
+    ...owner(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => etimsDevices.id),
+    itemCode: text('item_code').notNull(),
+    compositionItemCode: text('composition_item_code').notNull(),
+    quantity: quantity('quantity').notNull(),
+    createdOn: createdOn(),
+    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('etims_item_compositions_pair_uq').on(t.deviceId, t.itemCode, t.compositionItemCode)],
 );

@@ -4,6 +4,7 @@ import type { AuthContext } from '../../lib/auth-context';
 import type { EtimsConnection } from '../../lib/etims-connection';
 import { audit } from '../../lib/audit';
 import { getBranchDevice, toAuthorityError } from './etims.queries';
+import { etimsInsurances } from './etims.schema';
 
 export interface SaveBranchInsuranceOptions {
   auth: AuthContext;
@@ -11,7 +12,7 @@ export interface SaveBranchInsuranceOptions {
   connection: EtimsConnection;
 }
 
-/** P9 (saveBhfInsurance): the authority keeps the scheme (upsert by code); we keep the audit row. */
+/** P9 (saveBhfInsurance): the authority keeps the scheme (upsert by code); we keep a copy and the audit row. */
 export async function saveBranchInsurance(db: Db, o: SaveBranchInsuranceOptions): Promise<BranchInsurance> {
   const { auth, input } = o;
   const device = await getBranchDevice(db, input.businessId, input.branchId);
@@ -30,6 +31,12 @@ export async function saveBranchInsurance(db: Db, o: SaveBranchInsuranceOptions)
     .catch((err: unknown) => {
       throw toAuthorityError(err);
     });
+  // The authority upserts by code (§5.9); so does our copy, which P20 lists.
+  const fields = { insuranceName: input.insuranceName, premiumRate: input.premiumRate, usedUnused: input.usedUnused, updatedOn: new Date() };
+  await db
+    .insert(etimsInsurances)
+    .values({ tenantId: device.tenantId, businessId: device.businessId, deviceId: device.id, insuranceCode: input.insuranceCode, ...fields })
+    .onConflictDoUpdate({ target: [etimsInsurances.deviceId, etimsInsurances.insuranceCode], set: fields });
   await audit(db, {
     tenantId: device.tenantId,
     businessId: device.businessId,

@@ -4,6 +4,7 @@ import type { AuthContext } from '../../lib/auth-context';
 import type { EtimsConnection } from '../../lib/etims-connection';
 import { audit } from '../../lib/audit';
 import { getSigningDevice, toAuthorityError } from './etims.queries';
+import { etimsItemCompositions } from './etims.schema';
 
 export interface SaveItemCompositionOptions {
   auth: AuthContext;
@@ -28,6 +29,21 @@ export async function saveItemComposition(db: Db, o: SaveItemCompositionOptions)
     })
     .catch((err: unknown) => {
       throw toAuthorityError(err);
+    });
+  // One row per item and component: saving the pair again changes its quantity, as at the authority.
+  await db
+    .insert(etimsItemCompositions)
+    .values({
+      tenantId: device.tenantId,
+      businessId: device.businessId,
+      deviceId: device.id,
+      itemCode: input.itemCode,
+      compositionItemCode: input.compositionItemCode,
+      quantity: input.compositionItemQuantity,
+    })
+    .onConflictDoUpdate({
+      target: [etimsItemCompositions.deviceId, etimsItemCompositions.itemCode, etimsItemCompositions.compositionItemCode],
+      set: { quantity: input.compositionItemQuantity, updatedOn: new Date() },
     });
   await audit(db, {
     tenantId: device.tenantId,

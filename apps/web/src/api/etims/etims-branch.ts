@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  getBranchInsurances,
   getBranchNotices,
   getBranchUsers,
+  getItemCompositions,
   getEtimsCodeList,
   saveBranchInsurance,
   saveBranchUser,
@@ -48,12 +50,39 @@ export function useSaveBranchUser() {
   });
 }
 
+const insurancesKey = (businessId: number) => [...etimsKeys.all, 'insurances', businessId] as const;
+const compositionsKey = (businessId: number) => [...etimsKeys.all, 'compositions', businessId] as const;
+
+/** P20: the insurers saved through P9, by branch and code. */
+export function useBranchInsurances(businessId: number) {
+  return useQuery({
+    queryKey: insurancesKey(businessId),
+    queryFn: ({ signal }) => apiCall(getBranchInsurances, { query: { businessId }, signal }),
+  });
+}
+
 /** P9: saves an insurer the branch accepts. */
 export function useSaveBranchInsurance() {
-  return useMutation({ mutationFn: (body: RouteBodyInput<typeof saveBranchInsurance>) => apiCall(saveBranchInsurance, { body }) });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RouteBodyInput<typeof saveBranchInsurance>) => apiCall(saveBranchInsurance, { body }),
+    onSuccess: (entry) => queryClient.invalidateQueries({ queryKey: insurancesKey(entry.businessId) }),
+  });
+}
+
+/** P21: the item compositions recorded through P14, with the products' names. */
+export function useItemCompositions(businessId: number) {
+  return useQuery({
+    queryKey: compositionsKey(businessId),
+    queryFn: ({ signal }) => apiCall(getItemCompositions, { query: { businessId }, signal }),
+  });
 }
 
 /** P14: records one component of a produced item. */
 export function useSaveItemComposition() {
-  return useMutation({ mutationFn: (body: RouteBodyInput<typeof saveItemComposition>) => apiCall(saveItemComposition, { body }) });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RouteBodyInput<typeof saveItemComposition>) => apiCall(saveItemComposition, { body }),
+    onSuccess: (line) => queryClient.invalidateQueries({ queryKey: compositionsKey(line.businessId) }),
+  });
 }

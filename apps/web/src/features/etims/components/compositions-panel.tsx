@@ -3,17 +3,11 @@ import { Alert, Button, List, ListItem, ListItemText, Paper, Stack, TextField, T
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { Product } from '@dukani/contracts';
-import { useSaveItemComposition } from '@/api/etims/etims-branch';
+import { useItemCompositions, useSaveItemComposition } from '@/api/etims/etims-branch';
 import { isSessionEnded } from '@/lib/api-client';
 import { errorText } from '@/lib/form/show-save-error';
 import { DeviceGate } from './device-gate';
 import { ProductPicker } from './product-picker';
-
-interface SavedComponent {
-  product: string;
-  component: string;
-  quantity: number;
-}
 
 function Compositions({ businessId }: { businessId: number }) {
   const { t } = useTranslation('etims');
@@ -22,7 +16,7 @@ function Compositions({ businessId }: { businessId: number }) {
   const [component, setComponent] = useState<Product | null>(null);
   const [quantity, setQuantity] = useState('1');
   const [issue, setIssue] = useState<string | null>(null);
-  const [saved, setSaved] = useState<SavedComponent[]>([]);
+  const saved = useItemCompositions(businessId).data ?? [];
 
   const onSave = async () => {
     const amount = Number(quantity);
@@ -34,7 +28,6 @@ function Compositions({ businessId }: { businessId: number }) {
     setIssue(null);
     try {
       await save.mutateAsync({ businessId, itemCode: product.itemCode, compositionItemCode: component.itemCode, compositionItemQuantity: amount });
-      setSaved((current) => [{ product: product.name, component: component.name, quantity: amount }, ...current]);
       setComponent(null);
       setQuantity('1');
       toast.success(t('compositions.saved', { component: component.name, product: product.name }));
@@ -82,9 +75,15 @@ function Compositions({ businessId }: { businessId: number }) {
       {saved.length > 0 && (
         <Paper variant="outlined">
           <List aria-label={t('tabs.compositions')} disablePadding>
-            {saved.map((line, index) => (
-              <ListItem key={index} divider>
-                <ListItemText primary={line.product} secondary={t('compositions.line', { component: line.component, quantity: line.quantity })} />
+            {saved.map((line) => (
+              <ListItem key={`${line.itemCode}-${line.compositionItemCode}`} divider>
+                <ListItemText
+                  primary={line.itemName ?? line.itemCode}
+                  secondary={t('compositions.line', {
+                    component: line.compositionItemName ?? line.compositionItemCode,
+                    quantity: line.compositionItemQuantity,
+                  })}
+                />
               </ListItem>
             ))}
           </List>

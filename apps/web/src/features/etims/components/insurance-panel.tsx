@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Alert, Button, List, ListItem, ListItemText, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import type { BranchInsurance, EtimsDevice } from '@dukani/contracts';
-import { useSaveBranchInsurance } from '@/api/etims/etims-branch';
+import type { EtimsDevice } from '@dukani/contracts';
+import { useBranchInsurances, useSaveBranchInsurance } from '@/api/etims/etims-branch';
 import { isSessionEnded } from '@/lib/api-client';
 import { errorText } from '@/lib/form/show-save-error';
 import { DeviceGate } from './device-gate';
@@ -17,8 +17,7 @@ function Insurance({ businessId, device }: { businessId: number; device: EtimsDe
   const [name, setName] = useState('');
   const [rate, setRate] = useState('');
   const [issue, setIssue] = useState<{ field: Field; text: string } | null>(null);
-  // The authority keeps the insurers; they are listed as they are saved here.
-  const [saved, setSaved] = useState<BranchInsurance[]>([]);
+  const saved = useBranchInsurances(businessId).data ?? [];
 
   const onSave = async () => {
     const premiumRate = Number(rate);
@@ -36,7 +35,6 @@ function Insurance({ businessId, device }: { businessId: number; device: EtimsDe
         insuranceName: name.trim(),
         premiumRate,
       });
-      setSaved((current) => [entry, ...current.filter((e) => e.insuranceCode !== entry.insuranceCode)]);
       setCode('');
       setName('');
       setRate('');
@@ -99,7 +97,7 @@ function Insurance({ businessId, device }: { businessId: number; device: EtimsDe
         <Paper variant="outlined">
           <List aria-label={t('tabs.insurance')} disablePadding>
             {saved.map((entry) => (
-              <ListItem key={entry.insuranceCode} divider>
+              <ListItem key={`${entry.branchId}-${entry.insuranceCode}`} divider>
                 <ListItemText primary={entry.insuranceName} secondary={t('insurance.line', { code: entry.insuranceCode, rate: entry.premiumRate })} />
               </ListItem>
             ))}
