@@ -22,3 +22,16 @@ export async function enqueue<J extends JobDefinition>(tx: DbOrTx, job: J, paylo
     .returning({ id: outboxJobs.id });
   return row!.id;
 }
+
+/** Many jobs of one kind in one INSERT, with enqueue's guarantees (a bulk import's per-product jobs). */
+export async function enqueueMany<J extends JobDefinition>(tx: DbOrTx, job: J, payloads: JobPayload<J>[], options: EnqueueOptions = {}): Promise<void> {
+  if (payloads.length === 0) return;
+  await tx.insert(outboxJobs).values(
+    payloads.map((payload) => ({
+      kind: job.kind,
+      payload: job.payload.parse(payload) as unknown,
+      businessId: options.businessId ?? null,
+      ...(options.runAt ? { nextAttemptAt: options.runAt } : {}),
+    })),
+  );
+}
