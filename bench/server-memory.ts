@@ -1,4 +1,5 @@
-// Prints the built server's memory (what `npm start` runs): resident set size once it answers, after
+// Prints the built server's start time (`node` spawned → /api/health answering) and memory (what `npm start` runs):
+// resident set size at idle once it answers, after
 // 1,000 five-line sales posted over HTTP by 8 tills (a cashier each), and its peak, on the embedded database (PGlite, in the
 // server's own process) and on PostgreSQL (a separate process, not counted). Figures only.
 // Run: npm run bench:memory   (BENCH_SALES, BENCH_DATABASES=pglite,postgres)
@@ -47,13 +48,18 @@ async function measure(kind: 'pglite' | 'postgres') {
   const database = await openBenchDatabase(kind);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const spawnedAt = Date.now();
   const child = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...database.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test', MPESA_SIM_PORT: '0' },
   });
   try {
     await waitUntilUp(baseUrl, child);
+    const startSeconds = (Date.now() - spawnedAt) / 1000;
+    // Idle: what the server holds once started and left alone for a moment (timers, the first GC).
+    await new Promise((resolve) => setTimeout(resolve, 2000));
     const idle = memoryOf(child.pid!);
+    console.log(`  ${kind.padEnd(9)} start → /api/health answering ${startSeconds.toFixed(2)} s   idle ${idle.rssMb.toFixed(0)} MB`);
     const transport = fetchTransport(baseUrl);
     const owner = await createOwner(transport);
     const shop: Shop = { token: owner.token, businessId: owner.businessId };

@@ -187,6 +187,35 @@ test.describe('catalog screens', () => {
     await expect(page.getByText('Unknown', { exact: true })).toHaveCount(0);
   });
 
+  test('a file of 1,202 rows is sent in parts of 500 with a progress bar; errors keep their lines in the file', async ({ page, request }) => {
+    const owner = await registerOwnerViaApi(request);
+    await openAs(page, owner, '/products/import');
+    const rows = Array.from({ length: 1200 }, (_, index) => `Bulk Item ${index + 1},Bulk,,product,${50 + (index % 100)},,,,,5,,,,,,,,,`);
+    // A quoted cell spanning two lines (row 601), so every later row sits one line further down, and a refused row.
+    rows.splice(600, 0, '"Shelf, two lines",Bulk,,product,40,,,,,,,,,,,,"Back\nroom",,');
+    rows.splice(1100, 0, 'Broken Price,Bulk,,product,-3,,,,,,,,,,,,,,');
+    const parts: number[] = [];
+    // Hold the second part back a moment so the bar can be seen between parts.
+    await page.route('**/api/Product/BulkUploadProducts/**', async (route) => {
+      parts.push(parts.length + 1);
+      if (parts.length === 2) await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.getByLabel('CSV file to import').setInputFiles({ name: 'bulk.csv', mimeType: 'text/csv', buffer: Buffer.from(importCsv(rows)) });
+    await page.getByRole('button', { name: 'Upload and import' }).click();
+    await expect(page.getByTestId('import-progress')).toHaveText('Saved 500 of 1,202 rows…');
+    await expect(page.getByRole('progressbar', { name: 'Import progress' })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('import-progress.png') });
+
+    await expect(page.getByTestId('import-summary')).toContainText('failed');
+    expect(parts).toEqual([1, 2, 3]);
+    await expect(page.getByTestId('import-summary')).toHaveText(/^1,?201 imported, 1 failed$/);
+    const failed = page.getByRole('table', { name: 'Rows not imported' });
+    // The refused row is the file's 1,101st: line 1,102 plus the quoted cell's extra line.
+    await expect(failed.getByRole('row').nth(1).getByRole('cell').first()).toHaveText(/^1,?103$/);
+    await expect(failed.getByRole('row').nth(1)).toContainText('sellingPrice must not be negative');
+  });
+
   test('create a bundle of two products, edit and delete it', async ({ page, request }) => {
     const owner = await registerOwnerViaApi(request);
     await addProduct(request, owner, 'Ketepa Tea 100g', 120, 10);

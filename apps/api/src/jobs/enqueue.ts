@@ -24,6 +24,19 @@ export async function enqueue<J extends JobDefinition>(tx: DbOrTx, job: J, paylo
   return row!.id;
 }
 
+/** Many jobs of one kind in one INSERT, with enqueue's guarantees (a bulk import's per-product jobs). */
+export async function enqueueMany<J extends JobDefinition>(tx: DbOrTx, job: J, payloads: JobPayload<J>[], options: EnqueueOptions = {}): Promise<void> {
+  if (payloads.length === 0) return;
+  await tx.insert(outboxJobs).values(
+    payloads.map((payload) => ({
+      kind: job.kind,
+      payload: job.payload.parse(payload) as unknown,
+      businessId: options.businessId ?? null,
+      ...(options.runAt ? { nextAttemptAt: options.runAt } : {}),
+    })),
+  );
+}
+
 /**
  * Bring a queued job of this kind and payload forward (never later than it already was): for work that waits its
  * turn behind other work and is told when its turn has come, instead of polling for it often. `'first'` puts it

@@ -13,6 +13,20 @@ export interface CreateMissingCategoryOptions {
 /** The longest category or subcategory name the screens accept (I16, I17). */
 const MAX_NAME = 100;
 
+/**
+ * What refuses a row's category names before any is looked up or made: a subcategory without its category
+ * (nothing to put it under) or a name longer than the screens accept. Null when the names can be used.
+ */
+export function categoryNameError(query: CategoryNameQuery): string | null {
+  const categoryName = query.category.trim();
+  const subcategoryName = query.subcategory.trim();
+  if (!categoryName) return subcategoryName ? `subcategory "${subcategoryName}" needs its category` : null;
+  for (const name of [categoryName, subcategoryName]) {
+    if (name.length > MAX_NAME) return `category "${name.slice(0, 20)}…" is longer than ${MAX_NAME} characters`;
+  }
+  return null;
+}
+
 async function resolveOne(tx: DbOrTx, businessId: number, query: CategoryNameQuery): Promise<ResolvedCategory> {
   const [resolved] = await resolveCategoryNames(tx, { businessId, queries: [query] });
   return resolved!;
@@ -30,9 +44,8 @@ export async function createMissingCategory(tx: DbOrTx, options: CreateMissingCa
   const subcategoryName = query.subcategory.trim();
   // A subcategory without its category stays the row's fault: there is nothing to put it under.
   if (!categoryName) return resolveOne(tx, businessId, query);
-  for (const name of [categoryName, subcategoryName]) {
-    if (name.length > MAX_NAME) return { error: `category "${name.slice(0, 20)}…" is longer than ${MAX_NAME} characters` };
-  }
+  const nameError = categoryNameError(query);
+  if (nameError) return { error: nameError };
   const log = (entity: string, entityId: number, detail: Record<string, unknown>) =>
     audit(tx, { tenantId: options.tenantId, businessId, userId: options.userId, action: 'create', entity, entityId, detail: { ...detail, source: 'import' } });
 

@@ -6,7 +6,8 @@ import { products } from './products.schema';
 import { getBusinessCountry } from '../business/get-business-country';
 import { countPosBundles, posBundleKeys } from '../bundles/pos-bundle-keys';
 import { findPosBundles } from '../bundles/find-pos-bundles';
-import { categoryConditions, countAll, productSearchCondition, productTypeCondition, searchOf, totalPagesOf } from './product-filters';
+import { categoryConditions, productTypeCondition, searchOf, totalPagesOf } from './product-filters';
+import { matchProducts, searchCondition } from './product-search';
 import { byName, liveProductsOf, withExtras } from './products.queries';
 
 export interface FindPosProductsOptions {
@@ -99,20 +100,20 @@ export async function findPosProducts(db: DbOrTx, options: FindPosProductsOption
   const hasCategory = !!query.CategoryId || !!query.CategoryOneId;
   const withProducts = query.ProductType !== 'Bundles';
   const withBundles = (query.ProductType === 'All' || query.ProductType === 'Bundles') && !hasCategory;
-  const productWhere = liveProductsOf(
+  const matching = liveProductsOf(
     businessId,
     eq(products.active, true),
     eq(products.sellThis, true),
     productTypeCondition(query.ProductType),
     ...categoryConditions(query.CategoryId, query.CategoryOneId),
-    productSearchCondition(search),
+    withProducts ? await searchCondition(db, businessId, search) : undefined,
   );
-
-  const [productCount, bundleCount] = await Promise.all([
-    withProducts ? db.select({ total: countAll }).from(products).where(productWhere) : [],
-    withBundles ? countPosBundles(db, businessId, search) : 0,
-  ]);
-  const totalRecords = (productCount[0]?.total ?? 0) + bundleCount;
+  // Sequential: `db` may be a transaction (one connection).
+  const matches = withProducts ? await matchProducts(db, matching, !!search) : { total: 0 };
+  const bundleCount = withBundles ? await countPosBundles(db, businessId, search) : 0;
+  // A search with few matches pages among their ids (primary key), never through the search index again.
+  const productWhere = matches.ids ? liveProductsOf(businessId, inArray(products.id, matches.ids)) : matching;
+  const totalRecords = matches.total + bundleCount;
   const page = { totalRecords, totalPages: totalPagesOf(totalRecords, query.PageSize), currentPageNumber: query.CurrentPageNumber, pageSize: query.PageSize };
   const offset = (query.CurrentPageNumber - 1) * query.PageSize;
   if (offset >= totalRecords) return { data: [], ...page };

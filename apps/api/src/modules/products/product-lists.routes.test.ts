@@ -126,6 +126,22 @@ describe('I34 GetPaginatedProducts', () => {
     expect(names((await page('?SearchParam=p_50')).data)).toEqual(['Discount 50%_off']);
   });
 
+  it('finds a whole barcode exactly (a variant’s too), and a part of one as text', async () => {
+    const shop = await createOwner(t, { businessName: 'Barcode Duka' });
+    await addProduct(t, shop, { name: 'Kimbo 1kg', barCode: '61610000001' });
+    await addProduct(t, shop, { name: 'Kimbo 2kg', barCode: '616100000012' });
+    await addProduct(t, shop, { name: 'Mug', variants: [{ name: 'Blue', sellingPrice: 300, barCode: '61610000009' }] });
+    const list = async (search: string) => {
+      const res = await call<Page>(t.app, 'GET', `/api/Product/GetPaginatedProducts/${shop.businessId}?SearchParam=${search}`, { token: shop.token });
+      return getPaginatedProducts.result.parse(res.body.result);
+    };
+    // 61610000001 is Kimbo 1kg's whole code, and a part of Kimbo 2kg's: the scanned item alone is the answer.
+    expect(await list('61610000001')).toMatchObject({ totalRecords: 1, data: [{ name: 'Kimbo 1kg' }] });
+    expect(names((await list('61610000009')).data)).toEqual(['Mug']);
+    // No item carries 61610000 whole: the substring search finds all three.
+    expect(names((await list('61610000')).data)).toEqual(['Kimbo 1kg', 'Kimbo 2kg', 'Mug']);
+  });
+
   it('takes % and _ in a search literally', async () => {
     expect(names((await page(`?SearchParam=${encodeURIComponent('50%_')}`)).data)).toEqual(['Discount 50%_off']);
     expect((await page(`?SearchParam=${encodeURIComponent('%')}`)).totalRecords).toBe(1);

@@ -1,12 +1,10 @@
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { productPriceIssues, type addProduct, type RouteBody } from '@dukani/contracts';
 import { findTaxRate, findUnit, roundMoney, type TaxRate } from '@dukani/domain';
 import type { DbOrTx } from '../../db/client';
 import { findSubcategoryParent, isCategoryOf } from '../categories/find-category-refs';
-import { products, productVariants } from './products.schema';
+import { findBarcodeHolders, lockBarcodes } from './find-barcode-holders';
 import { AppError, invalid } from '../../lib/app-error';
 import { findLiveSupplierIds } from '../suppliers/find-live-supplier-ids';
-import { scoped } from '../../lib/scoped';
 import { assertQuantityFits } from '../../lib/quantity-rule';
 import { msg } from '../../lib/messages';
 
@@ -78,14 +76,10 @@ export async function resolveSuppliers(tx: DbOrTx, businessId: number, list: num
   return [...new Set(list)];
 }
 
-/** Key of the advisory lock that serialises barcode checks (any fixed int4 kept for this purpose). */
-const BARCODE_LOCK = 410_001;
-
 /**
  * A barcode names one item of a business: the scanner must find exactly one. Checked against live
  * products and variants (except the product being edited and its own variants, whose codes may move
- * between them). A transaction-scoped advisory lock per business serialises concurrent writers, since
- * the schema has no unique index over the two tables.
+ * between them), under the business's barcode lock (find-barcode-holders.ts).
  */
 export async function assertBarcodesFree(
   tx: DbOrTx,
@@ -101,34 +95,12 @@ export async function assertBarcodesFree(
     if (first) throw new AppError('DUPLICATE', msg('catalog.barcodeUsed', { code: code.barCode, name: first }), code.field);
     seen.set(code.barCode, code.field);
   }
-  await tx.execute(sql`select pg_advisory_xact_lock(${BARCODE_LOCK}, ${businessId})`);
-  const values = [...seen.keys()];
-  // Sequential: one transaction is one connection.
-  const productHits = await tx
-    .select({ name: products.name, barCode: products.barCode })
-    .from(products)
-    .where(
-      and(scoped(products, { businessId }), isNull(products.deletedAt), inArray(products.barCode, values), productId ? ne(products.id, productId) : undefined),
-    )
-    .limit(1);
-  const variantHits = await tx
-    .select({ name: products.name, variant: productVariants.name, barCode: productVariants.barCode })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(
-      and(
-        scoped(productVariants, { businessId }),
-        isNull(productVariants.deletedAt),
-        isNull(products.deletedAt),
-        inArray(productVariants.barCode, values),
-        productId ? ne(productVariants.productId, productId) : undefined,
-      ),
-    )
-    .limit(1);
-  const hit = productHits[0] ?? (variantHits[0] ? { name: `${variantHits[0].name} (${variantHits[0].variant})`, barCode: variantHits[0].barCode } : undefined);
-  if (hit?.barCode) {
-    const field = seen.get(hit.barCode)!;
-    throw new AppError('DUPLICATE', msg('catalog.barcodeUsed', { code: hit.barCode, name: hit.name }), field);
+  await lockBarcodes(tx, businessId);
+  const holders = await findBarcodeHolders(tx, businessId, [...seen.keys()], productId);
+  const [hit] = holders;
+  if (hit) {
+    const [barCode, name] = hit;
+    throw new AppError('DUPLICATE', msg('catalog.barcodeUsed', { code: barCode, name }), seen.get(barCode)!);
   }
 }
 
@@ -206,16 +178,22 @@ function assertOpeningStock(input: ProductInputData, unitId: number, isEdit: boo
   });
 }
 
+/** The checks of checkProductInput that need no database: prices, tax, unit, opening stock (a bulk import runs them in memory). */
+export function checkProductFields(country: string, input: ProductInputData, isEdit: boolean): { tax: TaxRate; unitId: number } {
+  assertPrices(input);
+  const tax = resolveTax(country, input);
+  const unitId = resolveUnitId(input, input.productType === 1);
+  assertOpeningStock(input, unitId, isEdit);
+  return { tax, unitId };
+}
+
 /**
  * Everything a product write checks beyond the contract, in the order a form is read: prices, tax,
  * unit, category, suppliers, barcodes. Returns the columns to store and the supplier ids to link.
  */
 export async function checkProductInput(tx: DbOrTx, options: { businessId: number; country: string; input: ProductInputData; productId?: number }) {
   const { input, businessId } = options;
-  assertPrices(input);
-  const tax = resolveTax(options.country, input);
-  const unitId = resolveUnitId(input, input.productType === 1);
-  assertOpeningStock(input, unitId, options.productId !== undefined);
+  const { tax, unitId } = checkProductFields(options.country, input, options.productId !== undefined);
   const category = await resolveCategory(tx, businessId, input);
   const supplierIds = await resolveSuppliers(tx, businessId, input.suppliers);
   await assertBarcodesFree(tx, businessId, barcodesOf(input), options.productId);

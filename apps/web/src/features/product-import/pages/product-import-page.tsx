@@ -8,21 +8,20 @@ import { useSession } from '@/lib/session-store';
 import { isSessionEnded } from '@/lib/api-client';
 import { errorText, showSaveError } from '@/lib/form/show-save-error';
 import { CatalogPageLayout } from '@/components/layout/catalog-page-layout';
-import { useIdempotencyKey } from '@/lib/hooks/use-idempotency-key';
 import { useDownloadTemplate } from '@/api/product-import/download-template';
-import { useUploadProducts } from '@/api/product-import/upload-products';
 import { ImportFilePicker } from '../components/import-file-picker';
+import { ImportProgress } from '../components/import-progress';
 import { ImportResult } from '../components/import-result';
 import { ImportStep } from '../components/import-step';
 import { TemplateColumns } from '../components/template-columns';
+import { useImportUpload } from '../utils/use-import-upload';
 
 /** /products/import: download the template (I41), upload the filled CSV (I15), read what was saved and what was not. */
 export function ProductImportPage() {
   const { t } = useTranslation('catalog');
   const businessId = useSession((state) => state.businessId);
   const template = useDownloadTemplate();
-  const upload = useUploadProducts();
-  const idempotency = useIdempotencyKey();
+  const upload = useImportUpload();
   const [file, setFile] = useState<File | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [result, setResult] = useState<{ data: ImportResultData; fileName: string } | null>(null);
@@ -48,11 +47,9 @@ export function ProductImportPage() {
   const onUpload = async () => {
     if (!file || !businessId) return;
     setUploadError(null);
-    // The same file sent again (a retry) reuses its key, so the rows are never imported twice.
-    const idempotencyKey = idempotency.keyFor({ name: file.name, size: file.size, lastModified: file.lastModified });
+    // The same file sent again (a retry) reuses its keys, so the rows are never imported twice.
     try {
-      const data = await upload.mutateAsync({ businessId, file, idempotencyKey });
-      idempotency.reset();
+      const data = await upload.run(businessId, file);
       setResult({ data, fileName: file.name });
       setFile(null);
     } catch (error) {
@@ -79,6 +76,7 @@ export function ProductImportPage() {
         </ImportStep>
         <ImportStep number={2} title={t('import.steps.upload.title')} description={t('import.steps.upload.text')} isDone={result !== null}>
           <ImportFilePicker file={file} onChange={onChooseFile} disabled={upload.isPending} />
+          {upload.progress && <ImportProgress progress={upload.progress} />}
           {uploadError && (
             <Alert severity="error" role="alert" sx={{ mt: 2 }}>
               {uploadError}
