@@ -109,6 +109,8 @@ export async function toTransactionRows(db: DbOrTx, sales: SaleRow[]): Promise<T
     originalTransactionId: sale.originalTransactionId,
     etims: publicEtims(sale.etims),
     etimsError: sale.etimsError ?? null,
+    offline: sale.offline,
+    deviceReceiptNo: sale.deviceReceiptNo ?? null,
     itemCount: items.filter((i) => i.transactionId === sale.id).length,
   }));
 }

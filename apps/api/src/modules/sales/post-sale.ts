@@ -48,6 +48,9 @@ export async function postSale(db: Db, options: PostSaleOptions): Promise<Transa
     if (isUniqueViolation(error, 'transactions_client_sale_uq') && payload.clientSaleId) {
       throw await duplicateSale(db, businessId, payload.clientSaleId);
     }
+    if (isUniqueViolation(error, 'transactions_device_receipt_uq') && payload.deviceReceiptNo) {
+      throw await duplicateDeviceReceipt(db, businessId, payload.deviceReceiptNo);
+    }
     throw error;
   }
 }
@@ -64,11 +67,16 @@ async function writeSale(tx: DbOrTx, { auth, businessId, payload, isQuickSale }:
   if (!business) throw notFound('Business');
   const settings = await findCashRegisterSettings(tx, businessId);
   const session = await lockOpenSessionForSale(tx, { businessId, userId: auth.userId });
-  if (settings.requireOpenSession && !session) {
+  const offline = payload.offline ?? false;
+  const deviceReceiptNo = payload.deviceReceiptNo?.trim() || null;
+  // An offline sale already happened: the till took the money while the shift may since have been closed (or was
+  // closed by the manager from another device). Refusing it now would lose a real sale, so it is recorded with no
+  // session; the drawer count of the closed shift stays as it was counted.
+  if (settings.requireOpenSession && !session && !offline) {
     throw new AppError('NO_OPEN_SESSION', msg('sale.noOpenSession'));
   }
 
-  const { lines, takes } = await resolveSaleLines(tx, businessId, payload.itemList, isQuickSale);
+  const { lines, takes } = await resolveSaleLines(tx, businessId, payload.itemList, isQuickSale, offline);
   const shippingFee = payload.shippingFee ?? 0;
   const totalsInput = {
     lines: lines.map((l) => ({ calcPrice: l.calcPrice, quantity: l.quantity, discount: l.discount, taxRate: l.taxRate, taxInclusive: l.taxInclusive })),
@@ -77,7 +85,8 @@ async function writeSale(tx: DbOrTx, { auth, businessId, payload, isQuickSale }:
     shippingFee,
   };
   const totals = computeSaleTotals(totalsInput);
-  const issue = [...saleTotalsIssues(totalsInput), ...minimumPriceIssues(lines, totals)][0];
+  // Offline: the customer paid the price the till showed; a minimum raised meanwhile cannot undo that.
+  const issue = [...saleTotalsIssues(totalsInput), ...(offline ? [] : minimumPriceIssues(lines, totals))][0];
   if (issue) {
     const currency = await findDefaultCurrencySymbol(tx, businessId);
     throw new AppError('VALIDATION', describeSaleIssue(issue, { lines, totals, currency }), issue.field);
@@ -104,6 +113,8 @@ async function writeSale(tx: DbOrTx, { auth, businessId, payload, isQuickSale }:
       tenantId: business.tenantId,
       businessId,
       clientSaleId: payload.clientSaleId ?? null,
+      offline,
+      deviceReceiptNo,
       kind: 'Sale',
       receiptNo,
       transactionDate,
@@ -151,7 +162,7 @@ async function writeSale(tx: DbOrTx, { auth, businessId, payload, isQuickSale }:
   await tx.insert(transactionPayments).values(payments.map((p) => ({ ...p, transactionId, businessId, sessionId: session?.id ?? null })));
 
   for (const take of takes) {
-    await recordMovement(tx, {
+    const moved = await recordMovement(tx, {
       tenantId: business.tenantId,
       businessId,
       productId: take.productId,
@@ -159,7 +170,8 @@ async function writeSale(tx: DbOrTx, { auth, businessId, payload, isQuickSale }:
       type: 'Sale',
       mode: 'add',
       quantity: -take.quantity,
-      allowNegative: settings.allowNegativeInventory,
+      // Offline: the goods left the shop; a shortfall is recorded (stock goes negative), never refused.
+      allowNegative: settings.allowNegativeInventory || offline,
       userId: auth.userId,
       transactionId,
       // The history shows the sale's receipt number from transactionId, in the reader's language.
@@ -170,6 +182,15 @@ async function writeSale(tx: DbOrTx, { auth, businessId, payload, isQuickSale }:
       if (error instanceof AppError && error.code === 'OUT_OF_STOCK') throw new AppError('OUT_OF_STOCK', error.text);
       throw error;
     });
+    if (offline && moved.quantityAfter < 0 && moved.change < 0) {
+      await notify(tx, {
+        tenantId: business.tenantId,
+        businessId,
+        category: 2,
+        title: 'Low stock',
+        message: `Offline sale ${deviceReceiptNo ?? receiptNo} sold more than was in stock: ${moved.label} is now at ${moved.quantityAfter}.`,
+      });
+    }
   }
 
   if (balance > 0 && customer) {
@@ -232,6 +253,14 @@ async function duplicateSale(db: DbOrTx, businessId: number, clientSaleId: strin
     .from(transactions)
     .where(and(scoped(transactions, { businessId }), eq(transactions.clientSaleId, clientSaleId)));
   return new AppError('DUPLICATE', msg('sale.duplicate', { receiptNo: first?.receiptNo ?? '?' }), 'clientSaleId');
+}
+
+async function duplicateDeviceReceipt(db: DbOrTx, businessId: number, deviceReceiptNo: string) {
+  const [first] = await db
+    .select({ receiptNo: transactions.receiptNo })
+    .from(transactions)
+    .where(and(scoped(transactions, { businessId }), eq(transactions.deviceReceiptNo, deviceReceiptNo)));
+  return new AppError('DUPLICATE', msg('sale.duplicate', { receiptNo: first?.receiptNo ?? '?' }), 'deviceReceiptNo');
 }
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {

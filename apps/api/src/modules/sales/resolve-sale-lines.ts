@@ -56,7 +56,7 @@ const isBlank = (value: string | null | undefined) => BLANK.has((value ?? '').tr
  * Reads every line's product, variant or bundle from this business's catalog. Ids of another shop
  * or of deleted items are 404 naming the line; productId 0 (a free-text line) only on a quick sale.
  */
-export async function resolveSaleLines(tx: DbOrTx, businessId: number, items: readonly SaleItemInput[], allowQuickLines: boolean) {
+export async function resolveSaleLines(tx: DbOrTx, businessId: number, items: readonly SaleItemInput[], allowQuickLines: boolean, soldOffline = false) {
   const lines: ResolvedLine[] = [];
   const takes: StockTake[] = [];
   const catalog = await readCatalog(tx, businessId, items);
@@ -108,7 +108,7 @@ export async function resolveSaleLines(tx: DbOrTx, businessId: number, items: re
       for (const component of components)
         takes.push({ productId: component.productId, variantId: null, quantity: roundQuantity(component.quantity * quantity) });
     } else {
-      const line = resolveProduct(catalog, item.productId, item.variantId ?? null, at);
+      const line = resolveProduct(catalog, item.productId, item.variantId ?? null, at, soldOffline);
       const unitId = catalog.products.get(item.productId)?.unitId ?? null;
       assertQuantityFits(`${at}.quantity`, item.quantity, { unitId, name: line.name, use: 'sold' });
       lines.push({ ...line, ...base });
@@ -126,10 +126,11 @@ function readCatalog(tx: DbOrTx, businessId: number, items: readonly SaleItemInp
   return findSaleCatalog(tx, businessId, ids);
 }
 
-function resolveProduct(catalog: SaleCatalog, productId: number, variantId: number | null, at: string): CatalogPart {
+function resolveProduct(catalog: SaleCatalog, productId: number, variantId: number | null, at: string, soldOffline: boolean): CatalogPart {
   const product = catalog.products.get(productId);
   if (!product) throw new AppError('NOT_FOUND', msg('sale.productGone'), `${at}.productId`);
-  if (!product.active || !product.sellThis) throw invalid(`${at}.productId`, 'sale.notForSale', { name: product.name });
+  // Taken off sale after an offline till sold it: the sale happened, so it is recorded.
+  if ((!product.active || !product.sellThis) && !soldOffline) throw invalid(`${at}.productId`, 'sale.notForSale', { name: product.name });
   const variants = catalog.variantsOf.get(productId) ?? [];
   const common = {
     productId,
