@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import type { JobDefinition, JobPayload } from './define-job';
 import { outboxJobs } from './outbox.schema';
@@ -21,4 +22,13 @@ export async function enqueue<J extends JobDefinition>(tx: DbOrTx, job: J, paylo
     .values({ kind: job.kind, payload: checked, businessId: options.businessId ?? null, ...(options.runAt ? { nextAttemptAt: options.runAt } : {}) })
     .returning({ id: outboxJobs.id });
   return row!.id;
+}
+
+/** The same outbox row as an INSERT, for a caller that writes in one statement (a sale); the payload is checked here too. */
+export function enqueueInsert<J extends JobDefinition>(tx: DbOrTx, job: J, payload: JobPayload<J>, options: EnqueueOptions = {}): SQL {
+  const checked: unknown = job.payload.parse(payload);
+  return tx
+    .insert(outboxJobs)
+    .values({ kind: job.kind, payload: checked, businessId: options.businessId ?? null, ...(options.runAt ? { nextAttemptAt: options.runAt } : {}) })
+    .getSQL();
 }
