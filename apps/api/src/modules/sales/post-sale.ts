@@ -29,8 +29,8 @@ export interface PostSaleOptions {
  * K1 and L6 (API.md sale rules 1–10), in one transaction: the sale, its lines and payments, the stock
  * movements, the customer's credit, an order's notification, the audit row and the tax authority's
  * outbox row are written together or not at all. The statements are few on purpose (issue 18): one reads
- * everything the rules need, one writes the sale row (with its receipt number), one takes the stock (with
- * the oversell check), one writes every other row; the answer is built from what was written, not re-read.
+ * everything the rules need, one takes the stock (with the oversell check), one writes the sale row (with its
+ * receipt number), one writes every other row; the answer is built from what was written, not re-read.
  */
 export async function postSale(db: Db, options: PostSaleOptions): Promise<Transaction> {
   return db.transaction((tx) => writeSale(tx, options));
@@ -123,12 +123,13 @@ async function writeSale(tx: DbOrTx, { auth, businessId, payload, isQuickSale }:
     salesStatus: 1,
     shareToken: crypto.randomBytes(18).toString('base64url'),
   };
-  const { transactionId, receiptNo } = await insertSale(tx, sale, payload);
-
   const stock = await takeSaleStock(tx, { businessId, takes, allowNegative: rules.allowNegativeInventory || offline });
   if (!stock.complete) {
     throw await explainStockRefusal(tx, { businessId, takes, taken: stock.taken, allowNegative: rules.allowNegativeInventory || offline });
   }
+  // The receipt counter's row lock orders every sale of the shop: taken after the stock, it is held for the fewest
+  // statements (this one, the rows, the commit).
+  const { transactionId, receiptNo } = await insertSale(tx, sale, payload);
 
   const notices: SaleNotice[] = [];
   for (const moved of stock.taken) {
