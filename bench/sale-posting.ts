@@ -1,7 +1,9 @@
 // Prints how many 5-line sales a second the API records (K1 over real HTTP, concurrent tills), with
 // p50 / p99 latency, on PGlite and on PostgreSQL, beside the same PostgreSQL server's rate for the
 // equivalent SQL transaction sent straight through node-postgres (the database's own limit for this
-// work), so the ratio shows what the API layer costs. Figures only. Run: npm run bench:sales
+// work), so the ratio shows what the API layer costs. Beside it, in the same run, the yardsticks of issue 18: the same
+// sale as ONE statement (the database's limit, 8 clients), a bare Fastify POST route (the web server's limit), and
+// the statements K1 sends per sale (counted on PostgreSQL; BENCH_PROFILE=1 lists them). Run: npm run bench:sales
 import crypto from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
@@ -13,6 +15,7 @@ import { createMember, createOwner } from '../apps/api/test/fixtures';
 import type { TestApp } from '../apps/api/test/helper';
 import { addProduct, fetchTransport, postSale } from '@dukani/test-factories';
 import { benchDatabaseKinds, openBenchDatabase, percentile } from './bench-databases';
+import { countPostgresStatements, oneRoundTripRate, postgresOneRoundTrip, startBareServer, type RawLine, type Runner } from './sale-yardsticks';
 
 const TILLS = Number(process.env.BENCH_TILLS ?? 8);
 const SALES = Number(process.env.BENCH_SALES ?? 2000);
@@ -58,9 +61,13 @@ function report(label: string, times: number[], elapsedMs: number, failed: numbe
   return rate;
 }
 
-/** TILLS workers, each a cashier with its own token, post SALES sales between them. */
-async function postSales(baseUrl: string, businessId: number, tokens: string[], catalog: Product[], count = SALES) {
+/** TILLS workers, each a cashier with its own token, post SALES sales between them (to K1, or to `barePath`). */
+async function postSales(baseUrl: string, businessId: number, tokens: string[], catalog: Product[], count = SALES, barePath?: string) {
   const transport = fetchTransport(baseUrl);
+  const send = (token: string, body: ReturnType<typeof salePayload>) =>
+    barePath
+      ? transport.send({ method: 'POST', path: barePath, body, headers: { authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID() } })
+      : postSale(transport, { token, businessId }, body);
   const times: number[] = [];
   let next = 0;
   let failed = 0;
@@ -70,7 +77,7 @@ async function postSales(baseUrl: string, businessId: number, tokens: string[], 
       for (let n = next++; n < count; n = next++) {
         const body = salePayload(businessId, n, catalog);
         const t0 = performance.now();
-        const response = await postSale(transport, { token, businessId }, body);
+        const response = await send(token, body);
         times.push(performance.now() - t0);
         if (response.status !== 200) failed += 1;
       }
@@ -182,12 +189,36 @@ async function run(kind: 'pglite' | 'postgres') {
     console.log(`\n${kind}: ${SALES} sales of ${LINES} lines by ${TILLS} concurrent tills over HTTP (${PRODUCTS} products)`);
     // A short warm-up so JIT and caches are not billed to the first figures.
     await postSales(baseUrl, owner.businessId, tokens, catalog, TILLS * 5);
+    if (kind === 'postgres') counter.start();
     const api = await postSales(baseUrl, owner.businessId, tokens, catalog);
+    const counted = counter.stop();
     const apiRate = report('K1 AddKraSale over HTTP', api.times, api.elapsedMs, api.failed);
+    const bare = await startBareServer();
+    const bareRun = await postSales(bare.baseUrl, owner.businessId, tokens, catalog, SALES, `/bare/${owner.businessId}`);
+    await bare.close();
+    const bareRate = report('bare Fastify POST route, same client', bareRun.times, bareRun.elapsedMs, bareRun.failed);
+    const rawLines = (n: number): RawLine[] => linesOf(n, catalog).map((l) => ({ productId: l.product.id, quantity: l.quantity, price: l.product.price }));
+    let oneTrip: { times: number[]; elapsedMs: number };
     if (kind === 'postgres' && databaseUrl) {
       const raw = await rawSqlRate(databaseUrl, owner, catalog);
       const rawRate = report('equivalent SQL transaction (node-postgres)', raw.times, raw.elapsedMs, 0);
       console.log(`  API / raw database rate: ${((apiRate / rawRate) * 100).toFixed(0)} %`);
+      oneTrip = await postgresOneRoundTrip(databaseUrl, TILLS, owner, SALES, rawLines);
+    } else {
+      // PGlite is one connection in this process: 8 workers queue on it, as the app's requests do.
+      const client = (database.db as unknown as { $client: Runner }).$client;
+      oneTrip = await oneRoundTripRate(
+        Array.from({ length: TILLS }, () => client),
+        owner,
+        SALES,
+        rawLines,
+      );
+    }
+    const oneTripRate = report(`same sale as ONE statement (${TILLS} clients)`, oneTrip.times, oneTrip.elapsedMs, 0);
+    console.log(`  K1 / one-round-trip database rate: ${(apiRate / oneTripRate).toFixed(2)}x   K1 / bare Fastify route: ${(apiRate / bareRate).toFixed(2)}x`);
+    if (kind === 'postgres') {
+      console.log(`  statements per K1 sale (node-postgres, BEGIN/COMMIT and auth included): ${(counted.total / SALES).toFixed(1)}`);
+      if (process.env.BENCH_PROFILE) for (const [text, n] of counted.byStatement) console.log(`    ${(n / SALES).toFixed(2).padStart(6)}  ${text}`);
     }
   } finally {
     await app.close();
@@ -196,6 +227,8 @@ async function run(kind: 'pglite' | 'postgres') {
   }
 }
 
+const counter = countPostgresStatements();
 for (const kind of benchDatabaseKinds()) await run(kind);
+counter.restore();
 const memory = process.memoryUsage();
 console.log(`\nmemory: rss ${(memory.rss / 2 ** 20).toFixed(0)} MiB, heap used ${(memory.heapUsed / 2 ** 20).toFixed(0)} MiB`);

@@ -1,3 +1,4 @@
+import { AuthStateCache } from './http/auth-state';
 import fs from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
@@ -117,6 +118,7 @@ export async function buildApp({ config, database, logger = true, mpesa, momo, a
   app.decorate('config', config);
   app.decorate('uploadsDir', config.DATA_DIR === 'memory' ? fs.mkdtempSync(path.join(os.tmpdir(), 'dukani-uploads-')) : path.join(config.DATA_DIR, 'uploads'));
   app.decorate('userRateLimiter', new RateLimiter(600, 60_000));
+  app.decorate('authState', new AuthStateCache(db.writes));
   app.decorate('mpesa', mpesa ?? createMpesaClient(config));
   app.decorate('etims', etims ?? createEtimsConnection(config));
   app.decorate('momo', momo !== undefined ? momo : createMomoClient(config));

@@ -2,11 +2,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle } from 'drizzle-orm/pglite';
 import { adminQuery, databaseUrlOf } from './postgres-admin';
 import { inject } from 'vitest';
-import { openDatabase, type Database, type Db } from '../src/db/client';
-import * as schema from '../src/db/schema';
+import { openDatabase, pgliteDatabase, type Database } from '../src/db/client';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -57,6 +55,5 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   }
   const client = new PGlite({ extensions: { pg_trgm }, loadDataDir: new Blob([fs.readFileSync(snapshot)]) });
   await client.waitReady;
-  const db = drizzle(client, { schema }) as unknown as Db;
-  return { database: { db, kind: 'pglite', close: () => client.close() }, drop: async () => {} };
+  return { database: pgliteDatabase(client, () => client.close()), drop: async () => {} };
 }

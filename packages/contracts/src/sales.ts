@@ -209,6 +209,10 @@ export const transactionRowSchema = z.object({
   etims: receiptSchema.shape.etims,
   /** Why the tax authority refused the sale (its own words), until it is sent again (P16); else null. */
   etimsError: z.string().nullable(),
+  /** Added (offline till): the sale was made with no connection and recorded when it arrived. */
+  offline: z.boolean(),
+  /** Added (offline till): the provisional receipt number the device printed, or null. */
+  deviceReceiptNo: z.string().nullable(),
   itemCount: z.number().int(),
 });
 export type TransactionRow = z.infer<typeof transactionRowSchema>;

@@ -11,6 +11,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './data-dir-lock';
 import { migrationsFolder } from '../lib/paths';
+import { WriteWatch, watchQueries } from './write-watch';
 
 export type Schema = typeof schema;
 /** Both drivers share this type: use cases never know which one they run on. */
@@ -22,7 +23,41 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The tables this process writes, as they are written and once committed (in-process caches listen). */
+  writes: WriteWatch;
   close(): Promise<void>;
+}
+
+/** Every statement sent through PGlite, in a transaction or not, reported to `watch`. */
+function watchPglite(client: PGlite, watch: WriteWatch): void {
+  watchQueries(client, 'query', watch);
+  watchQueries(client, 'exec', watch);
+  const transaction = client.transaction.bind(client);
+  client.transaction = (async (callback: Parameters<PGlite['transaction']>[0]) => {
+    const written = new Set<string>();
+    const inside = new WriteWatch();
+    inside.subscribe((tables) => {
+      for (const table of tables) written.add(table);
+      watch.emit(tables);
+    });
+    try {
+      return await transaction(async (tx) => {
+        watchQueries(tx, 'query', inside);
+        watchQueries(tx, 'exec', inside);
+        return callback(tx);
+      });
+    } finally {
+      // Committed or rolled back: readers that loaded a row meanwhile are told again.
+      watch.emit([...written]);
+    }
+  }) as PGlite['transaction'];
+}
+
+/** A Database over an open PGlite (the app's, or a test's loaded from a snapshot). */
+export function pgliteDatabase(client: PGlite, close: () => Promise<void>): Database {
+  const writes = new WriteWatch();
+  watchPglite(client, writes);
+  return { db: drizzlePglite(client, { schema }) as unknown as Db, kind: 'pglite', writes, close };
 }
 
 // node-postgres returns NUMERIC as text and BIGINT as text; drizzle's numeric mode 'number' handles
@@ -43,9 +78,11 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     // An idle connection dropped by the server (restart, failover, a test dropping its database) must not
     // take the process down: the pool replaces it on the next query.
     pool.on('error', (err) => options.onIdleError?.(err));
+    const writes = new WriteWatch();
+    pool.on('connect', (client) => watchQueries(client, 'query', writes));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool), { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', writes, close: () => pool.end() };
   }
   let release = () => {};
   let client: PGlite;
@@ -64,13 +101,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     release();
     throw err;
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return {
-    db,
-    kind: 'pglite',
-    close: async () => {
-      await client.close();
-      release();
-    },
-  };
+  return pgliteDatabase(client, async () => {
+    await client.close();
+    release();
+  });
 }

@@ -1,11 +1,10 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { ModuleKey, RoleType, RouteContract } from '@dukani/contracts';
+import type { ModuleKey, RouteContract } from '@dukani/contracts';
 import type { Db } from '../db/client';
-import { businesses, businessUsers, plans, tenants, users } from '../db/tenancy.schema';
+import type { AuthStateCache } from './auth-state';
 import { verifyAccessToken } from '../lib/access-token';
 import { AppError } from '../lib/app-error';
-import { canUseModules, type AuthContext, type BusinessRole } from '../lib/auth-context';
+import { canUseModules, type AuthContext } from '../lib/auth-context';
 import type { RateLimiter } from '../lib/rate-limiter';
 import { msg } from '../lib/messages';
 import { clock } from '../lib/clock';
@@ -27,44 +26,21 @@ function namedBusinessIds(...parts: unknown[]): number[] {
   return [...ids];
 }
 
-/** A valid, unexpired token of an enabled, live user; anything else is 401. */
-export async function authenticate(db: Db, req: FastifyRequest, secret: string, limiter: RateLimiter) {
+/**
+ * A valid, unexpired token of an enabled, live user; anything else is 401. The user's state comes from the
+ * in-process cache (http/auth-state.ts): no row is read for a known user, and any change to it empties the cache.
+ */
+export async function authenticate(db: Db, req: FastifyRequest, secret: string, limiter: RateLimiter, state: AuthStateCache) {
   const header = req.headers.authorization;
   if (!header || !header.startsWith('Bearer ')) throw new AppError('UNAUTHENTICATED', msg('auth.signInFirst'));
   const claims = await verifyAccessToken(header.slice(7).trim(), secret);
-  const [user] = await db
-    .select({
-      id: users.id,
-      tenantId: users.tenantId,
-      name: users.name,
-      isEnabled: users.isEnabled,
-      deletedAt: users.deletedAt,
-      tokenVersion: users.tokenVersion,
-    })
-    .from(users)
-    .where(eq(users.id, claims.userid));
+  const user = await state.user(db, claims.userid);
   if (!user || user.deletedAt || !user.isEnabled || user.tenantId !== claims.tenantId) {
     throw new AppError('UNAUTHENTICATED', msg('auth.cannotSignIn'));
   }
   if (claims.tv !== user.tokenVersion) throw new AppError('UNAUTHENTICATED', msg('auth.passwordChanged'));
   limiter.hit(`user:${user.id}`);
   return { claims, user };
-}
-
-export async function loadAccess(db: Db, userId: number, tenantId: number) {
-  const rows = await db
-    .select({ businessId: businessUsers.businessId, roleTypes: businessUsers.roleTypes, roles: businessUsers.roles })
-    .from(businessUsers)
-    .innerJoin(businesses, and(eq(businesses.id, businessUsers.businessId), isNull(businesses.deletedAt)))
-    .where(eq(businessUsers.userId, userId));
-  const links = new Map<number, BusinessRole>();
-  for (const row of rows) links.set(row.businessId, { roleTypes: row.roleTypes as RoleType, roles: row.roles as ModuleKey[] });
-  const [plan] = await db
-    .select({ modules: plans.modules, expiresOn: tenants.planExpiresOn })
-    .from(tenants)
-    .innerJoin(plans, eq(plans.id, tenants.planId))
-    .where(eq(tenants.id, tenantId));
-  return { links, planModules: (plan?.modules ?? []) as ModuleKey[], planExpiresOn: plan?.expiresOn ?? null };
 }
 
 /** What a shop can still change once its plan is past the grace days: sell, pay the bill, settings, staff. */
@@ -86,8 +62,9 @@ export async function authorize(
   req: FastifyRequest,
   contract: RouteContract,
   base: { claims: { userid: number; tenantId: number; businessId: number }; user: { name: string } },
+  state: AuthStateCache,
 ): Promise<AuthContext> {
-  const { links, planModules, planExpiresOn } = await loadAccess(db, base.claims.userid, base.claims.tenantId);
+  const { links, planModules, planExpiresOn } = await state.accessOf(db, base.claims.userid, base.claims.tenantId);
   const params = req.params as Record<string, unknown> | undefined;
   if (params && 'tenantId' in params && Number(params.tenantId) !== base.claims.tenantId) {
     throw new AppError('FORBIDDEN', msg('common.tenantNotYours'));

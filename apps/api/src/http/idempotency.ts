@@ -39,22 +39,19 @@ export function parseIdempotencyKey(header: string | string[] | undefined): stri
 export async function startIdempotent(db: Db, slot: IdempotencySlot, hash: string): Promise<IdempotencyStart> {
   const where = and(eq(idempotencyKeys.userId, slot.userId), eq(idempotencyKeys.routeId, slot.routeId), eq(idempotencyKeys.key, slot.key));
   const now = Date.now();
-  // Expired keys and abandoned runs are cleared first, so the insert below can claim the slot.
-  await db
-    .delete(idempotencyKeys)
-    .where(
-      and(
-        where,
-        or(
-          lt(idempotencyKeys.createdOn, new Date(now - KEEP_MS)),
-          and(isNull(idempotencyKeys.status), lt(idempotencyKeys.createdOn, new Date(now - ABANDONED_MS))),
-        ),
-      ),
-    );
+  // One statement claims the key: a new key is inserted, and an expired key or an abandoned run is taken over
+  // (the conflict's update runs only when the row it met is one of those); a live key leaves the row alone.
   const claimed = await db
     .insert(idempotencyKeys)
     .values({ ...slot, requestHash: hash })
-    .onConflictDoNothing()
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.userId, idempotencyKeys.routeId, idempotencyKeys.key],
+      set: { requestHash: hash, status: null, response: null, createdOn: new Date(now) },
+      setWhere: or(
+        lt(idempotencyKeys.createdOn, new Date(now - KEEP_MS)),
+        and(isNull(idempotencyKeys.status), lt(idempotencyKeys.createdOn, new Date(now - ABANDONED_MS))),
+      ),
+    })
     .returning({ key: idempotencyKeys.key });
   if (claimed.length > 0) return { kind: 'run', slot };
   const [first] = await db.select().from(idempotencyKeys).where(where);

@@ -74,7 +74,7 @@ export function route<C extends RouteContract>(app: FastifyInstance, contract: C
     url: fastifyPath(contract.path),
     schema: schemaOf(contract),
     onRequest: async (req) => {
-      const base = await authenticate(app.db, req, app.config.JWT_SECRET, app.userRateLimiter);
+      const base = await authenticate(app.db, req, app.config.JWT_SECRET, app.userRateLimiter, app.authState);
       (req as FastifyRequest & { authBase?: typeof base }).authBase = base;
     },
     preValidation: async (req) => {
@@ -88,7 +88,7 @@ export function route<C extends RouteContract>(app: FastifyInstance, contract: C
     },
     preHandler: async (req, reply) => {
       const base = (req as FastifyRequest & { authBase?: Awaited<ReturnType<typeof authenticate>> }).authBase!;
-      req.auth = await authorize(app.db, req, contract, base);
+      req.auth = await authorize(app.db, req, contract, base, app.authState);
       const key = contract.idem ? parseIdempotencyKey(req.headers['idempotency-key']) : null;
       if (!key) return;
       const slot = { userId: req.auth.userId, routeId: contract.id, key };

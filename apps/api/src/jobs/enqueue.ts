@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import type { JobDefinition, JobPayload } from './define-job';
 import { outboxJobs } from './outbox.schema';
@@ -51,4 +51,13 @@ export async function wakeQueuedJob(tx: DbOrTx, kind: string, payload: Record<st
     .where(and(eq(outboxJobs.kind, kind), eq(outboxJobs.status, 'Queued'), sql`${outboxJobs.payload} = ${JSON.stringify(payload)}::jsonb`))
     .returning({ id: outboxJobs.id });
   return moved.length;
+}
+
+/** The same outbox row as an INSERT, for a caller that writes in one statement (a sale); the payload is checked here too. */
+export function enqueueInsert<J extends JobDefinition>(tx: DbOrTx, job: J, payload: JobPayload<J>, options: EnqueueOptions = {}): SQL {
+  const checked: unknown = job.payload.parse(payload);
+  return tx
+    .insert(outboxJobs)
+    .values({ kind: job.kind, payload: checked, businessId: options.businessId ?? null, ...(options.runAt ? { nextAttemptAt: options.runAt } : {}) })
+    .getSQL();
 }

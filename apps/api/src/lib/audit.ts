@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { auditLog } from './audit.schema';
 
@@ -29,4 +30,9 @@ export async function audit(tx: DbOrTx, entry: AuditEntry): Promise<void> {
 /** Many audit rows in one statement (a bulk import's records). */
 export async function auditMany(tx: DbOrTx, entries: AuditEntry[]): Promise<void> {
   if (entries.length > 0) await tx.insert(auditLog).values(entries.map(auditRow));
+}
+
+/** The audit row as an INSERT, for a caller that writes the change and its row in one statement. */
+export function auditInsert(tx: DbOrTx, entry: AuditEntry): SQL {
+  return tx.insert(auditLog).values(auditRow(entry)).getSQL();
 }

@@ -1,3 +1,4 @@
+import type { AuthStateCache } from '../http/auth-state';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { RateLimiter } from '../lib/rate-limiter';
@@ -10,5 +11,7 @@ declare module 'fastify' {
     uploadsDir: string;
     /** 600 requests a minute per user (API.md §1.10). */
     userRateLimiter: RateLimiter;
+    /** Users' enabled/version/links/plan, kept in this process (http/auth-state.ts). */
+    authState: AuthStateCache;
   }
 }

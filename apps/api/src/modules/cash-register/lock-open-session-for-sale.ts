@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { scoped } from '../../lib/scoped';
 import { cashSessions } from './cash-register.schema';
@@ -14,4 +14,14 @@ export async function lockOpenSessionForSale(tx: DbOrTx, options: { businessId: 
     .where(and(scoped(cashSessions, options), eq(cashSessions.userId, options.userId), eq(cashSessions.status, 'Open')))
     .for('share');
   return session;
+}
+
+/** The same lock as a scalar subquery (the session's id or null), for a sale that reads its context in one statement. */
+export function lockOpenSessionForSaleSubquery(tx: DbOrTx, options: { businessId: number; userId: number }): SQL {
+  const query = tx
+    .select({ id: cashSessions.id })
+    .from(cashSessions)
+    .where(and(scoped(cashSessions, options), eq(cashSessions.userId, options.userId), eq(cashSessions.status, 'Open')))
+    .for('share');
+  return sql`(${query})`;
 }

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { customerLedger } from './customers.schema';
 
@@ -17,4 +18,12 @@ export interface CreditEntry {
 /** What the customer now owes for a sale paid later: a Credit row of their ledger, in the sale's transaction. */
 export async function recordCredit(tx: DbOrTx, entry: CreditEntry): Promise<void> {
   await tx.insert(customerLedger).values({ ...entry, type: 'Credit' });
+}
+
+/** The same Credit row as an INSERT, for a sale that writes its rows in one statement. */
+export function creditInsert(tx: DbOrTx, entry: CreditEntry): SQL {
+  return tx
+    .insert(customerLedger)
+    .values({ ...entry, type: 'Credit' })
+    .getSQL();
 }

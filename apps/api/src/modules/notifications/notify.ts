@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { notifications } from './notifications.schema';
 
@@ -15,4 +16,14 @@ export interface Notice {
 /** Tell the shop something in the caller's transaction, so the notice exists exactly when its cause does. */
 export async function notify(tx: DbOrTx, notice: Notice): Promise<void> {
   await tx.insert(notifications).values(notice);
+}
+
+/** Several notices as one INSERT, for a caller that writes in one statement (a sale); null when there are none. */
+export function noticesInsert(tx: DbOrTx, notices: readonly Notice[]): SQL | null {
+  return notices.length
+    ? tx
+        .insert(notifications)
+        .values([...notices])
+        .getSQL()
+    : null;
 }

@@ -6,7 +6,7 @@ import { businesses, users } from '../../db/tenancy.schema';
 import { findDefaultCurrencySymbol } from '../currency/find-default-currency-symbol';
 import { buildFiscal, publicEtims } from './fiscal-receipt';
 import { transactionItems, transactionPayments, transactions } from './sales.schema';
-import { findReceiptLayout } from '../settings/find-receipt-layout';
+import { findReceiptLayout, type ReceiptLayout } from '../settings/find-receipt-layout';
 import { notFound } from '../../lib/app-error';
 import { scoped } from '../../lib/scoped';
 
@@ -14,7 +14,7 @@ type SaleRow = typeof transactions.$inferSelect;
 type ItemRow = typeof transactionItems.$inferSelect;
 type PaymentRow = typeof transactionPayments.$inferSelect;
 
-const toEntry = (p: PaymentRow): PaymentSummaryEntry => ({
+export const toEntry = (p: Pick<PaymentRow, 'paymentValue' | 'displayValue' | 'amount' | 'referenceNumber' | 'dueDate'>): PaymentSummaryEntry => ({
   paymentValue: p.paymentValue,
   displayValue: p.displayValue,
   amount: p.amount,
@@ -22,7 +22,7 @@ const toEntry = (p: PaymentRow): PaymentSummaryEntry => ({
   dueDate: p.dueDate,
 });
 
-function toItem(row: ItemRow): SaleItem {
+export function toItem(row: ItemRow): SaleItem {
   return {
     productId: row.productId ?? 0,
     originalProductId: row.originalProductId ?? row.productId ?? 0,
@@ -71,16 +71,9 @@ async function userNames(db: DbOrTx, ids: (number | null)[]): Promise<Map<number
 }
 
 /** The list shape (L1, L2's linked rows): one query for the payments of every row. */
-export async function toTransactionRows(db: DbOrTx, sales: SaleRow[]): Promise<TransactionRow[]> {
-  if (sales.length === 0) return [];
-  const ids = sales.map((s) => s.id);
-  const payments = await db.select().from(transactionPayments).where(inArray(transactionPayments.transactionId, ids)).orderBy(asc(transactionPayments.id));
-  const items = await db.select({ transactionId: transactionItems.transactionId }).from(transactionItems).where(inArray(transactionItems.transactionId, ids));
-  const names = await userNames(
-    db,
-    sales.map((s) => s.cashierId),
-  );
-  return sales.map((sale) => ({
+/** A transaction row as the list shows it, from the stored row, its payments, its cashier's name and its line count. */
+export function toTransactionRow(sale: SaleRow, payments: PaymentSummaryEntry[], cashierName: string, itemCount: number): TransactionRow {
+  return {
     transactionId: sale.id,
     businessId: sale.businessId,
     kind: sale.kind,
@@ -92,9 +85,9 @@ export async function toTransactionRows(db: DbOrTx, sales: SaleRow[]): Promise<T
     clientName: sale.clientName,
     clientPhone: sale.clientPhone,
     salesPersonId: sale.salesPersonId,
-    cashierName: names.get(sale.cashierId) ?? '',
+    cashierName,
     sessionId: sale.sessionId,
-    paymentSummary: payments.filter((p) => p.transactionId === sale.id).map(toEntry),
+    paymentSummary: payments,
     taxExempt: sale.taxExempt,
     subTotal: sale.subTotal,
     taxes: sale.taxes,
@@ -109,12 +102,33 @@ export async function toTransactionRows(db: DbOrTx, sales: SaleRow[]): Promise<T
     originalTransactionId: sale.originalTransactionId,
     etims: publicEtims(sale.etims),
     etimsError: sale.etimsError ?? null,
-    itemCount: items.filter((i) => i.transactionId === sale.id).length,
-  }));
+    offline: sale.offline,
+    deviceReceiptNo: sale.deviceReceiptNo ?? null,
+    itemCount,
+  };
+}
+
+export async function toTransactionRows(db: DbOrTx, sales: SaleRow[]): Promise<TransactionRow[]> {
+  if (sales.length === 0) return [];
+  const ids = sales.map((s) => s.id);
+  const payments = await db.select().from(transactionPayments).where(inArray(transactionPayments.transactionId, ids)).orderBy(asc(transactionPayments.id));
+  const items = await db.select({ transactionId: transactionItems.transactionId }).from(transactionItems).where(inArray(transactionItems.transactionId, ids));
+  const names = await userNames(
+    db,
+    sales.map((s) => s.cashierId),
+  );
+  return sales.map((sale) =>
+    toTransactionRow(
+      sale,
+      payments.filter((p) => p.transactionId === sale.id).map(toEntry),
+      names.get(sale.cashierId) ?? '',
+      items.filter((i) => i.transactionId === sale.id).length,
+    ),
+  );
 }
 
 /** Net and tax per tax band, as Kenyan receipts print them. */
-function taxBandsOf(items: SaleItem[]): Receipt['taxBands'] {
+export function taxBandsOf(items: SaleItem[]): Receipt['taxBands'] {
   const bands = new Map<string, { taxCode: string; taxRate: number; taxable: number; tax: number }>();
   for (const item of items) {
     const code = item.taxCode ?? '-';
@@ -138,12 +152,37 @@ export async function buildTransaction(db: DbOrTx, businessId: number, transacti
 export async function buildFromRow(db: DbOrTx, sale: SaleRow): Promise<Transaction> {
   const [row] = await toTransactionRows(db, [sale]);
   const itemRows = await db.select().from(transactionItems).where(eq(transactionItems.transactionId, sale.id)).orderBy(asc(transactionItems.lineNo));
-  const itemList = itemRows.map(toItem);
   const [business] = await db.select().from(businesses).where(eq(businesses.id, sale.businessId));
-  const settings = await findReceiptLayout(db, sale.businessId);
+  const layout = await findReceiptLayout(db, sale.businessId);
   const currencySymbol = await findDefaultCurrencySymbol(db, sale.businessId);
   const names = await userNames(db, [sale.salesPersonId]);
-  const { itemCount: _count, ...base } = row!;
+  return assembleTransaction({
+    sale,
+    row: row!,
+    itemList: itemRows.map(toItem),
+    business: business ?? null,
+    layout: layout ?? null,
+    currencySymbol,
+    salesPersonName: sale.salesPersonId ? (names.get(sale.salesPersonId) ?? null) : null,
+    fiscal: await buildFiscal(db, sale),
+  });
+}
+
+/** What a receipt needs besides the sale: read by buildFromRow, or already in hand when a sale was just written. */
+export interface TransactionParts {
+  sale: SaleRow;
+  row: TransactionRow;
+  itemList: SaleItem[];
+  business: Pick<typeof businesses.$inferSelect, 'organizationName' | 'primaryPhone' | 'primaryEmail' | 'address' | 'city' | 'logoUrl'> | null;
+  layout: Pick<ReceiptLayout, 'logoUrl' | 'showOrganizationName' | 'showPhone' | 'showEmail' | 'showThankYouMessage' | 'message'> | null;
+  currencySymbol: string;
+  salesPersonName: string | null;
+  fiscal: Receipt['fiscal'];
+}
+
+/** The Transaction every screen, the PDF and K1's answer show: one shape from the same parts. */
+export function assembleTransaction({ sale, row, itemList, business, layout, currencySymbol, salesPersonName, fiscal }: TransactionParts): Transaction {
+  const { itemCount: _count, ...base } = row;
   const show = (flag: boolean | undefined) => flag ?? true;
   const payments = base.paymentSummary;
   const receipt: Receipt = {
@@ -159,19 +198,19 @@ export async function buildFromRow(db: DbOrTx, sale: SaleRow): Promise<Transacti
     clientName: sale.clientName,
     clientPhone: sale.clientPhone,
     cashierName: base.cashierName,
-    salesPersonName: sale.salesPersonId ? (names.get(sale.salesPersonId) ?? null) : null,
+    salesPersonName,
     paymentSummary: payments,
-    businessName: show(settings?.showOrganizationName) ? (business?.organizationName ?? null) : null,
-    phone: show(settings?.showPhone) ? (business?.primaryPhone ?? null) : null,
-    email: show(settings?.showEmail) ? (business?.primaryEmail ?? null) : null,
+    businessName: show(layout?.showOrganizationName) ? (business?.organizationName ?? null) : null,
+    phone: show(layout?.showPhone) ? (business?.primaryPhone ?? null) : null,
+    email: show(layout?.showEmail) ? (business?.primaryEmail ?? null) : null,
     address: [business?.address, business?.city].filter(Boolean).join(', ') || null,
-    logoUrl: settings?.logoUrl ?? business?.logoUrl ?? null,
-    message: show(settings?.showThankYouMessage) ? settings?.message?.trim() || 'Thank you for shopping with us!' : null,
+    logoUrl: layout?.logoUrl ?? business?.logoUrl ?? null,
+    message: show(layout?.showThankYouMessage) ? layout?.message?.trim() || 'Thank you for shopping with us!' : null,
     receiptNo: sale.receiptNo,
     transactionDate: sale.transactionDate.toISOString(),
     currencySymbol,
     etims: publicEtims(sale.etims),
-    fiscal: await buildFiscal(db, sale),
+    fiscal,
     taxBands: taxBandsOf(itemList),
     shareToken: sale.shareToken,
   };

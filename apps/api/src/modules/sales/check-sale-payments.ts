@@ -11,7 +11,7 @@ import {
 import { balanceOf, paymentsMatchTotal, roundMoney, sumMoney } from '@dukani/domain';
 import type { DbOrTx } from '../../db/client';
 import { findPaidPrompt } from '../mpesa/find-paid-prompt';
-import { findPaymentMethods } from '../payments/find-payment-methods';
+import { findPaymentMethods, type ShopPaymentMethod } from '../payments/find-payment-methods';
 import { transactionPayments } from './sales.schema';
 import { invalid } from '../../lib/app-error';
 import { scoped } from '../../lib/scoped';
@@ -33,10 +33,18 @@ const reservedOf = (value: string) => RESERVED_PAYMENT_VALUES.find((reserved) =>
  */
 export async function checkSalePayments(
   tx: DbOrTx,
-  options: { businessId: number; entries: readonly PaymentSummaryEntryInput[]; totalPaid: number; balance: number; amountDue: number },
+  options: {
+    businessId: number;
+    entries: readonly PaymentSummaryEntryInput[];
+    totalPaid: number;
+    balance: number;
+    amountDue: number;
+    /** The shop's own methods when the caller has read them already (a sale's context statement). */
+    methods?: readonly ShopPaymentMethod[];
+  },
 ): Promise<{ payments: CheckedPayment[]; balance: number }> {
   const { businessId, entries } = options;
-  const custom = await findPaymentMethods(tx, businessId);
+  const custom = options.methods ?? (await findPaymentMethods(tx, businessId));
   const payments: CheckedPayment[] = [];
   for (const [index, entry] of entries.entries()) {
     const at = `paymentSummary[${index}]`;

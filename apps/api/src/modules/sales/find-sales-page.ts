@@ -53,6 +53,7 @@ export async function findSalesPage(db: DbOrTx, options: FindSalesPageOptions): 
     pattern
       ? or(
           ilike(transactions.receiptNo, pattern),
+          ilike(transactions.deviceReceiptNo, pattern),
           ilike(transactions.clientName, pattern),
           ilike(transactions.clientPhone, pattern),
           hasPayment(sql`${transactionPayments.referenceNumber} ilike ${pattern}`),

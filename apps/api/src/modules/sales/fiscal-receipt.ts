@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Receipt, Transaction } from '@dukani/contracts';
 import type { DbOrTx } from '../../db/client';
 import { scoped } from '../../lib/scoped';
-import { findFiscalSeller } from '../etims/find-fiscal-seller';
+import { findFiscalSeller, type FiscalSeller } from '../etims/find-fiscal-seller';
 import { transactions, type StoredEtims } from './sales.schema';
 
 type SaleRow = typeof transactions.$inferSelect;
@@ -25,6 +25,21 @@ export async function buildFiscal(db: DbOrTx, sale: SaleRow): Promise<Receipt['f
   const seller = await findFiscalSeller(db, sale.businessId);
   if (!etims && (!seller || sale.transactionDate < seller.registeredOn)) return null;
   const originalCuInvoiceNo = label === 'NC' ? (etims?.originalReceiptNo ?? (await originalReceiptNo(db, sale))) : null;
+  return fiscalBlock(label, etims, seller, originalCuInvoiceNo);
+}
+
+/** A sale just written (live, unsigned): the block it prints, from the seller already read. */
+export function fiscalOfNewSale(seller: FiscalSeller | null, transactionDate: Date): Receipt['fiscal'] {
+  if (!seller || transactionDate < seller.registeredOn) return null;
+  return fiscalBlock('NS', null, seller, null);
+}
+
+function fiscalBlock(
+  label: 'NS' | 'NC',
+  etims: StoredEtims | null | undefined,
+  seller: FiscalSeller | null,
+  originalCuInvoiceNo: string | null,
+): Receipt['fiscal'] {
   if (etims)
     return {
       status: 'signed',

@@ -1,28 +1,21 @@
 import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { SalePayload, Transaction } from '@dukani/contracts';
-import { businessDateOf, computeSaleTotals, minimumPriceIssues, saleTotalsIssues } from '@dukani/domain';
+import { businessDateOf, computeSaleTotals, minimumPriceIssues, roundMoney, roundTo, saleTotalsIssues } from '@dukani/domain';
 import type { Db, DbOrTx } from '../../db/client';
-import { businesses, businessUsers } from '../../db/tenancy.schema';
-import { lockOpenSessionForSale } from '../cash-register/lock-open-session-for-sale';
-import { getSaleCustomer } from '../customers/get-sale-customer';
-import { recordCredit } from '../customers/record-credit';
-import { notify } from '../notifications/notify';
-import { businessCounters, transactionItems, transactionPayments, transactions } from './sales.schema';
-import { AppError, invalid, notFound } from '../../lib/app-error';
-import { audit } from '../../lib/audit';
-import { enqueue } from '../../jobs/enqueue';
-import { sendSaleToEtimsJob } from './send-sale-to-etims.job';
+import { AppError, invalid } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
-import { findCashRegisterSettings } from '../settings/find-cash-register-settings';
-import { recordMovement } from '../stock/record-movement';
-import { buildTransaction } from './build-transaction';
-import { checkSalePayments } from './check-sale-payments';
-import { resolveSaleLines } from './resolve-sale-lines';
-import { scoped } from '../../lib/scoped';
 import { msg } from '../../lib/messages';
-import { findDefaultCurrencySymbol } from '../currency/find-default-currency-symbol';
+import { scoped } from '../../lib/scoped';
+import { takeSaleStock } from '../products/take-sale-stock';
+import { answerFromWrittenSale } from './sale-answer';
+import { assertSalesPerson, readSaleContext, saleCustomerOf } from './sale-context';
+import { checkSalePayments } from './check-sale-payments';
 import { describeSaleIssue } from './sale-refusal';
+import { resolveSaleLines } from './resolve-sale-lines';
+import { businessCounters, transactions } from './sales.schema';
+import { explainStockRefusal } from './stock-refusal';
+import { writeSaleRows, type SaleNotice } from './write-sale-rows';
 
 export interface PostSaleOptions {
   auth: AuthContext;
@@ -32,44 +25,46 @@ export interface PostSaleOptions {
   isQuickSale: boolean;
 }
 
-const UNIQUE_VIOLATION = '23505';
-
 /**
  * K1 and L6 (API.md sale rules 1–10), in one transaction: the sale, its lines and payments, the stock
  * movements, the customer's credit, an order's notification, the audit row and the tax authority's
- * outbox row are written together or not at all.
+ * outbox row are written together or not at all. The statements are few on purpose (issue 18): one reads
+ * everything the rules need, one takes the stock (with the oversell check), one writes the sale row (with its
+ * receipt number), one writes every other row; the answer is built from what was written, not re-read.
  */
 export async function postSale(db: Db, options: PostSaleOptions): Promise<Transaction> {
-  const { businessId, payload } = options;
-  try {
-    const transactionId = await db.transaction((tx) => writeSale(tx, options));
-    return await buildTransaction(db, businessId, transactionId);
-  } catch (error) {
-    if (isUniqueViolation(error, 'transactions_client_sale_uq') && payload.clientSaleId) {
-      throw await duplicateSale(db, businessId, payload.clientSaleId);
-    }
-    throw error;
-  }
+  return db.transaction((tx) => writeSale(tx, options));
 }
 
-async function writeSale(tx: DbOrTx, { auth, businessId, payload, isQuickSale }: PostSaleOptions): Promise<number> {
-  if (payload.clientSaleId) {
-    const [seen] = await tx
-      .select({ id: transactions.id })
-      .from(transactions)
-      .where(and(scoped(transactions, { businessId }), eq(transactions.clientSaleId, payload.clientSaleId)));
-    if (seen) throw await duplicateSale(tx, businessId, payload.clientSaleId);
+async function writeSale(tx: DbOrTx, { auth, businessId, payload, isQuickSale }: PostSaleOptions): Promise<Transaction> {
+  const offline = payload.offline ?? false;
+  const deviceReceiptNo = payload.deviceReceiptNo?.trim() || null;
+  const customerId = payload.customerId ?? 0;
+  const salesPersonId = payload.salesPersonId || null;
+  const context = await readSaleContext(tx, {
+    businessId,
+    userId: auth.userId,
+    items: payload.itemList,
+    customerId,
+    salesPersonId,
+    clientSaleId: payload.clientSaleId ?? null,
+    deviceReceiptNo,
+  });
+  // A sale the shop holds already is refused for good, before any rule that could have changed since (a price, a
+  // used M-Pesa receipt): the till's queue reads DUPLICATE as "recorded".
+  if (context.duplicateOf) {
+    throw new AppError('DUPLICATE', msg('sale.duplicate', { receiptNo: context.duplicateOf.receiptNo }), context.duplicateOf.field);
   }
-  const [business] = await tx.select().from(businesses).where(eq(businesses.id, businessId));
-  if (!business) throw notFound('Business');
-  const settings = await findCashRegisterSettings(tx, businessId);
-  const session = await lockOpenSessionForSale(tx, { businessId, userId: auth.userId });
-  if (settings.requireOpenSession && !session) {
+  const { business, rules, sessionId } = context;
+  // An offline sale already happened: the till took the money while the shift may since have been closed (or was
+  // closed by the manager from another device). Refusing it now would lose a real sale, so it is recorded with no
+  // session; the drawer count of the closed shift stays as it was counted.
+  if (rules.requireOpenSession && !sessionId && !offline) {
     throw new AppError('NO_OPEN_SESSION', msg('sale.noOpenSession'));
   }
 
-  const { lines, takes } = await resolveSaleLines(tx, businessId, payload.itemList, isQuickSale);
-  const shippingFee = payload.shippingFee ?? 0;
+  const { lines, takes } = resolveSaleLines(context.catalog, payload.itemList, isQuickSale, offline);
+  const shippingFee = roundMoney(payload.shippingFee ?? 0);
   const totalsInput = {
     lines: lines.map((l) => ({ calcPrice: l.calcPrice, quantity: l.quantity, discount: l.discount, taxRate: l.taxRate, taxInclusive: l.taxInclusive })),
     discount: payload.discount ? { type: payload.discount.type ?? 'KES', amount: payload.discount.amount ?? 0 } : null,
@@ -77,10 +72,10 @@ async function writeSale(tx: DbOrTx, { auth, businessId, payload, isQuickSale }:
     shippingFee,
   };
   const totals = computeSaleTotals(totalsInput);
-  const issue = [...saleTotalsIssues(totalsInput), ...minimumPriceIssues(lines, totals)][0];
+  // Offline: the customer paid the price the till showed; a minimum raised meanwhile cannot undo that.
+  const issue = [...saleTotalsIssues(totalsInput), ...(offline ? [] : minimumPriceIssues(lines, totals))][0];
   if (issue) {
-    const currency = await findDefaultCurrencySymbol(tx, businessId);
-    throw new AppError('VALIDATION', describeSaleIssue(issue, { lines, totals, currency }), issue.field);
+    throw new AppError('VALIDATION', describeSaleIssue(issue, { lines, totals, currency: context.currencySymbol }), issue.field);
   }
   const { payments, balance } = await checkSalePayments(tx, {
     businessId,
@@ -88,132 +83,150 @@ async function writeSale(tx: DbOrTx, { auth, businessId, payload, isQuickSale }:
     totalPaid: payload.totalPaid,
     balance: payload.balance,
     amountDue: totals.amountDue,
+    methods: context.paymentMethods,
   });
-
-  const customerId = payload.customerId ?? 0;
-  const customer = customerId ? await getSaleCustomer(tx, businessId, customerId) : null;
+  const customer = saleCustomerOf(context, customerId);
   if (balance > 0 && !customer) throw invalid('customerId', 'sale.customerForPayLater');
-  const salesPersonId = payload.salesPersonId || null;
-  if (salesPersonId) await assertLinkedUser(tx, businessId, salesPersonId);
+  assertSalesPerson(context, salesPersonId);
 
   const transactionDate = payload.transactionDate ? new Date(payload.transactionDate) : new Date();
-  const receiptNo = await nextReceiptNo(tx, businessId);
-  const [sale] = await tx
-    .insert(transactions)
-    .values({
-      tenantId: business.tenantId,
-      businessId,
-      clientSaleId: payload.clientSaleId ?? null,
-      kind: 'Sale',
-      receiptNo,
-      transactionDate,
-      salesDesc: isQuickSale ? 'Quick Sale' : (payload.salesDesc ?? 'Point of Sale'),
-      salesType: payload.salesType ?? 0,
-      customerId: customer?.id ?? null,
-      clientName: payload.clientName?.trim() || customer?.clientName || null,
-      clientPhone: payload.clientPhone?.trim() || customer?.phoneNumber || null,
-      clientEmail: payload.clientEmail?.trim() || customer?.email || null,
-      salesPersonId,
-      cashierId: auth.userId,
-      sessionId: session?.id ?? null,
-      taxExempt: payload.taxExempt ?? false,
-      priceType: lines[0]?.priceType ?? 'R',
-      subTotal: totals.subTotal,
-      taxes: totals.taxes,
-      discount: totals.discount,
-      discountType: payload.discount?.type ?? 'KES',
-      discountInput: totals.orderDiscount,
-      shippingFee,
-      total: totals.total,
-      totalPaid: payload.totalPaid,
-      balance,
-      paid: balance > 0 ? 0 : 1,
-      salesStatus: 1,
-      shareToken: crypto.randomBytes(18).toString('base64url'),
-    })
-    .returning({ id: transactions.id });
-  const transactionId = sale!.id;
-
-  await tx.insert(transactionItems).values(
-    lines.map((line, index) => ({
-      ...line,
-      transactionId,
-      businessId,
-      lineNo: index + 1,
-      originalProductId: line.productId,
-      unitCost: line.buyingPrice,
-      orderDiscountShare: totals.lines[index]!.orderDiscountShare,
-      lineAmount: totals.lines[index]!.lineAmount,
-      tax: totals.lines[index]!.tax,
-      taxRate: payload.taxExempt ? 0 : line.taxRate,
-    })),
-  );
-  await tx.insert(transactionPayments).values(payments.map((p) => ({ ...p, transactionId, businessId, sessionId: session?.id ?? null })));
-
-  for (const take of takes) {
-    await recordMovement(tx, {
-      tenantId: business.tenantId,
-      businessId,
-      productId: take.productId,
-      variantId: take.variantId,
-      type: 'Sale',
-      mode: 'add',
-      quantity: -take.quantity,
-      allowNegative: settings.allowNegativeInventory,
-      userId: auth.userId,
-      transactionId,
-      // The history shows the sale's receipt number from transactionId, in the reader's language.
-      note: null,
-      actionDate: transactionDate,
-    }).catch((error: unknown) => {
-      // recordMovement names the item and how many are left; at the till the refusal is not about a `qty` field.
-      if (error instanceof AppError && error.code === 'OUT_OF_STOCK') throw new AppError('OUT_OF_STOCK', error.text);
-      throw error;
-    });
+  const totalPaid = roundMoney(payload.totalPaid);
+  const sale = {
+    tenantId: business.tenantId,
+    businessId,
+    clientSaleId: payload.clientSaleId ?? null,
+    offline,
+    deviceReceiptNo,
+    kind: 'Sale' as const,
+    transactionDate,
+    salesDesc: isQuickSale ? 'Quick Sale' : (payload.salesDesc ?? 'Point of Sale'),
+    salesType: payload.salesType ?? 0,
+    customerId: customer?.id ?? null,
+    clientName: payload.clientName?.trim() || customer?.clientName || null,
+    clientPhone: payload.clientPhone?.trim() || customer?.phoneNumber || null,
+    clientEmail: payload.clientEmail?.trim() || customer?.email || null,
+    salesPersonId,
+    cashierId: auth.userId,
+    sessionId,
+    taxExempt: payload.taxExempt ?? false,
+    priceType: lines[0]?.priceType ?? 'R',
+    subTotal: totals.subTotal,
+    taxes: totals.taxes,
+    discount: totals.discount,
+    discountType: payload.discount?.type ?? 'KES',
+    discountInput: totals.orderDiscount,
+    shippingFee,
+    total: totals.total,
+    totalPaid,
+    balance,
+    paid: balance > 0 ? 0 : 1,
+    salesStatus: 1,
+    shareToken: crypto.randomBytes(18).toString('base64url'),
+  };
+  const stock = await takeSaleStock(tx, { businessId, takes, allowNegative: rules.allowNegativeInventory || offline });
+  if (!stock.complete) {
+    throw await explainStockRefusal(tx, { businessId, takes, taken: stock.taken, allowNegative: rules.allowNegativeInventory || offline });
   }
+  // The receipt counter's row lock orders every sale of the shop: taken after the stock, it is held for the fewest
+  // statements (this one, the rows, the commit).
+  const { transactionId, receiptNo } = await insertSale(tx, sale, payload);
 
-  if (balance > 0 && customer) {
-    const laterDue = payments.find((p) => p.paymentValue === 'PayLater')?.dueDate;
-    await recordCredit(tx, {
-      tenantId: business.tenantId,
-      businessId,
-      customerId: customer.id,
-      amount: balance,
-      transactionId,
-      transactionDate,
-      dueDate: laterDue ?? businessDateOf(business.country, transactionDate),
-      note: `Receipt ${receiptNo}`,
-      createdById: auth.userId,
-    });
+  const notices: SaleNotice[] = [];
+  for (const moved of stock.taken) {
+    if (moved.quantityBefore > moved.lowstock && moved.quantityAfter <= moved.lowstock) {
+      notices.push({ category: 2, title: 'Low stock', message: `${moved.label} is down to ${moved.quantityAfter} (low-stock level ${moved.lowstock}).` });
+    }
+    // Offline: the goods left the shop; a shortfall is recorded (stock goes negative), never refused, and said.
+    if (offline && moved.quantityAfter < 0 && moved.quantityAfter < moved.quantityBefore) {
+      notices.push({
+        category: 2,
+        title: 'Low stock',
+        message: `Offline sale ${deviceReceiptNo ?? receiptNo} sold more than was in stock: ${moved.label} is now at ${moved.quantityAfter}.`,
+      });
+    }
   }
-  if ((payload.salesType ?? 0) === 2) {
-    await notify(tx, {
-      tenantId: business.tenantId,
-      businessId,
+  if (sale.salesType === 2) {
+    notices.push({
       category: 1,
       title: 'New order',
       message: `Order ${receiptNo}: ${totals.amountDue.toFixed(2)}${customer ? ` for ${customer.clientName}` : ''}`,
     });
   }
-  await enqueue(tx, sendSaleToEtimsJob, { transactionId }, { businessId });
-  await audit(tx, {
+  const items = lines.map((line, index) => ({
+    ...line,
+    calcPrice: roundMoney(line.calcPrice),
+    discount: roundMoney(line.discount),
+    transactionId,
+    businessId,
+    lineNo: index + 1,
+    originalProductId: line.productId,
+    unitCost: line.buyingPrice,
+    orderDiscountShare: totals.lines[index]!.orderDiscountShare,
+    lineAmount: totals.lines[index]!.lineAmount,
+    tax: totals.lines[index]!.tax,
+    // NUMERIC(6,4): the answer must say what the column keeps.
+    taxRate: payload.taxExempt ? 0 : roundTo(line.taxRate, 4),
+  }));
+  const paymentRows = payments.map((p) => ({ ...p, transactionId, businessId, sessionId }));
+  await writeSaleRows(tx, {
     tenantId: business.tenantId,
     businessId,
     userId: auth.userId,
-    action: 'sale.post',
-    entity: 'Transaction',
-    entityId: transactionId,
-    detail: { receiptNo, total: totals.total },
+    transactionId,
+    transactionDate,
+    items,
+    payments: paymentRows,
+    taken: stock.taken,
+    credit:
+      balance > 0 && customer
+        ? {
+            customerId: customer.id,
+            amount: balance,
+            dueDate: payments.find((p) => p.paymentValue === 'PayLater')?.dueDate ?? businessDateOf(business.country, transactionDate),
+            note: `Receipt ${receiptNo}`,
+          }
+        : null,
+    notices,
+    audit: { receiptNo, total: totals.total },
   });
-  return transactionId;
+  return answerFromWrittenSale({ context, sale: { ...sale, id: transactionId, receiptNo }, items, payments: paymentRows });
 }
 
-async function assertLinkedUser(tx: DbOrTx, businessId: number, userId: number) {
-  const [link] = await tx
-    .select({ userId: businessUsers.userId })
-    .from(businessUsers)
-    .where(and(scoped(businessUsers, { businessId }), eq(businessUsers.userId, userId)));
-  if (!link) throw invalid('salesPersonId', 'sale.salesPersonUnknown');
+/**
+ * The sale row and its receipt number (the per-shop counter, incremented under its row lock) in one statement.
+ * A clientSaleId or deviceReceiptNo this shop has used before inserts nothing: the sale is a duplicate, for good.
+ */
+async function insertSale(tx: DbOrTx, sale: Omit<typeof transactions.$inferInsert, 'receiptNo'>, payload: SalePayload) {
+  const counter = tx
+    .insert(businessCounters)
+    .values({ businessId: sale.businessId, name: 'receipt', value: 1 })
+    .onConflictDoUpdate({ target: [businessCounters.businessId, businessCounters.name], set: { value: sql`${businessCounters.value} + 1` } })
+    .returning({ value: businessCounters.value });
+  const insert = tx
+    .insert(transactions)
+    // 000001, 000002 …: six digits at least, never cut.
+    .values({ ...sale, receiptNo: sql`(select lpad(value::text, greatest(6, length(value::text)), '0') from receipt_counter)` })
+    .onConflictDoNothing()
+    .returning({ id: transactions.id, receiptNo: transactions.receiptNo });
+  const result = (await tx.execute(sql`with receipt_counter as (${counter.getSQL()}) ${insert.getSQL()}`)) as unknown as {
+    rows: { id: number; receipt_no: string }[];
+  };
+  const row = result.rows[0];
+  if (row) return { transactionId: Number(row.id), receiptNo: row.receipt_no };
+  if (payload.clientSaleId) {
+    const first = await firstReceiptWith(tx, sale.businessId, eq(transactions.clientSaleId, payload.clientSaleId));
+    if (first) throw new AppError('DUPLICATE', msg('sale.duplicate', { receiptNo: first }), 'clientSaleId');
+  }
+  const first = sale.deviceReceiptNo ? await firstReceiptWith(tx, sale.businessId, eq(transactions.deviceReceiptNo, sale.deviceReceiptNo)) : undefined;
+  throw new AppError('DUPLICATE', msg('sale.duplicate', { receiptNo: first ?? '?' }), first ? 'deviceReceiptNo' : 'clientSaleId');
+}
+
+async function firstReceiptWith(tx: DbOrTx, businessId: number, condition: ReturnType<typeof eq>) {
+  const [first] = await tx
+    .select({ receiptNo: transactions.receiptNo })
+    .from(transactions)
+    .where(and(scoped(transactions, { businessId }), condition));
+  return first?.receiptNo;
 }
 
 /** Per-shop receipt numbers 000001, 000002 …: the counter row's lock orders concurrent sales. */
@@ -224,20 +237,4 @@ export async function nextReceiptNo(tx: DbOrTx, businessId: number): Promise<str
     .onConflictDoUpdate({ target: [businessCounters.businessId, businessCounters.name], set: { value: sql`${businessCounters.value} + 1` } })
     .returning({ value: businessCounters.value });
   return String(row!.value).padStart(6, '0');
-}
-
-async function duplicateSale(db: DbOrTx, businessId: number, clientSaleId: string) {
-  const [first] = await db
-    .select({ receiptNo: transactions.receiptNo })
-    .from(transactions)
-    .where(and(scoped(transactions, { businessId }), eq(transactions.clientSaleId, clientSaleId)));
-  return new AppError('DUPLICATE', msg('sale.duplicate', { receiptNo: first?.receiptNo ?? '?' }), 'clientSaleId');
-}
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint: name, message } = e as { code?: string; constraint?: string; message?: string };
-    if (code === UNIQUE_VIOLATION && (name === constraint || message?.includes(constraint))) return true;
-  }
-  return false;
 }

@@ -1,8 +1,9 @@
 import type { SaleItemInput } from '@dukani/contracts';
 import { fromCents, roundQuantity, toCents, type PriceType } from '@dukani/domain';
+import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { getSaleBundle } from '../bundles/get-sale-bundle';
-import { findProductsByIds, findSaleCatalog, type SaleCatalog } from '../products/find-sale-catalog';
+import { bundleComponentIdsSubquery, saleBundlesSubquery, type SaleBundleJson } from '../bundles/get-sale-bundle';
+import { saleCatalogFromJson, saleCatalogSubquery, type SaleCatalog } from '../products/find-sale-catalog';
 import { AppError, invalid } from '../../lib/app-error';
 import { assertQuantityFits } from '../../lib/quantity-rule';
 import { msg } from '../../lib/messages';
@@ -52,14 +53,37 @@ const WHOLE_UNIT_ID = 1;
 const BLANK = new Set(['', 'null', 'undefined']);
 const isBlank = (value: string | null | undefined) => BLANK.has((value ?? '').trim());
 
+/** What the sale's lines need from the catalog, read in the sale's one context statement. */
+export interface SaleCatalogRead {
+  catalog: SaleCatalog;
+  bundles: Map<number, SaleBundleJson>;
+}
+
 /**
- * Reads every line's product, variant or bundle from this business's catalog. Ids of another shop
+ * The subqueries that read every line's product (with its variants) and bundle (with its components'
+ * products) of this business: products, variants and bundles in one statement whatever the number of lines.
+ */
+export function saleCatalogSubqueries(tx: DbOrTx, businessId: number, items: readonly SaleItemInput[]): { products: SQL; bundles: SQL } {
+  const ids = (bundle: boolean) => [...new Set(items.filter((item) => item.productId > 0 && Boolean(item.isBundle) === bundle).map((item) => item.productId))];
+  const bundleIds = ids(true);
+  return {
+    products: saleCatalogSubquery(tx, businessId, ids(false), bundleIds.length ? bundleComponentIdsSubquery(tx, businessId, bundleIds) : undefined),
+    bundles: saleBundlesSubquery(tx, businessId, bundleIds),
+  };
+}
+
+export function saleCatalogFromRow(products: unknown, bundles: unknown): SaleCatalogRead {
+  return { catalog: saleCatalogFromJson(products), bundles: new Map(((bundles ?? []) as SaleBundleJson[]).map((b) => [b.id, b])) };
+}
+
+/**
+ * Every line's product, variant or bundle from this business's catalog (read beforehand). Ids of another shop
  * or of deleted items are 404 naming the line; productId 0 (a free-text line) only on a quick sale.
  */
-export async function resolveSaleLines(tx: DbOrTx, businessId: number, items: readonly SaleItemInput[], allowQuickLines: boolean) {
+export function resolveSaleLines(read: SaleCatalogRead, items: readonly SaleItemInput[], allowQuickLines: boolean, soldOffline = false) {
   const lines: ResolvedLine[] = [];
   const takes: StockTake[] = [];
-  const catalog = await readCatalog(tx, businessId, items);
+  const { catalog } = read;
   for (const [index, item] of items.entries()) {
     const at = `itemList[${index}]`;
     if (!(item.quantity > 0)) throw invalid(`${at}.quantity`, 'sale.quantityPositive', { name: item.name?.trim() || `#${index + 1}` });
@@ -101,14 +125,14 @@ export async function resolveSaleLines(tx: DbOrTx, businessId: number, items: re
         trackInventory: false,
       });
     } else if (item.isBundle) {
-      const { line, components } = await resolveBundle(tx, businessId, item.productId, at);
+      const { line, components } = resolveBundle(read, item.productId, at);
       // A bundle is a made-up pack: it sells whole, whatever its components are measured in.
       assertQuantityFits(`${at}.quantity`, item.quantity, { unitId: WHOLE_UNIT_ID, name: line.name, use: 'sold' });
       lines.push({ ...line, ...base });
       for (const component of components)
         takes.push({ productId: component.productId, variantId: null, quantity: roundQuantity(component.quantity * quantity) });
     } else {
-      const line = resolveProduct(catalog, item.productId, item.variantId ?? null, at);
+      const line = resolveProduct(catalog, item.productId, item.variantId ?? null, at, soldOffline);
       const unitId = catalog.products.get(item.productId)?.unitId ?? null;
       assertQuantityFits(`${at}.quantity`, item.quantity, { unitId, name: line.name, use: 'sold' });
       lines.push({ ...line, ...base });
@@ -120,16 +144,11 @@ export async function resolveSaleLines(tx: DbOrTx, businessId: number, items: re
 
 type CatalogPart = Omit<ResolvedLine, 'quantity' | 'calcPrice' | 'discount' | 'priceType' | 'serialNumbers'>;
 
-/** The sale's products and their variants in two queries, whatever the number of lines. */
-function readCatalog(tx: DbOrTx, businessId: number, items: readonly SaleItemInput[]): Promise<SaleCatalog> {
-  const ids = [...new Set(items.filter((item) => item.productId > 0 && !item.isBundle).map((item) => item.productId))];
-  return findSaleCatalog(tx, businessId, ids);
-}
-
-function resolveProduct(catalog: SaleCatalog, productId: number, variantId: number | null, at: string): CatalogPart {
+function resolveProduct(catalog: SaleCatalog, productId: number, variantId: number | null, at: string, soldOffline: boolean): CatalogPart {
   const product = catalog.products.get(productId);
-  if (!product) throw new AppError('NOT_FOUND', msg('sale.productGone'), `${at}.productId`);
-  if (!product.active || !product.sellThis) throw invalid(`${at}.productId`, 'sale.notForSale', { name: product.name });
+  if (!product || product.deleted) throw new AppError('NOT_FOUND', msg('sale.productGone'), `${at}.productId`);
+  // Taken off sale after an offline till sold it: the sale happened, so it is recorded.
+  if ((!product.active || !product.sellThis) && !soldOffline) throw invalid(`${at}.productId`, 'sale.notForSale', { name: product.name });
   const variants = catalog.variantsOf.get(productId) ?? [];
   const common = {
     productId,
@@ -178,14 +197,15 @@ function resolveProduct(catalog: SaleCatalog, productId: number, variantId: numb
 }
 
 /** A bundle sells at its own price with no tax of its own split out: its tax is that of its first component. */
-async function resolveBundle(tx: DbOrTx, businessId: number, bundleId: number, at: string) {
-  const found = await getSaleBundle(tx, businessId, bundleId);
-  if (!found) throw new AppError('NOT_FOUND', msg('sale.productGone'), `${at}.productId`);
-  const { bundle, items } = found;
-  const parts = await findProductsByIds(
-    tx,
-    items.map((i) => i.productId),
-  );
+function resolveBundle(read: SaleCatalogRead, bundleId: number, at: string) {
+  const bundle = read.bundles.get(bundleId);
+  if (!bundle) throw new AppError('NOT_FOUND', msg('sale.productGone'), `${at}.productId`);
+  const { items } = bundle;
+  // Components in id order (the first gives the tax), as the by-id read gave them.
+  const parts = [...new Set(items.map((i) => i.productId))]
+    .sort((a, b) => a - b)
+    .map((id) => read.catalog.products.get(id))
+    .filter((part) => part !== undefined);
   const tracked = new Set(parts.filter((p) => p.trackInventory && p.productType === 0).map((p) => p.id));
   const taxSource = parts[0];
   const line: CatalogPart = {

@@ -83,12 +83,18 @@ export const transactions = pgTable(
     etimsError: text('etims_error'),
     /** A credit note's reason (L5), sent to the authority as its refund-reason code when it is one (§4.3). */
     refundReason: text('refund_reason'),
+    /** The sale was made on a till with no connection and sent later (issue 17): stock shortfalls did not refuse it. */
+    offline: boolean('offline').notNull().default(false),
+    /** The provisional receipt number the offline till printed (device prefix + sequence); unique per shop. */
+    deviceReceiptNo: text('device_receipt_no'),
     createdOn: createdOn(),
   },
   (t) => [
     uniqueIndex('transactions_client_sale_uq').on(t.businessId, t.clientSaleId),
     uniqueIndex('transactions_receipt_uq').on(t.businessId, t.receiptNo),
     uniqueIndex('transactions_share_token_uq').on(t.shareToken),
+    // NULLs are distinct: only sales that carry a device number collide.
+    uniqueIndex('transactions_device_receipt_uq').on(t.businessId, t.deviceReceiptNo),
     index('transactions_business_date_idx').on(t.businessId, t.transactionDate),
     index('transactions_session_idx').on(t.sessionId),
   ],

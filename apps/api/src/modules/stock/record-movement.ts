@@ -34,6 +34,8 @@ export interface MovementResult {
   quantityBefore: number;
   quantityAfter: number;
   change: number;
+  /** The product (and variant) as people read it. */
+  label: string;
 }
 
 const qty = roundQuantity;
@@ -108,5 +110,5 @@ export async function recordMovement(tx: DbOrTx, options: RecordMovementOptions)
       message: `${label} is down to ${after} (low-stock level ${lowstock}).`,
     });
   }
-  return { movementId: movement!.id, quantityBefore: before, quantityAfter: after, change };
+  return { movementId: movement!.id, quantityBefore: before, quantityAfter: after, change, label };
 }

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { businessUsers, tenants, users } from '../db/schema';
+import { tablesWritten } from '../db/write-watch';
+import { call, useTestApp } from '../../test/helper';
+import { createMember, createOwner } from '../../test/fixtures';
+
+// Issue 18 item 2: the token's user state is cached in the process; every change must still be seen at once.
+const t = useTestApp();
+
+const businessesOf = (token: string) => call(t.app, 'GET', '/api/Business/GetBusinesses', { token });
+
+describe('auth state cache', () => {
+  it('names the tables a statement writes, CTE chains included', () => {
+    expect(tablesWritten('update "users" set "is_enabled" = $1 where "users"."id" = $2')).toEqual(['users']);
+    expect(tablesWritten('with a as (insert into "audit_log" (x) values (1)) delete from business_users where id = 1')).toEqual([
+      'audit_log',
+      'business_users',
+    ]);
+    expect(tablesWritten('select * from "users" where "users"."id" = $1')).toEqual([]);
+  });
+
+  it('a user disabled, deleted or with a raised token version is refused on the very next request', async () => {
+    const owner = await createOwner(t);
+    for (const change of [{ isEnabled: false }, { deletedAt: new Date() }, { tokenVersion: 1 }]) {
+      const member = await createMember(t, owner, { roles: ['pos'] });
+      expect((await businessesOf(member.token)).status).toBe(200);
+      expect((await businessesOf(member.token)).status).toBe(200);
+      await t.database.db.update(users).set(change).where(eq(users.id, member.userId));
+      expect((await businessesOf(member.token)).status).toBe(401);
+    }
+  });
+
+  it('a role taken away, a link removed and a plan changed are seen on the next request', async () => {
+    const owner = await createOwner(t);
+    const member = await createMember(t, owner, { roles: ['pos'] });
+    const sales = () => call(t.app, 'GET', `/api/Transactions/GetPOSTransactions/${owner.businessId}`, { token: member.token });
+    expect((await sales()).status).toBe(200);
+    await t.database.db.update(businessUsers).set({ roles: [] }).where(eq(businessUsers.userId, member.userId));
+    expect((await sales()).status).toBe(403);
+    await t.database.db
+      .update(businessUsers)
+      .set({ roles: ['pos'] })
+      .where(eq(businessUsers.userId, member.userId));
+    expect((await sales()).status).toBe(200);
+    await t.database.db.delete(businessUsers).where(eq(businessUsers.userId, member.userId));
+    expect((await sales()).body).toMatchObject({ code: 'BUSINESS_ACCESS' });
+    const ownerSales = () => call(t.app, 'GET', `/api/Transactions/GetPOSTransactions/${owner.businessId}`, { token: owner.token });
+    expect((await ownerSales()).status).toBe(200);
+    const expired = new Date(Date.now() - 30 * 24 * 3600 * 1000);
+    await t.database.db.update(tenants).set({ planExpiresOn: expired }).where(eq(tenants.id, owner.tenantId));
+    const write = await call(t.app, 'POST', `/api/Expense/category/create/${owner.businessId}`, { token: owner.token, body: { name: 'Rent' } });
+    expect(write.body).toMatchObject({ code: 'PLAN_EXPIRED' });
+  });
+});
