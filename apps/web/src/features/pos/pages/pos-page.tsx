@@ -41,7 +41,7 @@ import { HeldOrdersDialog } from '../components/held-orders-dialog';
 import { ProductGrid } from '../components/product-grid';
 import { QuickSaleDialog } from '../components/quick-sale-dialog';
 import { useBarcodeScanner } from '../components/use-barcode-scanner';
-import { PendingSalesButton } from '../pending/pending-sales-button';
+import { QueueStatus } from '../queue/queue-status';
 import { RegisterStatus } from '../register/register-status';
 import { toCartItem } from '../state/item-source';
 import { usePosStore } from '../state/pos-store';
@@ -183,7 +183,7 @@ export default function PosPage() {
             {t('title')}
           </Typography>
           <RegisterStatus businessId={businessId} />
-          <PendingSalesButton userId={userId} />
+          <QueueStatus userId={userId} />
           {/* Words beside the icon: a cashier on the first day does not guess what a playlist icon holds. */}
           <Tooltip title={t('held.openHint')} describeChild>
             <Button

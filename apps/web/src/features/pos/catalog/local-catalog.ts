@@ -1,0 +1,2 @@
+import type { SaleItemInput } from '@dukani/contracts';
+export async function applySaleToLocalStock(_businessId: number, _lines: SaleItemInput[]): Promise<void> {}
