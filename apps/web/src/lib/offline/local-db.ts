@@ -24,18 +24,15 @@ export interface QueuedSale {
   lastTriedAt: string | null;
 }
 
-/** One sellable item of the local catalog, with what the till searches it by. */
+/**
+ * One sellable item of the local catalog as the server last sent it (its stock too: sales still waiting in the
+ * queue are taken off in memory, so a reopened till counts them once).
+ */
 export interface LocalItem {
   /** `${businessId}:${p|b}:${id}`: a bundle and a product may share an id. */
   key: string;
   businessId: number;
   item: PosItem;
-  /** `${businessId}|${code}` for every barcode and product code of the item and its variants, lower case. */
-  codes: string[];
-  /** Lower-case name, for the search box. */
-  name: string;
-  categoryId: number | null;
-  subcategoryId: number | null;
 }
 
 /** Anything else the till needs offline, as the server last sent it, under `${businessId}:${kind}`. */
@@ -46,9 +43,9 @@ export interface LocalDoc {
 
 interface DukaniDb extends DBSchema {
   sales: { key: string; value: QueuedSale; indexes: { byUser: number } };
-  items: { key: string; value: LocalItem; indexes: { byCode: string; byBusiness: number } };
+  items: { key: string; value: LocalItem; indexes: { byBusiness: number } };
   docs: { key: string; value: LocalDoc };
-  /** Device prefix, receipt sequence, sync cursors. */
+  /** Device prefix, receipt sequence, sync cursors and times. */
   meta: { key: string; value: unknown };
 }
 
@@ -64,7 +61,6 @@ export function localDb(): Promise<IDBPDatabase<DukaniDb>> {
       const sales = db.createObjectStore('sales', { keyPath: 'key' });
       sales.createIndex('byUser', 'userId');
       const items = db.createObjectStore('items', { keyPath: 'key' });
-      items.createIndex('byCode', 'codes', { multiEntry: true });
       items.createIndex('byBusiness', 'businessId');
       db.createObjectStore('docs', { keyPath: 'key' });
       db.createObjectStore('meta');

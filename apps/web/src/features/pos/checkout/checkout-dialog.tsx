@@ -23,7 +23,7 @@ import { useSession } from '@/lib/session-store';
 import { enqueueSale, nextDeviceReceiptNo, removeQueuedSale } from '../queue/sale-queue';
 import { sendQueuedSale } from '../queue/send-queued-sale';
 import type { SaleAnswer } from '../queue/classify-answer';
-import { applySaleToLocalStock } from '../catalog/local-catalog';
+import { applySaleToLocalStock, syncLocalCatalog } from '../catalog/local-catalog';
 import { ProvisionalReceipt, type KeptSale } from '../receipt/provisional-receipt';
 import { ReceiptActions } from '../receipt/receipt-actions';
 import { ReceiptView } from '../receipt/receipt-view';
@@ -152,7 +152,10 @@ export function CheckoutDialog({ open, onClose, businessId, onExited }: Checkout
         else setKept({ deviceReceiptNo, cart, payload });
         // Stock on the device goes down as it sells: the next scan sees it, offline or not.
         void applySaleToLocalStock(businessId, payload.itemList);
-        if (answer.kind === 'recorded') void afterSale(queryClient);
+        if (answer.kind === 'recorded') {
+          void afterSale(queryClient);
+          void syncLocalCatalog(businessId);
+        }
         // Cleared at once, not on "New sale": a reload now must not bring the sold order back to the till.
         usePosStore.getState().clearOrder();
       } finally {

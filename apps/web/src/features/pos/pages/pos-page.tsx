@@ -44,6 +44,9 @@ import { useBarcodeScanner } from '../components/use-barcode-scanner';
 import { QueueStatus } from '../queue/queue-status';
 import { RegisterStatus } from '../register/register-status';
 import { toCartItem } from '../state/item-source';
+import { findLocalByCode } from '../catalog/local-catalog';
+import { setSaleInProgress } from '@/lib/offline/app-update';
+import { useLocalCatalogSync } from '../catalog/use-local-catalog';
 import { usePosStore } from '../state/pos-store';
 import { useQuantityCheck } from '../state/use-quantity-check';
 
@@ -87,6 +90,10 @@ export default function PosPage() {
   useEffect(() => {
     if (businessId) usePosStore.getState().bindBusiness(businessId);
   }, [businessId]);
+  // A new app version is never offered mid-sale: a reload then would drop what the cashier is doing.
+  const midSale = cart.lines.length > 0 || dialog !== null;
+  useEffect(() => setSaleInProgress(midSale), [midSale]);
+  useEffect(() => () => setSaleInProgress(false), []);
   const canCharge = cart.lines.length > 0 && cartIssues(cart).length === 0;
   // A double click on Charge: the second click lands on the dialog's backdrop and closed it again at once.
   const openedAt = useRef(0);
@@ -107,9 +114,11 @@ export default function PosPage() {
     },
     [options],
   );
+  useLocalCatalogSync(businessId);
   const addByCode = useCallback(
     async (code: string) => {
-      const found = await findItemByCode(businessId, code).catch(() => null);
+      // The device's copy first (instant, offline too); a code it lacks may be an item added since its last sync.
+      const found = findLocalByCode(code) ?? (navigator.onLine ? await findItemByCode(businessId, code).catch(() => null) : null);
       if (!found) {
         toast.error(t('grid.noCode', { code }));
         return false;

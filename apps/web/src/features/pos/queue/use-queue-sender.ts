@@ -6,6 +6,7 @@ import { afterSale } from '@/api/pos/post-sale';
 import type { QueuedSale } from '@/lib/offline/local-db';
 import type { SaleAnswer } from './classify-answer';
 import { drainQueue } from './drain-queue';
+import { syncLocalCatalog, useLocalCatalog } from '../catalog/local-catalog';
 import { migrateLegacyQueue, reloadQueue, useSaleQueue } from './sale-queue';
 
 export const RESEND_EVERY_MS = 15_000;
@@ -26,6 +27,9 @@ export function useQueueSender(userId: number | null) {
     if (recorded > 0) {
       toast.success(t('pending.sentCount', { count: recorded }));
       void afterSale(queryClient);
+      // The server's stock now counts these sales: the device's copy catches up (they left the queue).
+      const open = useLocalCatalog.getState().businessId;
+      if (open) void syncLocalCatalog(open);
     }
   }, [queryClient, t, userId]);
 
