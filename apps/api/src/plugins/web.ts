@@ -10,14 +10,14 @@ const API_PREFIXES = ['/api/', '/v1/api/', '/uploads/', '/docs'];
  * are always revalidated, so a new version is found on the next visit; Vite's hashed assets never change under
  * their name and are kept a year. The service worker's own cache is what makes the till open offline.
  */
-export function setWebCacheHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string) {
+export function setWebCacheHeaders(reply: { header(name: string, value: string): unknown }, filePath: string) {
   const name = path.basename(filePath);
   if (name === 'sw.js' || name.startsWith('workbox-') || name === 'registerSW.js' || name === 'manifest.webmanifest' || name === 'index.html') {
-    res.setHeader('Cache-Control', 'no-cache');
+    reply.header('Cache-Control', 'no-cache');
   } else if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    reply.header('Cache-Control', 'public, max-age=31536000, immutable');
   }
-  if (name === 'manifest.webmanifest') res.setHeader('Content-Type', 'application/manifest+json');
+  if (name === 'manifest.webmanifest') reply.header('Content-Type', 'application/manifest+json');
 }
 
 /**

@@ -27,6 +27,7 @@ import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutlined';
 import PlaylistPlayIcon from '@mui/icons-material/PlaylistPlay';
 import { useTranslation } from 'react-i18next';
 import { EtimsBanner } from '@/components/etims-banner';
+import { CameraScanButton } from '@/components/camera-scan/camera-scan-button';
 import toast from 'react-hot-toast';
 import type { PosItem } from '@dukani/contracts';
 import { cartIssues, cartTotals } from '@dukani/domain';
@@ -207,6 +208,8 @@ export default function PosPage() {
               {t('held.open')}
             </Button>
           </Tooltip>
+          {/* The camera reads a code into the same path as a hardware scanner's. */}
+          <CameraScanButton onCode={addByCode} disabled={dialog !== null} />
           <Tooltip title={`${t('quick.title')} (F6)`}>
             <IconButton aria-label={t('quick.title')} onClick={() => setDialog('quick')}>
               <BoltOutlinedIcon />

@@ -6,6 +6,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { useTranslation } from 'react-i18next';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { useOnline } from '@/lib/offline/use-online';
+import { syncLocalCatalog, useLocalCatalog } from '../catalog/local-catalog';
 import { removeQueuedSale, useSaleQueue } from './sale-queue';
 import { useQueueSender } from './use-queue-sender';
 
@@ -19,6 +20,7 @@ export function QueueStatus({ userId }: { userId: number | null }) {
   const online = useOnline();
   const sendAll = useQueueSender(userId);
   const sales = useSaleQueue((s) => s.sales).filter((sale) => sale.userId === userId);
+  const catalog = useLocalCatalog();
   const [open, setOpen] = useState(false);
   const [sending, setSending] = useState(false);
   const waiting = sales.filter((sale) => sale.status === 'waiting');
@@ -37,6 +39,7 @@ export function QueueStatus({ userId }: { userId: number | null }) {
         data-testid="queue-status"
         data-online={online}
         data-waiting={waiting.length}
+        data-catalog={catalog.lastSyncedAt ? 'synced' : 'none'}
         icon={online ? <CloudDoneOutlinedIcon /> : <CloudOffOutlinedIcon />}
         label={refused ? `${label} · ${t('queue.refusedCount', { count: refused })}` : label}
         color={refused ? 'error' : online ? (waiting.length ? 'warning' : 'success') : 'default'}
@@ -51,6 +54,9 @@ export function QueueStatus({ userId }: { userId: number | null }) {
             {t('pending.description')}
           </Typography>
           {sales.length === 0 && <Alert severity="success">{t('pending.allSent')}</Alert>}
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {catalog.lastSyncedAt ? t('queue.catalogSynced', { time: format.dateTime(catalog.lastSyncedAt), count: catalog.items.length }) : t('queue.catalogNever')}
+          </Typography>
           <List aria-label={t('pending.title')}>
             {sales.map((sale) => (
               <ListItem
@@ -75,6 +81,9 @@ export function QueueStatus({ userId }: { userId: number | null }) {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{t('common.close')}</Button>
+          <Button onClick={() => catalog.businessId && void syncLocalCatalog(catalog.businessId)} loading={catalog.syncing} disabled={!online}>
+            {t('queue.syncNow')}
+          </Button>
           <Button variant="contained" onClick={() => void sendNow()} loading={sending} disabled={waiting.length === 0}>
             {t('pending.sendNow')}
           </Button>
