@@ -22,8 +22,15 @@ async function openBrowser(profile: string, baseURL: string): Promise<{ context:
   const context = await chromium.launchPersistentContext(profile, {
     ...launch,
     // Chromium's fake camera plays a video of a barcode; the permission prompt is answered yes.
-    args: [...(launch.args ?? []), '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${path.join(profile, '..', 'barcode.y4m')}`],
+    args: [
+      ...(launch.args ?? []),
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${path.join(profile, '..', 'barcode.y4m')}`,
+    ],
     permissions: ['camera'],
+    // The config blocks service workers for every other test (and Playwright applies it to this context too).
+    serviceWorkers: 'allow',
     baseURL,
     viewport: { width: 1440, height: 900 },
   });
@@ -31,10 +38,15 @@ async function openBrowser(profile: string, baseURL: string): Promise<{ context:
   return { context, page };
 }
 
+/**
+ * A keyboard-wedge scanner: the code's keys a few milliseconds apart, then Enter, with no field focused. Sent
+ * from inside the page in one go, so a busy test machine cannot stretch the gaps into "a person typing".
+ */
 async function scan(page: Page, code: string) {
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await page.keyboard.type(code, { delay: 5 });
-  await page.keyboard.press('Enter');
+  await page.evaluate((scanned) => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    for (const key of [...scanned, 'Enter']) window.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+  }, code);
 }
 
 /** One sale: the item scanned (a keyboard-wedge scanner, or the camera button), paid in cash, kept on the device. */
@@ -45,7 +57,10 @@ async function sellOffline(page: Page, code: string, by: 'scanner' | 'camera' = 
   } else await scan(page, code);
   await expect(page.getByRole('list', { name: 'Cart lines' }).getByRole('listitem')).toHaveCount(1);
   await page.keyboard.press('F9');
-  await page.getByRole('dialog', { name: /Charge/ }).getByLabel('Cash received').press('Enter');
+  await page
+    .getByRole('dialog', { name: /Charge/ })
+    .getByLabel('Cash received')
+    .press('Enter');
   const kept = page.getByRole('dialog', { name: /Sale kept on this device · receipt/ });
   await expect(kept.getByRole('document')).toBeVisible();
   await kept.getByRole('button', { name: 'New sale' }).click();
@@ -130,4 +145,38 @@ test.describe('the till with no connection', () => {
       fs.rmSync(root, { recursive: true, force: true });
     }
   });
+});
+
+test.describe('the offline chip and the list of kept sales', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`read at 360 px and 1440 px, ${theme}`, async ({ page, request, context }) => {
+      const owner = await registerOwnerViaApi(request);
+      await addTillProduct(request, owner, { name: 'Maize flour 2kg', sellingPrice: 230, barCode: CODES[0], quantity: 50 });
+      await page.goto('/');
+      await page.evaluate(
+        ([s, mode]) => {
+          localStorage.setItem('accessToken', s.token);
+          localStorage.setItem('refreshToken', s.refreshToken);
+          localStorage.setItem('businessId', String(s.businessId));
+          localStorage.setItem('settings', JSON.stringify({ theme: mode }));
+        },
+        [owner, theme] as const,
+      );
+      await page.goto('/pos');
+      await expect(page.getByTestId('queue-status')).toHaveAttribute('data-catalog', 'synced', { timeout: 20_000 });
+      await context.setOffline(true);
+      await expect(page.getByTestId('queue-status')).toHaveText('Offline · selling on this device');
+      await sellOffline(page, CODES[0]!);
+      for (const width of [360, 1440]) {
+        await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
+        await expect(page.getByTestId('queue-status')).toBeVisible();
+        await page.screenshot({ path: `${SHOTS}/pos-offline-${width}-${theme}.png` });
+        await page.getByTestId('queue-status').click();
+        const list = page.getByRole('dialog', { name: 'Sales kept on this device' });
+        await expect(list.getByRole('listitem')).toHaveCount(1);
+        await page.screenshot({ path: `${SHOTS}/pos-offline-waiting-${width}-${theme}.png` });
+        await list.getByRole('button', { name: 'Close' }).click();
+      }
+    });
+  }
 });

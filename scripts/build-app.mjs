@@ -27,6 +27,5 @@ if (force || !webIsFresh) {
   execSync('npm run build -w @dukani/web', { cwd: root, stdio: 'inherit' });
   // Printed with every build; test-all runs the same script as a check that fails above its ceiling.
   execSync('node scripts/check-bundle-size.mjs --report', { cwd: root, stdio: 'inherit' });
-}
-else console.log('Web build is up to date (apps/web/dist)');
+} else console.log('Web build is up to date (apps/web/dist)');
 execSync(`node apps/api/scripts/build.mjs${force ? '' : ' --if-stale'}`, { cwd: root, stdio: 'inherit' });

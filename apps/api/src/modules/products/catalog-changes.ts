@@ -60,4 +60,3 @@ async function findAllPosBundles(db: Db, businessId: number) {
   const country = await getBusinessCountry(db, businessId);
   return [...(await findPosBundles(db, { ids: keys.map((key) => key.id), country })).values()];
 }
-

@@ -43,7 +43,9 @@ export async function readBarcodes(video: HTMLVideoElement, onCode: (code: strin
     };
   }
   const [{ BrowserMultiFormatReader }, { BarcodeFormat, DecodeHintType }] = await Promise.all([import('@zxing/browser'), import('@zxing/library')]);
-  const hints = new Map([[DecodeHintType.POSSIBLE_FORMATS, [BarcodeFormat.EAN_13, BarcodeFormat.EAN_8, BarcodeFormat.UPC_A, BarcodeFormat.UPC_E, BarcodeFormat.CODE_128]]]);
+  const hints = new Map([
+    [DecodeHintType.POSSIBLE_FORMATS, [BarcodeFormat.EAN_13, BarcodeFormat.EAN_8, BarcodeFormat.UPC_A, BarcodeFormat.UPC_E, BarcodeFormat.CODE_128]],
+  ]);
   const reader = new BrowserMultiFormatReader(hints, { delayBetweenScanAttempts: DETECT_EVERY_MS });
   const controls = await reader.decodeFromVideoElement(video, (result) => {
     if (result) onCode(result.getText());

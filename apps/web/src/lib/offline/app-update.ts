@@ -19,22 +19,35 @@ export const useAppUpdate = create<AppUpdateState>(() => ({ needRefresh: false, 
 let updateServiceWorker: ((reload?: boolean) => Promise<void>) | null = null;
 
 /**
+ * Its first install downloads every chunk (~3 MB): on a slow line that must not compete with the screen the
+ * user opened, so it starts a few seconds after the page has loaded.
+ */
+const REGISTER_AFTER_LOAD_MS = 3_000;
+
+/**
  * Registers the service worker (vite-plugin-pwa). A new version never reloads by itself: the shell offers it,
  * and only while no sale is in progress. Checked again every hour, a till can stay open for days.
  */
 export function startServiceWorker() {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  updateServiceWorker = registerSW({
-    onNeedRefresh: () => useAppUpdate.setState({ needRefresh: true }),
-    onRegisteredSW: (_url, registration) => {
-      if (registration) setInterval(() => void registration.update().catch(() => undefined), 60 * 60_000);
-    },
-  });
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     useAppUpdate.setState({ installEvent: event as InstallPromptEvent });
   });
   window.addEventListener('appinstalled', () => useAppUpdate.setState({ installEvent: null }));
+  const register = () => setTimeout(registerWorker, REGISTER_AFTER_LOAD_MS);
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
+function registerWorker() {
+  updateServiceWorker = registerSW({
+    immediate: true,
+    onNeedRefresh: () => useAppUpdate.setState({ needRefresh: true }),
+    onRegisteredSW: (_url, registration) => {
+      if (registration) setInterval(() => void registration.update().catch(() => undefined), 60 * 60_000);
+    },
+  });
 }
 
 export function applyUpdate() {

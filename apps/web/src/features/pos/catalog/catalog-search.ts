@@ -58,7 +58,10 @@ export function searchItems(items: readonly PosItem[], searchText: (item: PosIte
     (item) =>
       matchesType(item, filters.productType) &&
       // Bundles have no category: a category filter leaves them out, as the server does.
-      (!hasCategory || (!item.isBundle && (!filters.categoryId || item.categoryId === filters.categoryId) && (!filters.subcategoryId || item.category_OneId === filters.subcategoryId))) &&
+      (!hasCategory ||
+        (!item.isBundle &&
+          (!filters.categoryId || item.categoryId === filters.categoryId) &&
+          (!filters.subcategoryId || item.category_OneId === filters.subcategoryId))) &&
       (!search || searchText(item).includes(search)),
   );
   const totalPages = Math.ceil(hits.length / pageSize);

@@ -35,10 +35,16 @@ const item = (id: number, name: string, fields: Partial<PosItem> = {}): PosItem 
     ...fields,
   }) as PosItem;
 const page = (fields: Record<string, unknown>) =>
-  new Response(JSON.stringify({ success: true, result: { cursor: '2026-11-27T10:00:00.000Z', items: [], removedProductIds: [], nextAfterId: null, bundles: [], categories: [], ...fields } }), {
-    status: 200,
-    headers: { 'Content-Type': 'application/json' },
-  });
+  new Response(
+    JSON.stringify({
+      success: true,
+      result: { cursor: '2026-11-27T10:00:00.000Z', items: [], removedProductIds: [], nextAfterId: null, bundles: [], categories: [], ...fields },
+    }),
+    {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    },
+  );
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(async () => {
@@ -102,7 +108,15 @@ describe('the local catalog', () => {
       ['Soap bar', 8, []],
       ['T-shirt', 9, [2]],
     ]);
-    await enqueueSale({ key: 'k', userId: 7, businessId: 4, payload: { itemList: lines } as never, amount: 300, deviceReceiptNo: 'X', savedAt: '2026-11-27T10:00:00.000Z' });
+    await enqueueSale({
+      key: 'k',
+      userId: 7,
+      businessId: 4,
+      payload: { itemList: lines } as never,
+      amount: 300,
+      deviceReceiptNo: 'X',
+      savedAt: '2026-11-27T10:00:00.000Z',
+    });
     useLocalCatalog.setState({ businessId: null, ready: false });
     await openLocalCatalog(4);
     expect(stock()).toEqual([

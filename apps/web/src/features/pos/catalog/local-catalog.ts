@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import { getCatalogChanges, type Category, type PosItem, type SaleItemInput } from '@dukani/contracts';
-import { apiCall } from '@/lib/api-client';
+import type { Category, PosItem, SaleItemInput } from '@dukani/contracts';
+import { fetchCatalogChanges } from '@/api/sync/get-catalog-changes';
 import { localDb, type LocalItem, type QueuedSale } from '@/lib/offline/local-db';
 import { codesOf, compareItems, searchTextOf, type CodeHit } from './catalog-search';
 
@@ -140,7 +140,7 @@ export function syncLocalCatalog(businessId: number): Promise<void> {
       let afterId = 0;
       let cursor: string | null = null;
       for (;;) {
-        const page = await apiCall(getCatalogChanges, { params: { businessId }, query: { afterId, limit: PAGE, ...(since ? { updatedSince: since } : {}) } });
+        const page = await fetchCatalogChanges(businessId, { afterId, limit: PAGE, ...(since ? { updatedSince: since } : {}) });
         cursor ??= page.cursor;
         const tx = db.transaction(['items', 'docs'], 'readwrite');
         const items = tx.objectStore('items');

@@ -15,11 +15,7 @@ export interface SaleFailure {
 export function SaleRefusal({ failure }: { failure: SaleFailure }) {
   const { t } = useTranslation('pos');
   return (
-    <Alert
-      severity="error"
-      role="alert"
-      sx={{ flex: '1 1 100%', m: 0 }}
-    >
+    <Alert severity="error" role="alert" sx={{ flex: '1 1 100%', m: 0 }}>
       {failure.text}
       {failure.code === 'NO_OPEN_SESSION' && (
         <>

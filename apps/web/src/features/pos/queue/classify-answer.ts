@@ -9,9 +9,7 @@ import { isApiError } from '@/lib/api-client';
  * - refused: a definitive no, with the server's sentence for the cashier.
  */
 export type SaleAnswer =
-  | { kind: 'recorded'; transaction: Transaction | null }
-  | { kind: 'retry'; reason: string }
-  | { kind: 'refused'; code: string; message: string };
+  { kind: 'recorded'; transaction: Transaction | null } | { kind: 'retry'; reason: string } | { kind: 'refused'; code: string; message: string };
 
 export function classifySaleAnswer(result: { ok: true; transaction: Transaction } | { ok: false; error: unknown }): SaleAnswer {
   if (result.ok) return { kind: 'recorded', transaction: result.transaction };

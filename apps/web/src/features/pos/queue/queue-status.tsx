@@ -55,7 +55,9 @@ export function QueueStatus({ userId }: { userId: number | null }) {
           </Typography>
           {sales.length === 0 && <Alert severity="success">{t('pending.allSent')}</Alert>}
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {catalog.lastSyncedAt ? t('queue.catalogSynced', { time: format.dateTime(catalog.lastSyncedAt), count: catalog.items.length }) : t('queue.catalogNever')}
+            {catalog.lastSyncedAt
+              ? t('queue.catalogSynced', { time: format.dateTime(catalog.lastSyncedAt), count: catalog.items.length })
+              : t('queue.catalogNever')}
           </Typography>
           <List aria-label={t('pending.title')}>
             {sales.map((sale) => (

@@ -56,7 +56,11 @@ describe('classifySaleAnswer', () => {
   ])('%s → %s', (_label, error, kind) => expect(fail(error).kind).toBe(kind));
 
   it('keeps the refusal sentence and the sale of a recorded answer', () => {
-    expect(fail(new ApiError(409, 'OUT_OF_STOCK', 'Soap is Out Of Stock!'))).toEqual({ kind: 'refused', code: 'OUT_OF_STOCK', message: 'Soap is Out Of Stock!' });
+    expect(fail(new ApiError(409, 'OUT_OF_STOCK', 'Soap is Out Of Stock!'))).toEqual({
+      kind: 'refused',
+      code: 'OUT_OF_STOCK',
+      message: 'Soap is Out Of Stock!',
+    });
     expect(fail(new ApiError(409, 'DUPLICATE', 'x'))).toEqual({ kind: 'recorded', transaction: null });
   });
 });
@@ -119,7 +123,13 @@ describe('the sale queue', () => {
   });
 
   it('moves the old localStorage queue over with its keys and bodies untouched', async () => {
-    localStorage.setItem('heldTransactions', JSON.stringify([{ ...sale, error: null }, { ...sale, key: 'x', error: 'Refused' }]));
+    localStorage.setItem(
+      'heldTransactions',
+      JSON.stringify([
+        { ...sale, error: null },
+        { ...sale, key: 'x', error: 'Refused' },
+      ]),
+    );
     expect(await migrateLegacyQueue()).toBe(2);
     expect(localStorage.getItem('heldTransactions')).toBeNull();
     const moved = await reloadQueue();

@@ -32,7 +32,17 @@ export function ProvisionalReceipt({ sale, shopName }: { sale: KeptSale; shopNam
       className="dukani-receipt"
       role="document"
       aria-label={t('receipt.label', { receiptNo: sale.deviceReceiptNo })}
-      sx={{ fontFamily: 'ui-monospace, Menlo, Consolas, monospace', fontSize: 13, width: '100%', maxWidth: 380, mx: 'auto', p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}
+      sx={{
+        fontFamily: 'ui-monospace, Menlo, Consolas, monospace',
+        fontSize: 13,
+        width: '100%',
+        maxWidth: 380,
+        mx: 'auto',
+        p: 2,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+      }}
     >
       {shopName && <Typography sx={{ fontWeight: 700, fontFamily: 'inherit', textAlign: 'center' }}>{shopName}</Typography>}
       <Row left={t('receipt.number', { receiptNo: sale.deviceReceiptNo })} right={format.dateTime(sale.payload.transactionDate ?? new Date().toISOString())} />

@@ -82,17 +82,17 @@ export function ProductSearchField({ value, onSearch }: ProductSearchFieldProps)
                 }}
               />
               {text ? (
-              <IconButton
-                size="small"
-                edge="end"
-                aria-label={t('list.clearSearch')}
-                onClick={() => {
-                  setText('');
-                  apply('');
-                }}
-              >
-                <ClearIcon fontSize="small" />
-              </IconButton>
+                <IconButton
+                  size="small"
+                  edge="end"
+                  aria-label={t('list.clearSearch')}
+                  onClick={() => {
+                    setText('');
+                    apply('');
+                  }}
+                >
+                  <ClearIcon fontSize="small" />
+                </IconButton>
               ) : null}
             </InputAdornment>
           ),
