@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 // The offline till (issue 17), in Chromium (playwright-core, /usr/bin/chromium) against the built app:
 // 1. BENCH_PRODUCTS (20,000) products on the server: the first catalog download, then, the browser closed and
 //    opened again, the till's ready time (navigation → the device's catalog usable) and scan → line in the

@@ -142,12 +142,14 @@ test.describe('the till with no connection', () => {
       expect(new Set(sales.map(([receiptNo]) => receiptNo)).size).toBe(20);
       await context.close();
     } finally {
-      fs.rmSync(root, { recursive: true, force: true });
+      // Chromium may still be flushing its profile a moment after close.
+      fs.rmSync(root, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     }
   });
 });
 
 test.describe('the offline chip and the list of kept sales', () => {
+  test.setTimeout(120_000);
   for (const theme of ['light', 'dark'] as const) {
     test(`read at 360 px and 1440 px, ${theme}`, async ({ page, request, context }) => {
       const owner = await registerOwnerViaApi(request);
@@ -164,6 +166,7 @@ test.describe('the offline chip and the list of kept sales', () => {
       );
       await page.goto('/pos');
       await expect(page.getByTestId('queue-status')).toHaveAttribute('data-catalog', 'synced', { timeout: 20_000 });
+      await expect(page.getByRole('button', { name: 'Add Maize flour 2kg' })).toBeVisible();
       await context.setOffline(true);
       await expect(page.getByTestId('queue-status')).toHaveText('Offline · selling on this device');
       await sellOffline(page, CODES[0]!);
