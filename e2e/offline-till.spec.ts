@@ -135,7 +135,9 @@ test.describe('the till with no connection', () => {
         } else await route.continue();
       });
       await page.goto('/pos');
-      await expect(page.getByTestId('queue-status')).toHaveText('Online · all sent', { timeout: 60_000 });
+      // The chip reads "all sent" until the queue is loaded: wait for the server itself.
+      await expect.poll(async () => (await findTodaysSales(request, owner)).length, { timeout: 90_000 }).toBe(20);
+      await expect(page.getByTestId('queue-status')).toHaveText('Online · all sent', { timeout: 30_000 });
       expect(lost).toBe(1);
       const sales = await findTodaysSales(request, owner);
       expect(sales).toHaveLength(20);
