@@ -14,6 +14,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
+    // Each test's fresh browser would otherwise install the service worker and download every chunk (~3 MB)
+    // against the one test server. The offline test (offline-till.spec.ts) opens its own browser with it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -120,20 +120,22 @@ test.describe('the till', () => {
     const checkout = page.getByRole('dialog', { name: /Charge/ });
     await context.setOffline(true);
     await checkout.getByLabel('Cash received').press('Enter');
-    await expect(checkout.getByText('Something happened. Try again later.')).toBeVisible();
-    await checkout.getByRole('button', { name: 'Send later' }).click();
+    // No line: the customer still leaves with a paper, numbered by the device.
+    const kept = page.getByRole('dialog', { name: /Sale kept on this device · receipt [A-Z2-9]{4}-000001/ });
+    await expect(kept.getByRole('document')).toContainText('Maize flour 2kg');
+    await kept.getByRole('button', { name: 'New sale' }).click();
     await expect(page.getByText('Scan or tap an item to start a sale.')).toBeVisible();
-    const waiting = page.getByRole('button', { name: '1 sale to send' });
-    await expect(waiting).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('heldTransactions'))).toContain('Maize flour 2kg');
-    await waiting.click();
+    const status = page.getByTestId('queue-status');
+    await expect(status).toHaveText('Offline · 1 sale waiting');
+    expect(await page.evaluate(() => localStorage.getItem('heldTransactions'))).toBeNull();
+    await status.click();
     await expect(page.getByRole('dialog', { name: 'Sales kept on this device' })).toContainText('230.00 · Cash');
     await page.screenshot({ path: `${SHOTS}/pos-pending-1440-light.png` });
     await page.getByRole('button', { name: 'Close' }).click();
 
     await context.setOffline(false);
-    await expect(page.getByText('Sale sent · receipt 000001')).toBeVisible({ timeout: 20_000 });
-    await expect(waiting).toBeHidden();
+    await expect(page.getByText('1 kept sale sent')).toBeVisible({ timeout: 20_000 });
+    await expect(status).toHaveText('Online · all sent');
     const today = await request.get(`/api/Transactions/GetPOSTransactions/${owner.businessId}`, { headers: { Authorization: `Bearer ${owner.token}` } });
     const rows = ((await today.json()) as { result: { receiptNo: string; total: number }[] }).result;
     expect(rows.map((row) => [row.receiptNo, row.total])).toEqual([['000001', 230]]);

@@ -23,6 +23,9 @@ const webSources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'a
 const webOutput = path.join(root, 'apps/web/dist/index.html');
 const webIsFresh = fs.existsSync(webOutput) && fs.statSync(webOutput).mtimeMs > Math.max(...webSources.map((source) => newestIn(path.join(root, source))));
 
-if (force || !webIsFresh) execSync('npm run build -w @dukani/web', { cwd: root, stdio: 'inherit' });
-else console.log('Web build is up to date (apps/web/dist)');
+if (force || !webIsFresh) {
+  execSync('npm run build -w @dukani/web', { cwd: root, stdio: 'inherit' });
+  // Printed with every build; test-all runs the same script as a check that fails above its ceiling.
+  execSync('node scripts/check-bundle-size.mjs --report', { cwd: root, stdio: 'inherit' });
+} else console.log('Web build is up to date (apps/web/dist)');
 execSync(`node apps/api/scripts/build.mjs${force ? '' : ' --if-stale'}`, { cwd: root, stdio: 'inherit' });

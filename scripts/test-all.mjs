@@ -109,7 +109,7 @@ await stage([
 await stage([
   { title: 'API tests on PGlite', command: 'npx vitest run --project api', env: { TEST_DATABASE: 'pglite' }, live: true },
   // The browser tests' server runs the built app; building it now overlaps the API tests' database waits.
-  { title: 'Build (web and API) for the browser tests', command: 'node scripts/build-app.mjs' },
+  { title: 'Build (web and API) for the browser tests, and the /pos bundle size', command: 'node scripts/build-app.mjs && node scripts/check-bundle-size.mjs' },
 ]);
 if (hasPostgres) await stage([{ title: 'API tests on PostgreSQL', command: 'npx vitest run --project api', env: { TEST_DATABASE: 'postgres' } }]);
 else console.log('\nPostgreSQL is not reachable: API tests ran on PGlite only.');

@@ -1,16 +1,60 @@
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /** Where the dev server proxies API calls; set API_URL to run against another port. */
 const apiUrl = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The installable app (issue 17): a manifest, and a service worker that precaches the shell, every script
+    // chunk and the translations, so /pos opens with no network after one visit. Registered by
+    // src/lib/offline/app-update.ts, which asks before reloading into a new version (never mid-sale).
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['favicon.svg'],
+      manifest: {
+        name: 'Dukani POS',
+        short_name: 'Dukani',
+        description: 'Point of sale and back office for shops in Kenya, Uganda and Rwanda. Sells with no connection.',
+        start_url: '/pos',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#F8F9FA',
+        theme_color: '#5048E5',
+        icons: [
+          { src: '/pwa-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/pwa-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/pwa-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2,json}'],
+        // Every route of the SPA opens from the cached shell; the API and uploads never do.
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/v1\//, /^\/uploads\//, /^\/docs/],
+        maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            // Product images: shown from the cache when offline, refreshed when online.
+            urlPattern: ({ url }) => url.pathname.startsWith('/uploads/'),
+            handler: 'StaleWhileRevalidate',
+            options: { cacheName: 'dukani-images', expiration: { maxEntries: 2000, maxAgeSeconds: 30 * 86_400 } },
+          },
+        ],
+      },
+    }),
+  ],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
     port: 5173,
     proxy: { '/api': apiUrl, '/v1/api': apiUrl, '/uploads': apiUrl },
   },
-  build: { outDir: 'dist', chunkSizeWarningLimit: 1500 },
+  // The manifest lets scripts/check-bundle-size.mjs add up what /pos loads first.
+  build: { outDir: 'dist', chunkSizeWarningLimit: 1500, manifest: true },
 });

@@ -31,6 +31,7 @@ import { productImportRoutes } from './modules/product-import/product-import.rou
 import { categoryRoutes } from './modules/categories/categories.routes';
 import { catalogCodeRoutes } from './modules/catalog-codes/catalog-codes.routes';
 import { productRoutes } from './modules/products/products.routes';
+import { catalogSyncRoutes } from './modules/products/catalog-sync.routes';
 import { bundleRoutes } from './modules/bundles/bundles.routes';
 import { supplierRoutes } from './modules/suppliers/suppliers.routes';
 import { expenseRoutes } from './modules/expenses/expenses.routes';
@@ -145,6 +146,7 @@ export async function buildApp({ config, database, logger = true, mpesa, momo, a
   await app.register(categoryRoutes);
   await app.register(catalogCodeRoutes);
   await app.register(productRoutes);
+  await app.register(catalogSyncRoutes);
   await app.register(bundleRoutes);
   await app.register(supplierRoutes);
   await app.register(expenseRoutes);

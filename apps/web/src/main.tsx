@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { i18n, initI18n } from './lib/i18n';
 import { startSession } from './lib/session';
+import { startServiceWorker } from './lib/offline/app-update';
 
 // Registered before init, which announces the first language too.
 i18n.on('languageChanged', (language) => {
@@ -11,6 +12,8 @@ i18n.on('languageChanged', (language) => {
 void initI18n();
 // Before the first render: an expired stored token is dropped here, before any request.
 startSession();
+// The installable, offline app: the shell and scripts come from the cache after one visit.
+startServiceWorker();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

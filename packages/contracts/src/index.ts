@@ -36,3 +36,4 @@ export * from './etims-branch';
 export * from './etims-stock';
 export * from './etims-purchases';
 export * from './billing';
+export * from './sync';

@@ -6,6 +6,21 @@ import fastifyStatic from '@fastify/static';
 const API_PREFIXES = ['/api/', '/v1/api/', '/uploads/', '/docs'];
 
 /**
+ * The installable app's caching (issue 17): the service worker, its registration, the manifest and index.html
+ * are always revalidated, so a new version is found on the next visit; Vite's hashed assets never change under
+ * their name and are kept a year. The service worker's own cache is what makes the till open offline.
+ */
+export function setWebCacheHeaders(reply: { header(name: string, value: string): unknown }, filePath: string) {
+  const name = path.basename(filePath);
+  if (name === 'sw.js' || name.startsWith('workbox-') || name === 'registerSW.js' || name === 'manifest.webmanifest' || name === 'index.html') {
+    reply.header('Cache-Control', 'no-cache');
+  } else if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+    reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+  }
+  if (name === 'manifest.webmanifest') reply.header('Content-Type', 'application/manifest+json');
+}
+
+/**
  * Serves uploaded images, the built web app, and index.html for any other GET (SPA fallback).
  * Unknown API paths get the 404 envelope.
  */
@@ -15,7 +30,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string, uploads
   const indexHtml = path.join(webDist, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false, decorateReply: true });
+    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false, decorateReply: true, setHeaders: setWebCacheHeaders });
   }
   app.setNotFoundHandler((req, reply) => {
     const isApi = API_PREFIXES.some((prefix) => req.url.startsWith(prefix));

@@ -1,8 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { Business, ModuleKey } from '@dukani/contracts';
 import { businessesQueryOptions } from '@/api/session/get-businesses';
 import { billingStatusQueryOptions } from '@/api/session/get-billing-status';
 import { queryKeys } from '@/api/session/session-keys';
 import { useSession } from './session-store';
+import { readJson, STORAGE_KEYS, writeJson } from './storage';
+
+interface SessionSnapshot {
+  userId: number | null;
+  businesses?: Business[];
+  planModules?: ModuleKey[];
+}
 
 /**
  * After sign-in and on every start with a stored token: C1 → setBusinesses, C5 → setPlanModules.
@@ -17,10 +25,21 @@ export async function loadSessionData(client: QueryClient): Promise<true> {
   ]);
   const session = useSession.getState();
   if (session.status === 'anonymous' && !session.accessToken) return true;
-  if (businesses.status === 'fulfilled') session.setBusinesses(businesses.value);
+  // Offline (the installed till opened with no line): the last answers of this user stand in.
+  const userId = session.claims?.userid ?? null;
+  const stored = readJson<SessionSnapshot>(STORAGE_KEYS.sessionSnapshot);
+  const snapshot: SessionSnapshot = stored?.userId === userId ? stored : { userId };
+  if (businesses.status === 'fulfilled') {
+    session.setBusinesses(businesses.value);
+    snapshot.businesses = businesses.value;
+  } else if (snapshot.businesses) session.setBusinesses(snapshot.businesses);
   else console.error('Could not load businesses', businesses.reason);
-  if (billing.status === 'fulfilled') session.setPlanModules(billing.value.planModules);
+  if (billing.status === 'fulfilled') {
+    session.setPlanModules(billing.value.planModules);
+    snapshot.planModules = billing.value.planModules;
+  } else if (snapshot.planModules) session.setPlanModules(snapshot.planModules);
   else console.error('Could not load the billing status', billing.reason);
+  writeJson(STORAGE_KEYS.sessionSnapshot, snapshot);
   return true;
 }
 

@@ -109,6 +109,7 @@ export const useSession = create<SessionState>((set, get) => ({
       STORAGE_KEYS.business,
       STORAGE_KEYS.heldOrders,
       STORAGE_KEYS.currentOrder,
+      STORAGE_KEYS.sessionSnapshot,
     ]) {
       localStorage.removeItem(key);
     }

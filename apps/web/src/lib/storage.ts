@@ -13,6 +13,11 @@ export const STORAGE_KEYS = {
   /** The order on the till's screen, so a reload or a killed tab never loses a sale in progress. */
   currentOrder: 'currentOrder',
   settings: 'settings',
+  /**
+   * The last businesses (C1) and plan modules (C5) the server sent, so a till opened with no network still
+   * knows the user's roles and screens (the server checks every call anyway). Logout clears it.
+   */
+  sessionSnapshot: 'sessionSnapshot',
 } as const;
 
 export function readJson<T>(key: string): T | null {

@@ -23,7 +23,7 @@ export interface PosPage {
   pageSize: number;
 }
 
-function toPosProduct(product: Product): PosItem {
+export function toPosProduct(product: Product): PosItem {
   const {
     id,
     name,

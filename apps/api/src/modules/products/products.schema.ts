@@ -60,6 +60,8 @@ export const products = pgTable(
     index('products_business_barcode_idx').on(t.businessId, t.barCode),
     index('products_category_idx').on(t.categoryId, t.subcategoryId),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // The offline till's sync (Y1) reads a shop's products changed since its cursor; a trigger keeps updated_on.
+    index('products_business_updated_idx').on(t.businessId, t.updatedOn, t.id),
   ],
 );
 

@@ -25,12 +25,13 @@ function queryOf(filters: PosFilters, page: number, search: string | null) {
 }
 
 /** I40: the grid's page of sellable items (product-spec §2: page size 50). */
-export function usePosProducts(businessId: number, filters: PosFilters, page: number) {
+export function usePosProducts(businessId: number, filters: PosFilters, page: number, enabled = true) {
   const search = filters.search.trim() || null;
   return useQuery({
     queryKey: productKeys.posList(businessId, { ...filters, page }),
     queryFn: ({ signal }) => apiCall(getPosProducts, { params: { businessId }, query: queryOf(filters, page, search), signal }),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 

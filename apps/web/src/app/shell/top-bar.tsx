@@ -9,6 +9,7 @@ import { ThemeToggle } from '@/components/theme-toggle';
 import { NotificationsBell } from '@/features/notifications/notifications-bell';
 import { BusinessSwitcher } from './business-switcher';
 import { UserMenu } from './user-menu';
+import { InstallAppButton, UpdatePrompt } from './app-update-prompts';
 
 export const TOP_BAR_HEIGHT = 64;
 
@@ -40,11 +41,13 @@ export function TopBar({ showMenuButton, onOpenNav }: TopBarProps) {
         <Box sx={{ minWidth: 0, flex: 1, display: 'flex' }}>
           <BusinessSwitcher />
         </Box>
+        <InstallAppButton />
         <NotificationsBell />
         <LanguageSwitch />
         <ThemeToggle />
         <UserMenu />
       </Stack>
+      <UpdatePrompt />
     </Box>
   );
 }

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Receipt, SaleItem } from '@dukani/contracts';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
-import { encodeThermalReceipt } from './escpos-receipt';
 import { useReceiptPrinter } from './receipt-printer-store';
 
 /** Why a print did not go out, as a key under `receipt.printer.*` of the pos texts; null when the user closed the chooser. */
@@ -22,8 +21,10 @@ export function useThermalPrint() {
   const paper = useReceiptPrinter((state) => state.paper);
   const isDrawerKick = useReceiptPrinter((state) => state.isDrawerKick);
   const print = useReceiptPrinter((state) => state.print);
-  const printReceipt = (receipt: Receipt, items: SaleItem[]) =>
-    print(
+  // The ESC/POS encoder (~30 KB gzipped) is fetched on the first print, not with the till (issue 18 item 6).
+  const printReceipt = async (receipt: Receipt, items: SaleItem[]) => {
+    const { encodeThermalReceipt } = await import('./escpos-receipt');
+    return print(
       encodeThermalReceipt(receipt, items, {
         paper,
         isDrawerKick,
@@ -46,5 +47,6 @@ export function useThermalPrint() {
         },
       }),
     );
+  };
   return { isConfigured: kind !== null, printReceipt };
 }

@@ -18,17 +18,20 @@ import { PAYMENT_DISPLAY_VALUES, type Transaction } from '@dukani/contracts';
 import { businessDateOf, cartTotals } from '@dukani/domain';
 import { useNumberText } from '@/lib/format/use-number-text';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
-import { isApiError } from '@/lib/api-client';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@/lib/session-store';
-import toast from 'react-hot-toast';
-import { usePendingSales } from '../pending/pending-sales-store';
+import { enqueueSale, nextDeviceReceiptNo, removeQueuedSale } from '../queue/sale-queue';
+import { sendQueuedSale } from '../queue/send-queued-sale';
+import type { SaleAnswer } from '../queue/classify-answer';
+import { applySaleToLocalStock, syncLocalCatalog } from '../catalog/local-catalog';
+import { ProvisionalReceipt, type KeptSale } from '../receipt/provisional-receipt';
 import { ReceiptActions } from '../receipt/receipt-actions';
 import { ReceiptView } from '../receipt/receipt-view';
 import { usePosStore } from '../state/pos-store';
 import { buildPaymentChoices } from '@/lib/payments/payment-choices';
 import { PaymentFields, type PaymentForm } from './payment-fields';
 import { usePaymentModes } from '@/api/pos/use-payment-modes';
-import { usePostSale } from '@/api/pos/post-sale';
+import { afterSale } from '@/api/pos/post-sale';
 import { useMethodLabel } from '@/components/payments/use-method-label';
 import { buildSalePayload } from './sale-payload';
 import { SaleRefusal, type SaleFailure } from './sale-refusal';
@@ -36,9 +39,8 @@ import { isUnpaidPrompt } from './split-payment-fields';
 import { StkPushPanel } from '@/components/payments/stk-push-panel';
 import { isPromptMethod, promptProviderOf } from '@/lib/payments/prompt-methods';
 
-const NO_RESPONSE = 'Something happened. Try again later.';
 /** Answers after which the sale may already be recorded under this key: keep it, so a retry replays. */
-const KEEP_KEY_CODES = new Set(['IDEMPOTENCY_IN_PROGRESS', 'IDEMPOTENCY_REUSED', 'DUPLICATE']);
+const KEEP_KEY_CODES = new Set(['IDEMPOTENCY_REUSED']);
 
 /** Pay later is due in a week by default: the shop's calendar day, not the device's UTC date. */
 const PAY_LATER_DAYS = 7;
@@ -49,7 +51,11 @@ const emptyForm = (country: string): PaymentForm => ({
   parts: [],
 });
 
-/** Take the payment, post the sale once (one key per checkout, kept across retries), show the receipt. */
+/**
+ * Take the payment, write the sale to the device's queue, send it once (one key per checkout, kept across
+ * retries) and show the receipt: the server's, or with no answer the device's provisional one (the sale then
+ * waits in the queue and the next customer is served).
+ */
 interface CheckoutDialogProps {
   open: boolean;
   onClose(event?: unknown, reason?: string): void;
@@ -67,7 +73,10 @@ export function CheckoutDialog({ open, onClose, businessId, onExited }: Checkout
   const salesPersonId = usePosStore((s) => s.salesPersonId);
   const modes = usePaymentModes(businessId);
   const methodLabel = useMethodLabel();
-  const post = usePostSale(businessId);
+  const queryClient = useQueryClient();
+  const [posting, setPosting] = useState(false);
+  const [kept, setKept] = useState<KeptSale | null>(null);
+  const shopName = useSession((s) => s.activeBusiness?.organizationName ?? null);
   const country = useSession((s) => s.activeBusiness?.country) ?? 'KE';
   const choices = useMemo(() => (modes.data ? buildPaymentChoices(modes.data, country) : []), [modes.data, country]);
   const [choice, setChoice] = useState('Cash');
@@ -97,71 +106,73 @@ export function CheckoutDialog({ open, onClose, businessId, onExited }: Checkout
   // One request at a time: a double click or a second Enter lands before React has re-rendered the button.
   const sending = useRef(false);
   const submit = useCallback(
-    (stkPayment?: { amount: number; receiptNumber: string }) => {
-      if (sending.current) return;
+    async (stkPayment?: { amount: number; receiptNumber: string }) => {
+      if (sending.current || userId === null) return;
       sending.current = true;
+      setPosting(true);
       setFailure(null);
-      const built = buildSalePayload({
-        businessId,
-        clientSaleId: attempt,
-        cart,
-        customer,
-        salesPersonId,
-        choice: stkPayment && !isPromptMethod(choice) ? 'StkPush' : choice,
-        displayValue: stkPayment && !isPromptMethod(choice) ? PAYMENT_DISPLAY_VALUES.StkPush : display,
-        stkPayment,
-        cashTendered,
-        parts: form.parts,
-        referenceNumber: form.referenceNumber || null,
-        dueDate: form.dueDate,
-      });
-      // Under a key already sent, the first body goes again byte for byte (with its transactionDate), so
-      // the server replays the recorded sale instead of refusing the key as reused.
-      const payload = usePosStore.getState().rememberSent(built);
-      post.mutate(
-        { payload, key: attempt },
-        {
-          onSettled: () => {
-            sending.current = false;
-          },
-          onSuccess: (transaction) => {
-            setSale(transaction);
-            // Cleared at once, not on "New sale": a reload now must not bring the sold order back to the till.
-            usePosStore.getState().clearOrder();
-          },
-          onError: (error) => {
-            if (!isApiError(error) || !error.status || error.status >= 500) {
-              setFailure({ text: isApiError(error) && error.status ? error.message : NO_RESPONSE });
-              return;
-            }
-            // A refusal is stored against the key, so the corrected sale (register opened, customer chosen…)
-            // needs a new one; unless the key may already hold a recorded sale, which a new key would duplicate.
-            if (!KEEP_KEY_CODES.has(error.code ?? '')) usePosStore.getState().renewSaleKey();
-            setFailure({ text: error.message, code: error.code ?? 'REFUSED' });
-          },
-        },
-      );
+      try {
+        const store = usePosStore.getState();
+        // Under a key already sent, the first body goes again byte for byte (with its transactionDate and device
+        // number), so the server replays the recorded sale instead of refusing the key as reused.
+        const earlier = store.sentSale?.key === attempt ? store.sentSale.payload : null;
+        const payload =
+          earlier ??
+          store.rememberSent({
+            ...buildSalePayload({
+              businessId,
+              clientSaleId: attempt,
+              cart,
+              customer,
+              salesPersonId,
+              choice: stkPayment && !isPromptMethod(choice) ? 'StkPush' : choice,
+              displayValue: stkPayment && !isPromptMethod(choice) ? PAYMENT_DISPLAY_VALUES.StkPush : display,
+              stkPayment,
+              cashTendered,
+              parts: form.parts,
+              referenceNumber: form.referenceNumber || null,
+              dueDate: form.dueDate,
+            }),
+            // Made with no line: the money is taken, so the server records it even short of stock (issue 17).
+            offline: !navigator.onLine,
+            deviceReceiptNo: await nextDeviceReceiptNo(),
+          });
+        const deviceReceiptNo = payload.deviceReceiptNo ?? '';
+        // Written to the device before it is sent: a tab killed now still has the sale.
+        const queued = await enqueueSale({ key: attempt, userId, businessId, payload, amount: amountDue, deviceReceiptNo, savedAt: new Date().toISOString() });
+        const answer: SaleAnswer = navigator.onLine ? await sendQueuedSale(queued) : { kind: 'retry', reason: 'OFFLINE' };
+        if (answer.kind === 'refused') {
+          // The cashier is here to correct it: it leaves the queue, and a corrected sale needs a new key.
+          await removeQueuedSale(attempt);
+          if (!KEEP_KEY_CODES.has(answer.code)) usePosStore.getState().renewSaleKey();
+          setFailure({ text: answer.message, code: answer.code });
+          return;
+        }
+        if (answer.kind === 'recorded' && answer.transaction) setSale(answer.transaction);
+        else setKept({ deviceReceiptNo, cart, payload });
+        // Stock on the device goes down as it sells: the next scan sees it, offline or not.
+        void applySaleToLocalStock(businessId, payload.itemList);
+        if (answer.kind === 'recorded') {
+          void afterSale(queryClient);
+          void syncLocalCatalog(businessId);
+        }
+        // Cleared at once, not on "New sale": a reload now must not bring the sold order back to the till.
+        usePosStore.getState().clearOrder();
+      } finally {
+        sending.current = false;
+        setPosting(false);
+      }
     },
-    [attempt, businessId, cart, choice, customer, display, form, post, salesPersonId, cashTendered],
+    [attempt, businessId, cart, choice, customer, display, form, salesPersonId, cashTendered, userId, amountDue, queryClient],
   );
 
-  // No answer: the sale may or may not be recorded. Keep it on the device under its key and serve the next customer.
-  const sendLater = () => {
-    const sent = usePosStore.getState().sentSale;
-    if (!sent || sent.key !== attempt || userId === null) return;
-    usePendingSales.getState().add({ key: attempt, userId, businessId, payload: sent.payload, amount: amountDue, savedAt: new Date().toISOString() });
-    usePosStore.getState().clearOrder();
-    setFailure(null);
-    setForm(emptyForm(country));
-    onClose();
-    toast.success(t('pending.saved'));
-  };
   const finish = () => {
     setSale(null);
+    setKept(null);
     setForm(emptyForm(country));
     onClose();
   };
-  const onStkPaid = useCallback((payment: { amount: number; receiptNumber: string }) => submit(payment), [submit]);
+  const onStkPaid = useCallback((payment: { amount: number; receiptNumber: string }) => void submit(payment), [submit]);
 
   // What the server will be sent: a balance left over (pay later, part payment) needs a customer to owe it.
   const preview = buildSalePayload({
@@ -184,8 +195,9 @@ export function CheckoutDialog({ open, onClose, businessId, onExited }: Checkout
   const unreadableCash = choice === 'Cash' && !parsedCash.ok;
   const canComplete =
     !sale &&
+    !kept &&
     !promptProvider &&
-    !post.isPending &&
+    !posting &&
     !needsCustomer &&
     !missingReference &&
     !waitsForPrompt &&
@@ -196,14 +208,14 @@ export function CheckoutDialog({ open, onClose, businessId, onExited }: Checkout
   const onEnter = (event: React.KeyboardEvent) => {
     if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement) || !canComplete) return;
     event.preventDefault();
-    submit();
+    void submit();
   };
   return (
     // No focus restore: MUI would move focus back to Charge when the fade ends, closing a customer picker the
     // cashier opened during the fade (a hurried "New sale" then a click). The till refocuses its scan field instead.
     <Dialog
       open={open}
-      onClose={sale ? finish : onClose}
+      onClose={sale || kept ? finish : onClose}
       fullScreen={fullScreen}
       fullWidth
       maxWidth="sm"
@@ -213,12 +225,21 @@ export function CheckoutDialog({ open, onClose, businessId, onExited }: Checkout
       slotProps={{ transition: { onExited } }}
     >
       <DialogTitle id="checkout-title">
-        {sale ? t('checkout.done', { receiptNo: sale.receiptNo }) : t('checkout.title', { amount: format.money(amountDue) })}
+        {sale
+          ? t('checkout.done', { receiptNo: sale.receiptNo })
+          : kept
+            ? t('checkout.kept', { receiptNo: kept.deviceReceiptNo })
+            : t('checkout.title', { amount: format.money(amountDue) })}
       </DialogTitle>
       <DialogContent>
         {sale ? (
           <Stack spacing={2}>
             <ReceiptView receipt={sale.receipt} items={sale.itemList} />
+          </Stack>
+        ) : kept ? (
+          <Stack spacing={2}>
+            <Alert severity="info">{t('checkout.keptHint')}</Alert>
+            <ProvisionalReceipt sale={kept} shopName={shopName} />
           </Stack>
         ) : (
           <Stack spacing={2} sx={{ pt: 1 }}>
@@ -253,7 +274,7 @@ export function CheckoutDialog({ open, onClose, businessId, onExited }: Checkout
                 amountDue={amountDue}
                 defaultPhone={customer?.phoneNumber ?? ''}
                 onPaid={onStkPaid}
-                retryable={failure !== null && !post.isPending}
+                retryable={failure !== null && !posting}
               />
             ) : (
               <PaymentFields
@@ -267,7 +288,7 @@ export function CheckoutDialog({ open, onClose, businessId, onExited }: Checkout
               />
             )}
             {needsCustomer && <Alert severity="info">{t('checkout.needsCustomer')}</Alert>}
-            {post.isPending && <Typography role="status">{t('checkout.posting')}</Typography>}
+            {posting && <Typography role="status">{t('checkout.posting')}</Typography>}
           </Stack>
         )}
       </DialogContent>
@@ -279,12 +300,19 @@ export function CheckoutDialog({ open, onClose, businessId, onExited }: Checkout
               {t('checkout.newSale')}
             </Button>
           </>
+        ) : kept ? (
+          <>
+            <Button onClick={() => window.print()}>{t('checkout.print')}</Button>
+            <Button variant="contained" onClick={finish} autoFocus>
+              {t('checkout.newSale')}
+            </Button>
+          </>
         ) : (
           <>
-            {failure && <SaleRefusal failure={failure} onRetry={() => submit()} onSendLater={sendLater} />}
+            {failure && <SaleRefusal failure={failure} />}
             <Button onClick={onClose}>{t('common.cancel')}</Button>
             {!promptProvider && (
-              <Button variant="contained" size="large" onClick={() => submit()} loading={post.isPending} disabled={!canComplete && !post.isPending}>
+              <Button variant="contained" size="large" onClick={() => void submit()} loading={posting} disabled={!canComplete && !posting}>
                 {t('checkout.complete')}
               </Button>
             )}

@@ -28,8 +28,8 @@ import { useTranslation } from 'react-i18next';
 import type { PosItem } from '@dukani/contracts';
 import { priceForType, type PriceType } from '@dukani/domain';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
-import { POS_PAGE_SIZE, usePosProducts } from '@/api/pos/get-pos-products';
-import { useCategories } from '@/api/categories/get-categories';
+import { POS_PAGE_SIZE } from '@/api/pos/get-pos-products';
+import { useTillCategories, useTillItems } from '../catalog/use-local-catalog';
 import { usePosStore, type PosFilters } from '../state/pos-store';
 
 const SEARCH_PAUSE_MS = 250;
@@ -72,9 +72,10 @@ export function ProductGrid({ businessId, priceType, onPick, onCode, searchRef }
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState(filters.search);
   const [variantsOf, setVariantsOf] = useState<PosItem | null>(null);
-  const products = usePosProducts(businessId, filters, page);
-  const categories = useCategories(businessId);
-  const category = categories.data?.find((c) => c.id === filters.categoryId);
+  // The device's copy once synced: search, categories and stock work with no network.
+  const products = useTillItems(businessId, filters, page);
+  const categories = useTillCategories(businessId);
+  const category = categories?.find((c) => c.id === filters.categoryId);
   const update = (next: Partial<PosFilters>) => {
     setFilters(next);
     setPage(1);
@@ -127,7 +128,7 @@ export function ProductGrid({ businessId, priceType, onPick, onCode, searchRef }
           onChange={(event) => update({ categoryId: event.target.value === '' ? null : Number(event.target.value), subcategoryId: null })}
         >
           <MenuItem value="">{t('grid.allCategories')}</MenuItem>
-          {(categories.data ?? []).map((c) => (
+          {(categories ?? []).map((c) => (
             <MenuItem key={c.id} value={c.id}>
               {c.categoryname}
             </MenuItem>

@@ -27,6 +27,7 @@ import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutlined';
 import PlaylistPlayIcon from '@mui/icons-material/PlaylistPlay';
 import { useTranslation } from 'react-i18next';
 import { EtimsBanner } from '@/components/etims-banner';
+import { CameraScanButton } from '@/components/camera-scan/camera-scan-button';
 import toast from 'react-hot-toast';
 import type { PosItem } from '@dukani/contracts';
 import { cartIssues, cartTotals } from '@dukani/domain';
@@ -41,9 +42,12 @@ import { HeldOrdersDialog } from '../components/held-orders-dialog';
 import { ProductGrid } from '../components/product-grid';
 import { QuickSaleDialog } from '../components/quick-sale-dialog';
 import { useBarcodeScanner } from '../components/use-barcode-scanner';
-import { PendingSalesButton } from '../pending/pending-sales-button';
+import { QueueStatus } from '../queue/queue-status';
 import { RegisterStatus } from '../register/register-status';
 import { toCartItem } from '../state/item-source';
+import { findLocalByCode } from '../catalog/local-catalog';
+import { setSaleInProgress } from '@/lib/offline/app-update';
+import { useLocalCatalogSync } from '../catalog/use-local-catalog';
 import { usePosStore } from '../state/pos-store';
 import { useQuantityCheck } from '../state/use-quantity-check';
 
@@ -87,6 +91,10 @@ export default function PosPage() {
   useEffect(() => {
     if (businessId) usePosStore.getState().bindBusiness(businessId);
   }, [businessId]);
+  // A new app version is never offered mid-sale: a reload then would drop what the cashier is doing.
+  const midSale = cart.lines.length > 0 || dialog !== null;
+  useEffect(() => setSaleInProgress(midSale), [midSale]);
+  useEffect(() => () => setSaleInProgress(false), []);
   const canCharge = cart.lines.length > 0 && cartIssues(cart).length === 0;
   // A double click on Charge: the second click lands on the dialog's backdrop and closed it again at once.
   const openedAt = useRef(0);
@@ -107,9 +115,11 @@ export default function PosPage() {
     },
     [options],
   );
+  useLocalCatalogSync(businessId);
   const addByCode = useCallback(
     async (code: string) => {
-      const found = await findItemByCode(businessId, code).catch(() => null);
+      // The device's copy first (instant, offline too); a code it lacks may be an item added since its last sync.
+      const found = findLocalByCode(code) ?? (navigator.onLine ? await findItemByCode(businessId, code).catch(() => null) : null);
       if (!found) {
         toast.error(t('grid.noCode', { code }));
         return false;
@@ -183,7 +193,7 @@ export default function PosPage() {
             {t('title')}
           </Typography>
           <RegisterStatus businessId={businessId} />
-          <PendingSalesButton userId={userId} />
+          <QueueStatus userId={userId} />
           {/* Words beside the icon: a cashier on the first day does not guess what a playlist icon holds. */}
           <Tooltip title={t('held.openHint')} describeChild>
             <Button
@@ -198,6 +208,8 @@ export default function PosPage() {
               {t('held.open')}
             </Button>
           </Tooltip>
+          {/* The camera reads a code into the same path as a hardware scanner's. */}
+          <CameraScanButton onCode={addByCode} disabled={dialog !== null} />
           <Tooltip title={`${t('quick.title')} (F6)`}>
             <IconButton aria-label={t('quick.title')} onClick={() => setDialog('quick')}>
               <BoltOutlinedIcon />

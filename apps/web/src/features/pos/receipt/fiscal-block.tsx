@@ -1,9 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Box, Divider, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Receipt } from '@dukani/contracts';
 import { buildFiscalBlock } from '@dukani/domain';
 import { useLiveFiscal } from '@/api/pos/sales';
-import { QrCode } from './qr-code';
+// The QR encoder is needed only on a signed fiscal receipt: fetched then, not with the till.
+const QrCode = lazy(() => import('./qr-code').then((m) => ({ default: m.QrCode })));
 
 /** §9.2's SCU block under the receipt: the authority's number, signature and QR, or a note that it is on its way. */
 export function FiscalBlock({ receipt }: { receipt: Receipt }) {
@@ -29,7 +31,9 @@ export function FiscalBlock({ receipt }: { receipt: Receipt }) {
       ) : (
         block.qrUrl && (
           <Stack sx={{ alignItems: 'center', mt: 1 }}>
-            <QrCode value={block.qrUrl} label={t('receipt.fiscal.qr')} />
+            <Suspense fallback={<Box sx={{ width: 132, height: 132 }} />}>
+              <QrCode value={block.qrUrl} label={t('receipt.fiscal.qr')} />
+            </Suspense>
           </Stack>
         )
       )}

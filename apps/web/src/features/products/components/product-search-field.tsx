@@ -3,6 +3,7 @@ import { IconButton, InputAdornment, TextField } from '@mui/material';
 import ClearIcon from '@mui/icons-material/Clear';
 import SearchOutlinedIcon from '@mui/icons-material/SearchOutlined';
 import { useTranslation } from 'react-i18next';
+import { CameraScanButton } from '@/components/camera-scan/camera-scan-button';
 
 const DEBOUNCE_MS = 300;
 
@@ -70,21 +71,31 @@ export function ProductSearchField({ value, onSearch }: ProductSearchFieldProps)
               <SearchOutlinedIcon fontSize="small" />
             </InputAdornment>
           ),
-          endAdornment: text ? (
+          endAdornment: (
             <InputAdornment position="end">
-              <IconButton
-                size="small"
-                edge="end"
-                aria-label={t('list.clearSearch')}
-                onClick={() => {
-                  setText('');
-                  apply('');
+              {/* A phone with no scanner finds a product by its barcode through the camera. */}
+              <CameraScanButton
+                onCode={(code) => {
+                  setText(code);
+                  apply(code);
+                  return true;
                 }}
-              >
-                <ClearIcon fontSize="small" />
-              </IconButton>
+              />
+              {text ? (
+                <IconButton
+                  size="small"
+                  edge="end"
+                  aria-label={t('list.clearSearch')}
+                  onClick={() => {
+                    setText('');
+                    apply('');
+                  }}
+                >
+                  <ClearIcon fontSize="small" />
+                </IconButton>
+              ) : null}
             </InputAdornment>
-          ) : undefined,
+          ),
         },
         htmlInput: { autoComplete: 'off', enterKeyHint: 'search' },
       }}

@@ -1,4 +1,5 @@
-import { MenuItem, TextField } from '@mui/material';
+import { InputAdornment, MenuItem, TextField } from '@mui/material';
+import { CameraScanButton } from '@/components/camera-scan/camera-scan-button';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@dukani/contracts';
@@ -11,7 +12,9 @@ interface VariantSelectProps<T extends FieldValues> {
   product: Product;
 }
 
-/** Stock of a product with variants is kept per variant: the movement must name one. */
+const same = (a: string | null, code: string) => (a ?? '').trim().toLowerCase() === code.trim().toLowerCase();
+
+/** Stock of a product with variants is kept per variant: the movement must name one (or the camera reads its code). */
 export function VariantSelect<T extends FieldValues>({ control, name, product }: VariantSelectProps<T>) {
   const { t } = useTranslation('catalog');
   const unitLabel = useUnitLabel();
@@ -31,6 +34,21 @@ export function VariantSelect<T extends FieldValues>({ control, name, product }:
           inputRef={field.ref}
           error={Boolean(fieldState.error)}
           helperText={fieldState.error ? t('stock.fields.variantRequired') : undefined}
+          slotProps={{
+            input: {
+              endAdornment: (
+                <InputAdornment position="end" sx={{ mr: 3 }}>
+                  <CameraScanButton
+                    onCode={(code) => {
+                      const variant = product.variants.find((v) => same(v.barCode, code) || same(v.productCode, code));
+                      if (variant) field.onChange(variant.id);
+                      return Boolean(variant);
+                    }}
+                  />
+                </InputAdornment>
+              ),
+            },
+          }}
         >
           {product.variants.map((variant) => (
             <MenuItem key={variant.id} value={variant.id}>

@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import * as contracts from '@dukani/contracts';
+import { route } from '../../http/route';
+import { findCatalogChanges } from './catalog-changes';
+
+/** Added (issue 17): the offline till's catalog sync. */
+export async function catalogSyncRoutes(app: FastifyInstance) {
+  route(app, contracts.getCatalogChanges, ({ db, params, query }) => findCatalogChanges(db, { businessId: params.businessId, query }));
+}

@@ -1,0 +1,186 @@
+import { create } from 'zustand';
+import type { Category, PosItem, SaleItemInput } from '@dukani/contracts';
+import { fetchCatalogChanges } from '@/api/sync/get-catalog-changes';
+import { localDb, type LocalItem, type QueuedSale } from '@/lib/offline/local-db';
+import { codesOf, compareItems, searchTextOf, type CodeHit } from './catalog-search';
+
+/**
+ * The till's catalog on the device (IndexedDB `items` and `docs`), held in memory once opened: the grid's
+ * search, the categories and every scan read it, online or not. IndexedDB keeps the server's copy; the stock
+ * shown is that minus this device's sales still waiting in the queue.
+ */
+interface LocalCatalogState {
+  businessId: number | null;
+  /** The copy is loaded (maybe empty, before a first sync): the till reads it instead of the server. */
+  ready: boolean;
+  /** Sorted like I40 (compareItems). */
+  items: PosItem[];
+  categories: Category[];
+  syncing: boolean;
+  lastSyncedAt: string | null;
+  syncFailed: boolean;
+}
+export const useLocalCatalog = create<LocalCatalogState>(() => ({
+  businessId: null,
+  ready: false,
+  items: [],
+  categories: [],
+  syncing: false,
+  lastSyncedAt: null,
+  syncFailed: false,
+}));
+
+const keyOf = (businessId: number, item: { id: number; isBundle: boolean }) => `${businessId}:${item.isBundle ? 'b' : 'p'}:${item.id}`;
+const docKey = (businessId: number, kind: string) => `${businessId}:${kind}`;
+
+/** The server's copy of the open business, by key; the in-memory lookups built from what is shown. */
+let server = new Map<string, PosItem>();
+let byCode = new Map<string, CodeHit>();
+const searchTexts = new WeakMap<PosItem, string>();
+
+export function searchTextFor(item: PosItem): string {
+  let text = searchTexts.get(item);
+  if (text === undefined) {
+    text = searchTextOf(item);
+    searchTexts.set(item, text);
+  }
+  return text;
+}
+
+/** A scanned or typed code → the item (or variant), from memory: no network, no IndexedDB read. */
+export function findLocalByCode(code: string): CodeHit | null {
+  return byCode.get(code.trim().toLowerCase()) ?? null;
+}
+
+function indexCodes(items: PosItem[]) {
+  const next = new Map<string, CodeHit>();
+  // Products first, then variants over them: a variant's own code names the variant.
+  for (const item of items) for (const { code, variantId } of codesOf(item)) if (!next.has(code) || variantId !== null) next.set(code, { item, variantId });
+  byCode = next;
+}
+
+/** Takes a sale's lines off the stock shown (an item, a variant and the item's total). */
+function takeOff(item: PosItem, line: Pick<SaleItemInput, 'variantId' | 'quantity'>): PosItem {
+  const quantity = line.quantity ?? 0;
+  const variants = line.variantId ? item.variants.map((v) => (v.id === line.variantId ? { ...v, quantity: v.quantity - quantity } : v)) : item.variants;
+  return { ...item, quantity: item.quantity === null ? null : item.quantity - quantity, variants };
+}
+
+function applyLines(shown: Map<string, PosItem>, businessId: number, lines: readonly SaleItemInput[]) {
+  for (const line of lines) {
+    if (!line.productId) continue;
+    const key = keyOf(businessId, { id: line.productId, isBundle: !!line.isBundle });
+    const item = shown.get(key);
+    if (item) shown.set(key, takeOff(item, line));
+  }
+}
+
+async function waitingSales(businessId: number): Promise<QueuedSale[]> {
+  const all = await (await localDb()).getAll('sales');
+  return all.filter((sale) => sale.businessId === businessId && sale.status === 'waiting');
+}
+
+/** Rebuilds what the till shows from the server's copy minus the waiting sales. */
+async function publish(businessId: number, extra: Partial<LocalCatalogState> = {}) {
+  const shown = new Map(server);
+  for (const sale of await waitingSales(businessId)) applyLines(shown, businessId, sale.payload.itemList);
+  const items = [...shown.values()].sort(compareItems);
+  indexCodes(items);
+  useLocalCatalog.setState({ businessId, ready: true, items, ...extra });
+}
+
+/** Opens the business's copy from IndexedDB (the till is usable before any network answer). */
+export async function openLocalCatalog(businessId: number): Promise<void> {
+  if (useLocalCatalog.getState().businessId === businessId && useLocalCatalog.getState().ready) return;
+  useLocalCatalog.setState({ businessId, ready: false, items: [], categories: [], lastSyncedAt: null });
+  byCode = new Map();
+  const db = await localDb();
+  const [rows, categories, lastSyncedAt] = await Promise.all([
+    db.getAllFromIndex('items', 'byBusiness', businessId),
+    db.get('docs', docKey(businessId, 'categories')),
+    db.get('meta', docKey(businessId, 'catalogSyncedAt')),
+  ]);
+  server = new Map(rows.map((row) => [row.key, row.item]));
+  await publish(businessId, { categories: (categories?.value as Category[] | undefined) ?? [], lastSyncedAt: (lastSyncedAt as string | undefined) ?? null });
+}
+
+/** Stock on the device goes down as it sells (the sale is already in the queue, so a reopen counts it too). */
+export async function applySaleToLocalStock(businessId: number, lines: readonly SaleItemInput[]): Promise<void> {
+  const state = useLocalCatalog.getState();
+  if (state.businessId !== businessId || !state.ready) return;
+  const touched = new Map<string, PosItem>();
+  const current = new Map(state.items.map((item) => [keyOf(businessId, item), item]));
+  for (const line of lines) {
+    if (!line.productId) continue;
+    const key = keyOf(businessId, { id: line.productId, isBundle: !!line.isBundle });
+    const item = touched.get(key) ?? current.get(key);
+    if (item) touched.set(key, takeOff(item, line));
+  }
+  if (touched.size === 0) return;
+  const items = state.items.map((item) => touched.get(keyOf(businessId, item)) ?? item);
+  indexCodes(items);
+  useLocalCatalog.setState({ items });
+}
+
+const PAGE = 2_000;
+let syncing: Promise<void> | null = null;
+
+/**
+ * Brings the copy up to date with Y1: changes since the last cursor (everything the first time), page by page,
+ * deletions included; bundles and categories are replaced whole. The cursor moves only after the last page.
+ */
+export function syncLocalCatalog(businessId: number): Promise<void> {
+  syncing ??= (async () => {
+    useLocalCatalog.setState({ syncing: true });
+    try {
+      // The in-memory copy is the open business's: syncing another opens it first.
+      await openLocalCatalog(businessId);
+      const db = await localDb();
+      const since = (await db.get('meta', docKey(businessId, 'catalogCursor'))) as string | undefined;
+      let afterId = 0;
+      let cursor: string | null = null;
+      for (;;) {
+        const page = await fetchCatalogChanges(businessId, { afterId, limit: PAGE, ...(since ? { updatedSince: since } : {}) });
+        cursor ??= page.cursor;
+        const tx = db.transaction(['items', 'docs'], 'readwrite');
+        const items = tx.objectStore('items');
+        if (afterId === 0) {
+          // Bundles are sent whole on the first page: the old ones go.
+          for (const key of server.keys()) if (key.startsWith(`${businessId}:b:`)) server.delete(key);
+          await items.delete(IDBKeyRange.bound(`${businessId}:b:`, `${businessId}:b:\uffff`));
+          await tx.objectStore('docs').put({ key: docKey(businessId, 'categories'), value: page.categories });
+          useLocalCatalog.setState({ categories: page.categories });
+        }
+        if (!since && afterId === 0) {
+          // A first (or reset) sync replaces the products too.
+          for (const key of server.keys()) if (key.startsWith(`${businessId}:p:`)) server.delete(key);
+          await items.delete(IDBKeyRange.bound(`${businessId}:p:`, `${businessId}:p:\uffff`));
+        }
+        for (const item of [...page.items, ...page.bundles]) {
+          const row: LocalItem = { key: keyOf(businessId, item), businessId, item };
+          server.set(row.key, item);
+          void items.put(row);
+        }
+        for (const id of page.removedProductIds) {
+          const key = keyOf(businessId, { id, isBundle: false });
+          server.delete(key);
+          void items.delete(key);
+        }
+        await tx.done;
+        if (page.nextAfterId === null) break;
+        afterId = page.nextAfterId;
+      }
+      const now = new Date().toISOString();
+      await db.put('meta', cursor, docKey(businessId, 'catalogCursor'));
+      await db.put('meta', now, docKey(businessId, 'catalogSyncedAt'));
+      if (useLocalCatalog.getState().businessId === businessId) await publish(businessId, { lastSyncedAt: now, syncFailed: false });
+    } catch {
+      // Offline or the server down: the copy stays as it is and the next run tries again.
+      useLocalCatalog.setState({ syncFailed: true });
+    } finally {
+      useLocalCatalog.setState({ syncing: false });
+      syncing = null;
+    }
+  })();
+  return syncing;
+}

@@ -1,0 +1,55 @@
+import { useCallback, useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import toast from 'react-hot-toast';
+import { afterSale } from '@/api/pos/post-sale';
+import type { QueuedSale } from '@/lib/offline/local-db';
+import type { SaleAnswer } from './classify-answer';
+import { drainQueue } from './drain-queue';
+import { syncLocalCatalog, useLocalCatalog } from '../catalog/local-catalog';
+import { migrateLegacyQueue, reloadQueue, useSaleQueue } from './sale-queue';
+
+export const RESEND_EVERY_MS = 15_000;
+
+/**
+ * Keeps the queue moving while the app is open: at once (the app was just opened, maybe after the browser was
+ * closed for days), when the browser says the line is back, and every 15 s. Returns "send now".
+ */
+export function useQueueSender(userId: number | null) {
+  const { t } = useTranslation('pos');
+  const queryClient = useQueryClient();
+  const sendAll = useCallback(async () => {
+    if (userId === null) return;
+    const onAnswer = (_sale: QueuedSale, answer: SaleAnswer) => {
+      if (answer.kind === 'refused') toast.error(t('pending.refused', { error: answer.message }));
+    };
+    const recorded = await drainQueue(userId, onAnswer);
+    if (recorded > 0) {
+      toast.success(t('pending.sentCount', { count: recorded }));
+      void afterSale(queryClient);
+      // The server's stock now counts these sales: the device's copy catches up (they left the queue).
+      const open = useLocalCatalog.getState().businessId;
+      if (open) void syncLocalCatalog(open);
+    }
+  }, [queryClient, t, userId]);
+
+  useEffect(() => {
+    void migrateLegacyQueue()
+      .catch(() => 0)
+      .then(() => reloadQueue())
+      .then(() => sendAll());
+  }, [sendAll]);
+
+  const waiting = useSaleQueue((s) => s.sales.some((sale) => sale.userId === userId && sale.status === 'waiting'));
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setInterval(() => void sendAll(), RESEND_EVERY_MS);
+    const online = () => void sendAll();
+    window.addEventListener('online', online);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('online', online);
+    };
+  }, [waiting, sendAll]);
+  return sendAll;
+}
