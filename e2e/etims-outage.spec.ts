@@ -111,7 +111,11 @@ test('KRA away: the till keeps selling, the dashboard counts what waits, the bac
     .poll(
       async () => {
         await page.reload();
-        return banner.isVisible();
+        // The banner's figures load after the page: give them a moment before asking again.
+        return banner.waitFor({ timeout: 5_000 }).then(
+          () => true,
+          () => false,
+        );
       },
       { timeout: 30_000 },
     )
