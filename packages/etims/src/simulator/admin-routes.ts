@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { formatEatDate, formatEatDateTime } from '../protocol';
+import { classificationLevel } from '../reference-codes';
 import type { SimContext } from './context';
 import { parseFaultRule } from './faults';
 import { createBranch, createTaxpayer } from './fixtures';
@@ -10,6 +11,7 @@ import {
   adminConfigSchema,
   adminDeviceSchema,
   adminImportsSchema,
+  adminItemClassSchema,
   adminNoticeSchema,
   adminTaxpayerSchema,
 } from './admin-schemas';
@@ -145,6 +147,22 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: SimContext, hooks
     const noticeNo = body.noticeNo ?? Math.max(0, ...ctx.state.notices.map((notice) => notice.noticeNo)) + 1;
     const notice = { ...body, noticeNo, dtlUrl: body.dtlUrl ?? null, regDt: body.regDt ?? stamp, changedAt: stamp };
     return changed(upsert(ctx.state.notices, (entry) => entry.noticeNo === noticeNo, notice));
+  });
+
+  app.post('/__sim/item-classes', async (req, reply) => {
+    const body = readBody(adminItemClassSchema, readAdminBody(req), reply);
+    if (!body) return reply;
+    const record = {
+      itemClsCd: body.itemClsCd,
+      itemClsNm: body.itemClsNm,
+      itemClsLvl: classificationLevel(body.itemClsCd),
+      taxTyCd: body.taxTyCd ?? null,
+      mjrTgYn: null,
+      useYn: body.useYn,
+      changedAt: ctx.clock.stamp(),
+    };
+    upsert(ctx.state.itemClasses, (entry) => entry.itemClsCd === body.itemClsCd, record);
+    return changed(record);
   });
 
   app.post('/__sim/codes', async (req, reply) => {

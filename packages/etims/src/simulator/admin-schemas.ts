@@ -91,6 +91,14 @@ export const adminNoticeSchema = z.object({
 });
 
 /** `POST /__sim/codes`: add, rename or retire (`useYn: "N"`) one code; its class counts as changed. */
+/** One item class (§4.7), added or changed: the next incremental selectItemClsList carries it. */
+export const adminItemClassSchema = z.object({
+  itemClsCd: z.string().regex(/^\d{8}(\d{2})?$/),
+  itemClsNm: z.string().min(1).max(200),
+  taxTyCd: z.enum(['A', 'B', 'C', 'D', 'E']).nullish(),
+  useYn: z.enum(['Y', 'N']).default('Y'),
+});
+
 export const adminCodeSchema = z.object({
   cdCls: z.string().regex(/^\d{2}$/),
   cdClsNm: z.string().max(60).optional(),

@@ -14,11 +14,13 @@ export async function catalogCodeRoutes(app: FastifyInstance) {
 
   route(app, contracts.getVat, ({ db, params }) => findVatRates(db, { businessId: params.businessId }));
 
-  route(app, contracts.getPackagingUnits, ({ db }) => findCodeItems(db, { codeClass: PACKAGING_UNIT_CLASS }));
+  route(app, contracts.getPackagingUnits, ({ db, auth }) => findCodeItems(db, { businessId: auth.businessId, codeClass: PACKAGING_UNIT_CLASS }));
 
-  route(app, contracts.getQuantityUnits, ({ db }) => findCodeItems(db, { codeClass: QUANTITY_UNIT_CLASS }));
+  route(app, contracts.getQuantityUnits, ({ db, auth }) => findCodeItems(db, { businessId: auth.businessId, codeClass: QUANTITY_UNIT_CLASS }));
 
-  route(app, contracts.getItemClassificationCodes, ({ db, query }) => findItemClassifications(db, { search: query.SearchParam }));
+  route(app, contracts.getItemClassificationCodes, ({ db, auth, query }) =>
+    findItemClassifications(db, { businessId: auth.businessId, search: query.SearchParam }),
+  );
 
   route(app, contracts.searchItemCodes, ({ db, params, query }) => searchItemCodes(db, { businessId: params.businessId, search: query.SearchParam }));
 

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { getCodeList as getCatalogCodeList, getEtimsBranches, getEtimsCodeList, getEtimsDevices, registerDevice } from '@dukani/contracts';
+import {
+  getCodeList as getCatalogCodeList,
+  getEtimsBranches,
+  getEtimsCodeList,
+  getEtimsDevices,
+  getItemClassificationCodes,
+  getPackagingUnits,
+  registerDevice,
+} from '@dukani/contracts';
 import { useTestApp } from '../../../test/helper';
-import { nextKraPin, useEtimsSimulator } from '../../../test/etims';
+import { nextKraPin, settleJobs, useEtimsSimulator } from '../../../test/etims';
 import type { Owner } from '../../../test/fixtures';
 
 const etims = useEtimsSimulator();
@@ -116,10 +124,41 @@ describe('P6 GetBranches and P15 GetEtimsCodeList', () => {
     const other = await t.owner();
     expect((await i39(other)).body.result!.clsList[1]!.dtlList.map((code) => code.cd)).not.toContain('08');
 
+    // I35 answers the packaging units the device pulled: a unit KRA added shows once P15 brought it in.
+    await etims.admin('POST', 'codes', { cdCls: '17', cd: 'ZZ', cdNm: 'Sack of 90 kg' });
+    const third = await t.call(getEtimsCodeList, { token: owner.token, query: { businessId: owner.businessId } });
+    const units = await t.call(getPackagingUnits, { token: owner.token });
+    expect(units.body.result).toContainEqual({ code: 'ZZ', name: 'Sack of 90 kg' });
+    expect((await t.call(getPackagingUnits, { token: other.token })).body.result).not.toContainEqual(expect.objectContaining({ code: 'ZZ' }));
+
     // While the authority is away the stored copy answers.
     await etims.admin('POST', 'faults', { path: 'selectCodeList', times: 1, kind: 'http500' });
     const offline = await t.call(getEtimsCodeList, { token: owner.token, query: { businessId: owner.businessId } });
     expect(offline.status).toBe(200);
-    expect(offline.body.result).toEqual(second.body.result);
+    expect(offline.body.result).toEqual(third.body.result);
+  });
+});
+
+describe('I37 item classes from the authority', () => {
+  it('answers from the item classes the device pulled when registered, then what changed with P15; without a device the shipped ones', async () => {
+    const owner = await t.owner();
+    const search = (o: Owner, text: string) => t.call(getItemClassificationCodes, { token: o.token, query: { SearchParam: text } });
+    await etims.admin('POST', 'item-classes', { itemClsCd: '9901100199', itemClsNm: 'Sukuma wiki seedlings', taxTyCd: 'A' });
+    // No device yet: the shipped table, which does not know the class KRA just added.
+    expect((await search(owner, 'sukuma')).body.result).toEqual([]);
+
+    // The device's back-fill job pulls them.
+    await register(owner);
+    await settleJobs(t);
+    expect((await search(owner, 'sukuma')).body.result).toEqual([{ code: '9901100199', name: 'Sukuma wiki seedlings' }]);
+    expect((await search(owner, '14111400')).body.result!.map((entry) => entry.code)).toEqual(['14111400']);
+
+    // KRA renames one and withdraws it later: P15's pull brings each change.
+    await etims.admin('POST', 'item-classes', { itemClsCd: '9901100199', itemClsNm: 'Sukuma wiki seedlings (trays)', taxTyCd: 'A' });
+    await t.call(getEtimsCodeList, { token: owner.token, query: { businessId: owner.businessId } });
+    expect((await search(owner, 'sukuma')).body.result).toEqual([{ code: '9901100199', name: 'Sukuma wiki seedlings (trays)' }]);
+    await etims.admin('POST', 'item-classes', { itemClsCd: '9901100199', itemClsNm: 'Sukuma wiki seedlings (trays)', useYn: 'N' });
+    await t.call(getEtimsCodeList, { token: owner.token, query: { businessId: owner.businessId } });
+    expect((await search(owner, 'sukuma')).body.result).toEqual([]);
   });
 });

@@ -36,6 +36,9 @@ export const etimsDevices = pgTable(
     /** `resultDt` of the last code-list pull, sent as the next `lastReqDt` (§11.4); null = never pulled. */
     codeListSyncedAt: text('code_list_synced_at'),
     codeList: jsonb('code_list').$type<CodeList['clsList']>().notNull().default([]),
+    /** Item classification codes pulled from the authority (§4.7), by code; I37 answers from them once pulled. */
+    itemClassesSyncedAt: text('item_classes_synced_at'),
+    itemClasses: jsonb('item_classes').$type<{ code: string; name: string }[]>().notNull().default([]),
     /** `resultDt` of the last notice pull (P8). */
     noticesSyncedAt: text('notices_synced_at'),
     createdById: integer('created_by_id').references(() => users.id),

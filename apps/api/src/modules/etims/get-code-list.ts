@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import type { EtimsConnection } from '../../lib/etims-connection';
 import { getSigningDevice, lockDevice, toAuthorityError } from './etims.queries';
 import { etimsDevices } from './etims.schema';
+import { syncItemClasses } from './sync-item-classes';
 
 export interface GetCodeListOptions {
   businessId: number;
@@ -52,5 +53,7 @@ export async function getCodeList(db: Db, o: GetCodeListOptions): Promise<CodeLi
     await tx.update(etimsDevices).set({ codeList: merged, codeListSyncedAt: answer.resultDt }).where(eq(etimsDevices.id, device.id));
     return merged;
   });
+  // Item classes (§4.7) are the other list a device keeps; they are refreshed with the codes, best effort.
+  await syncItemClasses(db, o.connection, device);
   return { clsList };
 }

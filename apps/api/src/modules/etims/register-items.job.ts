@@ -5,6 +5,7 @@ import { defineJob } from '../../jobs/define-job';
 import { findItemSources } from '../products/find-item-sources';
 import { etimsDevices } from './etims.schema';
 import { itemFactsOf, registerItem } from './register-item';
+import { syncItemClasses } from './sync-item-classes';
 
 /**
  * `etims.registerItems`: every live product of the business reaches the authority's item register (saveItem)
@@ -18,6 +19,9 @@ export const registerItemsJob = defineJob({
   handle: async ({ deviceId, productId }, { db, services, log }) => {
     const [device] = await db.select().from(etimsDevices).where(eq(etimsDevices.id, deviceId));
     if (!device) return;
+    // The back-fill also pulls the item classes (§4.7), which I37 answers from: a first pull can be slow at KRA, so
+    // it runs here rather than in P1's request; P15 refreshes them.
+    if (productId === undefined && !device.itemClassesSyncedAt) await syncItemClasses(db, services.etims, device);
     const sources = await findItemSources(db, { businessId: device.businessId, ...(productId ? { productIds: [productId] } : {}) });
     for (const source of sources) {
       try {
