@@ -109,6 +109,12 @@ const schema = z
     ETIMS_BASE_URL: z.url().optional(),
     /** Port of the simulator server.ts starts in simulator mode; 0 = any free port. */
     ETIMS_SIM_PORT: z.coerce.number().int().min(0).max(65535).default(4020),
+    /**
+     * Seals each eTIMS device's communication key (cmcKey) in the database; default JWT_SECRET. Set it to replace
+     * JWT_SECRET without losing the devices: keys sealed before open with JWT_SECRET, ETIMS_KEY_SECRET_PREVIOUS.
+     */
+    ETIMS_KEY_SECRET: z.string().min(32).optional(),
+    ETIMS_KEY_SECRET_PREVIOUS: z.string().min(32).optional(),
     /** Per call; a sale whose answer does not come in time is treated as maybe held and re-checked (§11). */
     ETIMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(45_000),
     /** The platform's own paybill: its C2B payments are subscription payments (G6). */

@@ -1,5 +1,8 @@
 import { EtimsClient, ETIMS_SANDBOX_API_URL, ETIMS_SANDBOX_PORTAL_URL } from '@dukani/etims';
 import type { Config } from '../config';
+import { openSecret, sealSecret } from './sealed-secret';
+
+const CMC_KEY_PURPOSE = 'etims-cmc-key';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,7 +23,10 @@ export interface EtimsConnection {
   apiUrl: string;
   /** Where a receipt's QR code points: the host of the verification page (§9.3). */
   portalUrl: string;
+  /** The client of a device; its key is as stored (sealed), opened here. */
   clientFor(device: EtimsDeviceKey): EtimsClient;
+  /** A device's cmcKey as the database keeps it: sealed with the server's secret (lib/sealed-secret.ts). */
+  sealKey(cmcKey: string): string;
   /**
    * How long a send waits after the authority did not answer: seconds against the local simulator (a shop
    * sees its backlog drain at once), a minute against KRA, whose outages last longer (§11.1).
@@ -38,6 +44,7 @@ export function createEtimsConnection(config: Config): EtimsConnection {
   const apiUrl = etimsApiUrlOf(config);
   // The simulator serves the verification page itself; the real one lives on the portal host.
   const portalUrl = config.ETIMS_MODE === 'kra' ? ETIMS_SANDBOX_PORTAL_URL : apiUrl.replace(/\/etims-api$/, '');
+  const secrets = [config.ETIMS_KEY_SECRET, config.JWT_SECRET, config.ETIMS_KEY_SECRET_PREVIOUS].filter((secret): secret is string => !!secret);
   return {
     apiUrl,
     portalUrl,
@@ -47,8 +54,9 @@ export function createEtimsConnection(config: Config): EtimsConnection {
         baseUrl: apiUrl,
         tin: device.tin,
         bhfId: device.bhfId,
-        ...(device.cmcKey ? { cmcKey: device.cmcKey } : {}),
+        ...(device.cmcKey ? { cmcKey: openSecret(device.cmcKey, secrets, CMC_KEY_PURPOSE) } : {}),
         timeoutMs: config.ETIMS_TIMEOUT_MS,
       }),
+    sealKey: (cmcKey) => sealSecret(cmcKey, secrets, CMC_KEY_PURPOSE),
   };
 }

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   getCodeList as getCatalogCodeList,
@@ -11,6 +12,7 @@ import {
 import { useTestApp } from '../../../test/helper';
 import { nextKraPin, settleJobs, useEtimsSimulator } from '../../../test/etims';
 import type { Owner } from '../../../test/fixtures';
+import { etimsDevices } from './etims.schema';
 
 const etims = useEtimsSimulator();
 const t = useTestApp(() => etims.env());
@@ -35,6 +37,10 @@ describe('P1 RegisterDevice', () => {
     expect(listed.status).toBe(200);
     expect(listed.body.result).toEqual([res.body.result]);
     expect(JSON.stringify(listed.body)).not.toContain(key);
+    // The database keeps the key sealed, never as the authority gave it; the device still signs with it (sale-signing).
+    const [stored] = await t.database.db.select({ cmcKey: etimsDevices.cmcKey }).from(etimsDevices).where(eq(etimsDevices.tin, pin));
+    expect(stored!.cmcKey).toMatch(/^v1\./);
+    expect(stored!.cmcKey).not.toContain(key);
   });
 
   it('is 409 DUPLICATE for a second device on the same branch of the same business only', async () => {

@@ -53,7 +53,8 @@ export async function registerDevice(db: Db, o: RegisterDeviceOptions): Promise<
         sdcId: info.sdcId,
         mrcNo: info.mrcNo,
         dvcId: info.dvcId,
-        cmcKey: info.cmcKey,
+        // Sealed: a copy of the database alone must not let anyone send documents as this shop (§2.1).
+        cmcKey: o.connection.sealKey(info.cmcKey),
         taxpayerName: info.taxprNm,
         branchName: info.bhfNm,
         createdById: auth.userId,
