@@ -1,5 +1,6 @@
 import { Box, Divider, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { RECEIPT_PAPER_SX } from './receipt-paper';
 import { cartTotals, type Cart } from '@dukani/domain';
 import type { SalePayload } from '@dukani/contracts';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
@@ -28,22 +29,7 @@ export function ProvisionalReceipt({ sale, shopName }: { sale: KeptSale; shopNam
   const format = useCatalogFormat();
   const totals = cartTotals(sale.cart);
   return (
-    <Box
-      className="dukani-receipt"
-      role="document"
-      aria-label={t('receipt.label', { receiptNo: sale.deviceReceiptNo })}
-      sx={{
-        fontFamily: 'ui-monospace, Menlo, Consolas, monospace',
-        fontSize: 13,
-        width: '100%',
-        maxWidth: 380,
-        mx: 'auto',
-        p: 2,
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-      }}
-    >
+    <Box className="dukani-receipt" role="document" aria-label={t('receipt.label', { receiptNo: sale.deviceReceiptNo })} sx={RECEIPT_PAPER_SX}>
       {shopName && <Typography sx={{ fontWeight: 700, fontFamily: 'inherit', textAlign: 'center' }}>{shopName}</Typography>}
       <Row left={t('receipt.number', { receiptNo: sale.deviceReceiptNo })} right={format.dateTime(sale.payload.transactionDate ?? new Date().toISOString())} />
       <Divider sx={{ my: 1, borderStyle: 'dashed' }} />

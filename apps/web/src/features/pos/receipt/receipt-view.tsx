@@ -1,5 +1,6 @@
 import { Box, Divider, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { RECEIPT_PAPER_SX } from './receipt-paper';
 import type { Receipt, SaleItem } from '@dukani/contracts';
 import { buildReceiptLines } from '@dukani/domain';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
@@ -28,24 +29,7 @@ export function ReceiptView({ receipt, items }: { receipt: Receipt; items: SaleI
   const money = (value: number) => `${receipt.currencySymbol} ${format.money(value)}`.trim();
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-      <Box
-        className="dukani-receipt"
-        role="document"
-        aria-label={t('receipt.label', { receiptNo: receipt.receiptNo })}
-        sx={{
-          fontFamily: 'ui-monospace, Menlo, Consolas, monospace',
-          fontSize: 13,
-          width: '100%',
-          maxWidth: 380,
-          mx: 'auto',
-          boxSizing: 'border-box',
-          p: 2,
-          bgcolor: 'background.paper',
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 1,
-        }}
-      >
+      <Box className="dukani-receipt" role="document" aria-label={t('receipt.label', { receiptNo: receipt.receiptNo })} sx={RECEIPT_PAPER_SX}>
         <Stack sx={{ alignItems: 'center', textAlign: 'center', mb: 1 }}>
           {receipt.logoUrl && <img src={receipt.logoUrl} alt="" style={{ maxHeight: 56, marginBottom: 4 }} />}
           {receipt.businessName && <Typography sx={{ fontWeight: 700, fontFamily: 'inherit' }}>{receipt.businessName}</Typography>}
