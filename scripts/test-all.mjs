@@ -26,9 +26,10 @@ function postgresAvailable() {
   }
 }
 
-// Lines that name a failing test (vitest's FAIL and ×, Playwright's ✘ and its numbered list), repeated in the
-// summary: a CI log is often read from its tail only, where the failures themselves have scrolled away.
-const failureLine = /(^|\s)(FAIL|×|✘)\s|^\s+\d+\) \[/;
+// Lines that name a failing test (vitest's FAIL and ×, Playwright's ✘, its numbered list and the "[project] › file"
+// lines under its closing "N failed" / "N flaky" counts), repeated in the summary: a CI log is often read from its
+// tail only, where the failures themselves have scrolled away.
+const failureLine = /(^|\s)(FAIL|×|✘)\s|^\s+\d+\) \[|^\s+\[[\w-]+\] › /;
 
 /** Runs one step; a live step streams its output, any other's is kept and printed when it ends. */
 function runStep({ title, command, env = {}, live = false }) {
