@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { sweepSchemes, sweepWidths } from './support/sweep';
 import { registerOwnerViaApi, storeSession, transportOf } from './support/api';
-import { addProduct, cashSale, openRegister, postSale } from '@dukani/test-factories';
+import { addProduct, addPurchase, addSupplier, cashSale, openRegister, postSale } from '@dukani/test-factories';
 import { fillSignIn, outboxCount, waitForNewCode } from './support/outbox';
 
 const SHOTS = 'e2e/screenshots';
@@ -16,7 +16,9 @@ test.describe('dashboard shell', () => {
     await expect(card).toContainText('No sales yet today');
 
     const transport = transportOf(request);
-    const tea = await addProduct(transport, owner, { name: 'Ketepa Tea', sellingPrice: 120, quantity: 10 });
+    const tea = await addProduct(transport, owner, { name: 'Ketepa Tea', sellingPrice: 120, buyingPrice: 95, quantity: 10 });
+    const supplier = await addSupplier(transport, owner, { supplierName: 'Kapa Wholesalers' });
+    await addPurchase(transport, owner, supplier.id, [{ item_Desc: 'Sugar 2kg', quantity: 4, itemCost: 210 }]);
     await openRegister(transport, owner, 0);
     for (const quantity of [1, 2]) {
       const sale = await postSale(transport, owner, cashSale(owner, [{ productId: tea.id, quantity, calcPrice: 120, name: 'Ketepa Tea' }]));
@@ -27,6 +29,9 @@ test.describe('dashboard shell', () => {
     const board = page.getByRole('region', { name: 'How the shop is doing' });
     await expect(board.getByRole('link', { name: /Sales today/ })).toContainText('360.00');
     await expect(board).toContainText('Sales made2');
+    // 3 teas at 120 bought at 95: 75 profit; the sugar bought on credit is what the shop owes.
+    await expect(board).toContainText('Profit today75.00');
+    await expect(board.getByRole('link', { name: /You owe suppliers/ })).toContainText('840.00');
     await expect(board.getByRole('region', { name: 'Best sellers (30 days)' })).toContainText('Ketepa Tea');
     await page.screenshot({ path: `${SHOTS}/overview-dashboard-1440-light.png`, fullPage: true });
     await page.setViewportSize({ width: 360, height: 760 });

@@ -10,6 +10,13 @@ const dayFigures = z.object({
   sales: z.number(),
   transactions: z.number().int(),
   averageBasket: z.number(),
+  /**
+   * Σ (line amount − quantity × buying price) over the day's sale lines whose product had a buying price
+   * (added): the profit where costs are known. Line amounts are after discounts, before VAT added on top.
+   */
+  profit: z.number(),
+  /** The share (0–1) of the day's line amounts whose cost was known, so 0.4 says the profit covers 40 % of sales (added). */
+  costKnownShare: z.number(),
 });
 
 export const dashboardSchema = z.object({
@@ -27,6 +34,8 @@ export const dashboardSchema = z.object({
   topCategories: z.array(z.object({ name: z.string(), salesAmount: z.number() })),
   lowStock: z.array(z.object({ productId: z.number().int(), name: z.string(), quantity: z.number(), lowstock: z.number() })),
   owedToShop: z.object({ customers: z.number().int(), amount: z.number() }),
+  /** What the shop owes its suppliers (N10's totals): suppliers with a balance, the amount, and how much of it is overdue (added). */
+  owedByShop: z.object({ suppliers: z.number().int(), amount: z.number(), overdue: z.number() }),
   sessionsAwaitingApproval: z.number().int(),
   /** With an eTIMS device (else null): sales and credit notes made since it was registered that KRA has not signed yet, and those it refused (added). */
   taxAuthority: z.object({ notSigned: z.number().int(), refused: z.number().int() }).nullable(),

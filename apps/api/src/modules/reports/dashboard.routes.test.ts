@@ -1,7 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { businessDateOf, sumMoney } from '@dukani/domain';
-import { getCashRegisterReport, getCategoriesReport, getDashboard, getSales, getSalesReport } from '@dukani/contracts';
-import { addCategory, addCustomer, addProduct, cashSale, closeRegister, openRegister, postSale, voidSale } from '@dukani/test-factories';
+import { getCashRegisterReport, getCategoriesReport, getDashboard, getPayables, getSales, getSalesReport } from '@dukani/contracts';
+import {
+  addCategory,
+  addCustomer,
+  addProduct,
+  addPurchase,
+  addSupplier,
+  cashSale,
+  closeRegister,
+  openRegister,
+  payPurchase,
+  postSale,
+  voidSale,
+} from '@dukani/test-factories';
 import { useTestApp } from '../../../test/helper';
 import { createMember, type Owner } from '../../../test/fixtures';
 
@@ -18,8 +30,16 @@ describe('R2 dashboard', () => {
     const shop = await t.owner();
     await openRegister(t.transport, shop, 100);
     const drinks = await addCategory(t.transport, shop, 'Drinks');
-    const soda = await addProduct(t.transport, shop, { name: 'Soda 500ml', sellingPrice: 60, quantity: 12, lowstock: 5, categoryId: drinks.id });
-    const rice = await addProduct(t.transport, shop, { name: 'Rice 2kg', sellingPrice: 250, quantity: 40, lowstock: 2 });
+    // Soda's cost is known (40 a bottle); rice has no buying price, so its sales are outside the profit.
+    const soda = await addProduct(t.transport, shop, {
+      name: 'Soda 500ml',
+      sellingPrice: 60,
+      buyingPrice: 40,
+      quantity: 12,
+      lowstock: 5,
+      categoryId: drinks.id,
+    });
+    const rice = await addProduct(t.transport, shop, { name: 'Rice 2kg', sellingPrice: 250, buyingPrice: null, quantity: 40, lowstock: 2 });
     const customer = await addCustomer(t.transport, shop, { phoneNumber: '0711555666' });
     // Cash handed over 500 for 480: 20 change; a pay-later sale; a split; and a voided one that must not count.
     const sales = [
@@ -54,7 +74,15 @@ describe('R2 dashboard', () => {
     const today = businessDateOf('KE', new Date());
     const list = (await t.call(getSales, { token: shop.token, params: { businessId: shop.businessId }, query: { StartDate: today, EndDate: today } })).body
       .result!;
-    expect(board.today).toEqual({ date: today, sales: list.sum, transactions: list.totalRecords, averageBasket: Math.round((list.sum / 3) * 100) / 100 });
+    expect(board.today).toEqual({
+      date: today,
+      sales: list.sum,
+      transactions: list.totalRecords,
+      averageBasket: Math.round((list.sum / 3) * 100) / 100,
+      // 8 sodas: 480 − 8 × 40; the share is soda's 480 of the 1,230 sold.
+      profit: 160,
+      costKnownShare: 0.39,
+    });
     expect(board.today).toMatchObject({ sales: 1230, transactions: 3 });
     expect(board.daily).toHaveLength(30);
     expect(board.daily.at(-1)).toEqual({ date: today, sales: 1230, transactions: 3 });
@@ -72,7 +100,8 @@ describe('R2 dashboard', () => {
     expect(board.topCategories).toEqual([{ name: 'Drinks', salesAmount: 480 }]);
     expect(board.lowStock).toEqual([{ productId: soda.id, name: 'Soda 500ml', quantity: 4, lowstock: 5 }]);
     expect(board.owedToShop).toEqual({ customers: 1, amount: 250 });
-    expect(board.sameDayLastWeek).toMatchObject({ sales: 0, transactions: 0, averageBasket: 0 });
+    expect(board.sameDayLastWeek).toMatchObject({ sales: 0, transactions: 0, averageBasket: 0, profit: 0, costKnownShare: 0 });
+    expect(board.owedByShop).toEqual({ suppliers: 0, amount: 0, overdue: 0 });
     // No eTIMS device: no tax-authority figure.
     expect(board.taxAuthority).toBeNull();
 
@@ -105,6 +134,23 @@ describe('R2 dashboard', () => {
     });
     expect(backwards.status).toBe(400);
     expect(backwards.body.field).toBe('StartDate');
+  });
+
+  it("what the shop owes its suppliers equals N10's totals, paid parts left out", async () => {
+    const shop = await t.owner();
+    const [wholesaler, bakery] = [await addSupplier(t.transport, shop), await addSupplier(t.transport, shop, {}, '30 days')];
+    const old = await addPurchase(t.transport, shop, wholesaler.id, [{ item_Desc: 'Sugar', quantity: 10, itemCost: 120 }], {
+      transactionDateUTC: '2020-01-10T08:00:00.000Z',
+    });
+    await payPurchase(t.transport, shop, old.id, 200);
+    await addPurchase(t.transport, shop, bakery.id, [{ item_Desc: 'Bread', quantity: 20, itemCost: 45.5 }]);
+    await addPurchase(t.transport, shop, bakery.id, [{ item_Desc: 'Buns', quantity: 5, itemCost: 30 }]);
+    const payables = (await t.call(getPayables, { token: shop.token, params: { businessId: shop.businessId } })).body.result!;
+    const res = await dashboard(shop);
+    expect(res.status, res.body.errordesc).toBe(200);
+    expect(res.body.result!.owedByShop).toEqual({ suppliers: 2, amount: payables.total, overdue: payables.overdue });
+    // 1,200 − 200 paid from the wholesaler (due long ago), 910 + 150 to the bakery (due in 30 days).
+    expect(res.body.result!.owedByShop).toEqual({ suppliers: 2, amount: 2060, overdue: 1000 });
   });
 
   it('counts closed shifts waiting for approval', async () => {

@@ -6,18 +6,23 @@ import { getBusinessCountry } from '../business/get-business-country';
 import { countSessionsAwaitingApproval } from '../cash-register/count-sessions-awaiting-approval';
 import { findOwedToShop } from '../customers/find-owed-to-shop';
 import { findLowStock, findProductCategoryNames } from '../products/find-low-stock';
-import { countedSales, paymentMix, salesByDay, salesByHour, salesByProduct } from '../sales/sales-figures';
+import { countedSales, paymentMix, profitOnSales, salesByDay, salesByHour, salesByProduct } from '../sales/sales-figures';
+import { findPayables } from '../expenses/find-payables';
 import { countUnsignedDocuments } from '../sales/find-etims-documents';
 
 const DAY_MS = 86_400_000;
 const shiftDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 type DayTotals = { sales: number; transactions: number } | undefined;
-const figuresOf = (date: string, day: DayTotals) => ({
+const totalsOf = (date: string, day: DayTotals) => ({
   date,
   sales: day?.sales ?? 0,
   transactions: day?.transactions ?? 0,
+});
+const figuresOf = (date: string, day: DayTotals, profit: { profit: number; costKnownShare: number }) => ({
+  ...totalsOf(date, day),
   averageBasket: day && day.transactions > 0 ? roundMoney(day.sales / day.transactions) : 0,
+  ...profit,
 });
 
 /** R2: the owner's dashboard for the shop's today and its last 30 days (today included). */
@@ -33,18 +38,24 @@ export async function getDashboard(db: DbOrTx, options: { businessId: number; no
     return countedSales(businessId, range.from!, range.to!);
   };
   const month = salesOn(firstDay, today);
+  const todaysSales = salesOn(today, today);
+  const lastWeekSales = salesOn(lastWeekDay, lastWeekDay);
 
-  const [perDay, lastWeek, byHour, mix, perProduct, lowStock, owedToShop, sessionsAwaitingApproval, taxAuthority] = await Promise.all([
-    salesByDay(db, month, offsetHours),
-    salesByDay(db, salesOn(lastWeekDay, lastWeekDay), offsetHours),
-    salesByHour(db, salesOn(today, today), offsetHours),
-    paymentMix(db, month),
-    salesByProduct(db, month),
-    findLowStock(db, businessId, 10),
-    findOwedToShop(db, businessId),
-    countSessionsAwaitingApproval(db, businessId),
-    countUnsignedDocuments(db, businessId),
-  ]);
+  const [perDay, lastWeek, profitToday, profitLastWeek, byHour, mix, perProduct, lowStock, owedToShop, payables, sessionsAwaitingApproval, taxAuthority] =
+    await Promise.all([
+      salesByDay(db, month, offsetHours),
+      salesByDay(db, lastWeekSales, offsetHours),
+      profitOnSales(db, todaysSales),
+      profitOnSales(db, lastWeekSales),
+      salesByHour(db, todaysSales, offsetHours),
+      paymentMix(db, month),
+      salesByProduct(db, month),
+      findLowStock(db, businessId, 10),
+      findOwedToShop(db, businessId),
+      findPayables(db, { businessId, now: options.now }),
+      countSessionsAwaitingApproval(db, businessId),
+      countUnsignedDocuments(db, businessId),
+    ]);
 
   const categoryOf = await findProductCategoryNames(
     db,
@@ -58,12 +69,9 @@ export async function getDashboard(db: DbOrTx, options: { businessId: number; no
   }
 
   return {
-    today: figuresOf(today, perDay.get(today)),
-    sameDayLastWeek: figuresOf(lastWeekDay, lastWeek.get(lastWeekDay)),
-    daily: Array.from({ length: 30 }, (_unused, index) => {
-      const { date, sales, transactions } = figuresOf(shiftDay(firstDay, index), perDay.get(shiftDay(firstDay, index)));
-      return { date, sales, transactions };
-    }),
+    today: figuresOf(today, perDay.get(today), profitToday),
+    sameDayLastWeek: figuresOf(lastWeekDay, lastWeek.get(lastWeekDay), profitLastWeek),
+    daily: Array.from({ length: 30 }, (_unused, index) => totalsOf(shiftDay(firstDay, index), perDay.get(shiftDay(firstDay, index)))),
     byHour,
     paymentMix: mix,
     topItems: perProduct.slice(0, 10).map(({ name, quantity, salesAmount }) => ({ name, quantity, salesAmount })),
@@ -73,6 +81,11 @@ export async function getDashboard(db: DbOrTx, options: { businessId: number; no
       .slice(0, 10),
     lowStock,
     owedToShop,
+    owedByShop: {
+      suppliers: new Set(payables.data.map((row) => row.supplierId)).size,
+      amount: payables.total,
+      overdue: payables.overdue,
+    },
     sessionsAwaitingApproval,
     taxAuthority,
   };

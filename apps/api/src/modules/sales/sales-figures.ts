@@ -91,3 +91,27 @@ export async function salesByProduct(db: DbOrTx, where: SQL): Promise<{ productI
     .orderBy(desc(amount));
   return rows.map((row) => ({ productId: row.productId, name: row.name, quantity: Number(row.quantity), salesAmount: money(row.salesAmount) }));
 }
+
+/**
+ * Profit where costs are known: lines whose product had a buying price when it sold (a line stores it; 0 means
+ * none was kept) count their line amount less quantity × buying price; the rest only add to the total the share
+ * is measured against, so an owner sees how much of the day the figure covers instead of a profit inflated by
+ * goods with no cost.
+ */
+export async function profitOnSales(db: DbOrTx, where: SQL): Promise<{ profit: number; costKnownShare: number }> {
+  const known = sql`${transactionItems.buyingPrice} > 0`;
+  const [row] = await db
+    .select({
+      profit: sql<string>`coalesce(sum(case when ${known} then ${transactionItems.lineAmount} - round(${transactionItems.quantity} * ${transactionItems.buyingPrice}, 2) else 0 end), 0)::text`,
+      knownAmount: sql<string>`coalesce(sum(case when ${known} then ${transactionItems.lineAmount} else 0 end), 0)::text`,
+      amount: sql<string>`coalesce(sum(${transactionItems.lineAmount}), 0)::text`,
+    })
+    .from(transactionItems)
+    .innerJoin(transactions, eq(transactions.id, transactionItems.transactionId))
+    .where(where);
+  const amount = money(row?.amount);
+  return {
+    profit: money(row?.profit),
+    costKnownShare: amount > 0 ? Math.round((money(row?.knownAmount) / amount) * 1000) / 1000 : 0,
+  };
+}

@@ -64,7 +64,7 @@ function StepRow({ step }: { step: SetupStep }) {
 }
 
 /** The "set up your shop" card: progress, then one row per step with the screen that does it. */
-export function SetupChecklist({ steps }: { steps: SetupStep[] }) {
+export function SetupChecklist({ steps, hasSold = false }: { steps: SetupStep[]; hasSold?: boolean }) {
   const { t } = useTranslation('common');
   const done = steps.filter((step) => step.done).length;
   const percent = Math.round((done / steps.length) * 100);
@@ -72,7 +72,7 @@ export function SetupChecklist({ steps }: { steps: SetupStep[] }) {
     <Card>
       <CardHeader
         title={t('setup.title')}
-        subheader={t('setup.subtitle')}
+        subheader={t(hasSold ? 'setup.subtitleAfterSales' : 'setup.subtitle')}
         slotProps={{ title: { component: 'h2', variant: 'h6' }, subheader: { variant: 'body2' } }}
       />
       <CardContent sx={{ pt: 1, pb: '16px !important' }}>

@@ -89,7 +89,7 @@ export default function OverviewPage({ setupLinks }: { setupLinks: SetupLinks })
         {/* The set-up list stays until every step is done; the dashboard above takes over from it. */}
         {isManager && !(board && steps.every((step) => step.done !== false)) ? (
           <Grid size={{ xs: 12, lg: 8 }}>
-            <SetupChecklist steps={steps} />
+            <SetupChecklist steps={steps} hasSold={Boolean(board)} />
           </Grid>
         ) : null}
         <Grid size={{ xs: 12, lg: isManager ? 4 : 12 }}>

@@ -18,7 +18,7 @@ function change(now: number, before: number): { text: string; colour: string } |
 function Kpi({ label, value, hint, compare, to }: { label: string; value: string; hint: string; compare?: ReturnType<typeof change>; to?: string }) {
   const body = (
     <CardContent>
-      <Typography variant="overline" color="textSecondary" component="h3">
+      <Typography variant="overline" color="textSecondary" component="h3" sx={{ display: 'block', hyphens: 'auto', overflowWrap: 'anywhere', lineHeight: 1.6 }}>
         {label}
       </Typography>
       <Typography variant="h5" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>
@@ -44,6 +44,28 @@ function Kpi({ label, value, hint, compare, to }: { label: string; value: string
         body
       )}
     </Card>
+  );
+}
+
+/**
+ * Today's profit where buying prices are known. With none known it says what to do instead of showing a 0 that
+ * reads as "sold at cost"; with some unknown it says how much of the day the figure covers.
+ */
+function ProfitKpi({ board }: { board: Dashboard }) {
+  const { t } = useTranslation('common');
+  const format = useCatalogFormat();
+  const { today, sameDayLastWeek: before } = board;
+  if (today.sales > 0 && today.costKnownShare === 0) {
+    return <Kpi label={t('dashboard.profit')} value="—" hint={t('dashboard.noBuyingPrices')} to="/products" />;
+  }
+  const covers = today.costKnownShare > 0 && today.costKnownShare < 1;
+  return (
+    <Kpi
+      label={t('dashboard.profit')}
+      value={format.money(today.profit)}
+      hint={covers ? t('dashboard.profitCovers', { percent: Math.round(today.costKnownShare * 100) }) : t('dashboard.vsLastWeek')}
+      compare={covers ? null : change(today.profit, before.profit)}
+    />
   );
 }
 
@@ -75,11 +97,26 @@ export function KpiCards({ board }: { board: Dashboard }) {
         />
       </Grid>
       <Grid size={{ xs: 6, md: 3 }}>
+        <ProfitKpi board={board} />
+      </Grid>
+      <Grid size={{ xs: 6, md: 3 }}>
         <Kpi
           label={t('dashboard.owed')}
           value={format.money(board.owedToShop.amount)}
           hint={t('dashboard.owedBy', { count: board.owedToShop.customers })}
           to="/customers"
+        />
+      </Grid>
+      <Grid size={{ xs: 6, md: 3 }}>
+        <Kpi
+          label={t('dashboard.shopOwes')}
+          value={format.money(board.owedByShop.amount)}
+          hint={
+            board.owedByShop.overdue > 0
+              ? t('dashboard.overdue', { amount: format.money(board.owedByShop.overdue) })
+              : t('dashboard.toSuppliers', { count: board.owedByShop.suppliers })
+          }
+          to="/suppliers"
         />
       </Grid>
       {board.taxAuthority && (
