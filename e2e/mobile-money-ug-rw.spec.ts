@@ -5,7 +5,7 @@ import { expect, test } from './support/fixtures';
 import { storeSession, transportOf, type SignedIn } from './support/api';
 import { callApi, cartLines, checkoutDialog, saleRecorded } from './support/till';
 
-const SHOTS = '/tmp/shots-momo';
+const SHOTS = 'e2e/screenshots';
 fs.mkdirSync(SHOTS, { recursive: true });
 
 /** An owner of a shop in Uganda or Rwanda: the country fixes the currency (UGX, RWF) and the 18 % VAT band B. */
@@ -21,6 +21,8 @@ async function sellWithPrompt(page: Page, product: string, method: string, phone
   const openCart = page.getByRole('button', { name: 'Open the cart' });
   if (await openCart.isVisible()) await openCart.click();
   await expect(cartLines(page)).toHaveCount(1);
+  // The order discount is typed in the shop's own currency.
+  await expect(page.getByRole('combobox', { name: 'Type' })).toHaveText(asked.slice(0, 3));
   await page.getByRole('button', { name: /^Charge/ }).click();
   const checkout = checkoutDialog(page);
   await checkout.getByRole('button', { name: method, exact: true }).click();

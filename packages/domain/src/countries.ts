@@ -20,6 +20,11 @@ export function utcOffsetHoursOf(country: string): number {
   return COUNTRIES[country as PhoneCountry]?.utcOffsetHours ?? 3;
 }
 
+/** The business's home currency code; an unknown country is taken as Kenya (KES). */
+export function currencyCodeOf(country: string | null | undefined): string {
+  return COUNTRIES[country as PhoneCountry]?.currency.code ?? 'KES';
+}
+
 /** The business's calendar day ('YYYY-MM-DD') of an instant (API.md §1.6). */
 export function businessDateOf(country: string, at: Date): string {
   return new Date(at.getTime() + utcOffsetHoursOf(country) * 3_600_000).toISOString().slice(0, 10);

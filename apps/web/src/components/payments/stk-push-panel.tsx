@@ -4,12 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '@/lib/form/show-save-error';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { PromptProvider, StkStarted, StkStatus } from '@dukani/contracts';
-import { COUNTRIES } from '@dukani/domain';
+import { currencyCodeOf } from '@dukani/domain';
 import { STK_GIVE_UP_MS, useCancelStkPush, useStartStkPush, useStkStatus, type StartStkPushInput } from '@/api/pos/stk-push';
 import { useSession } from '@/lib/session-store';
 import { providerName } from '@/lib/payments/prompt-methods';
-
-const currencyCodeOf = (country: string) => (country === 'UG' || country === 'RW' ? COUNTRIES[country].currency.code : 'KES');
 
 /** The routes a prompt goes through: the till's J4/J5/J6 by default, the bill's G7/G8 on the Billing page. */
 export interface StkPushApi {

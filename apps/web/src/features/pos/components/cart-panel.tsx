@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Box, Divider, FormControlLabel, MenuItem, Stack, Switch, TextField, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { cartIssues, cartTotals, type CartOptions } from '@dukani/domain';
+import { cartIssues, cartTotals, currencyCodeOf, type CartOptions } from '@dukani/domain';
+import { useSession } from '@/lib/session-store';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { usePosStore } from '../state/pos-store';
 import { CartLineRow } from './cart-line';
@@ -22,6 +23,7 @@ export function CartPanel({ options, selectedKey, onSelect, onRefused, actions }
   const { t } = useTranslation('pos');
   const format = useCatalogFormat();
   const cart = usePosStore((s) => s.cart);
+  const currencyCode = currencyCodeOf(useSession((s) => s.activeBusiness?.country));
   const { setDiscount, setShippingFee, setTaxExempt, setPriceType } = usePosStore.getState();
   const totals = cartTotals(cart);
   const issues = cartIssues(cart);
@@ -88,7 +90,8 @@ export function CartPanel({ options, selectedKey, onSelect, onRefused, actions }
           sx={{ width: 90 }}
           onChange={(e) => setDiscount({ ...cart.discount, type: e.target.value as 'KES' | '%' })}
         >
-          <MenuItem value="KES">KES</MenuItem>
+          {/* 'KES' is the API's word for "an amount" whatever the shop's currency; the cashier sees their own. */}
+          <MenuItem value="KES">{currencyCode}</MenuItem>
           <MenuItem value="%">%</MenuItem>
         </TextField>
         <MoneyTextField size="small" label={t('cart.shipping')} value={cart.shippingFee} sx={{ flex: 1 }} onValue={setShippingFee} />
