@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { businessUsers, tenants, users } from '../db/schema';
+import { businesses, businessUsers, tenants, users } from '../db/schema';
 import { tablesWritten } from '../db/write-watch';
 import { call, useTestApp } from '../../test/helper';
 import { createMember, createOwner } from '../../test/fixtures';
@@ -51,5 +51,23 @@ describe('auth state cache', () => {
     await t.database.db.update(tenants).set({ planExpiresOn: expired }).where(eq(tenants.id, owner.tenantId));
     const write = await call(t.app, 'POST', `/api/Expense/category/create/${owner.businessId}`, { token: owner.token, body: { name: 'Rent' } });
     expect(write.body).toMatchObject({ code: 'PLAN_EXPIRED' });
+  });
+
+  it("C1's kept answer follows a renamed business, a new role and a removed link on the next request", async () => {
+    const owner = await createOwner(t);
+    const member = await createMember(t, owner, { roles: ['pos'] });
+    const names = async () =>
+      ((await businessesOf(member.token)).body.result as { organizationName: string; roles: string[] }[]).map((b) => [b.organizationName, b.roles]);
+    const before = await names();
+    expect(await names()).toEqual(before);
+    await t.database.db.update(businesses).set({ organizationName: 'Renamed Duka' }).where(eq(businesses.id, owner.businessId));
+    expect(await names()).toEqual([['Renamed Duka', ['pos']]]);
+    await t.database.db
+      .update(businessUsers)
+      .set({ roles: ['pos', 'customers'] })
+      .where(eq(businessUsers.userId, member.userId));
+    expect(await names()).toEqual([['Renamed Duka', ['pos', 'customers']]]);
+    await t.database.db.delete(businessUsers).where(eq(businessUsers.userId, member.userId));
+    expect(await names()).toEqual([]);
   });
 });

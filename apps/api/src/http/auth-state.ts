@@ -38,6 +38,7 @@ export class AuthStateCache {
   private generation = 0;
   private readonly users = new Map<number, AuthUser | null>();
   private readonly access = new Map<string, AuthAccess>();
+  private readonly derived = new Map<string, unknown>();
 
   constructor(writes: WriteWatch) {
     writes.subscribe((tables) => {
@@ -49,6 +50,7 @@ export class AuthStateCache {
     this.generation += 1;
     this.users.clear();
     this.access.clear();
+    this.derived.clear();
   }
 
   async user(db: Db, userId: number): Promise<AuthUser | null> {
@@ -76,6 +78,18 @@ export class AuthStateCache {
     const generation = this.generation;
     const loaded = await loadAccess(db, userId, tenantId);
     this.keep(generation, () => this.access.set(key, loaded), this.access.size);
+    return loaded;
+  }
+
+  /**
+   * An answer computed only from the auth tables (C1's list of the caller's businesses), kept and emptied with the
+   * rest: `load` must read nothing else, or a write elsewhere would leave it stale. Callers must not mutate it.
+   */
+  async derive<T>(key: string, load: () => Promise<T>): Promise<T> {
+    if (this.derived.has(key)) return this.derived.get(key) as T;
+    const generation = this.generation;
+    const loaded = await load();
+    this.keep(generation, () => this.derived.set(key, loaded), this.derived.size);
     return loaded;
   }
 

@@ -9,7 +9,10 @@ import { updateBusiness } from './update-business';
 
 /** Group C: the caller's businesses and the tenant's plan state. */
 export async function businessRoutes(app: FastifyInstance) {
-  route(app, contracts.getBusinesses, ({ db, auth }) => findLinkedBusinesses(db, { userId: auth.userId, tenantId: auth.tenantId }));
+  // C1 is asked on every screen load; it reads only businesses and links, so it is kept with the auth state.
+  route(app, contracts.getBusinesses, ({ db, auth }) =>
+    app.authState.derive(`C1:${auth.userId}:${auth.tenantId}`, () => findLinkedBusinesses(db, { userId: auth.userId, tenantId: auth.tenantId })),
+  );
 
   route(app, contracts.createBusiness, ({ db, body, auth, uploads }) =>
     createBusiness(db, { tenantId: auth.tenantId, userId: auth.userId, input: body, logoUrl: uploads.logo }),

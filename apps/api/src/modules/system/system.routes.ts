@@ -7,9 +7,35 @@ import { publicRoute } from '../../http/route';
 import { invalid } from '../../lib/app-error';
 import { isLoopbackHost } from '../../config';
 
+/**
+ * The health check asks the database at most once a second, and callers that arrive while it is asking share the
+ * answer: a load balancer or a monitor polling many times a second then costs no query each (a health check
+ * must not be what loads the database), and an outage still shows within a second. A failed check is never
+ * kept: the next call asks again.
+ */
+function databaseCheck(ask: () => Promise<unknown>, freshForMs = 1000) {
+  let checkedAt = -Infinity;
+  let asking: Promise<unknown> | null = null;
+  return async () => {
+    if (performance.now() - checkedAt < freshForMs) return;
+    asking ??= ask().then(
+      () => {
+        checkedAt = performance.now();
+        asking = null;
+      },
+      (err: unknown) => {
+        asking = null;
+        throw err;
+      },
+    );
+    await asking;
+  };
+}
+
 export async function systemRoutes(app: FastifyInstance) {
-  publicRoute(app, health, async ({ db }) => {
-    await db.execute('select 1');
+  const checkDatabase = databaseCheck(() => app.db.execute('select 1'));
+  publicRoute(app, health, async () => {
+    await checkDatabase();
     return { status: 'ok' as const, database: app.dbKind, version: '0.1.0' };
   });
 
