@@ -55,8 +55,8 @@ export async function raiseInvoice(tx: DbOrTx, options: RaiseInvoiceOptions): Pr
       tenantId: options.tenantId,
       businessId,
       category: 3,
-      title: renderMessage('en', msg('billing.notice.invoiceTitle', params)),
-      message: renderMessage('en', msg('billing.notice.invoiceBody', params)),
+      title: msg('billing.notice.invoiceTitle', params),
+      message: msg('billing.notice.invoiceBody', params),
     });
   }
   await audit(tx, {

@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { clock } from '../../lib/clock';
-import { renderMessage, msg } from '../../lib/messages';
+import { msg } from '../../lib/messages';
 import { notify } from '../notifications/notify';
 import { billingPayments } from './billing.schema';
 import { liveBusinessIds } from './billing.queries';
@@ -58,8 +58,8 @@ export async function recordBillPayment(tx: DbOrTx, payment: BillPayment): Promi
       tenantId: payment.tenantId,
       businessId,
       category: 3,
-      title: renderMessage('en', msg('billing.notice.paidTitle')),
-      message: renderMessage('en', msg('billing.notice.paidBody', params)),
+      title: msg('billing.notice.paidTitle'),
+      message: msg('billing.notice.paidBody', params),
     });
   }
   await audit(tx, {

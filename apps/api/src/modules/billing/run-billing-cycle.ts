@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { plans, tenants } from '../../db/tenancy.schema';
 import { clock } from '../../lib/clock';
-import { msg, renderMessage } from '../../lib/messages';
+import { msg } from '../../lib/messages';
 import { notify } from '../notifications/notify';
 import { billingReminders } from './billing.schema';
 import { billDay, hasInvoiceBeyond, liveBusinessIds } from './billing.queries';
@@ -60,8 +60,8 @@ export async function runBillingCycle(db: Db, now: Date = clock.now()): Promise<
           tenantId: tenant.id,
           businessId: id,
           category: 3,
-          title: renderMessage('en', msg('billing.notice.expiringTitle')),
-          message: renderMessage('en', msg('billing.notice.expiringBody', params)),
+          title: msg('billing.notice.expiringTitle'),
+          message: msg('billing.notice.expiringBody', params),
         });
       }
     });

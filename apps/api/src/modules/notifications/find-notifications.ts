@@ -1,20 +1,23 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { getAllNotifications, Notification, RouteBody, RouteQuery, RouteResult } from '@dukani/contracts';
 import type { DbOrTx } from '../../db/client';
+import { renderMessage, type Language } from '../../lib/messages';
 import { scoped } from '../../lib/scoped';
 import { notifications } from './notifications.schema';
 
 export interface FindNotificationsOptions {
   query: RouteQuery<typeof getAllNotifications>;
   paging: RouteBody<typeof getAllNotifications>;
+  /** The reader's language (Accept-Language): notices written with catalogue keys are put in it. */
+  language: Language;
 }
 
-const toNotification = (row: typeof notifications.$inferSelect): Notification => ({
+const toNotification = (row: typeof notifications.$inferSelect, language: Language): Notification => ({
   id: row.id,
   businessId: row.businessId,
   category: row.category,
-  title: row.title,
-  message: row.message,
+  title: row.text ? renderMessage(language, row.text.title) : row.title,
+  message: row.text ? renderMessage(language, row.text.message) : row.message,
   isRead: row.isRead,
   createdOn: row.createdOn.toISOString(),
 });
@@ -48,7 +51,7 @@ export async function findNotifications(db: DbOrTx, options: FindNotificationsOp
     .offset((paging.currentPageNumber - 1) * paging.pageSize);
   const totalRecords = counts?.total ?? 0;
   return {
-    data: rows.map(toNotification),
+    data: rows.map((row) => toNotification(row, options.language)),
     totalRecords,
     totalPages: Math.ceil(totalRecords / paging.pageSize),
     currentPageNumber: paging.currentPageNumber,

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deleteNotifications, getAllNotifications, markNotificationsRead } from '@dukani/contracts';
 import { addProduct, cashSale, postSale } from '@dukani/test-factories';
-import { useTestApp } from '../../../test/helper';
+import { call, useTestApp } from '../../../test/helper';
+import { msg } from '../../lib/messages';
 import { createMember, type Owner } from '../../../test/fixtures';
 import { notify, type NotificationCategory } from './notify';
 
@@ -20,8 +21,15 @@ const list = (
   token = shop.token,
 ) => t.call(getAllNotifications, { token, query: { businessId: shop.businessId, ...(isRead ? { isRead } : {}) }, body });
 
-async function raise(shop: Owner, category: NotificationCategory, title: string) {
-  await notify(t.database.db, { tenantId: shop.tenantId, businessId: shop.businessId, category, title, message: `${title} happened` });
+/** A notice titled "New invoice <name>", told apart by its name. */
+async function raise(shop: Owner, category: NotificationCategory, name: string) {
+  await notify(t.database.db, {
+    tenantId: shop.tenantId,
+    businessId: shop.businessId,
+    category,
+    title: msg('billing.notice.invoiceTitle', { invoiceNo: name }),
+    message: msg('billing.notice.paidTitle'),
+  });
 }
 
 describe('O1–O3 notifications', () => {
@@ -31,8 +39,20 @@ describe('O1–O3 notifications', () => {
     expect(sold.status, sold.body.errordesc).toBe(200);
     const page = (await list(owner, { category: 2 })).body.result!;
     expect(page.data[0]).toMatchObject({ category: 2, title: 'Low stock', isRead: false, businessId: owner.businessId });
-    expect(page.data[0]!.message).toContain('Kimbo 1kg');
+    expect(page.data[0]!.message).toBe('Kimbo 1kg is down to 3 (low-stock level 3).');
     expect(page.unreadCount).toBeGreaterThanOrEqual(1);
+    // The same notice for a German reader, in German: it is kept as a sentence to put in words, not as English.
+    const german = await call<{ data: { title: string; message: string }[] }>(
+      t.app,
+      'POST',
+      `/api/Notifications/GetAllNotifications?businessId=${owner.businessId}`,
+      {
+        token: owner.token,
+        headers: { 'accept-language': 'de-DE,de;q=0.9' },
+        body: { category: 2 },
+      },
+    );
+    expect(german.body.result!.data[0]).toMatchObject({ title: 'Bestand niedrig', message: 'Kimbo 1kg ist auf 3 gesunken (Mindestbestand 3).' });
   });
 
   it('pages newest first, filters by read state and category, and counts unread across all', async () => {
@@ -40,9 +60,9 @@ describe('O1–O3 notifications', () => {
     for (let i = 1; i <= 5; i++) await raise(shop, i % 2 === 0 ? 1 : 3, `Notice ${i}`);
     const first = (await list(shop, { pageSize: 2 })).body.result!;
     expect(first).toMatchObject({ totalRecords: 5, totalPages: 3, currentPageNumber: 1, pageSize: 2, unreadCount: 5 });
-    expect(first.data.map((n) => n.title)).toEqual(['Notice 5', 'Notice 4']);
+    expect(first.data.map((n) => n.title)).toEqual(['New invoice Notice 5', 'New invoice Notice 4']);
     const third = (await list(shop, { pageSize: 2, currentPageNumber: 3 })).body.result!;
-    expect(third.data.map((n) => n.title)).toEqual(['Notice 1']);
+    expect(third.data.map((n) => n.title)).toEqual(['New invoice Notice 1']);
     expect((await list(shop, { category: 1 })).body.result!.totalRecords).toBe(2);
 
     const marked = await t.call(markNotificationsRead, {

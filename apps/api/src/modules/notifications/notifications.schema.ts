@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import type { Message } from '../../lib/messages';
 import { createdOn } from '../../db/columns';
 import { owner } from '../../db/tenancy.schema';
 
@@ -11,6 +12,11 @@ export const notifications = pgTable(
     category: integer('category').notNull(),
     title: text('title').notNull(),
     message: text('message').notNull(),
+    /**
+     * The title and message as catalogue keys with their values, so O1 gives each reader their own language;
+     * `title` and `message` keep the English words (rows written before this have only those).
+     */
+    text: jsonb('text').$type<{ title: Message; message: Message }>(),
     isRead: boolean('is_read').notNull().default(false),
     createdOn: createdOn(),
   },

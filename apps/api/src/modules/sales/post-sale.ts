@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { SalePayload, Transaction } from '@dukani/contracts';
-import { businessDateOf, computeSaleTotals, minimumPriceIssues, roundMoney, roundTo, saleTotalsIssues } from '@dukani/domain';
+import { businessDateOf, computeSaleTotals, currencyCodeOf, minimumPriceIssues, roundMoney, roundTo, saleTotalsIssues } from '@dukani/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, invalid } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
@@ -134,22 +134,29 @@ async function writeSale(tx: DbOrTx, { auth, businessId, payload, isQuickSale }:
   const notices: SaleNotice[] = [];
   for (const moved of stock.taken) {
     if (moved.quantityBefore > moved.lowstock && moved.quantityAfter <= moved.lowstock) {
-      notices.push({ category: 2, title: 'Low stock', message: `${moved.label} is down to ${moved.quantityAfter} (low-stock level ${moved.lowstock}).` });
+      notices.push({
+        category: 2,
+        title: msg('notice.lowStockTitle'),
+        message: msg('notice.lowStock', { item: moved.label, quantity: moved.quantityAfter, level: moved.lowstock }),
+      });
     }
     // Offline: the goods left the shop; a shortfall is recorded (stock goes negative), never refused, and said.
     if (offline && moved.quantityAfter < 0 && moved.quantityAfter < moved.quantityBefore) {
       notices.push({
         category: 2,
-        title: 'Low stock',
-        message: `Offline sale ${deviceReceiptNo ?? receiptNo} sold more than was in stock: ${moved.label} is now at ${moved.quantityAfter}.`,
+        title: msg('notice.lowStockTitle'),
+        message: msg('notice.offlineShortfall', { receiptNo: deviceReceiptNo ?? receiptNo, item: moved.label, quantity: moved.quantityAfter }),
       });
     }
   }
   if (sale.salesType === 2) {
+    const orderAmount = { money: totals.amountDue, currency: currencyCodeOf(business.country) };
     notices.push({
       category: 1,
-      title: 'New order',
-      message: `Order ${receiptNo}: ${totals.amountDue.toFixed(2)}${customer ? ` for ${customer.clientName}` : ''}`,
+      title: msg('notice.newOrderTitle'),
+      message: customer
+        ? msg('notice.newOrderFor', { receiptNo, amount: orderAmount, customer: customer.clientName })
+        : msg('notice.newOrder', { receiptNo, amount: orderAmount }),
     });
   }
   const items = lines.map((line, index) => ({

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { enqueueInsert } from '../../jobs/enqueue';
 import { auditInsert } from '../../lib/audit';
+import type { Message } from '../../lib/messages';
 import { creditInsert } from '../customers/record-credit';
 import { noticesInsert, type NotificationCategory } from '../notifications/notify';
 import type { TakenStock } from '../products/take-sale-stock';
@@ -11,8 +12,8 @@ import { transactionItems, transactionPayments } from './sales.schema';
 
 export interface SaleNotice {
   category: NotificationCategory;
-  title: string;
-  message: string;
+  title: Message;
+  message: Message;
 }
 
 export interface SaleRows {

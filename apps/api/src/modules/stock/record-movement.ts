@@ -106,8 +106,8 @@ export async function recordMovement(tx: DbOrTx, options: RecordMovementOptions)
       tenantId: options.tenantId,
       businessId: options.businessId,
       category: 2,
-      title: 'Low stock',
-      message: `${label} is down to ${after} (low-stock level ${lowstock}).`,
+      title: msg('notice.lowStockTitle'),
+      message: msg('notice.lowStock', { item: label, quantity: after, level: lowstock }),
     });
   }
   return { movementId: movement!.id, quantityBefore: before, quantityAfter: after, change, label };
