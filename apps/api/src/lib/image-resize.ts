@@ -1,4 +1,4 @@
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { AppError, invalid } from './app-error';
 
 /** Product and bundle pictures are shown as tiles and thumbnails: 800 px on the long side is plenty. */
@@ -12,6 +12,8 @@ export const MAX_LOGO_SIDE = 512;
 export const MAX_INPUT_PIXELS = 25_000_000;
 
 async function reencode(data: Buffer, field: string, side: number, encode: (image: Sharp) => Sharp): Promise<Buffer> {
+  // Loaded on the first picture, not at start-up: libvips is tens of MB of memory a till server may never need.
+  const { default: sharp } = await import('sharp');
   let image: Sharp;
   try {
     image = sharp(data, { failOn: 'error', limitInputPixels: false });

@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 
 /**
  * PDFKit's built-in Helvetica is WinAnsi only: it has no "−" (U+2212) or "×" in some viewers and printed
@@ -26,8 +25,13 @@ export interface PdfPage {
   finish(): Promise<Uint8Array>;
 }
 
-/** An A4 document with our fonts registered and the two layout helpers receipts and statements share. */
-export function openPdfPage(title: string): PdfPage {
+/**
+ * An A4 document with our fonts registered and the two layout helpers receipts and statements share. PDFKit (with
+ * its font and compression libraries) is loaded on the first document, not at start-up: most processes serve
+ * hours of sales before anyone asks for a PDF, and it is ~10 MB of memory held for nothing until then.
+ */
+export async function openPdfPage(title: string): Promise<PdfPage> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: PDF_MARGIN, info: { Title: title } });
   doc.registerFont('regular', FONT).registerFont('bold', FONT_BOLD).registerFont('italic', FONT_ITALIC);
   const chunks: Buffer[] = [];

@@ -4,13 +4,13 @@ import { openPdfPage, PDF_MARGIN, pdfMoney } from '../../lib/pdf/pdf-page';
 const modeName = (paymentValue: string) => PAYMENT_DISPLAY_VALUES[paymentValue as keyof typeof PAYMENT_DISPLAY_VALUES] ?? paymentValue;
 
 /** R5: the Z report on A4, the same figures as R4 on screen, for the owner's file or the accountant. */
-export function renderZReportPdf(report: ZReport, timeZone: string): Promise<Uint8Array> {
+export async function renderZReportPdf(report: ZReport, timeZone: string): Promise<Uint8Array> {
   const { session, refunds, currencySymbol: cur } = report;
   const when = (iso: string | null) =>
     iso ? new Date(iso).toLocaleString('en-GB', { timeZone, day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }) : '—';
   const money = (value: number | null) => (value === null ? '—' : pdfMoney(cur, value));
   const signed = (value: number | null) => (value === null ? '—' : `${value > 0 ? '+' : value < 0 ? '−' : ''}${pdfMoney(cur, Math.abs(value))}`);
-  const { doc, contentWidth, row, rule, finish } = openPdfPage(`Z report ${session.id}`);
+  const { doc, contentWidth, row, rule, finish } = await openPdfPage(`Z report ${session.id}`);
   doc.font('bold').fontSize(18).text(report.businessName, PDF_MARGIN, doc.y, { align: 'center', width: contentWidth });
   doc.moveDown(0.5).fontSize(14).text(`Z report · shift ${session.id}`, PDF_MARGIN, doc.y, { width: contentWidth });
   doc.font('regular').fontSize(11).moveDown(0.5);

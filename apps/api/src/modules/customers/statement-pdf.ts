@@ -29,9 +29,9 @@ function entryText(row: CreditHistoryRow): string {
  * H19: the statement on A4 as the customer receives it — the same figures as H10 on screen: opening
  * balance, every row with the balance after it, closing balance. A negative balance is the customer's advance.
  */
-export function renderStatementPdf(input: StatementPdfInput): Promise<Uint8Array> {
+export async function renderStatementPdf(input: StatementPdfInput): Promise<Uint8Array> {
   const { report, shop, customer, currencySymbol: cur, timeZone } = input;
-  const { doc, right, contentWidth, row, rule, finish } = openPdfPage(`Statement ${customer.name}`);
+  const { doc, right, contentWidth, row, rule, finish } = await openPdfPage(`Statement ${customer.name}`);
   const balanceText = (value: number) => (value < 0 ? `${pdfMoney(cur, -value)} in advance` : pdfMoney(cur, value));
   doc.font('bold').fontSize(18).text(shop.name, PDF_MARGIN, doc.y, { align: 'center', width: contentWidth });
   doc.font('regular').fontSize(10);

@@ -21,10 +21,10 @@ export interface ReceiptPdfOptions {
 }
 
 /** The receipt on A4, for sharing: the same receipt model as the screen and the thermal print. */
-export function renderReceiptPdf(sale: Transaction, options: ReceiptPdfOptions): Promise<Uint8Array> {
+export async function renderReceiptPdf(sale: Transaction, options: ReceiptPdfOptions): Promise<Uint8Array> {
   const { receipt } = sale;
   const figures = buildReceiptLines({ items: sale.itemList, shippingFee: receipt.shippingFee });
-  const page = openPdfPage(`Receipt ${receipt.receiptNo}`);
+  const page = await openPdfPage(`Receipt ${receipt.receiptNo}`);
   const { doc, contentWidth, row, rule, finish } = page;
   const cur = receipt.currencySymbol;
   const logo = logoFile(receipt.logoUrl, options.uploadsDir);
