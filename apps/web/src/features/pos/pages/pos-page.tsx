@@ -1,32 +1,12 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import {
-  Badge,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Drawer,
-  IconButton,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableRow,
-  TextField,
-  Tooltip,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Badge, Box, Button, Drawer, IconButton, Paper, Stack, Tooltip, Typography, useMediaQuery, useTheme } from '@mui/material';
 import BoltOutlinedIcon from '@mui/icons-material/BoltOutlined';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutlined';
 import PlaylistPlayIcon from '@mui/icons-material/PlaylistPlay';
 import { useTranslation } from 'react-i18next';
 import { EtimsBanner } from '@/components/etims-banner';
+import { LazyMount, usePrefetch } from '@/components/lazy-mount';
 import { CameraScanButton } from '@/components/camera-scan/camera-scan-button';
 import toast from 'react-hot-toast';
 import type { PosItem } from '@dukani/contracts';
@@ -35,12 +15,8 @@ import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { useReceiptSettings } from '@/api/settings/get-receipt-settings';
 import { useSession } from '@/lib/session-store';
 import { findItemByCode } from '@/api/pos/get-pos-products';
-import { CheckoutDialog } from '../checkout/checkout-dialog';
 import { CartPanel } from '../components/cart-panel';
-import { CustomerPicker } from '../components/customer-picker';
-import { HeldOrdersDialog } from '../components/held-orders-dialog';
 import { ProductGrid } from '../components/product-grid';
-import { QuickSaleDialog } from '../components/quick-sale-dialog';
 import { useBarcodeScanner } from '../components/use-barcode-scanner';
 import { QueueStatus } from '../queue/queue-status';
 import { RegisterStatus } from '../register/register-status';
@@ -51,17 +27,19 @@ import { useLocalCatalogSync } from '../catalog/use-local-catalog';
 import { usePosStore } from '../state/pos-store';
 import { useQuantityCheck } from '../state/use-quantity-check';
 
-const SHORTCUTS: [string, string][] = [
-  ['F2', 'search'],
-  ['F4', 'customer'],
-  ['F6', 'quickSale'],
-  ['F8', 'hold'],
-  ['F9 / Ctrl+Enter', 'charge'],
-  ['Enter', 'complete'],
-  ['Delete', 'removeLine'],
-  ['+ / −', 'quantity'],
-  ['Esc', 'closeDialog'],
-];
+// The dialogs load after the till is on screen (prefetched when idle): the first load carries only the grid and cart.
+const loadCheckout = () => import('../checkout/checkout-dialog');
+const loadHeldOrders = () => import('../components/held-orders-dialog');
+const loadQuickSale = () => import('../components/quick-sale-dialog');
+const loadTillDialogs = () => import('../components/till-dialogs');
+// The customer field (MUI's Autocomplete) follows a moment after the grid and the cart.
+const CustomerPicker = lazy(() => import('../components/customer-picker').then((m) => ({ default: m.CustomerPicker })));
+const CheckoutDialog = lazy(() => loadCheckout().then((m) => ({ default: m.CheckoutDialog })));
+const HeldOrdersDialog = lazy(() => loadHeldOrders().then((m) => ({ default: m.HeldOrdersDialog })));
+const QuickSaleDialog = lazy(() => loadQuickSale().then((m) => ({ default: m.QuickSaleDialog })));
+const HoldDialog = lazy(() => loadTillDialogs().then((m) => ({ default: m.HoldDialog })));
+const ShortcutsDialog = lazy(() => loadTillDialogs().then((m) => ({ default: m.ShortcutsDialog })));
+
 /** Clicks this soon after Charge belong to the same gesture (a double click), not to a wish to close. */
 const CLICK_GUARD_MS = 800;
 type DialogName = 'checkout' | 'held' | 'quick' | 'help' | 'hold' | null;
@@ -82,11 +60,11 @@ export default function PosPage() {
   const [dialog, setDialog] = useState<DialogName>(null);
   const [cartOpen, setCartOpen] = useState(false);
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
-  const [holdLabel, setHoldLabel] = useState('');
   const searchRef = useRef<HTMLInputElement | null>(null);
   const customerRef = useRef<HTMLInputElement | null>(null);
   const totals = cartTotals(cart);
   const checkQuantity = useQuantityCheck();
+  usePrefetch(loadCheckout, loadHeldOrders, loadQuickSale, loadTillDialogs);
   // The order on screen belongs to one shop: switching shops parks it with that shop's held orders.
   useEffect(() => {
     if (businessId) usePosStore.getState().bindBusiness(businessId);
@@ -154,9 +132,8 @@ export default function PosPage() {
     return () => window.removeEventListener('keydown', onKey);
   });
 
-  const hold = () => {
-    usePosStore.getState().holdOrder(businessId, holdLabel.trim());
-    setHoldLabel('');
+  const hold = (label: string) => {
+    usePosStore.getState().holdOrder(businessId, label);
     setDialog(null);
     toast.success(t('held.saved'));
   };
@@ -179,7 +156,10 @@ export default function PosPage() {
   );
   const cartArea = (
     <Stack spacing={1} sx={{ p: 1.5, flex: 1, minHeight: 0 }}>
-      <CustomerPicker businessId={businessId} inputRef={customerRef} />
+      {/* As tall as the customer and salesperson fields, so the cart does not jump when they arrive. */}
+      <Suspense fallback={<Box sx={{ minHeight: 88 }} />}>
+        <CustomerPicker businessId={businessId} inputRef={customerRef} />
+      </Suspense>
       <CartPanel options={options} selectedKey={selectedKey} onSelect={setSelectedKey} onRefused={(message) => toast.error(message)} actions={actions} />
     </Stack>
   );
@@ -250,59 +230,29 @@ export default function PosPage() {
           {cartArea}
         </Paper>
       )}
-      <CheckoutDialog
-        open={dialog === 'checkout'}
-        businessId={businessId}
-        onClose={closeCheckout}
-        // Ready for the next scan, unless the cashier already went on to something else (the customer picker).
-        onExited={() => {
-          if (!document.activeElement || document.activeElement === document.body) searchRef.current?.focus();
-        }}
-      />
-      <HeldOrdersDialog businessId={businessId} open={dialog === 'held'} onClose={() => setDialog(null)} />
-      <QuickSaleDialog country={country} open={dialog === 'quick'} onClose={() => setDialog(null)} />
-      <Dialog open={dialog === 'hold'} onClose={() => setDialog(null)} aria-labelledby="hold-title">
-        <DialogTitle id="hold-title">{t('held.hold')}</DialogTitle>
-        <DialogContent>
-          <TextField
-            autoFocus
-            sx={{ mt: 1 }}
-            label={t('held.label')}
-            value={holdLabel}
-            onChange={(e) => setHoldLabel(e.target.value)}
-            onKeyDown={(e) => e.key === 'Enter' && hold()}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDialog(null)}>{t('common.cancel')}</Button>
-          <Button variant="contained" onClick={hold}>
-            {t('held.hold')}
-          </Button>
-        </DialogActions>
-      </Dialog>
-      <Dialog open={dialog === 'help'} onClose={() => setDialog(null)} aria-labelledby="help-title">
-        <DialogTitle id="help-title">{t('help.title')}</DialogTitle>
-        <DialogContent>
-          <Typography variant="body2" sx={{ mb: 1 }}>
-            {t('help.scanner')}
-          </Typography>
-          <Table size="small">
-            <TableBody>
-              {SHORTCUTS.map(([keys, action]) => (
-                <TableRow key={keys}>
-                  <TableCell>
-                    <kbd>{keys}</kbd>
-                  </TableCell>
-                  <TableCell>{t(`help.${action}`)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDialog(null)}>{t('common.close')}</Button>
-        </DialogActions>
-      </Dialog>
+      <LazyMount open={dialog === 'checkout'}>
+        <CheckoutDialog
+          open={dialog === 'checkout'}
+          businessId={businessId}
+          onClose={closeCheckout}
+          // Ready for the next scan, unless the cashier already went on to something else (the customer picker).
+          onExited={() => {
+            if (!document.activeElement || document.activeElement === document.body) searchRef.current?.focus();
+          }}
+        />
+      </LazyMount>
+      <LazyMount open={dialog === 'held'}>
+        <HeldOrdersDialog businessId={businessId} open={dialog === 'held'} onClose={() => setDialog(null)} />
+      </LazyMount>
+      <LazyMount open={dialog === 'quick'}>
+        <QuickSaleDialog country={country} open={dialog === 'quick'} onClose={() => setDialog(null)} />
+      </LazyMount>
+      <LazyMount open={dialog === 'hold'}>
+        <HoldDialog open={dialog === 'hold'} onClose={() => setDialog(null)} onHold={hold} />
+      </LazyMount>
+      <LazyMount open={dialog === 'help'}>
+        <ShortcutsDialog open={dialog === 'help'} onClose={() => setDialog(null)} />
+      </LazyMount>
     </Box>
   );
 }
