@@ -1,13 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Badge, Box, Button, Drawer, IconButton, Paper, Stack, Tooltip, Typography, useMediaQuery, useTheme } from '@mui/material';
-import BoltOutlinedIcon from '@mui/icons-material/BoltOutlined';
-import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
+import { Box, Button, Drawer, Paper, Stack, useMediaQuery, useTheme } from '@mui/material';
 import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutlined';
-import PlaylistPlayIcon from '@mui/icons-material/PlaylistPlay';
 import { useTranslation } from 'react-i18next';
-import { EtimsBanner } from '@/components/etims-banner';
 import { LazyMount, usePrefetch } from '@/components/lazy-mount';
-import { CameraScanButton } from '@/components/camera-scan/camera-scan-button';
 import toast from 'react-hot-toast';
 import type { PosItem } from '@dukani/contracts';
 import { cartIssues, cartTotals } from '@dukani/domain';
@@ -17,9 +12,8 @@ import { useSession } from '@/lib/session-store';
 import { findItemByCode } from '@/api/pos/get-pos-products';
 import { CartPanel } from '../components/cart-panel';
 import { ProductGrid } from '../components/product-grid';
+import { TillHeader } from '../components/till-header';
 import { useBarcodeScanner } from '../components/use-barcode-scanner';
-import { QueueStatus } from '../queue/queue-status';
-import { RegisterStatus } from '../register/register-status';
 import { toCartItem } from '../state/item-source';
 import { findLocalByCode } from '../catalog/local-catalog';
 import { setSaleInProgress } from '@/lib/offline/app-update';
@@ -43,6 +37,9 @@ const ShortcutsDialog = lazy(() => loadTillDialogs().then((m) => ({ default: m.S
 /** Clicks this soon after Charge belong to the same gesture (a double click), not to a wish to close. */
 const CLICK_GUARD_MS = 800;
 type DialogName = 'checkout' | 'held' | 'quick' | 'help' | 'hold' | null;
+
+/** A module-level function, so the cart's memoised rows see the same one on every render. */
+const showRefusal = (message: string) => void toast.error(message);
 
 /** /pos: the till. Grid and scanner add items, the cart takes discounts and the customer, Charge takes payment. */
 export default function PosPage() {
@@ -160,47 +157,14 @@ export default function PosPage() {
       <Suspense fallback={<Box sx={{ minHeight: 88 }} />}>
         <CustomerPicker businessId={businessId} inputRef={customerRef} />
       </Suspense>
-      <CartPanel options={options} selectedKey={selectedKey} onSelect={setSelectedKey} onRefused={(message) => toast.error(message)} actions={actions} />
+      <CartPanel options={options} selectedKey={selectedKey} onSelect={setSelectedKey} onRefused={showRefusal} actions={actions} />
     </Stack>
   );
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 400px' }, px: { xs: 2, sm: 3 }, pt: 2, pb: { xs: 12, md: 3 } }}>
       <Stack spacing={1.5} sx={{ minWidth: 0 }}>
-        <EtimsBanner />
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Typography variant="h5" component="h1" sx={{ flex: { xs: '1 1 100%', sm: 1 }, minWidth: 120, fontSize: { xs: '1.2rem', sm: '1.5rem' } }}>
-            {t('title')}
-          </Typography>
-          <RegisterStatus businessId={businessId} />
-          <QueueStatus userId={userId} />
-          {/* Words beside the icon: a cashier on the first day does not guess what a playlist icon holds. */}
-          <Tooltip title={t('held.openHint')} describeChild>
-            <Button
-              color="inherit"
-              onClick={() => setDialog('held')}
-              startIcon={
-                <Badge badgeContent={heldCount} color="primary">
-                  <PlaylistPlayIcon />
-                </Badge>
-              }
-            >
-              {t('held.open')}
-            </Button>
-          </Tooltip>
-          {/* The camera reads a code into the same path as a hardware scanner's. */}
-          <CameraScanButton onCode={addByCode} disabled={dialog !== null} />
-          <Tooltip title={`${t('quick.title')} (F6)`}>
-            <IconButton aria-label={t('quick.title')} onClick={() => setDialog('quick')}>
-              <BoltOutlinedIcon />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={t('help.title')}>
-            <IconButton aria-label={t('help.title')} onClick={() => setDialog('help')}>
-              <HelpOutlineIcon />
-            </IconButton>
-          </Tooltip>
-        </Stack>
+        <TillHeader businessId={businessId} userId={userId} heldCount={heldCount} isScanPaused={dialog !== null} onCode={addByCode} onOpen={setDialog} />
         <ProductGrid businessId={businessId} priceType={cart.priceType} onPick={addItem} onCode={addByCode} searchRef={searchRef} />
       </Stack>
       {isPhone ? (
