@@ -1,12 +1,15 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { lazy, useCallback, useState, type ReactNode } from 'react';
 import { Alert, Box, Divider, FormControlLabel, MenuItem, Stack, Switch, TextField, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { cartIssues, cartTotals, fromCents, toCents, type CartOptions } from '@dukani/domain';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { usePosStore } from '../state/pos-store';
 import { CartLineRow } from './cart-line';
-import { LineEditDialog } from './line-edit-dialog';
 import { MoneyTextField } from '@/components/form/money-text-field';
+import { LazyMount } from '@/components/lazy-mount';
+
+// Loaded when a line is first tapped: the till opens without it.
+const LineEditDialog = lazy(() => import('./line-edit-dialog').then((m) => ({ default: m.LineEditDialog })));
 
 interface CartPanelProps {
   options: CartOptions;
@@ -124,7 +127,9 @@ export function CartPanel({ options, selectedKey, onSelect, onRefused, actions }
         </Typography>
       </Box>
       {actions}
-      <LineEditDialog line={editedLine} onClose={() => setEditing(null)} />
+      <LazyMount open={editedLine !== null}>
+        <LineEditDialog line={editedLine} onClose={() => setEditing(null)} />
+      </LazyMount>
     </Stack>
   );
 }
