@@ -8,6 +8,7 @@ import type { PosItem } from '@dukani/contracts';
 import { cartIssues, cartTotals } from '@dukani/domain';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { useReceiptSettings } from '@/api/settings/get-receipt-settings';
+import { usePaymentModes } from '@/api/pos/use-payment-modes';
 import { useSession } from '@/lib/session-store';
 import { findItemByCode } from '@/api/pos/get-pos-products';
 import { CartPanel } from '../components/cart-panel';
@@ -50,6 +51,9 @@ export default function PosPage() {
   const userId = useSession((s) => s.claims?.userid ?? null);
   const country = useSession((s) => s.activeBusiness?.country) ?? 'KE';
   const settings = useReceiptSettings(businessId);
+  // Asked when the till opens, as when the checkout was mounted with it: the lazily loaded checkout then offers
+  // the shop's payment methods even if the line drops before the first Charge.
+  usePaymentModes(businessId);
   const allowNegativeInventory = settings.data?.cashRegisterSettings.allowNegativeInventory ?? false;
   const options = useMemo(() => ({ allowNegativeInventory }), [allowNegativeInventory]);
   const cart = usePosStore((s) => s.cart);
