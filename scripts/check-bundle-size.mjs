@@ -3,15 +3,21 @@
 // build (--report: print only); run by test-all, it exits 1 above the ceiling so CI fails.
 //
 // The goal is 170 KB (issues 17 and 18). Measured 417 KB before route-level splitting of the printer encoder
-// and the QR code, 382 KB after: the rest is React DOM, MUI, react-router, i18next and zod (the contracts'
-// schemas load with the first API call). Until the goal is reached the ceiling is today's size, lowered as
-// the bundle shrinks, so it can only go down.
+// and the QR code, 382 KB after; 335 KB after the till's dialogs, customer field and line editor, the sign-in
+// frame, the notifications list and the update snackbar went lazy, i18next-http-backend and nprogress went,
+// the eTIMS banner's query got its own file, contracts got sideEffects: false, and what the entry imports
+// statically went into two chunks (vite.config.ts). What is left, minified and gzipped: MUI ~75 KB (the
+// components the till shows) + its styling engine ~27 KB, React DOM ~67 KB, react-router ~35 KB (the data
+// router: lazy routes, loading state), zod ~26 KB + the contracts ~11 KB (route contracts are zod objects;
+// the first API call needs them), i18next ~18 KB, TanStack Query ~11 KB, Popper (tooltips) ~7 KB, the app's
+// own code ~35 KB. docs/ARCHITECTURE.md (Web) says what would take the rest. The ceiling is today's size,
+// lowered as the bundle shrinks, so it can only go down.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
 export const POS_FIRST_LOAD_GOAL_KB = 170;
-export const POS_FIRST_LOAD_CEILING_KB = 390;
+export const POS_FIRST_LOAD_CEILING_KB = 337;
 const ROUTE = 'src/features/pos/pages/pos-page.tsx';
 
 export function posFirstLoad(dist) {

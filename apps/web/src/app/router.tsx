@@ -1,6 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { SplashScreen } from '@/components/splash-screen';
-import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { accountNav, accountRoutes } from './account-routes';
 import { catalogNav, catalogRoutes } from './catalog-routes';
 import { customerNav, customerRoutes } from './customer-routes';
@@ -17,6 +16,11 @@ import { NotFoundPage, RouteErrorPage } from './routes/status-pages';
 const lazyPage = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
+
+/** The sign-in screens' frame: loaded with them, so a signed-in till never downloads it. */
+const authLayout: Pick<RouteObject, 'lazy'> = {
+  lazy: async () => ({ Component: (await import('@/features/auth/components/auth-layout')).AuthLayout }),
+};
 
 /** The sign-in screens (product-spec §2: "they exist as flows"). */
 const authRoutes: RouteObject[] = [
@@ -36,10 +40,10 @@ export const routes: RouteObject[] = [
     // The first screen's code is still downloading: keep showing the splash.
     hydrateFallbackElement: <SplashScreen />,
     children: [
-      { element: <GuestOnly />, children: [{ element: <AuthLayout />, children: authRoutes }] },
+      { element: <GuestOnly />, children: [{ ...authLayout, children: authRoutes }] },
       // An invite link works whoever is signed in on this device: it is for someone else's account.
       {
-        element: <AuthLayout />,
+        ...authLayout,
         children: [{ path: 'complete-registration/:token', ...lazyPage(() => import('@/features/auth/pages/complete-registration-page')) }],
       },
       {

@@ -1,7 +1,7 @@
 import { Alert, Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useEtimsDocuments } from '@/api/etims/etims';
+import { useEtimsDocuments } from '@/api/etims/get-etims-documents';
 import { canUse, useSession } from '@/lib/session-store';
 
 export const TAX_AUTHORITY_PATH = '/tax-authority';

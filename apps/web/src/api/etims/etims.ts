@@ -5,25 +5,20 @@ import {
   getImportedItems,
   getPurchaseSales,
   updateImportedItem,
-  getEtimsDocuments,
   getEtimsStockReports,
   registerDevice,
   retryEtimsSend,
-  type EtimsDocumentState,
   type RouteBodyInput,
 } from '@dukani/contracts';
 import { apiCall } from '@/lib/api-client';
 import { invalidateResources } from '@/api/invalidate';
 import { posKeys } from '@/api/pos/pos-keys';
 import { productKeys } from '@/api/products/product-keys';
+import { etimsKeys } from './etims-keys';
 
-/** Query keys of the Tax authority screens (group P). */
-export const etimsKeys = {
-  all: ['etims'] as const,
-  devices: (businessId: number) => [...etimsKeys.all, 'devices', businessId] as const,
-  documents: (businessId: number, state: EtimsDocumentState | null) => [...etimsKeys.all, 'documents', businessId, state] as const,
-  stock: (businessId: number) => [...etimsKeys.all, 'stock', businessId] as const,
-};
+// The key factory and the banner's query live in their own files, so the till's banner does not load the rest.
+export { etimsKeys } from './etims-keys';
+export { useEtimsDocuments } from './get-etims-documents';
 
 /** P5: the business's registered devices (none yet: the registration form). */
 export function useEtimsDevices(businessId: number | null) {
@@ -40,19 +35,6 @@ export function useRegisterDevice() {
   return useMutation({
     mutationFn: (body: RouteBodyInput<typeof registerDevice>) => apiCall(registerDevice, { body }),
     onSuccess: () => invalidateResources(queryClient, etimsKeys),
-  });
-}
-
-/**
- * P18: sales and credit notes with their state, and the banner's counts. Asked again every minute while open, so
- * a backlog draining after an outage shows without reloading.
- */
-export function useEtimsDocuments(businessId: number | null, state: EtimsDocumentState | null = null, options: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: etimsKeys.documents(businessId ?? 0, state),
-    queryFn: ({ signal }) => apiCall(getEtimsDocuments, { query: { businessId: businessId ?? 0, ...(state ? { state } : {}) }, signal }),
-    enabled: businessId !== null && (options.enabled ?? true),
-    refetchInterval: 60_000,
   });
 }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
@@ -7,7 +7,9 @@ import NotificationsNoneRounded from '@mui/icons-material/NotificationsNoneRound
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session-store';
 import { useNotifications } from '@/api/notifications/notifications';
-import { NotificationsPanel } from './notifications-panel';
+
+// The list loads when the bell is first opened: the top bar on every screen carries only the bell.
+const NotificationsPanel = lazy(() => import('./notifications-panel').then((m) => ({ default: m.NotificationsPanel })));
 
 /** The bell in the top bar: the unread count of the current business, the list in a popover. */
 export function NotificationsBell() {
@@ -37,7 +39,9 @@ export function NotificationsBell() {
           paper: { role: 'dialog', 'aria-label': t('notifications.title'), sx: { width: { xs: 'calc(100vw - 16px)', sm: 400 }, maxHeight: '70vh' } },
         }}
       >
-        <NotificationsPanel businessId={businessId} />
+        <Suspense fallback={null}>
+          <NotificationsPanel businessId={businessId} />
+        </Suspense>
       </Popover>
     </>
   );

@@ -1,13 +1,16 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, useCallback, useState, type ReactNode } from 'react';
 import { Alert, Box, Divider, FormControlLabel, MenuItem, Stack, Switch, TextField, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { cartIssues, cartTotals, currencyCodeOf, type CartOptions } from '@dukani/domain';
+import { cartIssues, cartTotals, currencyCodeOf, fromCents, toCents, type CartOptions } from '@dukani/domain';
 import { useSession } from '@/lib/session-store';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { usePosStore } from '../state/pos-store';
 import { CartLineRow } from './cart-line';
-import { LineEditDialog } from './line-edit-dialog';
 import { MoneyTextField } from '@/components/form/money-text-field';
+import { LazyMount } from '@/components/lazy-mount';
+
+// Loaded when a line is first tapped: the till opens without it.
+const LineEditDialog = lazy(() => import('./line-edit-dialog').then((m) => ({ default: m.LineEditDialog })));
 
 interface CartPanelProps {
   options: CartOptions;
@@ -30,6 +33,14 @@ export function CartPanel({ options, selectedKey, onSelect, onRefused, actions }
   const orderIssue = issues.find((i) => !i.field.startsWith('itemList['));
   const [editing, setEditing] = useState<string | null>(null);
   const editedLine = cart.lines.find((line) => line.key === editing) ?? null;
+  // Stable, so the memoised rows of unchanged lines skip rendering.
+  const onEdit = useCallback(
+    (key: string) => {
+      onSelect(key);
+      setEditing(key);
+    },
+    [onSelect],
+  );
 
   return (
     // A column whose only scrolling part is the lines: totals and Charge stay in view however long the order.
@@ -59,15 +70,12 @@ export function CartPanel({ options, selectedKey, onSelect, onRefused, actions }
             <CartLineRow
               key={line.key}
               line={line}
-              figures={totals.lines[index]!}
+              lineTotal={fromCents(toCents(totals.lines[index]!.lineGross) - toCents(totals.lines[index]!.lineDiscount))}
               options={options}
               selected={line.key === selectedKey}
               issue={issues.find((i) => i.field.startsWith(`itemList[${index}].`))?.message ?? null}
               onSelect={onSelect}
-              onEdit={(key) => {
-                onSelect(key);
-                setEditing(key);
-              }}
+              onEdit={onEdit}
               onRefused={onRefused}
             />
           ))}
@@ -122,7 +130,9 @@ export function CartPanel({ options, selectedKey, onSelect, onRefused, actions }
         </Typography>
       </Box>
       {actions}
-      <LineEditDialog line={editedLine} onClose={() => setEditing(null)} />
+      <LazyMount open={editedLine !== null}>
+        <LineEditDialog line={editedLine} onClose={() => setEditing(null)} />
+      </LazyMount>
     </Stack>
   );
 }

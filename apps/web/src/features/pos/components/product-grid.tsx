@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import {
   Alert,
   Avatar,
@@ -63,8 +63,11 @@ function StockBadge({ item }: { item: PosItem }) {
   );
 }
 
-/** The till's item grid: type tabs, category and subcategory filters, search (and scanner Enter), 50 a page. */
-export function ProductGrid({ businessId, priceType, onPick, onCode, searchRef }: ProductGridProps) {
+/**
+ * The till's item grid: type tabs, category and subcategory filters, search (and scanner Enter), 50 a page.
+ * Memoised: the till re-renders on every cart change, the grid only when its own inputs change.
+ */
+export const ProductGrid = memo(function ProductGrid({ businessId, priceType, onPick, onCode, searchRef }: ProductGridProps) {
   const { t } = useTranslation('pos');
   const format = useCatalogFormat();
   const filters = usePosStore((s) => s.filters);
@@ -227,4 +230,4 @@ export function ProductGrid({ businessId, priceType, onPick, onCode, searchRef }
       </Dialog>
     </Stack>
   );
-}
+});

@@ -1,49 +1,20 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import {
-  Badge,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Drawer,
-  IconButton,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableRow,
-  TextField,
-  Tooltip,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
-import BoltOutlinedIcon from '@mui/icons-material/BoltOutlined';
-import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Box, Button, Drawer, Paper, Stack, useMediaQuery, useTheme } from '@mui/material';
 import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutlined';
-import PlaylistPlayIcon from '@mui/icons-material/PlaylistPlay';
 import { useTranslation } from 'react-i18next';
-import { EtimsBanner } from '@/components/etims-banner';
-import { CameraScanButton } from '@/components/camera-scan/camera-scan-button';
+import { LazyMount, usePrefetch } from '@/components/lazy-mount';
 import toast from 'react-hot-toast';
 import type { PosItem } from '@dukani/contracts';
 import { cartIssues, cartTotals } from '@dukani/domain';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { useReceiptSettings } from '@/api/settings/get-receipt-settings';
+import { usePaymentModes } from '@/api/pos/use-payment-modes';
 import { useSession } from '@/lib/session-store';
 import { findItemByCode } from '@/api/pos/get-pos-products';
-import { CheckoutDialog } from '../checkout/checkout-dialog';
 import { CartPanel } from '../components/cart-panel';
-import { CustomerPicker } from '../components/customer-picker';
-import { HeldOrdersDialog } from '../components/held-orders-dialog';
 import { ProductGrid } from '../components/product-grid';
-import { QuickSaleDialog } from '../components/quick-sale-dialog';
+import { TillHeader } from '../components/till-header';
 import { useBarcodeScanner } from '../components/use-barcode-scanner';
-import { QueueStatus } from '../queue/queue-status';
-import { RegisterStatus } from '../register/register-status';
 import { toCartItem } from '../state/item-source';
 import { findLocalByCode } from '../catalog/local-catalog';
 import { setSaleInProgress } from '@/lib/offline/app-update';
@@ -51,20 +22,25 @@ import { useLocalCatalogSync } from '../catalog/use-local-catalog';
 import { usePosStore } from '../state/pos-store';
 import { useQuantityCheck } from '../state/use-quantity-check';
 
-const SHORTCUTS: [string, string][] = [
-  ['F2', 'search'],
-  ['F4', 'customer'],
-  ['F6', 'quickSale'],
-  ['F8', 'hold'],
-  ['F9 / Ctrl+Enter', 'charge'],
-  ['Enter', 'complete'],
-  ['Delete', 'removeLine'],
-  ['+ / −', 'quantity'],
-  ['Esc', 'closeDialog'],
-];
+// The dialogs load after the till is on screen (prefetched when idle): the first load carries only the grid and cart.
+const loadCheckout = () => import('../checkout/checkout-dialog');
+const loadHeldOrders = () => import('../components/held-orders-dialog');
+const loadQuickSale = () => import('../components/quick-sale-dialog');
+const loadTillDialogs = () => import('../components/till-dialogs');
+// The customer field (MUI's Autocomplete) follows a moment after the grid and the cart.
+const CustomerPicker = lazy(() => import('../components/customer-picker').then((m) => ({ default: m.CustomerPicker })));
+const CheckoutDialog = lazy(() => loadCheckout().then((m) => ({ default: m.CheckoutDialog })));
+const HeldOrdersDialog = lazy(() => loadHeldOrders().then((m) => ({ default: m.HeldOrdersDialog })));
+const QuickSaleDialog = lazy(() => loadQuickSale().then((m) => ({ default: m.QuickSaleDialog })));
+const HoldDialog = lazy(() => loadTillDialogs().then((m) => ({ default: m.HoldDialog })));
+const ShortcutsDialog = lazy(() => loadTillDialogs().then((m) => ({ default: m.ShortcutsDialog })));
+
 /** Clicks this soon after Charge belong to the same gesture (a double click), not to a wish to close. */
 const CLICK_GUARD_MS = 800;
 type DialogName = 'checkout' | 'held' | 'quick' | 'help' | 'hold' | null;
+
+/** A module-level function, so the cart's memoised rows see the same one on every render. */
+const showRefusal = (message: string) => void toast.error(message);
 
 /** /pos: the till. Grid and scanner add items, the cart takes discounts and the customer, Charge takes payment. */
 export default function PosPage() {
@@ -75,6 +51,9 @@ export default function PosPage() {
   const userId = useSession((s) => s.claims?.userid ?? null);
   const country = useSession((s) => s.activeBusiness?.country) ?? 'KE';
   const settings = useReceiptSettings(businessId);
+  // Asked when the till opens, as when the checkout was mounted with it: the lazily loaded checkout then offers
+  // the shop's payment methods even if the line drops before the first Charge.
+  usePaymentModes(businessId);
   const allowNegativeInventory = settings.data?.cashRegisterSettings.allowNegativeInventory ?? false;
   const options = useMemo(() => ({ allowNegativeInventory }), [allowNegativeInventory]);
   const cart = usePosStore((s) => s.cart);
@@ -82,11 +61,11 @@ export default function PosPage() {
   const [dialog, setDialog] = useState<DialogName>(null);
   const [cartOpen, setCartOpen] = useState(false);
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
-  const [holdLabel, setHoldLabel] = useState('');
   const searchRef = useRef<HTMLInputElement | null>(null);
   const customerRef = useRef<HTMLInputElement | null>(null);
   const totals = cartTotals(cart);
   const checkQuantity = useQuantityCheck();
+  usePrefetch(loadCheckout, loadHeldOrders, loadQuickSale, loadTillDialogs);
   // The order on screen belongs to one shop: switching shops parks it with that shop's held orders.
   useEffect(() => {
     if (businessId) usePosStore.getState().bindBusiness(businessId);
@@ -154,9 +133,8 @@ export default function PosPage() {
     return () => window.removeEventListener('keydown', onKey);
   });
 
-  const hold = () => {
-    usePosStore.getState().holdOrder(businessId, holdLabel.trim());
-    setHoldLabel('');
+  const hold = (label: string) => {
+    usePosStore.getState().holdOrder(businessId, label);
     setDialog(null);
     toast.success(t('held.saved'));
   };
@@ -179,48 +157,18 @@ export default function PosPage() {
   );
   const cartArea = (
     <Stack spacing={1} sx={{ p: 1.5, flex: 1, minHeight: 0 }}>
-      <CustomerPicker businessId={businessId} inputRef={customerRef} />
-      <CartPanel options={options} selectedKey={selectedKey} onSelect={setSelectedKey} onRefused={(message) => toast.error(message)} actions={actions} />
+      {/* As tall as the customer and salesperson fields, so the cart does not jump when they arrive. */}
+      <Suspense fallback={<Box sx={{ minHeight: 88 }} />}>
+        <CustomerPicker businessId={businessId} inputRef={customerRef} />
+      </Suspense>
+      <CartPanel options={options} selectedKey={selectedKey} onSelect={setSelectedKey} onRefused={showRefusal} actions={actions} />
     </Stack>
   );
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 400px' }, px: { xs: 2, sm: 3 }, pt: 2, pb: { xs: 12, md: 3 } }}>
       <Stack spacing={1.5} sx={{ minWidth: 0 }}>
-        <EtimsBanner />
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Typography variant="h5" component="h1" sx={{ flex: { xs: '1 1 100%', sm: 1 }, minWidth: 120, fontSize: { xs: '1.2rem', sm: '1.5rem' } }}>
-            {t('title')}
-          </Typography>
-          <RegisterStatus businessId={businessId} />
-          <QueueStatus userId={userId} />
-          {/* Words beside the icon: a cashier on the first day does not guess what a playlist icon holds. */}
-          <Tooltip title={t('held.openHint')} describeChild>
-            <Button
-              color="inherit"
-              onClick={() => setDialog('held')}
-              startIcon={
-                <Badge badgeContent={heldCount} color="primary">
-                  <PlaylistPlayIcon />
-                </Badge>
-              }
-            >
-              {t('held.open')}
-            </Button>
-          </Tooltip>
-          {/* The camera reads a code into the same path as a hardware scanner's. */}
-          <CameraScanButton onCode={addByCode} disabled={dialog !== null} />
-          <Tooltip title={`${t('quick.title')} (F6)`}>
-            <IconButton aria-label={t('quick.title')} onClick={() => setDialog('quick')}>
-              <BoltOutlinedIcon />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={t('help.title')}>
-            <IconButton aria-label={t('help.title')} onClick={() => setDialog('help')}>
-              <HelpOutlineIcon />
-            </IconButton>
-          </Tooltip>
-        </Stack>
+        <TillHeader businessId={businessId} userId={userId} heldCount={heldCount} isScanPaused={dialog !== null} onCode={addByCode} onOpen={setDialog} />
         <ProductGrid businessId={businessId} priceType={cart.priceType} onPick={addItem} onCode={addByCode} searchRef={searchRef} />
       </Stack>
       {isPhone ? (
@@ -250,59 +198,29 @@ export default function PosPage() {
           {cartArea}
         </Paper>
       )}
-      <CheckoutDialog
-        open={dialog === 'checkout'}
-        businessId={businessId}
-        onClose={closeCheckout}
-        // Ready for the next scan, unless the cashier already went on to something else (the customer picker).
-        onExited={() => {
-          if (!document.activeElement || document.activeElement === document.body) searchRef.current?.focus();
-        }}
-      />
-      <HeldOrdersDialog businessId={businessId} open={dialog === 'held'} onClose={() => setDialog(null)} />
-      <QuickSaleDialog country={country} open={dialog === 'quick'} onClose={() => setDialog(null)} />
-      <Dialog open={dialog === 'hold'} onClose={() => setDialog(null)} aria-labelledby="hold-title">
-        <DialogTitle id="hold-title">{t('held.hold')}</DialogTitle>
-        <DialogContent>
-          <TextField
-            autoFocus
-            sx={{ mt: 1 }}
-            label={t('held.label')}
-            value={holdLabel}
-            onChange={(e) => setHoldLabel(e.target.value)}
-            onKeyDown={(e) => e.key === 'Enter' && hold()}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDialog(null)}>{t('common.cancel')}</Button>
-          <Button variant="contained" onClick={hold}>
-            {t('held.hold')}
-          </Button>
-        </DialogActions>
-      </Dialog>
-      <Dialog open={dialog === 'help'} onClose={() => setDialog(null)} aria-labelledby="help-title">
-        <DialogTitle id="help-title">{t('help.title')}</DialogTitle>
-        <DialogContent>
-          <Typography variant="body2" sx={{ mb: 1 }}>
-            {t('help.scanner')}
-          </Typography>
-          <Table size="small">
-            <TableBody>
-              {SHORTCUTS.map(([keys, action]) => (
-                <TableRow key={keys}>
-                  <TableCell>
-                    <kbd>{keys}</kbd>
-                  </TableCell>
-                  <TableCell>{t(`help.${action}`)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDialog(null)}>{t('common.close')}</Button>
-        </DialogActions>
-      </Dialog>
+      <LazyMount open={dialog === 'checkout'}>
+        <CheckoutDialog
+          open={dialog === 'checkout'}
+          businessId={businessId}
+          onClose={closeCheckout}
+          // Ready for the next scan, unless the cashier already went on to something else (the customer picker).
+          onExited={() => {
+            if (!document.activeElement || document.activeElement === document.body) searchRef.current?.focus();
+          }}
+        />
+      </LazyMount>
+      <LazyMount open={dialog === 'held'}>
+        <HeldOrdersDialog businessId={businessId} open={dialog === 'held'} onClose={() => setDialog(null)} />
+      </LazyMount>
+      <LazyMount open={dialog === 'quick'}>
+        <QuickSaleDialog country={country} open={dialog === 'quick'} onClose={() => setDialog(null)} />
+      </LazyMount>
+      <LazyMount open={dialog === 'hold'}>
+        <HoldDialog open={dialog === 'hold'} onClose={() => setDialog(null)} onHold={hold} />
+      </LazyMount>
+      <LazyMount open={dialog === 'help'}>
+        <ShortcutsDialog open={dialog === 'help'} onClose={() => setDialog(null)} />
+      </LazyMount>
     </Box>
   );
 }
