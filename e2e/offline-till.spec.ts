@@ -87,6 +87,15 @@ async function sellOffline(page: Page, code: string, by: 'scanner' | 'camera' = 
   await expect(kept).toBeHidden();
 }
 
+/** Rewrites the stored access token's exp to a minute ago (the client reads exp; the server never sees it). */
+function expireAccessToken() {
+  const [header, payload, signature] = (localStorage.getItem('accessToken') ?? '').split('.');
+  const claims = JSON.parse(atob((payload ?? '').replace(/-/g, '+').replace(/_/g, '/'))) as { exp: number };
+  claims.exp = Math.floor(Date.now() / 1000) - 60;
+  const encoded = btoa(JSON.stringify(claims)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  localStorage.setItem('accessToken', `${header}.${encoded}.${signature}`);
+}
+
 /** Entries in the device's till snapshot (IndexedDB `dukani`, store `till`), read inside the page. */
 function tillSnapshotCount(): Promise<number> {
   return new Promise((resolve) => {
@@ -159,9 +168,12 @@ test.describe('the till with no connection', () => {
       // Stock on the device went down as it sold: 3 of Item 1 sold out of 100.
       await expect(page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Add Item 1' }) })).toContainText('97');
       await page.screenshot({ path: `${SHOTS}/pos-offline-1440-light.png` });
+      // Days pass offline and the sign-in runs out: the till must still open, sell, and send once it can refresh.
+      await page.evaluate(expireAccessToken);
       await context.close();
 
-      // Closed and opened again, still offline: the sales are still there, ten more are sold.
+      // Closed and opened again, still offline and with the sign-in run out: still signed in, the sales are still
+      // there, ten more are sold.
       ({ context, page } = await openBrowser(profile, baseURL!));
       await context.setOffline(true);
       await page.goto('/pos');
@@ -190,6 +202,8 @@ test.describe('the till with no connection', () => {
       await expect.poll(async () => (await findTodaysSales(request, owner)).length, { timeout: 90_000 }).toBe(20);
       await expect(page.getByTestId('queue-status')).toHaveText('Online · all sent', { timeout: 30_000 });
       expect(lost).toBe(1);
+      // They went after a refresh of the run-out sign-in (A11 hands out a new refresh token each time).
+      expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).not.toBe(owner.refreshToken);
       const sales = await findTodaysSales(request, owner);
       expect(sales).toHaveLength(20);
       expect(new Set(sales.map(([receiptNo]) => receiptNo)).size).toBe(20);
@@ -245,6 +259,8 @@ test.describe('the offline chip and the list of kept sales', () => {
         await page.keyboard.press('F9');
         const checkout = page.getByRole('dialog', { name: /Charge/ });
         await expect(checkout.getByRole('button', { name: 'M-Pesa prompt' })).toBeDisabled();
+        // Once the dialog has faded in: mid-fade the till shows through it.
+        await expect(checkout.locator('xpath=..')).toHaveCSS('opacity', '1');
         await page.screenshot({ path: `${SHOTS}/pos-offline-checkout-${width}-${theme}.png` });
         await checkout.getByRole('button', { name: 'Cancel' }).click();
         await expect(checkout).toBeHidden();
