@@ -107,7 +107,9 @@ async function sellOne(page: Page, code: string) {
     .press('Enter');
   const done = page.getByRole('dialog', { name: /Sale kept on this device|Sale recorded/ });
   await done.getByRole('button', { name: 'New sale' }).click();
-  await done.waitFor({ state: 'hidden' });
+  // Gone from the page, not only renamed: while it fades out it shows the empty order's "Charge 0.00", and a
+  // scan and F9 landing then met that fading form (one sale in a thousand timed out).
+  await page.locator('[role="dialog"]').waitFor({ state: 'detached' });
 }
 
 async function main() {
@@ -170,13 +172,18 @@ async function main() {
     await openTill(page);
     await page.locator('[data-testid="queue-status"][data-waiting="0"][data-online="true"]').waitFor({ timeout: 600_000 });
     const syncS = (performance.now() - syncStart) / 1000;
-    const [sales] = (await database.db.execute(
-      sql`select count(*)::int as n, count(distinct client_sale_id)::int as distinct_keys from transactions where business_id = ${owner.businessId}`,
-    )) as unknown as [{ n: number; distinct_keys: number }];
-    const [stock] = (await database.db.execute(
-      sql`select coalesce(sum(${STOCK} - p.quantity), 0)::float as sold, (select coalesce(-sum(change), 0)::float from stock_movements m where m.business_id = ${owner.businessId}) as moved from products p where p.business_id = ${owner.businessId}`,
-    )) as unknown as [{ sold: number; moved: number }];
     console.log(`  network back → queue empty:            ${syncS.toFixed(1)} s`);
+    // Drizzle answers raw SQL with { rows } on both PGlite and PostgreSQL.
+    const sales = (
+      (await database.db.execute(
+        sql`select count(*)::int as n, count(distinct client_sale_id)::int as distinct_keys from transactions where business_id = ${owner.businessId}`,
+      )) as unknown as { rows: { n: number; distinct_keys: number }[] }
+    ).rows[0];
+    const stock = (
+      (await database.db.execute(
+        sql`select coalesce(sum(${STOCK} - p.quantity), 0)::float as sold, (select coalesce(-sum(change), 0)::float from stock_movements m where m.business_id = ${owner.businessId}) as moved from products p where p.business_id = ${owner.businessId}`,
+      )) as unknown as { rows: { sold: number; moved: number }[] }
+    ).rows[0];
     console.log(
       `  server holds ${sales?.n} sales (${sales?.distinct_keys} distinct keys), stock sold ${stock?.sold}, movements ${stock?.moved}: ${sales?.n === SALES && sales.distinct_keys === SALES && stock?.sold === stock?.moved ? 'PASS' : 'FAIL'}`,
     );

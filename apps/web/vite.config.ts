@@ -39,6 +39,8 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api\//, /^\/v1\//, /^\/uploads\//, /^\/docs/],
         maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
         cleanupOutdatedCaches: true,
+        // Background Sync of the sale queue (public/sw-sync.js): asks the open till to send when the line is back.
+        importScripts: ['/sw-sync.js'],
         runtimeCaching: [
           {
             // Product images: shown from the cache when offline, refreshed when online.

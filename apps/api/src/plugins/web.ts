@@ -6,13 +6,20 @@ import fastifyStatic from '@fastify/static';
 const API_PREFIXES = ['/api/', '/v1/api/', '/uploads/', '/docs'];
 
 /**
- * The installable app's caching (issue 17): the service worker, its registration, the manifest and index.html
+ * The installable app's caching (issue 17): the service worker (with its imported sw-sync.js), its registration, the manifest and index.html
  * are always revalidated, so a new version is found on the next visit; Vite's hashed assets never change under
  * their name and are kept a year. The service worker's own cache is what makes the till open offline.
  */
 export function setWebCacheHeaders(reply: { header(name: string, value: string): unknown }, filePath: string) {
   const name = path.basename(filePath);
-  if (name === 'sw.js' || name.startsWith('workbox-') || name === 'registerSW.js' || name === 'manifest.webmanifest' || name === 'index.html') {
+  if (
+    name === 'sw.js' ||
+    name === 'sw-sync.js' ||
+    name.startsWith('workbox-') ||
+    name === 'registerSW.js' ||
+    name === 'manifest.webmanifest' ||
+    name === 'index.html'
+  ) {
     reply.header('Cache-Control', 'no-cache');
   } else if (filePath.includes(`${path.sep}assets${path.sep}`)) {
     reply.header('Cache-Control', 'public, max-age=31536000, immutable');

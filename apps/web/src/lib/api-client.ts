@@ -46,11 +46,14 @@ export interface CallArgs<C> {
  */
 export interface SessionHooks {
   getAccessToken(): string | null;
-  /** Called before a request when the token's exp has passed: logs out silently. */
+  /** Checked before a request: an expired token is refreshed first (or, with no refresh token, logs out). */
   isExpired(token: string): boolean;
   /** Log out silently: the token expired, or a replayed request was still refused. */
   onExpired(): void;
-  /** Refresh once (A11) and return the new token, or null when the refresh failed (then log out). */
+  /**
+   * Refresh once (A11) and return the new token, or null when the server refused it (then log out). With no
+   * answer at all (offline) it rejects with a `NETWORK` ApiError and the session stays: the till keeps selling.
+   */
   refresh(): Promise<string | null>;
 }
 
@@ -114,10 +117,7 @@ function sessionEnded(code = 'UNAUTHENTICATED'): ApiError {
 async function tokenAfter401(usedToken: string | null, active: SessionHooks): Promise<string | null> {
   const current = active.getAccessToken();
   if (current && current !== usedToken && !refreshing) return current;
-  refreshing ??= active.refresh().finally(() => {
-    refreshing = null;
-  });
-  return refreshing;
+  return sharedRefresh(active);
 }
 
 async function readEnvelope<T>(response: Response): Promise<Envelope<T> | null> {
@@ -129,11 +129,21 @@ async function readEnvelope<T>(response: Response): Promise<Envelope<T> | null> 
   }
 }
 
+/** One shared refresh (A11) for every caller that needs a new token now. */
+function sharedRefresh(active: SessionHooks): Promise<string | null> {
+  refreshing ??= active.refresh().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
 /**
  * Send one request with the session's token.
- * - An expired token logs out silently before any request; no token at all never leaves the browser.
+ * - An expired token is refreshed before the request (one shared A11); no token at all never leaves the
+ *   browser. A refresh the server refuses logs out; one with no answer (offline) fails this call as `NETWORK`
+ *   and keeps the session, so a till whose token ran out offline keeps selling and sends once the line is back.
  * - A 401 waits for a single shared refresh (A11) and replays once; concurrent 401s queue on it.
- *   A failed refresh, or a replay that is refused again, logs out.
+ *   A refused refresh, or a replay that is refused again, logs out.
  */
 async function sendWithSession(contract: RouteContract, args: CallArgs<RouteContract>): Promise<Response> {
   const isPublic = contract.auth === 'pub';
@@ -141,8 +151,8 @@ async function sendWithSession(contract: RouteContract, args: CallArgs<RouteCont
   if (!isPublic && hooks) {
     if (!token) throw sessionEnded();
     if (hooks.isExpired(token)) {
-      hooks.onExpired();
-      throw sessionEnded('TOKEN_EXPIRED');
+      token = await sharedRefresh(hooks);
+      if (!token) throw sessionEnded('TOKEN_EXPIRED');
     }
   }
   let response = await send(contract, args, token);

@@ -61,7 +61,9 @@ export const useSession = create<SessionState>((set, get) => ({
     const accessToken = localStorage.getItem(STORAGE_KEYS.accessToken);
     const refreshToken = localStorage.getItem(STORAGE_KEYS.refreshToken);
     const claims = decodeClaims(accessToken);
-    if (!accessToken || !claims || isTokenExpired(accessToken)) {
+    // An expired token with a refresh token keeps the session: a till opened offline after days must still sell
+    // (issue 17). The api client refreshes before its next call; only the server refusing the refresh signs out.
+    if (!accessToken || !claims || (isTokenExpired(accessToken) && !refreshToken)) {
       get().clear();
       return;
     }

@@ -51,14 +51,65 @@ describe('token expiry (zero tolerance)', () => {
     expect(isTokenExpired('a.b')).toBe(true);
   });
 
-  it('logs out silently before any request when the stored token has expired', async () => {
+  it('logs out silently before any request when the stored token has expired and there is no refresh token', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    signInWith(token(nowSeconds() - 1));
+    signInWith(token(nowSeconds() - 1), '');
+    useSession.setState({ refreshToken: null });
     await expect(apiCall(getBusinesses)).rejects.toMatchObject({ status: 401, code: 'TOKEN_EXPIRED' });
     expect(fetchMock).not.toHaveBeenCalled();
     expect(useSession.getState().status).toBe('anonymous');
     expect(localStorage.getItem('accessToken')).toBeNull();
+  });
+
+  it('refreshes an expired token before the request and signs out when the server refuses the refresh', async () => {
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        calls.push(url);
+        return json(401, { success: false, code: 'UNAUTHENTICATED', errordesc: 'Refresh token revoked' });
+      }),
+    );
+    signInWith(token(nowSeconds() - 1));
+    await expect(apiCall(getBusinesses)).rejects.toMatchObject({ status: 401, code: 'TOKEN_EXPIRED' });
+    expect(calls).toEqual(['/api/Auth/RefreshToken']);
+    expect(useSession.getState().status).toBe('anonymous');
+  });
+
+  it('keeps the session when a token expired offline: the call fails as NETWORK and goes once the refresh answers', async () => {
+    const fresh = token(nowSeconds() + 3600);
+    let online = false;
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        if (!online) throw new TypeError('Failed to fetch');
+        calls.push(url);
+        if (url === '/api/Auth/RefreshToken') return json(200, { success: true, result: { token: fresh, refreshToken: 'refresh-2', businessId: 1 } });
+        expect((init.headers as Record<string, string>).Authorization).toBe(`Bearer ${fresh}`);
+        return json(200, { success: true, result: [] });
+      }),
+    );
+    signInWith(token(nowSeconds() - 1));
+    await expect(apiCall(getBusinesses)).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
+    expect(useSession.getState().status).toBe('authenticated');
+    expect(localStorage.getItem('refreshToken')).toBe('refresh-1');
+
+    online = true;
+    await expect(apiCall(getBusinesses)).resolves.toEqual([]);
+    expect(calls).toEqual(['/api/Auth/RefreshToken', '/api/Business/GetBusinesses']);
+    expect(useSession.getState().accessToken).toBe(fresh);
+  });
+
+  it('opens a stored session whose token expired when it has a refresh token (a till reopened offline)', () => {
+    localStorage.setItem('accessToken', token(nowSeconds() - 3600));
+    localStorage.setItem('refreshToken', 'refresh-1');
+    useSession.getState().initialise();
+    expect(useSession.getState().status).toBe('authenticated');
+    localStorage.removeItem('refreshToken');
+    useSession.getState().initialise();
+    expect(useSession.getState().status).toBe('anonymous');
   });
 });
 

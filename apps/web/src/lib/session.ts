@@ -1,5 +1,5 @@
 import { refreshToken as refreshTokenRoute } from '@dukani/contracts';
-import { apiCall, installSessionHooks, type SessionHooks } from './api-client';
+import { apiCall, installSessionHooks, isApiError, type SessionHooks } from './api-client';
 import { queryClient } from './query-client';
 import { isTokenExpired, useSession } from './session-store';
 import { STORAGE_KEYS } from './storage';
@@ -26,7 +26,11 @@ export function logout(): void {
   setTimeout(() => queryClient.clear(), 0);
 }
 
-/** A11 once: store the new pair, or log out when the refresh token is missing or refused. */
+/**
+ * A11 once: store the new pair, or log out when the refresh token is missing or the server refuses it. With no
+ * answer (offline, the line dropped, the server down) the session stays and the error goes up as `NETWORK`: a till whose
+ * token ran out offline keeps selling, its sales wait on the device and go once a refresh succeeds.
+ */
 async function refreshSession(): Promise<string | null> {
   const stored = useSession.getState().refreshToken;
   if (!stored) {
@@ -37,7 +41,9 @@ async function refreshSession(): Promise<string | null> {
     const tokens = await apiCall(refreshTokenRoute, { body: { refreshToken: stored } });
     useSession.getState().setAccessTokens(tokens);
     return tokens.token;
-  } catch {
+  } catch (error) {
+    // Only the server's refusal (401, a bad request) ends the session; no answer, 5xx or 429 is "try later".
+    if (isApiError(error) && (error.status === 0 || error.status === 429 || error.status >= 500)) throw error;
     logout();
     return null;
   }

@@ -1,11 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { addCustomer, getCustomers, type CustomerInput, type CustomerRow } from '@dukani/contracts';
 import { apiCall } from '@/lib/api-client';
 import { customerKeys } from './customer-keys';
 
-/** H1: every customer with a balance, for the till's picker. */
+/** H1: every customer with a balance, for the till's picker (the till keeps a copy on the device too). */
+export const customersQueryOptions = (businessId: number) =>
+  queryOptions({ queryKey: customerKeys.list(businessId), queryFn: ({ signal }) => apiCall(getCustomers, { params: { businessId }, signal }) });
+
 export function useCustomers(businessId: number) {
-  return useQuery({ queryKey: customerKeys.list(businessId), queryFn: ({ signal }) => apiCall(getCustomers, { params: { businessId }, signal }) });
+  return useQuery(customersQueryOptions(businessId));
 }
 
 /** H2, e.g. from the till's quick add: the new customer joins the list at once, with nothing owed. */

@@ -1,15 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createCashRegisterSession, editCashRegister, endCashRegisterSession, getUserCashRegisterSession, type CashSession } from '@dukani/contracts';
 import { apiCall } from '@/lib/api-client';
 import { posKeys } from '@/api/pos/pos-keys';
 
 /** K2: the cashier's open register session here, or null. */
-export function useOpenSession(businessId: number | null) {
-  return useQuery({
-    queryKey: posKeys.session(businessId ?? 0),
-    queryFn: ({ signal }) => apiCall(getUserCashRegisterSession, { query: { BusinessId: businessId! }, signal }),
-    enabled: businessId !== null && businessId > 0,
+export const openSessionQueryOptions = (businessId: number) =>
+  queryOptions({
+    queryKey: posKeys.session(businessId),
+    queryFn: ({ signal }) => apiCall(getUserCashRegisterSession, { query: { BusinessId: businessId }, signal }),
   });
+
+export function useOpenSession(businessId: number | null) {
+  return useQuery({ ...openSessionQueryOptions(businessId ?? 0), enabled: businessId !== null && businessId > 0 });
 }
 
 /** K3, K4, K5: each refreshes K2 (product-spec §4: open sets, close clears, edit reloads). */

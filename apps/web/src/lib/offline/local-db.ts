@@ -41,29 +41,45 @@ export interface LocalDoc {
   value: unknown;
 }
 
+/**
+ * The till's copy of a server answer other than the catalog (customers, payment methods, receipt and register
+ * settings, the open register session), under `${businessId}:${kind}` (features/pos/snapshot).
+ */
+export interface TillSnapshotValue {
+  data: unknown;
+  /** When the server sent it (the query's dataUpdatedAt): put back into the cache as stale as it really is. */
+  savedAt: number;
+}
+
 interface DukaniDb extends DBSchema {
   sales: { key: string; value: QueuedSale; indexes: { byUser: number } };
   items: { key: string; value: LocalItem; indexes: { byBusiness: number } };
   docs: { key: string; value: LocalDoc };
   /** Device prefix, receipt sequence, sync cursors and times. */
   meta: { key: string; value: unknown };
+  till: { key: string; value: TillSnapshotValue };
 }
 
 export const DB_NAME = 'dukani';
-const DB_VERSION = 1;
+/** 1: sales, items, docs, meta. 2: till (the snapshot of customers, methods, settings, register session). */
+export const DB_VERSION = 2;
 
 let opening: Promise<IDBPDatabase<DukaniDb>> | null = null;
 
 /** The one connection of this tab. Tests reset it with `closeLocalDb` after swapping the IndexedDB factory. */
 export function localDb(): Promise<IDBPDatabase<DukaniDb>> {
   opening ??= openDB<DukaniDb>(DB_NAME, DB_VERSION, {
-    upgrade(db) {
-      const sales = db.createObjectStore('sales', { keyPath: 'key' });
-      sales.createIndex('byUser', 'userId');
-      const items = db.createObjectStore('items', { keyPath: 'key' });
-      items.createIndex('byBusiness', 'businessId');
-      db.createObjectStore('docs', { keyPath: 'key' });
-      db.createObjectStore('meta');
+    // Step by step from the device's version: the stores already there keep their data (waiting sales above all).
+    upgrade(db, oldVersion) {
+      if (oldVersion < 1) {
+        const sales = db.createObjectStore('sales', { keyPath: 'key' });
+        sales.createIndex('byUser', 'userId');
+        const items = db.createObjectStore('items', { keyPath: 'key' });
+        items.createIndex('byBusiness', 'businessId');
+        db.createObjectStore('docs', { keyPath: 'key' });
+        db.createObjectStore('meta');
+      }
+      if (oldVersion < 2) db.createObjectStore('till');
     },
     // Another tab opened a newer version: let it upgrade; this tab reopens on its next call.
     blocking() {

@@ -108,6 +108,12 @@ describe('the local catalog', () => {
       ['Soap bar', 8, []],
       ['T-shirt', 9, [2]],
     ]);
+    // The next scan sees the stock after the sale (codes point at the sold item), the variant still by its code.
+    expect(findLocalByCode('600100')?.item.quantity).toBe(8);
+    expect(findLocalByCode('var-777')).toMatchObject({ item: { quantity: 9 }, variantId: 21 });
+    await applySaleToLocalStock(4, [{ productId: 1, quantity: 1, calcPrice: 100 }]);
+    expect(findLocalByCode('600100')?.item.quantity).toBe(7);
+    await applySaleToLocalStock(4, [{ productId: 1, quantity: -1, calcPrice: 100 }]);
     await enqueueSale({
       key: 'k',
       userId: 7,

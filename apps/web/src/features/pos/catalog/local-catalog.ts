@@ -36,6 +36,8 @@ const docKey = (businessId: number, kind: string) => `${businessId}:${kind}`;
 /** The server's copy of the open business, by key; the in-memory lookups built from what is shown. */
 let server = new Map<string, PosItem>();
 let byCode = new Map<string, CodeHit>();
+/** Where each shown item sits in `items`: a sale touches a few lines, not the 20,000 items. */
+let position = new Map<string, number>();
 const searchTexts = new WeakMap<PosItem, string>();
 
 export function searchTextFor(item: PosItem): string {
@@ -52,11 +54,12 @@ export function findLocalByCode(code: string): CodeHit | null {
   return byCode.get(code.trim().toLowerCase()) ?? null;
 }
 
-function indexCodes(items: PosItem[]) {
+function indexCodes(businessId: number, items: PosItem[]) {
   const next = new Map<string, CodeHit>();
   // Products first, then variants over them: a variant's own code names the variant.
   for (const item of items) for (const { code, variantId } of codesOf(item)) if (!next.has(code) || variantId !== null) next.set(code, { item, variantId });
   byCode = next;
+  position = new Map(items.map((item, index) => [keyOf(businessId, item), index]));
 }
 
 /** Takes a sale's lines off the stock shown (an item, a variant and the item's total). */
@@ -85,7 +88,7 @@ async function publish(businessId: number, extra: Partial<LocalCatalogState> = {
   const shown = new Map(server);
   for (const sale of await waitingSales(businessId)) applyLines(shown, businessId, sale.payload.itemList);
   const items = [...shown.values()].sort(compareItems);
-  indexCodes(items);
+  indexCodes(businessId, items);
   useLocalCatalog.setState({ businessId, ready: true, items, ...extra });
 }
 
@@ -94,6 +97,7 @@ export async function openLocalCatalog(businessId: number): Promise<void> {
   if (useLocalCatalog.getState().businessId === businessId && useLocalCatalog.getState().ready) return;
   useLocalCatalog.setState({ businessId, ready: false, items: [], categories: [], lastSyncedAt: null });
   byCode = new Map();
+  position = new Map();
   const db = await localDb();
   const [rows, categories, lastSyncedAt] = await Promise.all([
     db.getAllFromIndex('items', 'byBusiness', businessId),
@@ -104,22 +108,29 @@ export async function openLocalCatalog(businessId: number): Promise<void> {
   await publish(businessId, { categories: (categories?.value as Category[] | undefined) ?? [], lastSyncedAt: (lastSyncedAt as string | undefined) ?? null });
 }
 
-/** Stock on the device goes down as it sells (the sale is already in the queue, so a reopen counts it too). */
+/**
+ * Stock on the device goes down as it sells (the sale is already in the queue, so a reopen counts it too). Only
+ * the sold items change: their place in the list and their codes are replaced, nothing is rebuilt.
+ */
 export async function applySaleToLocalStock(businessId: number, lines: readonly SaleItemInput[]): Promise<void> {
   const state = useLocalCatalog.getState();
   if (state.businessId !== businessId || !state.ready) return;
-  const touched = new Map<string, PosItem>();
-  const current = new Map(state.items.map((item) => [keyOf(businessId, item), item]));
+  const items = state.items.slice();
+  let touched = false;
   for (const line of lines) {
     if (!line.productId) continue;
-    const key = keyOf(businessId, { id: line.productId, isBundle: !!line.isBundle });
-    const item = touched.get(key) ?? current.get(key);
-    if (item) touched.set(key, takeOff(item, line));
+    const index = position.get(keyOf(businessId, { id: line.productId, isBundle: !!line.isBundle }));
+    const item = index === undefined ? undefined : items[index];
+    if (index === undefined || !item) continue;
+    const sold = takeOff(item, line);
+    items[index] = sold;
+    touched = true;
+    for (const { code } of codesOf(sold)) {
+      const hit = byCode.get(code);
+      if (hit?.item === item) byCode.set(code, { item: sold, variantId: hit.variantId });
+    }
   }
-  if (touched.size === 0) return;
-  const items = state.items.map((item) => touched.get(keyOf(businessId, item)) ?? item);
-  indexCodes(items);
-  useLocalCatalog.setState({ items });
+  if (touched) useLocalCatalog.setState({ items });
 }
 
 const PAGE = 2_000;

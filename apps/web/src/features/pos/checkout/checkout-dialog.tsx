@@ -1,18 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_DISPLAY_VALUES, type Transaction } from '@dukani/contracts';
 import { businessDateOf, cartTotals } from '@dukani/domain';
@@ -32,7 +19,11 @@ import { buildPaymentChoices } from '@/lib/payments/payment-choices';
 import { PaymentFields, type PaymentForm } from './payment-fields';
 import { usePaymentModes } from '@/api/pos/use-payment-modes';
 import { afterSale } from '@/api/pos/post-sale';
-import { useMethodLabel } from '@/components/payments/use-method-label';
+import { useOnline } from '@/lib/offline/use-online';
+import { useReceiptSettings } from '@/api/settings/get-receipt-settings';
+import { addKeptSaleToBalance } from '../snapshot/till-snapshot';
+import { requestBackgroundSync } from '@/lib/offline/background-sync';
+import { PaymentMethodChoice } from './payment-method-choice';
 import { buildSalePayload } from './sale-payload';
 import { SaleRefusal, type SaleFailure } from './sale-refusal';
 import { isUnpaidPrompt } from './split-payment-fields';
@@ -72,13 +63,16 @@ export function CheckoutDialog({ open, onClose, businessId, onExited }: Checkout
   const customer = usePosStore((s) => s.customer);
   const salesPersonId = usePosStore((s) => s.salesPersonId);
   const modes = usePaymentModes(businessId);
-  const methodLabel = useMethodLabel();
+  const online = useOnline();
+  const receiptSettings = useReceiptSettings(businessId);
   const queryClient = useQueryClient();
   const [posting, setPosting] = useState(false);
   const [kept, setKept] = useState<KeptSale | null>(null);
-  const shopName = useSession((s) => s.activeBusiness?.organizationName ?? null);
+  const business = useSession((s) => s.activeBusiness);
   const country = useSession((s) => s.activeBusiness?.country) ?? 'KE';
   const choices = useMemo(() => (modes.data ? buildPaymentChoices(modes.data, country) : []), [modes.data, country]);
+  // A split's parts offline: no prompt to a phone (it needs the network).
+  const partChoices = useMemo(() => (online ? choices : choices.filter((c) => !isPromptMethod(c.paymentValue))), [online, choices]);
   const [choice, setChoice] = useState('Cash');
   const promptProvider = promptProviderOf(choice);
   const [form, setForm] = useState<PaymentForm>(() => emptyForm(country));
@@ -97,6 +91,10 @@ export function CheckoutDialog({ open, onClose, businessId, onExited }: Checkout
     const preferred = choices.find((c) => c.isDefault)?.paymentValue;
     if (preferred) setChoice(preferred);
   }, [open, choices]);
+  // The line dropped with a prompt chosen (or it is the shop's default): cash is what works now.
+  useEffect(() => {
+    if (open && !online && isPromptMethod(choice)) setChoice('Cash');
+  }, [open, online, choice]);
   // A refusal stays until the cashier changes the order or the payment: then it may no longer apply. Not on a
   // renewed key: a refusal renews the key itself, and clearing on that made the sentence vanish at once.
   useEffect(() => setFailure(null), [cart, customer, salesPersonId, choice, form]);
@@ -149,7 +147,14 @@ export function CheckoutDialog({ open, onClose, businessId, onExited }: Checkout
           return;
         }
         if (answer.kind === 'recorded' && answer.transaction) setSale(answer.transaction);
-        else setKept({ deviceReceiptNo, cart, payload });
+        else {
+          setKept({ deviceReceiptNo, cart, payload, customerName: customer?.clientName ?? null });
+          if (answer.kind !== 'recorded') {
+            // What the customer owes goes up on the device now, as it will on the server once the sale is sent.
+            addKeptSaleToBalance(queryClient, businessId, payload);
+            void requestBackgroundSync();
+          }
+        }
         // Stock on the device goes down as it sells: the next scan sees it, offline or not.
         void applySaleToLocalStock(businessId, payload.itemList);
         if (answer.kind === 'recorded') {
@@ -239,33 +244,11 @@ export function CheckoutDialog({ open, onClose, businessId, onExited }: Checkout
         ) : kept ? (
           <Stack spacing={2}>
             <Alert severity="info">{t('checkout.keptHint')}</Alert>
-            <ProvisionalReceipt sale={kept} shopName={shopName} />
+            <ProvisionalReceipt sale={kept} business={business} layout={receiptSettings.data ?? null} />
           </Stack>
         ) : (
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <ToggleButtonGroup
-              exclusive
-              value={choice}
-              onChange={(_e, value: string | null) => value && setChoice(value)}
-              aria-label={t('checkout.method')}
-              sx={{
-                flexWrap: 'wrap',
-                gap: 0.5,
-                '& .MuiToggleButton-root': { flex: '1 0 30%', border: 1, borderColor: 'divider', borderRadius: 1 },
-                // The chosen method must be unmistakable at a glance across the counter.
-                '& .MuiToggleButton-root.Mui-selected, & .MuiToggleButton-root.Mui-selected:hover': {
-                  bgcolor: 'primary.main',
-                  color: 'primary.contrastText',
-                  borderColor: 'primary.main',
-                },
-              }}
-            >
-              {choices.map((c) => (
-                <ToggleButton key={c.paymentValue} value={c.paymentValue}>
-                  {methodLabel(c)}
-                </ToggleButton>
-              ))}
-            </ToggleButtonGroup>
+            <PaymentMethodChoice choices={choices} value={choice} onChange={setChoice} offline={!online} />
             {promptProvider ? (
               <StkPushPanel
                 key={promptProvider}
@@ -281,7 +264,7 @@ export function CheckoutDialog({ open, onClose, businessId, onExited }: Checkout
                 businessId={businessId}
                 defaultPhone={customer?.phoneNumber ?? ''}
                 choice={choice}
-                choices={choices}
+                choices={partChoices}
                 amountDue={amountDue}
                 form={form}
                 onChange={setForm}

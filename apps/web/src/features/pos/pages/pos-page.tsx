@@ -19,6 +19,7 @@ import { toCartItem } from '../state/item-source';
 import { findLocalByCode } from '../catalog/local-catalog';
 import { setSaleInProgress } from '@/lib/offline/app-update';
 import { useLocalCatalogSync } from '../catalog/use-local-catalog';
+import { useTillSnapshot } from '../snapshot/use-till-snapshot';
 import { usePosStore } from '../state/pos-store';
 import { useQuantityCheck } from '../state/use-quantity-check';
 
@@ -95,6 +96,7 @@ export default function PosPage() {
     [options],
   );
   useLocalCatalogSync(businessId);
+  useTillSnapshot(businessId, userId);
   const addByCode = useCallback(
     async (code: string) => {
       // The device's copy first (instant, offline too); a code it lacks may be an item added since its last sync.

@@ -20,12 +20,18 @@ export function QueueStatus({ userId }: { userId: number | null }) {
   const online = useOnline();
   const sendAll = useQueueSender(userId);
   const sales = useSaleQueue((s) => s.sales).filter((sale) => sale.userId === userId);
+  // Until the queue has been read from the device, no count: "all sent" then would be a guess.
+  const loaded = useSaleQueue((s) => s.loaded);
   const catalog = useLocalCatalog();
   const [open, setOpen] = useState(false);
   const [sending, setSending] = useState(false);
   const waiting = sales.filter((sale) => sale.status === 'waiting');
   const refused = sales.length - waiting.length;
-  const label = online ? t('queue.online', { count: waiting.length }) : t('queue.offline', { count: waiting.length });
+  const label = !loaded
+    ? t(online ? 'queue.onlineLoading' : 'queue.offlineLoading')
+    : online
+      ? t('queue.online', { count: waiting.length })
+      : t('queue.offline', { count: waiting.length });
   const sendNow = async () => {
     setSending(true);
     await sendAll().finally(() => setSending(false));
@@ -38,11 +44,11 @@ export function QueueStatus({ userId }: { userId: number | null }) {
       <Chip
         data-testid="queue-status"
         data-online={online}
-        data-waiting={waiting.length}
+        data-waiting={loaded ? waiting.length : undefined}
         data-catalog={catalog.lastSyncedAt ? 'synced' : 'none'}
         icon={online ? <CloudDoneOutlinedIcon /> : <CloudOffOutlinedIcon />}
         label={refused ? `${label} · ${t('queue.refusedCount', { count: refused })}` : label}
-        color={refused ? 'error' : online ? (waiting.length ? 'warning' : 'success') : 'default'}
+        color={refused ? 'error' : online && loaded ? (waiting.length ? 'warning' : 'success') : 'default'}
         variant={online && !refused ? 'outlined' : 'filled'}
         onClick={() => setOpen(true)}
         aria-label={t('queue.open', { status: label })}

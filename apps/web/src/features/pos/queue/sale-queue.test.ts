@@ -6,7 +6,7 @@ import { ApiError, installSessionHooks } from '@/lib/api-client';
 import { closeLocalDb } from '@/lib/offline/local-db';
 import { classifySaleAnswer } from './classify-answer';
 import { drainQueue } from './drain-queue';
-import { enqueueSale, migrateLegacyQueue, nextDeviceReceiptNo, reloadQueue } from './sale-queue';
+import { enqueueSale, migrateLegacyQueue, nextDeviceReceiptNo, reloadQueue, useSaleQueue } from './sale-queue';
 import { sendQueuedSale } from './send-queued-sale';
 
 class MemoryStorage {
@@ -35,6 +35,7 @@ let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(async () => {
   await closeLocalDb();
   vi.stubGlobal('indexedDB', new IDBFactory());
+  useSaleQueue.setState({ sales: [], loaded: false });
   vi.stubGlobal('localStorage', new MemoryStorage());
   fetchMock = vi.fn();
   vi.stubGlobal('fetch', fetchMock);
@@ -112,6 +113,18 @@ describe('the sale queue', () => {
     const keys = fetchMock.mock.calls.map(([, init]) => (init as RequestInit & { headers: Record<string, string> }).headers['Idempotency-Key']);
     expect(keys).toEqual(['a', 'b']);
     expect((await reloadQueue()).map((s) => s.key)).toEqual(['other']);
+  });
+
+  it("mirrors each change into the till's list as it is written, matching the store", async () => {
+    await reloadQueue();
+    await enqueueSale({ ...sale, key: 'a', savedAt: '2026-11-23T10:00:00.000Z' });
+    await enqueueSale({ ...sale, key: 'b', savedAt: '2026-11-23T11:00:00.000Z' });
+    expect(useSaleQueue.getState().sales.map((s) => s.key)).toEqual(['a', 'b']);
+    fetchMock.mockResolvedValueOnce(recorded()).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    expect(await drainQueue(7)).toBe(1);
+    expect(useSaleQueue.getState().sales).toMatchObject([{ key: 'b', attempts: 1 }]);
+    const stored = useSaleQueue.getState().sales;
+    expect(await reloadQueue()).toEqual(stored);
   });
 
   it('numbers receipts with one device prefix and a sequence that survives reopening', async () => {

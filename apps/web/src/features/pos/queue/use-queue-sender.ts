@@ -8,6 +8,7 @@ import type { SaleAnswer } from './classify-answer';
 import { drainQueue } from './drain-queue';
 import { syncLocalCatalog, useLocalCatalog } from '../catalog/local-catalog';
 import { migrateLegacyQueue, reloadQueue, useSaleQueue } from './sale-queue';
+import { answerBackgroundSync } from '@/lib/offline/background-sync';
 
 export const RESEND_EVERY_MS = 15_000;
 
@@ -39,6 +40,17 @@ export function useQueueSender(userId: number | null) {
       .then(() => reloadQueue())
       .then(() => sendAll());
   }, [sendAll]);
+
+  // The service worker's Background Sync (the line is back, maybe with the tab in the background): send now and
+  // tell it how many still wait.
+  useEffect(
+    () =>
+      answerBackgroundSync(async () => {
+        await sendAll();
+        return useSaleQueue.getState().sales.filter((sale) => sale.userId === userId && sale.status === 'waiting').length;
+      }),
+    [sendAll, userId],
+  );
 
   const waiting = useSaleQueue((s) => s.sales.some((sale) => sale.userId === userId && sale.status === 'waiting'));
   useEffect(() => {
