@@ -6,7 +6,8 @@
 // and the QR code, 382 KB after; 335 KB after the till's dialogs, customer field and line editor, the sign-in
 // frame, the notifications list and the update snackbar went lazy, i18next-http-backend and nprogress went,
 // the eTIMS banner's query got its own file, contracts got sideEffects: false, and what the entry imports
-// statically went into two chunks (vite.config.ts). What is left, minified and gzipped: MUI ~75 KB (the
+// statically went into two chunks (vite.config.ts); 338 with the till's offline snapshot, 332.5 once the register
+// dialogs went lazy too. What is left, minified and gzipped: MUI ~75 KB (the
 // components the till shows) + its styling engine ~27 KB, React DOM ~67 KB, react-router ~35 KB (the data
 // router: lazy routes, loading state), zod ~26 KB + the contracts ~11 KB (route contracts are zod objects;
 // the first API call needs them), i18next ~18 KB, TanStack Query ~11 KB, Popper (tooltips) ~7 KB, the app's
@@ -17,7 +18,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 export const POS_FIRST_LOAD_GOAL_KB = 170;
-export const POS_FIRST_LOAD_CEILING_KB = 337;
+export const POS_FIRST_LOAD_CEILING_KB = 335;
 const ROUTE = 'src/features/pos/pages/pos-page.tsx';
 
 export function posFirstLoad(dist) {

@@ -1,10 +1,16 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Button, Chip, Menu, MenuItem } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useReceiptSettings } from '@/api/settings/get-receipt-settings';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
-import { CloseRegisterDialog, EditRegisterDialog, OpenRegisterDialog } from './register-dialogs';
+import { LazyMount, usePrefetch } from '@/components/lazy-mount';
+
+// The register's dialogs load when first opened (prefetched when the till is idle), not with the till.
+const loadRegisterDialogs = () => import('./register-dialogs');
+const OpenRegisterDialog = lazy(() => loadRegisterDialogs().then((m) => ({ default: m.OpenRegisterDialog })));
+const CloseRegisterDialog = lazy(() => loadRegisterDialogs().then((m) => ({ default: m.CloseRegisterDialog })));
+const EditRegisterDialog = lazy(() => loadRegisterDialogs().then((m) => ({ default: m.EditRegisterDialog })));
 import { useOpenSession } from '@/api/pos/use-open-session';
 
 /** The till's register chip: "Register open · 08:02" with close/edit, or "Open register". */
@@ -16,6 +22,7 @@ export function RegisterStatus({ businessId }: { businessId: number }) {
   const settings = useReceiptSettings(businessId);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<'open' | 'close' | 'edit' | null>(null);
+  usePrefetch(loadRegisterDialogs);
   const current = session.data;
   if (!current) {
     const required = settings.data?.cashRegisterSettings.requireOpenSession ?? false;
@@ -24,7 +31,9 @@ export function RegisterStatus({ businessId }: { businessId: number }) {
         <Button size="small" variant={required ? 'contained' : 'outlined'} color={required ? 'warning' : 'primary'} onClick={() => setDialog('open')}>
           {t('register.open')}
         </Button>
-        <OpenRegisterDialog businessId={businessId} open={dialog === 'open'} onClose={() => setDialog(null)} />
+        <LazyMount open={dialog === 'open'}>
+          <OpenRegisterDialog businessId={businessId} open={dialog === 'open'} onClose={() => setDialog(null)} />
+        </LazyMount>
       </>
     );
   }
@@ -63,17 +72,21 @@ export function RegisterStatus({ businessId }: { businessId: number }) {
           {t('register.view')}
         </MenuItem>
       </Menu>
-      <CloseRegisterDialog
-        businessId={businessId}
-        session={current}
-        open={dialog === 'close'}
-        onClose={() => setDialog(null)}
-        onClosed={(closed) => {
-          setDialog(null);
-          void navigate('/pos/register', { state: { closedId: closed.id, closed } });
-        }}
-      />
-      {dialog === 'edit' && <EditRegisterDialog businessId={businessId} session={current} open onClose={() => setDialog(null)} />}
+      <LazyMount open={dialog === 'close'}>
+        <CloseRegisterDialog
+          businessId={businessId}
+          session={current}
+          open={dialog === 'close'}
+          onClose={() => setDialog(null)}
+          onClosed={(closed) => {
+            setDialog(null);
+            void navigate('/pos/register', { state: { closedId: closed.id, closed } });
+          }}
+        />
+      </LazyMount>
+      <LazyMount open={dialog === 'edit'}>
+        {dialog === 'edit' && <EditRegisterDialog businessId={businessId} session={current} open onClose={() => setDialog(null)} />}
+      </LazyMount>
     </>
   );
 }
