@@ -31,6 +31,8 @@ const SAME_AS_ENGLISH: Record<'de' | 'es', ReadonlySet<string>> = {
     'WhatsApp',
     'MTN MoMo',
     'Airtel Money',
+    'Online',
+    'Offline',
   ]),
   es: new Set([
     'Uganda',
