@@ -42,18 +42,25 @@ beforeEach(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+/**
+ * The till open with a line: the snapshot watched and refreshed from the server; `whileWatched` runs before the
+ * watch stops (a kept sale, say). The caller then reopens with a new cache, as a browser opened again would.
+ */
+async function saveOnline(isOnline: () => boolean = () => true, whileWatched: (client: QueryClient) => void = () => {}) {
+  vi.stubGlobal('fetch', serve(isOnline));
+  const client = newClient();
+  const stop = watchTillSnapshot(client, BUSINESS, CASHIER);
+  await refreshTillSnapshot(client, BUSINESS, CASHIER);
+  whileWatched(client);
+  await settle();
+  stop();
+  return client;
+}
+
 describe('the till snapshot (customers, methods, settings, register session on the device)', () => {
   it('keeps what the server sent and puts it back into an empty cache when the till opens offline', async () => {
     let online = true;
-    vi.stubGlobal(
-      'fetch',
-      serve(() => online),
-    );
-    const first = newClient();
-    const stop = watchTillSnapshot(first, BUSINESS, CASHIER);
-    await refreshTillSnapshot(first, BUSINESS, CASHIER);
-    await settle();
-    stop();
+    await saveOnline(() => online);
 
     // The browser closed and opened again with no line: a new cache, the same device.
     online = false;
@@ -74,15 +81,7 @@ describe('the till snapshot (customers, methods, settings, register session on t
   });
 
   it('keeps the register session per cashier and never overwrites what the cache already holds', async () => {
-    vi.stubGlobal(
-      'fetch',
-      serve(() => true),
-    );
-    const client = newClient();
-    const stop = watchTillSnapshot(client, BUSINESS, CASHIER);
-    await refreshTillSnapshot(client, BUSINESS, CASHIER);
-    await settle();
-    stop();
+    await saveOnline();
 
     const other = newClient();
     expect(await loadTillSnapshot(other, BUSINESS, 8)).toBe(3);
@@ -96,17 +95,13 @@ describe('the till snapshot (customers, methods, settings, register session on t
   });
 
   it("adds a kept pay-later sale to the customer's balance on the device, once, and logout clears the copy", async () => {
-    vi.stubGlobal(
-      'fetch',
-      serve(() => true),
+    await saveOnline(
+      () => true,
+      (client) => {
+        addKeptSaleToBalance(client, BUSINESS, { customerId: 11, balance: 450 });
+        addKeptSaleToBalance(client, BUSINESS, { customerId: 12, balance: 0 });
+      },
     );
-    const client = newClient();
-    const stop = watchTillSnapshot(client, BUSINESS, CASHIER);
-    await refreshTillSnapshot(client, BUSINESS, CASHIER);
-    addKeptSaleToBalance(client, BUSINESS, { customerId: 11, balance: 450 });
-    addKeptSaleToBalance(client, BUSINESS, { customerId: 12, balance: 0 });
-    await settle();
-    stop();
 
     const reopened = newClient();
     await loadTillSnapshot(reopened, BUSINESS, CASHIER);
