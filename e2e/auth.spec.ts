@@ -82,13 +82,34 @@ test.describe('sign-in flows', () => {
     await expect(page).toHaveURL('/');
   });
 
-  test('an expired token logs out silently, and signing in returns to the page', async ({ page, request }) => {
-    const owner = await registerOwnerViaApi(request, 'Expired Emporium');
+  // Issue 17: a till reopened after its token ran out (offline overnight, say) must not lose the cashier. An expired
+  // token is renewed before any call; only the server refusing the renewal signs out.
+  test('an expired token is renewed before any call and the page loads', async ({ page, request }) => {
+    const owner = await registerOwnerViaApi(request, 'Renewed Retail');
     const expired = tokenWithExp(Math.floor(Date.now() / 1000) - 60, claimsOf(owner.token));
     await storeSession(page, { ...owner, token: expired });
-    const apiCalls: string[] = [];
+    const sentExpired: string[] = [];
+    const refreshes: string[] = [];
     page.on('request', (req) => {
-      if (new URL(req.url()).pathname.startsWith('/api/') && req.headers().authorization) apiCalls.push(req.url());
+      if (req.headers().authorization === `Bearer ${expired}`) sentExpired.push(req.url());
+      if (req.url().endsWith('/api/Auth/RefreshToken')) refreshes.push(req.url());
+    });
+
+    await page.goto('/overview?from=bookmark');
+    await expect(page.getByTestId('business-name')).toHaveText('Renewed Retail');
+    await expect(page).toHaveURL('/overview?from=bookmark');
+    expect(sentExpired, 'no request with the expired token').toEqual([]);
+    expect(refreshes).toHaveLength(1);
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).not.toBe(expired);
+  });
+
+  test('an expired token whose renewal is refused logs out silently, and signing in returns to the page', async ({ page, request }) => {
+    const owner = await registerOwnerViaApi(request, 'Expired Emporium');
+    const expired = tokenWithExp(Math.floor(Date.now() / 1000) - 60, claimsOf(owner.token));
+    await storeSession(page, { ...owner, token: expired, refreshToken: 'revoked-or-unknown-refresh-token' });
+    const sentExpired: string[] = [];
+    page.on('request', (req) => {
+      if (req.headers().authorization === `Bearer ${expired}`) sentExpired.push(req.url());
     });
 
     await page.goto('/overview?from=bookmark');
@@ -96,7 +117,7 @@ test.describe('sign-in flows', () => {
     await expect(page).toHaveURL(`/?returnUrl=${encodeURIComponent('/overview?from=bookmark')}`);
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
-    expect(apiCalls, 'no authenticated request with the expired token').toEqual([]);
+    expect(sentExpired, 'no request with the expired token').toEqual([]);
 
     await fillSignIn(page, owner.phone, owner.password, true);
     await expect(page).toHaveURL('/overview?from=bookmark');
