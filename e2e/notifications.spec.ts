@@ -34,6 +34,8 @@ test('a sale that leaves a product low on stock rings the bell; the notice is re
   await panel.getByRole('tab', { name: 'All' }).click();
   await panel.getByRole('button', { name: 'Delete "Low stock"' }).click();
   await expect(panel.getByText('No notifications yet.')).toBeVisible();
+  // The deleted row's button is gone; the keyboard stays in the list (its heading), so Escape closes it.
+  await expect(panel.getByRole('heading', { name: 'Notifications' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(bell).toHaveAccessibleName('Notifications');
 });

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Box, Button, IconButton, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Stack, Tab, Tabs, Typography } from '@mui/material';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import InventoryRounded from '@mui/icons-material/Inventory2Outlined';
@@ -25,15 +25,18 @@ export function NotificationsPanel({ businessId }: { businessId: number }) {
   const [pageSize, setPageSize] = useState(PAGE);
   const page = useNotifications(businessId, unreadOnly, pageSize);
   const { markRead, remove } = useChangeNotifications(businessId);
+  // A deleted row takes its focused button with it; focus then moves to the heading, so the keyboard (Escape, Tab)
+  // stays in the popover instead of falling to the page behind it.
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const rows = page.data?.data ?? [];
   const unreadShown = rows.filter((n) => !n.isRead).map((n) => n.id);
-  // Titles are written by the server in English; the category gives the words in the user's language.
+  // The category gives the title in the user's language; the server's own title (also in it now) is the fallback.
   const titleOf = (n: Notification) => t(`notifications.category.${n.category}`, { defaultValue: n.title });
 
   return (
     <Box>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, pt: 1.5 }}>
-        <Typography variant="h6" component="h2">
+        <Typography variant="h6" component="h2" ref={headingRef} tabIndex={-1} sx={{ outline: 'none' }}>
           {t('notifications.title')}
         </Typography>
         <Button size="small" disabled={unreadShown.length === 0} loading={markRead.isPending} onClick={() => markRead.mutate(unreadShown)}>
@@ -55,7 +58,14 @@ export function NotificationsPanel({ businessId }: { businessId: number }) {
               key={n.id}
               disablePadding
               secondaryAction={
-                <IconButton edge="end" aria-label={t('notifications.delete', { title: titleOf(n) })} onClick={() => remove.mutate([n.id])}>
+                <IconButton
+                  edge="end"
+                  aria-label={t('notifications.delete', { title: titleOf(n) })}
+                  onClick={() => {
+                    headingRef.current?.focus();
+                    remove.mutate([n.id]);
+                  }}
+                >
                   <DeleteOutlineRounded fontSize="small" />
                 </IconButton>
               }
