@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Tooltip } from '@mui/material';
 import PersonAddAltIcon from '@mui/icons-material/PersonAddAlt';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
@@ -8,6 +8,7 @@ import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { errorText } from '@/lib/form/show-save-error';
 import { useAddCustomer, useCustomers } from '@/api/customers/customers';
 import { useSalesPersons } from '@/api/users/get-sales-persons';
+import { useOnline } from '@/lib/offline/use-online';
 import { usePosStore } from '../state/pos-store';
 
 function QuickAddDialog({ businessId, open, onClose }: { businessId: number; open: boolean; onClose(): void }) {
@@ -71,6 +72,8 @@ export function CustomerPicker({
   const salesPersonId = usePosStore((s) => s.salesPersonId);
   const { setCustomer, setSalesPerson } = usePosStore.getState();
   const [adding, setAdding] = useState(false);
+  // A new customer is created on the server (H2); offline the picker offers the customers kept on the device.
+  const online = useOnline();
   const label = (c: CustomerRow) => (c.balance > 0 ? `${c.clientName} · ${t('customer.owes', { amount: format.money(c.balance) })}` : c.clientName);
   return (
     <Stack spacing={1}>
@@ -90,9 +93,14 @@ export function CustomerPicker({
           onChange={(_e, value) => setCustomer(value)}
           renderInput={(params) => <TextField {...params} inputRef={inputRef} label={t('customer.label')} placeholder={t('customer.walkIn')} />}
         />
-        <Button aria-label={t('customer.quickAdd')} onClick={() => setAdding(true)} sx={{ minWidth: 40 }}>
-          <PersonAddAltIcon />
-        </Button>
+        <Tooltip title={online ? t('customer.quickAdd') : t('customer.quickAddOffline')}>
+          {/* A disabled button fires no events: the span keeps the tooltip that says why. */}
+          <span>
+            <Button aria-label={t('customer.quickAdd')} disabled={!online} onClick={() => setAdding(true)} sx={{ minWidth: 40, height: '100%' }}>
+              <PersonAddAltIcon />
+            </Button>
+          </span>
+        </Tooltip>
       </Stack>
       {withSalesPerson && (
         <TextField
