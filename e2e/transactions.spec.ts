@@ -39,9 +39,17 @@ const grid = (page: Page) => page.getByRole('grid', { name: 'Transactions' });
 const totals = (page: Page) => page.getByRole('status', { name: 'Totals of the filtered sales' });
 const dataRows = (page: Page) => grid(page).locator('.MuiDataGrid-row');
 
+/**
+ * Picks a filter's option and waits until the filter shows it. CI once saw a click on an option of a menu still
+ * opening leave the menu open and the filter unchanged: the pick is tried again until the filter reads it.
+ */
 async function chooseOption(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  const select = page.getByRole('combobox', { name: label });
+  await expect(async () => {
+    if (!(await page.getByRole('listbox', { name: label }).isVisible())) await select.click();
+    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 2_000 });
+    await expect(select).toHaveText(option, { timeout: 1_000 });
+  }).toPass();
 }
 
 test.describe('transactions', () => {
