@@ -6,6 +6,18 @@ import { addTillProduct, callApi, checkoutDialog, openTill, saleRecorded } from 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? 'e2e/screenshots';
 
 /** The page at a phone and a desk width, light and dark. */
+/**
+ * Opens a tab and waits until it is the selected one. At 360 px the tab row scrolls; CI once saw a click land while
+ * it moved and the previous tab stay selected, so the click is tried again until the tab says it is selected.
+ */
+async function openTab(page: Page, name: string) {
+  const tab = page.getByRole('tab', { name });
+  await expect(async () => {
+    await tab.click({ timeout: 2_000 });
+    await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 1_000 });
+  }).toPass();
+}
+
 async function shoot(page: Page, name: string) {
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
@@ -82,15 +94,15 @@ test.describe('tax authority (KRA eTIMS)', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
 
     await page.goto('/tax-authority');
-    await page.getByRole('tab', { name: 'Sales and credit notes' }).click();
+    await openTab(page, 'Sales and credit notes');
     await expect(page.getByRole('listitem', { name: 'Receipt 000001' })).toContainText('Signed by KRA');
     await shoot(page, 'sales');
-    await page.getByRole('tab', { name: 'Stock movements' }).click();
+    await openTab(page, 'Stock movements');
     await expect(page.getByRole('list', { name: 'Stock movements' })).toContainText('Sale', { timeout: 20_000 });
     await shoot(page, 'stock');
-    await page.getByRole('tab', { name: 'Imports' }).click();
+    await openTab(page, 'Imports');
     await expect(page.getByRole('list', { name: 'Imports' })).toBeVisible();
-    await page.getByRole('tab', { name: 'Purchases' }).click();
+    await openTab(page, 'Purchases');
     await expect(page.getByRole('list', { name: 'Purchases' })).toContainText('No supplier has reported a sale to you yet.');
     await shoot(page, 'purchases');
 
@@ -107,7 +119,7 @@ test.describe('tax authority (KRA eTIMS)', () => {
     await addTillProduct(request, owner, { name: 'Bread slice', sellingPrice: 10, taxCode: 'B' });
     await storeSession(page, owner);
     await page.goto('/tax-authority');
-    await page.getByRole('tab', { name: 'Branch users' }).click();
+    await openTab(page, 'Branch users');
     await expect(page.getByText('Register your eTIMS device first (Device tab).')).toBeVisible();
 
     const pin = `P${String(Date.now()).slice(-9)}M`;
@@ -118,7 +130,7 @@ test.describe('tax authority (KRA eTIMS)', () => {
       .toBe(2);
     await page.reload();
 
-    await page.getByRole('tab', { name: 'Item compositions' }).click();
+    await openTab(page, 'Item compositions');
     const composition = page.getByRole('form', { name: 'Add a component' });
     await composition.getByLabel('Product made').fill('Sandw');
     await page.getByRole('option', { name: 'Sandwich' }).click();
@@ -129,14 +141,14 @@ test.describe('tax authority (KRA eTIMS)', () => {
     await expect(page.getByRole('list', { name: 'Item compositions' })).toContainText('Bread slice × 2');
     await shootPhone(page, 'compositions');
 
-    await page.getByRole('tab', { name: 'Branch users' }).click();
+    await openTab(page, 'Branch users');
     const users = page.getByRole('form', { name: 'Add a branch user' });
     await users.getByLabel('Name').fill('Amina Otieno');
     await users.getByRole('button', { name: 'Add user' }).click();
     await expect(page.getByRole('list', { name: 'Branch users' })).toContainText(/Amina Otieno\s*User no\. \d+/);
     await shootPhone(page, 'users');
 
-    await page.getByRole('tab', { name: 'Insurance' }).click();
+    await openTab(page, 'Insurance');
     const insurance = page.getByRole('form', { name: 'Add an insurer' });
     await insurance.getByLabel('Insurer code').fill('AAR01');
     await insurance.getByLabel('Insurer name').fill('AAR Insurance');
@@ -146,16 +158,16 @@ test.describe('tax authority (KRA eTIMS)', () => {
     await shootPhone(page, 'insurance');
     // Both lists are read back from the server: another visit still shows them.
     await page.reload();
-    await page.getByRole('tab', { name: 'Insurance' }).click();
+    await openTab(page, 'Insurance');
     await expect(page.getByRole('list', { name: 'Insurance' })).toContainText('AAR Insurance');
-    await page.getByRole('tab', { name: 'Item compositions' }).click();
+    await openTab(page, 'Item compositions');
     await expect(page.getByRole('list', { name: 'Item compositions' })).toContainText(/Sandwich\s*Bread slice × 2/);
 
-    await page.getByRole('tab', { name: 'Notices' }).click();
+    await openTab(page, 'Notices');
     await expect(page.getByRole('list', { name: 'Notices' })).toContainText('Welcome to the eTIMS sandbox simulator');
     await shootPhone(page, 'notices');
 
-    await page.getByRole('tab', { name: 'Code lists' }).click();
+    await openTab(page, 'Code lists');
     await page.getByRole('searchbox', { name: 'Search codes' }).fill('pieces');
     await expect(page.getByRole('list', { name: 'Quantity Unit' })).toContainText('Pieces/item');
     await shootPhone(page, 'codes');
