@@ -20,7 +20,8 @@ const runsAsIs = (contract: RouteContract) =>
  * A write route's handler runs in one transaction the route owns (the use cases' own transactions become
  * savepoints in it), and its result is checked against the contract before that transaction commits: an
  * answer that would go out as a 500 for failing its own contract leaves nothing written. A refusal
- * (AppError) still commits what the use case chose to keep, such as a wrong code's counted try. Routes that
+ * (AppError) still commits what the use case chose to keep, such as a wrong code's counted try, unless it says
+ * to discard its writes (db/atomically). Routes that
  * wait on M-Pesa run as they are, so no transaction stays open across a network call.
  */
 export async function runRouteHandler<T>(db: Db, contract: RouteContract, run: (db: Db) => Promise<T>): Promise<T> {
@@ -35,7 +36,7 @@ export async function runRouteHandler<T>(db: Db, contract: RouteContract, run: (
       if (!checked.success) throw new ResultContractError(contract.id, checked.error.issues);
       return value;
     } catch (err) {
-      if (!(err instanceof AppError)) throw err;
+      if (!(err instanceof AppError) || err.discardsWrites) throw err;
       refusal = err;
       return undefined;
     }

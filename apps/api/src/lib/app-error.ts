@@ -12,6 +12,8 @@ export type ErrorText = Message | PlainText;
 export class AppError extends Error {
   readonly status: number;
   readonly text: ErrorText;
+  /** Set when what the use case wrote before refusing must not be kept (see db/atomically). */
+  discardsWrites = false;
   constructor(
     readonly code: ErrorCode,
     text: ErrorText,
@@ -22,6 +24,12 @@ export class AppError extends Error {
     super(renderMessage('en', text));
     this.text = text;
     this.status = ERROR_STATUS[code];
+  }
+
+  /** The route's transaction rolls back instead of committing what was written before this refusal. */
+  discardWrites(): this {
+    this.discardsWrites = true;
+    return this;
   }
 }
 

@@ -9,7 +9,8 @@ export interface AuditEntry {
   action: string;
   entity: string;
   entityId?: string | number | null;
-  detail?: Record<string, unknown>;
+  /** SQL when the detail is made in the same statement (a sale's receipt number). */
+  detail?: Record<string, unknown> | SQL;
 }
 
 const auditRow = (entry: AuditEntry) => ({

@@ -138,6 +138,7 @@ export const de: Record<MessageKey, string> = {
   'sale.promptAmountTooHigh': 'Der {provider}-Teil darf nicht höher sein als die {paid}, die per {provider} bezahlt wurden',
   'sale.promptReceiptUsed': 'Die {provider}-Zahlung {receipt} wurde schon für einen anderen Verkauf verwendet',
   'sale.duplicate': 'Dieser Verkauf wurde bereits als Beleg {receiptNo} erfasst',
+  'sale.duplicateAtOnce': 'Dieser Verkauf wurde zweimal gleichzeitig gesendet und ist einmal erfasst',
   'sale.salesPersonUnknown': 'Der Verkäufer ist kein Benutzer dieses Geschäfts',
   'correction.notASale': 'Beleg {receiptNo} ist eine Erstattung oder Gutschrift: nur ein Verkauf kann storniert, erstattet oder gutgeschrieben werden',
   'correction.voided': 'Beleg {receiptNo} wurde storniert: davon kann nichts zurückgegeben werden',

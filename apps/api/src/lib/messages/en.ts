@@ -142,6 +142,7 @@ export const en = {
   'sale.promptAmountTooHigh': 'The {provider} part cannot be more than the {paid} paid by {provider}',
   'sale.promptReceiptUsed': 'The {provider} payment {receipt} was already used by another sale',
   'sale.duplicate': 'This sale was already recorded as receipt {receiptNo}',
+  'sale.duplicateAtOnce': 'This sale was sent twice at the same moment and is recorded once',
   'sale.salesPersonUnknown': 'The sales person is not a user of this shop',
   'correction.notASale': 'Receipt {receiptNo} is a refund or a credit note: only a sale can be voided, refunded or credited',
   'correction.voided': 'Receipt {receiptNo} was voided: nothing on it can be returned',

@@ -137,6 +137,7 @@ export const es: Record<MessageKey, string> = {
   'sale.promptAmountTooHigh': 'La parte de {provider} no puede ser mayor que los {paid} pagados por {provider}',
   'sale.promptReceiptUsed': 'El pago de {provider} {receipt} ya se usó en otra venta',
   'sale.duplicate': 'Esta venta ya se registró como recibo {receiptNo}',
+  'sale.duplicateAtOnce': 'Esta venta se envió dos veces a la vez y se registró una sola vez',
   'sale.salesPersonUnknown': 'El vendedor no es un usuario de esta tienda',
   'correction.notASale': 'El recibo {receiptNo} es un reembolso o una nota de crédito: solo una venta se puede anular, reembolsar o acreditar',
   'correction.voided': 'El recibo {receiptNo} fue anulado: no se puede devolver nada de él',

@@ -2,6 +2,7 @@ import type { CountryCode } from '@dukani/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { tenants, users } from '../../db/tenancy.schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { hashPassword } from '../../lib/password';
@@ -25,14 +26,6 @@ export interface RegisterOptions {
 }
 
 const duplicate = () => new AppError('DUPLICATE', msg('auth.phoneRegistered', { field: fieldText('phoneNumber') }), 'phoneNumber');
-
-/** Postgres unique_violation, however the driver wraps it. */
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 /**
  * A3: tenant on the default plan (30-day trial), Owner user, first business with its defaults, and

@@ -11,7 +11,8 @@ export interface CreditEntry {
   transactionDate: Date;
   /** YYYY-MM-DD on the shop's calendar; null when no date was agreed (H8). */
   dueDate: string | null;
-  note: string | null;
+  /** SQL when the note is made in the same statement (a sale's receipt number). */
+  note: string | SQL | null;
   createdById: number;
 }
 

@@ -1,21 +1,23 @@
 import crypto from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { SalePayload, Transaction } from '@dukani/contracts';
 import { businessDateOf, computeSaleTotals, currencyCodeOf, minimumPriceIssues, roundMoney, roundTo, saleTotalsIssues } from '@dukani/domain';
+import { atomically } from '../../db/atomically';
 import type { Db, DbOrTx } from '../../db/client';
+import { uniqueViolationOf } from '../../db/unique-violation';
 import { AppError, invalid } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
-import { msg } from '../../lib/messages';
-import { scoped } from '../../lib/scoped';
-import { takeSaleStock } from '../products/take-sale-stock';
+import { msg, type Message } from '../../lib/messages';
+import { noticesInsert, type NotificationCategory } from '../notifications/notify';
+import { takeSaleStock, type TakenStock } from '../products/take-sale-stock';
 import { answerFromWrittenSale } from './sale-answer';
 import { assertSalesPerson, readSaleContext, saleCustomerOf } from './sale-context';
 import { checkSalePayments } from './check-sale-payments';
 import { describeSaleIssue } from './sale-refusal';
 import { resolveSaleLines } from './resolve-sale-lines';
-import { businessCounters, transactions } from './sales.schema';
+import { businessCounters } from './sales.schema';
 import { explainStockRefusal } from './stock-refusal';
-import { writeSaleRows, type SaleNotice } from './write-sale-rows';
+import { writeSaleRows } from './write-sale-rows';
 
 export interface PostSaleOptions {
   auth: AuthContext;
@@ -25,15 +27,22 @@ export interface PostSaleOptions {
   isQuickSale: boolean;
 }
 
+interface SaleNotice {
+  category: NotificationCategory;
+  title: Message;
+  message: Message;
+}
+
 /**
  * K1 and L6 (API.md sale rules 1–10), in one transaction: the sale, its lines and payments, the stock
  * movements, the customer's credit, an order's notification, the audit row and the tax authority's
  * outbox row are written together or not at all. The statements are few on purpose (issue 18): one reads
- * everything the rules need, one takes the stock (with the oversell check), one writes the sale row (with its
- * receipt number), one writes every other row; the answer is built from what was written, not re-read.
+ * everything the rules need (and takes the sale's id), one takes the stock (with the oversell check), one writes
+ * every row with the receipt number; the answer is built from what was written, not re-read. In a write route
+ * no savepoint is taken: the route's transaction is the sale's (db/atomically).
  */
 export async function postSale(db: Db, options: PostSaleOptions): Promise<Transaction> {
-  return db.transaction((tx) => writeSale(tx, options));
+  return atomically(db, (tx) => writeSale(tx, options));
 }
 
 async function writeSale(tx: DbOrTx, { auth, businessId, payload, isQuickSale }: PostSaleOptions): Promise<Transaction> {
@@ -127,38 +136,7 @@ async function writeSale(tx: DbOrTx, { auth, businessId, payload, isQuickSale }:
   if (!stock.complete) {
     throw await explainStockRefusal(tx, { businessId, takes, taken: stock.taken, allowNegative: rules.allowNegativeInventory || offline });
   }
-  // The receipt counter's row lock orders every sale of the shop: taken after the stock, it is held for the fewest
-  // statements (this one, the rows, the commit).
-  const { transactionId, receiptNo } = await insertSale(tx, sale, payload);
-
-  const notices: SaleNotice[] = [];
-  for (const moved of stock.taken) {
-    if (moved.quantityBefore > moved.lowstock && moved.quantityAfter <= moved.lowstock) {
-      notices.push({
-        category: 2,
-        title: msg('notice.lowStockTitle'),
-        message: msg('notice.lowStock', { item: moved.label, quantity: moved.quantityAfter, level: moved.lowstock }),
-      });
-    }
-    // Offline: the goods left the shop; a shortfall is recorded (stock goes negative), never refused, and said.
-    if (offline && moved.quantityAfter < 0 && moved.quantityAfter < moved.quantityBefore) {
-      notices.push({
-        category: 2,
-        title: msg('notice.lowStockTitle'),
-        message: msg('notice.offlineShortfall', { receiptNo: deviceReceiptNo ?? receiptNo, item: moved.label, quantity: moved.quantityAfter }),
-      });
-    }
-  }
-  if (sale.salesType === 2) {
-    const orderAmount = { money: totals.amountDue, currency: currencyCodeOf(business.country) };
-    notices.push({
-      category: 1,
-      title: msg('notice.newOrderTitle'),
-      message: customer
-        ? msg('notice.newOrderFor', { receiptNo, amount: orderAmount, customer: customer.clientName })
-        : msg('notice.newOrder', { receiptNo, amount: orderAmount }),
-    });
-  }
+  const transactionId = context.saleId;
   const items = lines.map((line, index) => ({
     ...line,
     calcPrice: roundMoney(line.calcPrice),
@@ -175,65 +153,69 @@ async function writeSale(tx: DbOrTx, { auth, businessId, payload, isQuickSale }:
     taxRate: payload.taxExempt ? 0 : roundTo(line.taxRate, 4),
   }));
   const paymentRows = payments.map((p) => ({ ...p, transactionId, businessId, sessionId }));
-  await writeSaleRows(tx, {
-    tenantId: business.tenantId,
-    businessId,
-    userId: auth.userId,
-    transactionId,
-    transactionDate,
-    items,
-    payments: paymentRows,
-    taken: stock.taken,
-    credit:
-      balance > 0 && customer
-        ? {
-            customerId: customer.id,
-            amount: balance,
-            dueDate: payments.find((p) => p.paymentValue === 'PayLater')?.dueDate ?? businessDateOf(business.country, transactionDate),
-            note: `Receipt ${receiptNo}`,
-          }
-        : null,
-    notices,
-    audit: { receiptNo, total: totals.total },
-  });
+  const credit =
+    balance > 0 && customer
+      ? {
+          customerId: customer.id,
+          amount: balance,
+          dueDate: payments.find((p) => p.paymentValue === 'PayLater')?.dueDate ?? businessDateOf(business.country, transactionDate),
+        }
+      : null;
+  // The stock is taken first: the receipt counter's lock, which every sale of the shop waits for, is then held
+  // for one statement and the commit.
+  const { receiptNo } = await writeSaleRows(tx, { sale: { ...sale, id: transactionId }, items, payments: paymentRows, taken: stock.taken, credit }).catch(
+    (err: unknown) => {
+      throw duplicateRaceOf(err) ?? err;
+    },
+  );
+  const notices = saleNotices({ taken: stock.taken, offline, receiptNo: deviceReceiptNo ?? receiptNo });
+  if (sale.salesType === 2) {
+    const orderAmount = { money: totals.amountDue, currency: currencyCodeOf(business.country) };
+    notices.push({
+      category: 1,
+      title: msg('notice.newOrderTitle'),
+      message: customer
+        ? msg('notice.newOrderFor', { receiptNo, amount: orderAmount, customer: customer.clientName })
+        : msg('notice.newOrder', { receiptNo, amount: orderAmount }),
+    });
+  }
+  // Rare (a product crossing its low-stock level, an order): one statement more, only then.
+  const noticeRows = noticesInsert(
+    tx,
+    notices.map((notice) => ({ ...notice, tenantId: business.tenantId, businessId })),
+  );
+  if (noticeRows) await tx.execute(noticeRows);
   return answerFromWrittenSale({ context, sale: { ...sale, id: transactionId, receiptNo }, items, payments: paymentRows });
 }
 
-/**
- * The sale row and its receipt number (the per-shop counter, incremented under its row lock) in one statement.
- * A clientSaleId or deviceReceiptNo this shop has used before inserts nothing: the sale is a duplicate, for good.
- */
-async function insertSale(tx: DbOrTx, sale: Omit<typeof transactions.$inferInsert, 'receiptNo'>, payload: SalePayload) {
-  const counter = tx
-    .insert(businessCounters)
-    .values({ businessId: sale.businessId, name: 'receipt', value: 1 })
-    .onConflictDoUpdate({ target: [businessCounters.businessId, businessCounters.name], set: { value: sql`${businessCounters.value} + 1` } })
-    .returning({ value: businessCounters.value });
-  const insert = tx
-    .insert(transactions)
-    // 000001, 000002 …: six digits at least, never cut.
-    .values({ ...sale, receiptNo: sql`(select lpad(value::text, greatest(6, length(value::text)), '0') from receipt_counter)` })
-    .onConflictDoNothing()
-    .returning({ id: transactions.id, receiptNo: transactions.receiptNo });
-  const result = (await tx.execute(sql`with receipt_counter as (${counter.getSQL()}) ${insert.getSQL()}`)) as unknown as {
-    rows: { id: number; receipt_no: string }[];
-  };
-  const row = result.rows[0];
-  if (row) return { transactionId: Number(row.id), receiptNo: row.receipt_no };
-  if (payload.clientSaleId) {
-    const first = await firstReceiptWith(tx, sale.businessId, eq(transactions.clientSaleId, payload.clientSaleId));
-    if (first) throw new AppError('DUPLICATE', msg('sale.duplicate', { receiptNo: first }), 'clientSaleId');
-  }
-  const first = sale.deviceReceiptNo ? await firstReceiptWith(tx, sale.businessId, eq(transactions.deviceReceiptNo, sale.deviceReceiptNo)) : undefined;
-  throw new AppError('DUPLICATE', msg('sale.duplicate', { receiptNo: first ?? '?' }), first ? 'deviceReceiptNo' : 'clientSaleId');
+/** The sale lost a race to a sale with the same clientSaleId or deviceReceiptNo committed meanwhile (two sends at once). */
+function duplicateRaceOf(err: unknown): AppError | null {
+  const constraint = uniqueViolationOf(err);
+  const field = constraint === 'transactions_client_sale_uq' ? 'clientSaleId' : constraint === 'transactions_device_receipt_uq' ? 'deviceReceiptNo' : null;
+  return field ? new AppError('DUPLICATE', msg('sale.duplicateAtOnce'), field) : null;
 }
 
-async function firstReceiptWith(tx: DbOrTx, businessId: number, condition: ReturnType<typeof eq>) {
-  const [first] = await tx
-    .select({ receiptNo: transactions.receiptNo })
-    .from(transactions)
-    .where(and(scoped(transactions, { businessId }), condition));
-  return first?.receiptNo;
+/** Low stock reached by this sale, and (offline) a shortfall it caused. */
+function saleNotices({ taken, offline, receiptNo }: { taken: readonly TakenStock[]; offline: boolean; receiptNo: string }): SaleNotice[] {
+  const notices: SaleNotice[] = [];
+  for (const moved of taken) {
+    if (moved.quantityBefore > moved.lowstock && moved.quantityAfter <= moved.lowstock) {
+      notices.push({
+        category: 2,
+        title: msg('notice.lowStockTitle'),
+        message: msg('notice.lowStock', { item: moved.label, quantity: moved.quantityAfter, level: moved.lowstock }),
+      });
+    }
+    // Offline: the goods left the shop; a shortfall is recorded (stock goes negative), never refused, and said.
+    if (offline && moved.quantityAfter < 0 && moved.quantityAfter < moved.quantityBefore) {
+      notices.push({
+        category: 2,
+        title: msg('notice.lowStockTitle'),
+        message: msg('notice.offlineShortfall', { receiptNo, item: moved.label, quantity: moved.quantityAfter }),
+      });
+    }
+  }
+  return notices;
 }
 
 /** Per-shop receipt numbers 000001, 000002 …: the counter row's lock orders concurrent sales. */

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableName, sql } from 'drizzle-orm';
 import type { SaleItemInput } from '@dukani/contracts';
 import type { DbOrTx } from '../../db/client';
 import { businesses, businessUsers, users } from '../../db/tenancy.schema';
@@ -42,6 +42,8 @@ export interface SaleContext {
   salesPerson: { id: number; name: string } | null;
   /** The sale this shop recorded already with the same clientSaleId or deviceReceiptNo. */
   duplicateOf: { receiptNo: string; field: 'clientSaleId' | 'deviceReceiptNo' } | null;
+  /** The new sale's id, taken from its sequence here so that its rows are written in one statement. */
+  saleId: number;
 }
 
 /** The sale's customer (404 on `customerId` when not a live customer of this shop), or null for none. */
@@ -68,6 +70,7 @@ interface ContextRow {
   customer: unknown;
   sales_person: { id: number; name: string } | null;
   duplicate_of: { receiptNo: string; field: 'clientSaleId' | 'deviceReceiptNo' } | null;
+  sale_id: string | number;
 }
 
 /**
@@ -122,7 +125,8 @@ export async function readSaleContext(
     ${catalog.products} as products, ${catalog.bundles} as bundles,
     ${customerId ? saleCustomerSubquery(tx, businessId, customerId) : sql`null::json`} as customer,
     ${salesPerson} as sales_person,
-    coalesce(${seen(t.clientSaleId, clientSaleId, 'clientSaleId')}, ${seen(t.deviceReceiptNo, deviceReceiptNo, 'deviceReceiptNo')}) as duplicate_of`)) as unknown as {
+    coalesce(${seen(t.clientSaleId, clientSaleId, 'clientSaleId')}, ${seen(t.deviceReceiptNo, deviceReceiptNo, 'deviceReceiptNo')}) as duplicate_of,
+    nextval(pg_get_serial_sequence(${getTableName(t)}, ${t.id.name})) as sale_id`)) as unknown as {
     rows: ContextRow[];
   };
   const row = result.rows[0]!;
@@ -140,5 +144,6 @@ export async function readSaleContext(
     customerJson: row.customer,
     salesPerson: row.sales_person,
     duplicateOf: row.duplicate_of,
+    saleId: Number(row.sale_id),
   };
 }

@@ -232,11 +232,21 @@ describe('K1 refusals leave nothing behind', () => {
 
   it("out of stock is 409 '{name}: only {n} left in stock' unless negative inventory is allowed", async () => {
     const eggs = await addProduct(t, owner, { name: 'Eggs tray', sellingPrice: 450, quantity: 1 });
+    const milk = await addProduct(t, owner, { name: 'Milk 500ml', sellingPrice: 60, quantity: 5 });
     const before = await countSaleRows(t);
-    const res = await postSale(t, owner, cashSale(owner, [{ productId: eggs.id, quantity: 2, calcPrice: 450 }]));
+    const res = await postSale(
+      t,
+      owner,
+      cashSale(owner, [
+        { productId: milk.id, quantity: 1, calcPrice: 60 },
+        { productId: eggs.id, quantity: 2, calcPrice: 450 },
+      ]),
+    );
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ code: 'OUT_OF_STOCK', errordesc: 'Eggs tray: only 1 left in stock' });
     expect(await countSaleRows(t)).toEqual(before);
+    // The line that had stock was taken down in the same statement: the refusal puts it back.
+    expect(await stockOf(t, owner, milk.id)).toBe(5);
     await saveRegisterSettings(owner, { allowNegativeInventory: true });
     const allowed = await postSale(t, owner, cashSale(owner, [{ productId: eggs.id, quantity: 2, calcPrice: 450 }]));
     expect(allowed.status, JSON.stringify(allowed.body)).toBe(200);
@@ -269,6 +279,19 @@ describe('concurrency', () => {
     const results = await Promise.all([postSale(t, owner, body()), postSale(t, till, body())]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await stockOf(t, owner, last.id)).toBe(0);
+  });
+
+  it('one sale sent by two tills at once (same clientSaleId): recorded once, the other is DUPLICATE', async () => {
+    const item = await addProduct(t, owner, { name: 'Matches', sellingPrice: 5, quantity: 10 });
+    const till = await createMember(t, owner, { roles: ['pos'] });
+    const sale = cashSale(owner, [{ productId: item.id, quantity: 1, calcPrice: 5 }], { clientSaleId: crypto.randomUUID() });
+    const before = await countSaleRows(t);
+    const results = await Promise.all([postSale(t, owner, sale), postSale(t, till, sale)]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(results.find((r) => r.status === 409)!.body).toMatchObject({ code: 'DUPLICATE' });
+    const after = await countSaleRows(t);
+    expect(after).toMatchObject({ transactions: before.transactions! + 1, stock_movements: before.stock_movements! + 1 });
+    expect(await stockOf(t, owner, item.id)).toBe(9);
   });
 
   it('20 parallel sales of one unit from a stock of 10: exactly 10 succeed', async () => {

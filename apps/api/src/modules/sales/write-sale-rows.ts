@@ -2,45 +2,50 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { enqueueInsert } from '../../jobs/enqueue';
 import { auditInsert } from '../../lib/audit';
-import type { Message } from '../../lib/messages';
 import { creditInsert } from '../customers/record-credit';
-import { noticesInsert, type NotificationCategory } from '../notifications/notify';
 import type { TakenStock } from '../products/take-sale-stock';
 import { saleMovementsInsert } from '../stock/sale-movements';
 import { sendSaleToEtimsJob } from './send-sale-to-etims.job';
-import { transactionItems, transactionPayments } from './sales.schema';
+import { businessCounters, transactionItems, transactionPayments, transactions } from './sales.schema';
 
-export interface SaleNotice {
-  category: NotificationCategory;
-  title: Message;
-  message: Message;
-}
+export type SaleRow = Omit<typeof transactions.$inferInsert, 'receiptNo'> & { id: number; tenantId: number };
 
 export interface SaleRows {
-  tenantId: number;
-  businessId: number;
-  userId: number;
-  transactionId: number;
-  transactionDate: Date;
+  sale: SaleRow;
   items: (typeof transactionItems.$inferInsert)[];
   payments: (typeof transactionPayments.$inferInsert)[];
   taken: readonly TakenStock[];
-  credit: { customerId: number; amount: number; dueDate: string | null; note: string } | null;
-  notices: readonly SaleNotice[];
-  audit: { receiptNo: string; total: number };
+  credit: { customerId: number; amount: number; dueDate: string | null } | null;
 }
 
+/** The receipt number the statement took, as SQL its other rows can use: 000001, 000002 … six digits at least, never cut. */
+const receiptNo = sql`(select lpad(value::text, greatest(6, length(value::text)), '0') from receipt_counter)`;
+
 /**
- * Every row a sale writes after its sale row and its stock, in ONE statement (a chain of data-modifying CTEs):
- * the lines, the payments, the stock movements, the customer's credit, the notices, the tax authority's outbox
- * row and the audit row. Each module gives its INSERT; they commit or roll back with the sale.
+ * The sale's rows in ONE statement (a chain of data-modifying CTEs): the shop's receipt counter (incremented under
+ * its row lock, which orders the shop's sales), the sale row numbered from it, the lines, the payments, the stock
+ * movements, the customer's credit, the tax authority's outbox row and the audit row. The sale's id was taken
+ * from its sequence beforehand, so every row names it without reading it back; the counter's lock is held for
+ * this statement and the commit only. Each module gives its INSERT; they commit or roll back with the sale.
+ * A clientSaleId or deviceReceiptNo used by a sale committed meanwhile fails it with unique_violation.
  */
-export async function writeSaleRows(tx: DbOrTx, rows: SaleRows): Promise<void> {
-  const { tenantId, businessId, userId, transactionId } = rows;
+export async function writeSaleRows(tx: DbOrTx, rows: SaleRows): Promise<{ receiptNo: string }> {
+  const { sale } = rows;
+  const { tenantId, businessId, id: transactionId, cashierId: userId } = sale;
+  const counter = tx
+    .insert(businessCounters)
+    .values({ businessId, name: 'receipt', value: 1 })
+    .onConflictDoUpdate({ target: [businessCounters.businessId, businessCounters.name], set: { value: sql`${businessCounters.value} + 1` } })
+    .returning({ value: businessCounters.value })
+    .getSQL();
   const inserts: (SQL | null)[] = [
+    tx
+      .insert(transactions)
+      .values({ ...sale, receiptNo })
+      .getSQL(),
     tx.insert(transactionItems).values(rows.items).getSQL(),
     rows.payments.length ? tx.insert(transactionPayments).values(rows.payments).getSQL() : null,
-    saleMovementsInsert(tx, { tenantId, businessId, userId, transactionId, actionDate: rows.transactionDate, taken: rows.taken }),
+    saleMovementsInsert(tx, { tenantId, businessId, userId, transactionId, actionDate: sale.transactionDate, taken: rows.taken }),
     rows.credit
       ? creditInsert(tx, {
           tenantId,
@@ -48,23 +53,30 @@ export async function writeSaleRows(tx: DbOrTx, rows: SaleRows): Promise<void> {
           customerId: rows.credit.customerId,
           amount: rows.credit.amount,
           transactionId,
-          transactionDate: rows.transactionDate,
+          transactionDate: sale.transactionDate,
           dueDate: rows.credit.dueDate,
-          note: rows.credit.note,
+          note: sql`'Receipt ' || ${receiptNo}`,
           createdById: userId,
         })
       : null,
-    noticesInsert(
-      tx,
-      rows.notices.map((notice) => ({ ...notice, tenantId, businessId })),
-    ),
     enqueueInsert(tx, sendSaleToEtimsJob, { transactionId }, { businessId }),
-    auditInsert(tx, { tenantId, businessId, userId, action: 'sale.post', entity: 'Transaction', entityId: transactionId, detail: rows.audit }),
+    auditInsert(tx, {
+      tenantId,
+      businessId,
+      userId,
+      action: 'sale.post',
+      entity: 'Transaction',
+      entityId: transactionId,
+      detail: sql`jsonb_build_object('receiptNo', ${receiptNo}, 'total', ${sale.total}::numeric)`,
+    }),
   ];
   const present = inserts.filter((insert): insert is SQL => insert !== null);
   const chain = sql.join(
     present.map((insert, index) => sql`${sql.raw(`write_${index}`)} as (${insert})`),
     sql`, `,
   );
-  await tx.execute(sql`with ${chain} select 1`);
+  const result = (await tx.execute(sql`with receipt_counter as (${counter}), ${chain} select ${receiptNo} as receipt_no`)) as unknown as {
+    rows: { receipt_no: string }[];
+  };
+  return { receiptNo: result.rows[0]!.receipt_no };
 }

@@ -2,10 +2,11 @@ import type { z } from 'zod';
 import type { BusinessUser, businessUserInputSchema } from '@dukani/contracts';
 import type { Db } from '../../db/client';
 import { businessUsers } from '../../db/tenancy.schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { audit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/app-error';
 import { assertCallerIsOwner, type UserActor } from './user-rules';
-import { findLinks, getLiveUser, isUniqueViolation, linkColumns, toBusinessUser } from './users.queries';
+import { findLinks, getLiveUser, linkColumns, toBusinessUser } from './users.queries';
 
 export interface CreateBusinessUserOptions {
   actor: UserActor;

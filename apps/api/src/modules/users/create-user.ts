@@ -3,10 +3,11 @@ import type { z } from 'zod';
 import type { RouteResult, createUser as createUserContract, userInputSchema } from '@dukani/contracts';
 import type { Db } from '../../db/client';
 import { businessUsers, invites, users } from '../../db/tenancy.schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { audit } from '../../lib/audit';
 import { queueSms } from '../../lib/sms-queue';
 import { assertCallerIsOwner, assertPhoneFree, duplicatePhone, normalizeUserPhone, type UserActor } from './user-rules';
-import { getBusinessName, isUniqueViolation, linkColumns, toUser, userColumns } from './users.queries';
+import { getBusinessName, linkColumns, toUser, userColumns } from './users.queries';
 
 /** An invite link is good for 7 days (API.md A4). */
 export const INVITE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;

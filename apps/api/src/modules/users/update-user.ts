@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { User, userUpdateSchema } from '@dukani/contracts';
 import type { Db } from '../../db/client';
 import { businessUsers, users } from '../../db/tenancy.schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { audit } from '../../lib/audit';
 import {
   assertCallerIsOwner,
@@ -15,7 +16,7 @@ import {
   normalizeUserPhone,
   type UserActor,
 } from './user-rules';
-import { getUserInBusiness, isUniqueViolation, linkColumns, toUser, userColumns } from './users.queries';
+import { getUserInBusiness, linkColumns, toUser, userColumns } from './users.queries';
 
 export interface UpdateUserOptions {
   actor: UserActor;

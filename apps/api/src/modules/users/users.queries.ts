@@ -184,12 +184,3 @@ export async function expirePendingInvites(tx: DbOrTx, userId: number): Promise<
     .set({ expiresAt: now })
     .where(and(eq(invites.userId, userId), isNull(invites.usedAt), gt(invites.expiresAt, now)));
 }
-
-/** PostgreSQL unique_violation, whether drizzle wrapped the driver error or not. */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let current: unknown = err, depth = 0; current && depth < 3; depth += 1) {
-    if (typeof current === 'object' && (current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
