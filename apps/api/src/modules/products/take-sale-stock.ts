@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { sql, type SQL } from 'drizzle-orm';
 import { products, productVariants } from './products.schema';
 
 /** One tracked product (or variant) a sale takes down; `quantity` is positive. */
@@ -20,7 +19,8 @@ export interface TakenStock {
   label: string;
 }
 
-interface TakenRow {
+/** A row of the `taken` CTE. */
+export interface TakenRow {
   product_id: number;
   variant_id: number | null;
   before: string | number;
@@ -33,24 +33,22 @@ const p = products;
 const v = productVariants;
 
 /**
- * A sale's stock in ONE statement: the products (then the variants) are locked in id order, as recordMovement
- * locks them, so two tills never deadlock; each variant and each product without variants goes down only if it
- * stays ≥ 0 (unless `allowNegative`), a product with variants by the sum of its variants' takes (its quantity stays
- * their sum). A product gone, a variant gone, a variant missing or a shortfall leaves its row out of the answer:
- * fewer rows than takes means the sale must be refused (the caller rolls back and says why).
+ * A sale's stock as CTEs for the sale's one write statement, ending in `taken(product_id, variant_id, before, after,
+ * lowstock, label)`: the products (then the variants) are locked in id order, as recordMovement locks them, so two
+ * tills never deadlock; each variant and each product without variants goes down only if it stays ≥ 0 (unless
+ * `allowNegative`), a product with variants by the sum of its variants' takes (its quantity stays their sum). A
+ * product gone, a variant gone, a variant missing or a shortfall leaves its row out of `taken`: fewer rows than
+ * takes means the sale must be refused (the caller rolls back and says why). Empty takes give no CTEs.
  */
-export async function takeSaleStock(
-  tx: DbOrTx,
-  options: { businessId: number; takes: readonly SaleTake[]; allowNegative: boolean },
-): Promise<{ taken: TakenStock[]; complete: boolean }> {
+export function saleStockCtes(options: { businessId: number; takes: readonly SaleTake[]; allowNegative: boolean }): SQL | null {
   const { takes, businessId, allowNegative } = options;
-  if (takes.length === 0) return { taken: [], complete: true };
+  if (takes.length === 0) return null;
   const values = sql.join(
     takes.map((take) => sql`(${take.productId}::int, ${take.variantId}::int, ${take.quantity}::numeric)`),
     sql`, `,
   );
-  const query = sql`
-    with take(product_id, variant_id, qty) as (values ${values}),
+  return sql`
+    take(product_id, variant_id, qty) as (values ${values}),
     locked as materialized (
       select ${p.id} from ${p} where ${p.id} in (select product_id from take) and ${p.businessId} = ${businessId} and ${p.deletedAt} is null
       order by ${p.id} for update
@@ -77,13 +75,18 @@ export async function takeSaleStock(
         and (per_product.by_variant or not exists (select 1 from ${v} where ${v.productId} = ${p.id} and ${v.deletedAt} is null))
       returning ${p.id} as product_id, per_product.by_variant, ${p.quantity} + per_product.qty as before, ${p.quantity} as after,
         ${p.lowstock} as lowstock, ${p.name} as name
-    )
-    select product_id, null::int as variant_id, before, after, lowstock, name as label from product_taken where not by_variant
-    union all
-    select vt.product_id, vt.variant_id, vt.before, vt.after, vt.lowstock, pt.name || ' (' || vt.name || ')'
-      from variant_taken vt join product_taken pt on pt.product_id = vt.product_id`;
-  const result = (await tx.execute(query)) as unknown as { rows: TakenRow[] };
-  const byKey = new Map(result.rows.map((row) => [`${row.product_id}:${row.variant_id ?? 0}`, row]));
+    ),
+    taken as (
+      select product_id, null::int as variant_id, before, after, lowstock, name as label from product_taken where not by_variant
+      union all
+      select vt.product_id, vt.variant_id, vt.before, vt.after, vt.lowstock, pt.name || ' (' || vt.name || ')'
+        from variant_taken vt join product_taken pt on pt.product_id = vt.product_id
+    )`;
+}
+
+/** What `taken` held (as json_agg rows), in take order, and whether every take was made. */
+export function takenStockOf(rows: readonly TakenRow[], takes: readonly SaleTake[]): { taken: TakenStock[]; complete: boolean } {
+  const byKey = new Map(rows.map((row) => [`${row.product_id}:${row.variant_id ?? 0}`, row]));
   const taken: TakenStock[] = [];
   for (const take of takes) {
     const row = byKey.get(`${take.productId}:${take.variantId ?? 0}`);

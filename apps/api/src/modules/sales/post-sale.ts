@@ -9,7 +9,7 @@ import { AppError, invalid } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
 import { msg, type Message } from '../../lib/messages';
 import { noticesInsert, type NotificationCategory } from '../notifications/notify';
-import { takeSaleStock, type TakenStock } from '../products/take-sale-stock';
+import type { TakenStock } from '../products/take-sale-stock';
 import { answerFromWrittenSale } from './sale-answer';
 import { assertSalesPerson, readSaleContext, saleCustomerOf } from './sale-context';
 import { checkSalePayments } from './check-sale-payments';
@@ -37,7 +37,7 @@ interface SaleNotice {
  * K1 and L6 (API.md sale rules 1–10), in one transaction: the sale, its lines and payments, the stock
  * movements, the customer's credit, an order's notification, the audit row and the tax authority's
  * outbox row are written together or not at all. The statements are few on purpose (issue 18): one reads
- * everything the rules need (and takes the sale's id), one takes the stock (with the oversell check), one writes
+ * everything the rules need (and takes the sale's id), one takes the stock (with the oversell check) and writes
  * every row with the receipt number; the answer is built from what was written, not re-read. In a write route
  * no savepoint is taken: the route's transaction is the sale's (db/atomically).
  */
@@ -132,10 +132,6 @@ async function writeSale(tx: DbOrTx, { auth, businessId, payload, isQuickSale }:
     salesStatus: 1,
     shareToken: crypto.randomBytes(18).toString('base64url'),
   };
-  const stock = await takeSaleStock(tx, { businessId, takes, allowNegative: rules.allowNegativeInventory || offline });
-  if (!stock.complete) {
-    throw await explainStockRefusal(tx, { businessId, takes, taken: stock.taken, allowNegative: rules.allowNegativeInventory || offline });
-  }
   const transactionId = context.saleId;
   const items = lines.map((line, index) => ({
     ...line,
@@ -161,14 +157,16 @@ async function writeSale(tx: DbOrTx, { auth, businessId, payload, isQuickSale }:
           dueDate: payments.find((p) => p.paymentValue === 'PayLater')?.dueDate ?? businessDateOf(business.country, transactionDate),
         }
       : null;
-  // The stock is taken first: the receipt counter's lock, which every sale of the shop waits for, is then held
-  // for one statement and the commit.
-  const { receiptNo } = await writeSaleRows(tx, { sale: { ...sale, id: transactionId }, items, payments: paymentRows, taken: stock.taken, credit }).catch(
+  const allowNegative = rules.allowNegativeInventory || offline;
+  const written = await writeSaleRows(tx, { sale: { ...sale, id: transactionId }, items, payments: paymentRows, takes, allowNegative, credit }).catch(
     (err: unknown) => {
       throw duplicateRaceOf(err) ?? err;
     },
   );
-  const notices = saleNotices({ taken: stock.taken, offline, receiptNo: deviceReceiptNo ?? receiptNo });
+  // Refused: everything the statement wrote is rolled back with the refusal (db/atomically).
+  if (!written.complete) throw await explainStockRefusal(tx, { businessId, takes, taken: written.taken, allowNegative });
+  const { receiptNo } = written;
+  const notices = saleNotices({ taken: written.taken, offline, receiptNo: deviceReceiptNo ?? receiptNo });
   if (sale.salesType === 2) {
     const orderAmount = { money: totals.amountDue, currency: currencyCodeOf(business.country) };
     notices.push({

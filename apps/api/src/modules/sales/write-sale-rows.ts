@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { enqueueInsert } from '../../jobs/enqueue';
 import { auditInsert } from '../../lib/audit';
 import { creditInsert } from '../customers/record-credit';
-import type { TakenStock } from '../products/take-sale-stock';
+import { saleStockCtes, takenStockOf, type SaleTake, type TakenRow, type TakenStock } from '../products/take-sale-stock';
 import { saleMovementsInsert } from '../stock/sale-movements';
 import { sendSaleToEtimsJob } from './send-sale-to-etims.job';
 import { businessCounters, transactionItems, transactionPayments, transactions } from './sales.schema';
@@ -14,30 +14,43 @@ export interface SaleRows {
   sale: SaleRow;
   items: (typeof transactionItems.$inferInsert)[];
   payments: (typeof transactionPayments.$inferInsert)[];
-  taken: readonly TakenStock[];
+  /** The tracked stock the sale takes down, and whether it may go below 0. */
+  takes: readonly SaleTake[];
+  allowNegative: boolean;
   credit: { customerId: number; amount: number; dueDate: string | null } | null;
 }
 
 /** The receipt number the statement took, as SQL its other rows can use: 000001, 000002 … six digits at least, never cut. */
 const receiptNo = sql`(select lpad(value::text, greatest(6, length(value::text)), '0') from receipt_counter)`;
 
+export interface WrittenSale {
+  receiptNo: string;
+  taken: TakenStock[];
+  /** False when a take was not made (gone, a variant missing, a shortfall): the caller refuses and rolls back. */
+  complete: boolean;
+}
+
+const c = businessCounters;
+
 /**
- * The sale's rows in ONE statement (a chain of data-modifying CTEs): the shop's receipt counter (incremented under
- * its row lock, which orders the shop's sales), the sale row numbered from it, the lines, the payments, the stock
- * movements, the customer's credit, the tax authority's outbox row and the audit row. The sale's id was taken
- * from its sequence beforehand, so every row names it without reading it back; the counter's lock is held for
- * this statement and the commit only. Each module gives its INSERT; they commit or roll back with the sale.
- * A clientSaleId or deviceReceiptNo used by a sale committed meanwhile fails it with unique_violation.
+ * The whole sale in ONE statement (a chain of data-modifying CTEs): the stock taken down with the oversell check
+ * (saleStockCtes), then the shop's receipt counter (incremented under its row lock, which orders the shop's
+ * sales), the sale row numbered from it, the lines, the payments, the stock movements, the customer's credit,
+ * the tax authority's outbox row and the audit row. The sale's id was taken from its sequence beforehand, so every
+ * row names it without reading it back; the stock rows' and the counter's locks are held for this statement and
+ * the commit only. Each module gives its INSERT; they commit or roll back with the sale. A clientSaleId or
+ * deviceReceiptNo used by a sale committed meanwhile fails it with unique_violation.
  */
-export async function writeSaleRows(tx: DbOrTx, rows: SaleRows): Promise<{ receiptNo: string }> {
+export async function writeSaleRows(tx: DbOrTx, rows: SaleRows): Promise<WrittenSale> {
   const { sale } = rows;
   const { tenantId, businessId, id: transactionId, cashierId: userId } = sale;
-  const counter = tx
-    .insert(businessCounters)
-    .values({ businessId, name: 'receipt', value: 1 })
-    .onConflictDoUpdate({ target: [businessCounters.businessId, businessCounters.name], set: { value: sql`${businessCounters.value} + 1` } })
-    .returning({ value: businessCounters.value })
-    .getSQL();
+  const stock = saleStockCtes({ businessId, takes: rows.takes, allowNegative: rows.allowNegative });
+  // The counter reads `taken` so that it is locked after the stock rows, in the order every other writer of both
+  // takes them (no deadlock).
+  const counter = sql`insert into ${c} (${sql.identifier(c.businessId.name)}, ${sql.identifier(c.name.name)}, ${sql.identifier(c.value.name)})
+    select ${businessId}::int, 'receipt', 1 ${stock ? sql`from (select count(*) from taken) as stock_first` : sql``}
+    on conflict (${sql.identifier(c.businessId.name)}, ${sql.identifier(c.name.name)}) do update set ${sql.identifier(c.value.name)} = ${c.value} + 1
+    returning ${c.value}`;
   const inserts: (SQL | null)[] = [
     tx
       .insert(transactions)
@@ -45,7 +58,7 @@ export async function writeSaleRows(tx: DbOrTx, rows: SaleRows): Promise<{ recei
       .getSQL(),
     tx.insert(transactionItems).values(rows.items).getSQL(),
     rows.payments.length ? tx.insert(transactionPayments).values(rows.payments).getSQL() : null,
-    saleMovementsInsert(tx, { tenantId, businessId, userId, transactionId, actionDate: sale.transactionDate, taken: rows.taken }),
+    stock ? saleMovementsInsert({ tenantId, businessId, userId, transactionId, actionDate: sale.transactionDate }) : null,
     rows.credit
       ? creditInsert(tx, {
           tenantId,
@@ -75,8 +88,10 @@ export async function writeSaleRows(tx: DbOrTx, rows: SaleRows): Promise<{ recei
     present.map((insert, index) => sql`${sql.raw(`write_${index}`)} as (${insert})`),
     sql`, `,
   );
-  const result = (await tx.execute(sql`with receipt_counter as (${counter}), ${chain} select ${receiptNo} as receipt_no`)) as unknown as {
-    rows: { receipt_no: string }[];
-  };
-  return { receiptNo: result.rows[0]!.receipt_no };
+  const taken = stock ? sql`(select coalesce(json_agg(taken), '[]'::json) from taken)` : sql`'[]'::json`;
+  const result = (await tx.execute(
+    sql`with ${stock ? sql`${stock}, ` : sql``}receipt_counter as (${counter}), ${chain} select ${receiptNo} as receipt_no, ${taken} as taken`,
+  )) as unknown as { rows: { receipt_no: string; taken: TakenRow[] }[] };
+  const row = result.rows[0]!;
+  return { receiptNo: row.receipt_no, ...takenStockOf(row.taken, rows.takes) };
 }

@@ -1,6 +1,4 @@
-import type { SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import type { TakenStock } from '../products/take-sale-stock';
+import { sql, type SQL } from 'drizzle-orm';
 import { stockMovements } from './stock.schema';
 
 export interface SaleMovements {
@@ -9,34 +7,32 @@ export interface SaleMovements {
   userId: number;
   transactionId: number;
   actionDate: Date;
-  taken: readonly TakenStock[];
 }
 
+const m = stockMovements;
+const columns = [
+  m.tenantId.name,
+  m.businessId.name,
+  m.productId.name,
+  m.variantId.name,
+  m.adjustmentType.name,
+  m.qty.name,
+  m.change.name,
+  m.quantityBefore.name,
+  m.quantityAfter.name,
+  m.transactionId.name,
+  m.userId.name,
+  m.actionDate.name,
+].map((name) => sql.identifier(name));
+
 /**
- * The `Sale` movements of a sale whose stock `takeSaleStock` took down, as one multi-row INSERT for the sale's
- * write statement: the same rows recordMovement writes one by one (before/after, the change, the sale's id;
- * the history shows the receipt number from transactionId, in the reader's language, so no note).
+ * The `Sale` movements of a sale, for the sale's write statement: one row per row of its `taken` CTE
+ * (saleStockCtes), the same rows recordMovement writes one by one (before/after, the change, the sale's id; the
+ * history shows the receipt number from transactionId, in the reader's language, so no note).
  */
-export function saleMovementsInsert(tx: DbOrTx, sale: SaleMovements): SQL | null {
-  if (sale.taken.length === 0) return null;
-  return tx
-    .insert(stockMovements)
-    .values(
-      sale.taken.map((t) => ({
-        tenantId: sale.tenantId,
-        businessId: sale.businessId,
-        productId: t.productId,
-        variantId: t.variantId,
-        adjustmentType: 'Sale' as const,
-        qty: Math.abs(t.quantityBefore - t.quantityAfter),
-        change: t.quantityAfter - t.quantityBefore,
-        quantityBefore: t.quantityBefore,
-        quantityAfter: t.quantityAfter,
-        note: null,
-        transactionId: sale.transactionId,
-        userId: sale.userId,
-        actionDate: sale.actionDate,
-      })),
-    )
-    .getSQL();
+export function saleMovementsInsert(sale: SaleMovements): SQL {
+  return sql`insert into ${m} (${sql.join(columns, sql`, `)})
+    select ${sale.tenantId}::int, ${sale.businessId}::int, product_id, variant_id, 'Sale', abs(before - after), after - before, before, after,
+      ${sale.transactionId}::int, ${sale.userId}::int, ${sale.actionDate.toISOString()}::timestamptz
+    from taken`;
 }
