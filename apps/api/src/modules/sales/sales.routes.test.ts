@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { computeSaleTotals } from '@dukani/domain';
 import { customerLedger, notifications, stockMovements } from '../../db/schema';
+import { idempotencyKeys } from '../../http/idempotency.schema';
 import { useTestApp, call } from '../../../test/helper';
 import { createMember, createOwner, type Owner } from '../../../test/fixtures';
 import { addProduct, amountDueOf, cashSale, countSaleRows, postSale, stockOf } from '../../../test/sales';
@@ -128,7 +129,11 @@ describe('K1 AddKraSale', () => {
     expect(first.status).toBe(200);
     expect(again.status).toBe(200);
     expect(again.headers['idempotent-replayed']).toBe('true');
-    expect(again.body.result!.transactionId).toBe(first.body.result!.transactionId);
+    expect(again.body).toEqual(first.body);
+    // The answer was kept with the sale, in its transaction: the key holds it as soon as the sale exists.
+    const [kept] = await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    expect(kept).toMatchObject({ status: 200 });
+    expect(JSON.parse(kept!.response!)).toEqual(first.body);
     const reused = await postSale(t, owner, { ...body, totalPaid: 100, paymentSummary: [{ paymentValue: 'Cash', amount: 100 }], balance: -50 }, { key });
     expect(reused.body.code).toBe('IDEMPOTENCY_REUSED');
     const later = await postSale(t, owner, body);
