@@ -12,9 +12,6 @@ export class ResultContractError extends Error {
   }
 }
 
-/** Whether a route's handler runs in a transaction of the route's own. */
-export const runsInRouteTransaction = (contract: RouteContract) => !runsAsIs(contract);
-
 /** Routes the route layer leaves alone: reads, provider callbacks, downloads, and routes that wait on a provider. */
 const runsAsIs = (contract: RouteContract) =>
   contract.method === 'GET' || contract.raw === true || contract.callsProvider === true || Boolean(contract.csvDownload || contract.pdfDownload);
@@ -27,13 +24,7 @@ const runsAsIs = (contract: RouteContract) =>
  * to discard its writes (db/atomically). Routes that
  * wait on M-Pesa run as they are, so no transaction stays open across a network call.
  */
-export async function runRouteHandler<T>(
-  db: Db,
-  contract: RouteContract,
-  run: (db: Db) => Promise<T>,
-  /** Work that must commit with the answer (the idempotent answer kept for replays), given the checked answer. */
-  beforeCommit?: (tx: Db, value: T) => Promise<void>,
-): Promise<T> {
+export async function runRouteHandler<T>(db: Db, contract: RouteContract, run: (db: Db) => Promise<T>): Promise<T> {
   if (runsAsIs(contract)) return run(db);
   let refusal: AppError | undefined;
   const result = await db.transaction(async (tx) => {
@@ -43,7 +34,6 @@ export async function runRouteHandler<T>(
       const value = await run(tx as unknown as Db);
       const checked = contract.result.safeParse(value ?? null);
       if (!checked.success) throw new ResultContractError(contract.id, checked.error.issues);
-      await beforeCommit?.(tx as unknown as Db, value);
       return value;
     } catch (err) {
       if (!(err instanceof AppError) || err.discardsWrites) throw err;

@@ -13,7 +13,7 @@ import type { Db } from '../db/client';
 import type { Config } from '../config';
 import type { AuthContext } from '../lib/auth-context';
 import { authenticate, authorize } from './authorize';
-import { runRouteHandler, runsInRouteTransaction } from './route-transaction';
+import { runRouteHandler } from './route-transaction';
 import { readCsvUpload, readMultipart, removeStoredFiles, storeFiles, type PendingFile, type Uploads } from './uploads';
 import { finishIdempotent, parseIdempotencyKey, requestHash, startIdempotent, type IdempotencySlot } from './idempotency';
 
@@ -109,37 +109,20 @@ export function route<C extends RouteContract>(app: FastifyInstance, contract: C
     handler: async (req, reply) => {
       // Stored only now, so a request refused by validation or authorisation leaves no file behind.
       const uploads = await storeFiles(req.pendingFiles ?? [], app.uploadsDir);
-      // The answer a replay will send is kept in the same transaction as what the request wrote: one commit fewer,
-      // and no moment where the work is committed but its answer is not (a crash there left the key "in progress").
-      const slot = req.idempotencySlot;
-      const keepsAnswerInTransaction =
-        slot !== undefined && runsInRouteTransaction(contract) && !contract.csvDownload && !contract.pdfDownload && !contract.raw;
-      let keptAnswer: string | undefined;
-      const keepAnswer = async (tx: Db, value: RouteResult<C>) => {
-        // The route's response schema serialises it, as Fastify would when sending it.
-        const serialized = reply.serialize({ success: true, result: value ?? null });
-        const answer = typeof serialized === 'string' ? serialized : Buffer.from(serialized as Uint8Array).toString('utf8');
-        await finishIdempotent(tx, slot!, reply.statusCode, answer);
-        keptAnswer = answer;
-      };
       const run = () =>
-        runRouteHandler(
-          app.db,
-          contract,
-          (db) =>
-            handler({
-              params: req.params as RouteParams<C>,
-              query: req.query as RouteQuery<C>,
-              body: req.body as RouteBody<C>,
-              auth: req.auth!,
-              uploads,
-              csv: req.csvFile ?? null,
-              db,
-              config: app.config,
-              req,
-              reply,
-            }),
-          keepsAnswerInTransaction ? keepAnswer : undefined,
+        runRouteHandler(app.db, contract, (db) =>
+          handler({
+            params: req.params as RouteParams<C>,
+            query: req.query as RouteQuery<C>,
+            body: req.body as RouteBody<C>,
+            auth: req.auth!,
+            uploads,
+            csv: req.csvFile ?? null,
+            db,
+            config: app.config,
+            req,
+            reply,
+          }),
         );
       let result: RouteResult<C>;
       try {
@@ -148,11 +131,6 @@ export function route<C extends RouteContract>(app: FastifyInstance, contract: C
         // Nothing was saved, so nothing may point at the files: a refused request leaves no stored file.
         await removeStoredFiles(uploads, app.uploadsDir);
         throw err;
-      }
-      if (keptAnswer !== undefined) {
-        // Committed with the work: onSend has nothing left to keep. Sent as kept, byte for byte.
-        req.idempotencySlot = undefined;
-        return reply.type('application/json; charset=utf-8').send(keptAnswer);
       }
       if (contract.csvDownload) {
         return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${contract.csvDownload}"`).send(result);

@@ -130,7 +130,7 @@ describe('K1 AddKraSale', () => {
     expect(again.status).toBe(200);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.body).toEqual(first.body);
-    // The answer was kept with the sale, in its transaction: the key holds it as soon as the sale exists.
+    // The answer is kept before it is sent (onSend): a retry right after the first answer replays it.
     const [kept] = await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
     expect(kept).toMatchObject({ status: 200 });
     expect(JSON.parse(kept!.response!)).toEqual(first.body);
