@@ -1,3 +1,4 @@
+import { businessDateOf } from '@dukani/domain';
 import { and, eq } from 'drizzle-orm';
 import { FIRST_SYNC_DATE, type ImportLine } from '@dukani/etims';
 import type { ImportedItem, RouteBody, updateImportedItem } from '@dukani/contracts';
@@ -122,7 +123,7 @@ export async function updateImportedItemStatus(
         businessId: device.businessId,
         device,
         sarTyCd: '01',
-        occurredOn: new Date().toISOString().slice(0, 10),
+        occurredOn: businessDateOf('KE', new Date()),
         counterparty: { custNm: line.supplierName.slice(0, 100) || null },
         lines: [
           {

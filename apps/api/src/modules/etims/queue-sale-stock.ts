@@ -1,3 +1,4 @@
+import { businessDateOf } from '@dukani/domain';
 import type { Tx } from '../../db/client';
 import { findLiveProduct } from '../products/product-stock';
 import type { SaleForEtims } from '../sales/get-sale-for-etims';
@@ -5,9 +6,6 @@ import { findTransactionMovements } from '../stock/find-transaction-movements';
 import type { DeviceRow } from './etims.queries';
 import type { StockReportLine } from './etims.schema';
 import { queueStockReport } from './queue-stock-report';
-
-/** EAT calendar day of a moment (the authority's `ocrnDt`). */
-const eatDay = (date: Date) => new Date(date.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
 
 /**
  * §10 after a signature: a sale's goods go out (`11`), a credit note's goods put back on the shelf come in (`03`),
@@ -31,7 +29,7 @@ export async function queueSaleStock(tx: Tx, sale: SaleForEtims, device: DeviceR
     businessId: sale.businessId,
     device,
     sarTyCd: isSale ? '11' : '03',
-    occurredOn: eatDay(sale.transactionDate),
+    occurredOn: businessDateOf('KE', sale.transactionDate),
     transactionId: sale.id,
     counterparty: { custNm: sale.clientName?.slice(0, 100) ?? null },
     lines,

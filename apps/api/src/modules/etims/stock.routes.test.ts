@@ -13,6 +13,7 @@ interface HeldMovement {
   bhfId: string;
   sarNo: number;
   sarTyCd: string;
+  ocrnDt: string;
   custBhfId: string | null;
   itemList: { itemCd: string; qty: number }[];
 }
@@ -110,6 +111,19 @@ describe('stock movements to the authority (§10, P2–P4)', () => {
       [2, '16', 2],
     ]);
     expect(await master(held[0]!.itemList[0]!.itemCd)).toBe(13);
+  });
+
+  it("a correction made at 00:30 in Nairobi (21:30 UTC the day before) is reported on the shop's day", async () => {
+    const { shop, movements } = await shopWithDevice();
+    const product = await addProduct(t.transport, shop, { name: 'Maziwa 500ml', sellingPrice: 60, quantity: 10, taxCode: 'B' });
+    const res = await t.call(adjustStock, {
+      token: shop.token,
+      idempotencyKey: crypto.randomUUID(),
+      body: { id: product.id, qty: 1, adjustmentType: 'Decrease', reason: 'Damaged', transactionDate: '2026-11-27T21:30:00Z' },
+    });
+    expect(res.status, res.body.errordesc).toBe(200);
+    await settleJobs(t);
+    expect((await movements()).map((row) => [row.sarTyCd, row.ocrnDt])).toEqual([['16', '20261128']]);
   });
 
   it('a lost answer is sent again with the same sarNo and held once; a refusal stops with the reason', async () => {

@@ -1,3 +1,4 @@
+import { businessDateOf } from '@dukani/domain';
 import type { MovementType, Product, RouteBody, updateStock as updateStockContract } from '@dukani/contracts';
 import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
@@ -75,7 +76,8 @@ export async function applyStockRequest(db: Db, options: ApplyStockRequestOption
       await queueStockReport(tx, {
         businessId: product.businessId,
         sarTyCd: movement.change > 0 ? '06' : '16',
-        occurredOn: (input.transactionDate ? new Date(input.transactionDate) : new Date()).toISOString().slice(0, 10),
+        // The authority's ocrnDt is the shop's calendar day (Nairobi), not UTC's: they differ from 21:00 UTC.
+        occurredOn: businessDateOf('KE', input.transactionDate ? new Date(input.transactionDate) : new Date()),
         lines: [
           {
             productId: product.id,
