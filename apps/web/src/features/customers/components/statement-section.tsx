@@ -1,25 +1,30 @@
 import { useState } from 'react';
+import { businessDateOf } from '@dukani/domain';
 import { Alert, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
 import { DateTextField } from '@/components/form/date-text-field';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/lib/form/show-save-error';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
+import { useSession } from '@/lib/session-store';
 import { useCreditReport } from '@/api/customers/get-credit';
 import { LedgerTable } from './ledger-table';
 import { StatementShare } from './statement-share';
 
-/** The first and last day of this month on the device's calendar, as YYYY-MM-DD. */
-function thisMonth(): { start: string; end: string } {
-  const now = new Date();
-  const day = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-  return { start: day(new Date(now.getFullYear(), now.getMonth(), 1)), end: day(now) };
+/**
+ * The first day of this month to today on the shop's calendar, as YYYY-MM-DD: the ledger dates its rows by the
+ * shop's day, so a device set to another time zone (or UTC) would otherwise leave today's rows out after midnight.
+ */
+function thisMonth(country: string): { start: string; end: string } {
+  const today = businessDateOf(country, new Date());
+  return { start: `${today.slice(0, 8)}01`, end: today };
 }
 
 /** H10: the statement for a chosen period, with its opening and closing balance. */
 export function StatementSection({ customerId, customerPhone }: { customerId: number; customerPhone: string | null }) {
   const { t } = useTranslation('customers');
   const format = useCatalogFormat();
-  const [period, setPeriod] = useState(thisMonth);
+  const country = useSession((s) => s.activeBusiness?.country) ?? 'KE';
+  const [period, setPeriod] = useState(() => thisMonth(country));
   const report = useCreditReport(customerId, period.start, period.end);
   return (
     <Card variant="outlined">
