@@ -1,7 +1,8 @@
 // Prints how fast the product lists answer at 100,000 products, on PGlite and on PostgreSQL: I34 (page
 // one, a name fragment, an exact barcode, a brand, a category, a deep page) and the I40 POS search,
-// each as p50 / p99 / mean over N requests through app.inject, plus the seed time and the plan of the
-// search query. Figures only: nothing here asserts a timing. Run: npm run bench:catalog
+// each as p50 / p99 / mean over N requests through app.inject, plus the seed time and the plans (EXPLAIN ANALYZE,
+// BUFFERS) of the brand search and the deep page. BENCH_KEEP=1 keeps the seeded database for EXPLAIN by hand.
+// Figures only: nothing here asserts a timing. Run: npm run bench:catalog
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { findTaxRate } from '@dukani/domain';
@@ -10,7 +11,8 @@ import { loadConfig } from '../apps/api/src/config';
 import { openDatabase, type Db } from '../apps/api/src/db/client';
 import { categories, products, subcategories } from '../apps/api/src/db/schema';
 import { productSearchCondition } from '../apps/api/src/modules/products/product-filters';
-import { byName, liveProductsOf, searchTextOf } from '../apps/api/src/modules/products/products.queries';
+import { listPageQuery, sortedSearchQuery } from '../apps/api/src/modules/products/product-page-keys';
+import { liveProductsOf, searchTextOf } from '../apps/api/src/modules/products/products.queries';
 import { call, type TestApp } from '../apps/api/test/helper';
 import { createOwner } from '../apps/api/test/fixtures';
 import { benchDatabaseKinds, openBenchDatabase, percentile } from './bench-databases';
@@ -189,23 +191,20 @@ async function measure(t: TestApp, label: string, url: string, token: string) {
   console.log(`  ${label.padEnd(34)} ${figures}   ${String(total).padStart(6)} hits${failed ? `  (${failed} not 200!)` : ''}`);
 }
 
-/** The plan of I34's two queries for a search: the page (sorted by name) or the count of every match. */
-async function explain(db: Db, label: string, search: string, businessId: number, part: 'page' | 'count') {
-  const where = liveProductsOf(businessId, productSearchCondition(search));
-  const query =
-    part === 'page'
-      ? db
-          .select({ id: products.id })
-          .from(products)
-          .where(where)
-          .orderBy(...byName)
-          .limit(50)
-      : db
-          .select({ total: sql<number>`count(*)` })
-          .from(products)
-          .where(where);
-  const result = (await db.execute(sql`explain (analyze, costs off, timing off, summary off) ${query}`)) as unknown as { rows: Record<string, string>[] };
-  console.log(`  EXPLAIN ANALYZE, I34 ${part} query, search "${search}" (${label}):`);
+/**
+ * The plan of the statement that picks an I34 page (findProductPageKeys): a search's sorted matches, or the name
+ * index's walk. EXPLAIN (ANALYZE, BUFFERS): a buffer read is a page that was not in the database's cache.
+ */
+async function explain(db: Db, label: string, businessId: number, page: { search?: string; offset?: number }) {
+  const options = {
+    where: liveProductsOf(businessId, productSearchCondition(page.search ?? null)),
+    isSearch: !!page.search,
+    offset: page.offset ?? 0,
+    limit: 50,
+  };
+  const query = page.search ? sortedSearchQuery(db, options) : listPageQuery(db, options);
+  const result = (await db.execute(sql`explain (analyze, buffers, costs off) ${query}`)) as unknown as { rows: Record<string, string>[] };
+  console.log(`  EXPLAIN (ANALYZE, BUFFERS), I34 page keys, ${label}:`);
   for (const row of result.rows) console.log(`    ${Object.values(row)[0]}`);
 }
 
@@ -233,13 +232,14 @@ async function run(kind: 'pglite' | 'postgres') {
     const deepPage = Math.max(1, Math.floor((PRODUCTS / 50) * 0.75));
     await measure(t, `I34 deep page (${deepPage} of ${Math.ceil(PRODUCTS / 50)})`, `${list}?CurrentPageNumber=${deepPage}&PageSize=50`, owner.token);
     await measure(t, 'I40 POS search "sugar"', `/api/Product/GetPosProducts/${owner.businessId}?SearchParam=sugar`, owner.token);
-    await explain(database.db, kind, 'maize fl', owner.businessId, 'count');
-    await explain(database.db, kind, 'maize fl', owner.businessId, 'page');
-    await explain(database.db, kind, barcode, owner.businessId, 'page');
+    await explain(database.db, 'search "brookside"', owner.businessId, { search: 'brookside' });
+    await explain(database.db, `deep page ${deepPage}`, owner.businessId, { offset: (deepPage - 1) * 50 });
   } finally {
     await app.close();
     await database.close();
-    await cleanup();
+    // BENCH_KEEP=1 leaves the seeded database for EXPLAIN (ANALYZE, BUFFERS) by hand: psql, or PGlite on the folder.
+    if (process.env.BENCH_KEEP === '1') console.log(`  kept: ${env.DATABASE_URL ?? env.DATA_DIR}`);
+    else await cleanup();
   }
 }
 

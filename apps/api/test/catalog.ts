@@ -1,6 +1,7 @@
 import { kraProductTypeSchema, type BundleInput, type Product, type ProductInput } from '@dukani/contracts';
 import * as factories from '@dukani/test-factories';
-import { categories, subcategories, suppliers } from '../src/db/schema';
+import { findTaxRate } from '@dukani/domain';
+import { categories, products, subcategories, suppliers } from '../src/db/schema';
 import { injectTransport, type TestApp } from './helper';
 import type { Owner } from './fixtures';
 
@@ -39,4 +40,26 @@ export async function insertSupplier(t: TestApp, owner: Shop, supplierName: stri
     .values({ tenantId: owner.tenantId, businessId: owner.businessId, supplierName, ...fields })
     .returning();
   return row!;
+}
+
+/**
+ * Thousands of products at once, straight into the table (I10 would take minutes): for lists that page past the
+ * exact-count and sort limits. Each gets its name as its search text and tax B; returned in insertion order.
+ */
+export async function insertProducts(t: TestApp, owner: Shop, names: string[]): Promise<{ id: number; name: string }[]> {
+  const tax = findTaxRate('KE', { taxCode: 'B' })!;
+  const rows: { id: number; name: string }[] = [];
+  for (let start = 0; start < names.length; start += 1000) {
+    const values = names.slice(start, start + 1000).map((name) => ({
+      tenantId: owner.tenantId,
+      businessId: owner.businessId,
+      name,
+      taxId: tax.taxId,
+      taxCode: tax.taxCode,
+      taxRate: tax.taxRate,
+      searchText: name.toLowerCase(),
+    }));
+    rows.push(...(await t.database.db.insert(products).values(values).returning({ id: products.id, name: products.name })));
+  }
+  return rows;
 }

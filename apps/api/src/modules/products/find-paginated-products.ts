@@ -3,8 +3,9 @@ import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { products } from './products.schema';
 import { categoryConditions, flagValue, lowStockCondition, productTypeCondition, searchOf, totalPagesOf } from './product-filters';
-import { matchProducts, searchCondition } from './product-search';
-import { byName, liveProductsOf, withExtras } from './products.queries';
+import { searchCondition } from './product-search';
+import { findProductPageKeys } from './product-page-keys';
+import { liveProductsOf, withExtras } from './products.queries';
 
 export interface FindPaginatedProductsOptions {
   businessId: number;
@@ -20,10 +21,9 @@ export interface ProductPage {
 }
 
 /**
- * I34. Built for 100,000 products: one count and one page select share the same WHERE (served by the
- * business/name index, the trigram index when searching, the barcode index for a whole barcode), the count
- * stops at EXACT_COUNT_LIMIT and estimates beyond, and variants, suppliers and category names are read for
- * the page's rows only.
+ * I34. Built for 100,000 products: the page's ids and the total come from findProductPageKeys (ids and sort keys
+ * only, the total counted up to a limit and estimated beyond), then only the page's rows are read, with their
+ * variants, suppliers and category names.
  */
 export async function findPaginatedProducts(db: DbOrTx, options: FindPaginatedProductsOptions): Promise<ProductPage> {
   const { query } = options;
@@ -38,21 +38,17 @@ export async function findPaginatedProducts(db: DbOrTx, options: FindPaginatedPr
     buyThis === undefined ? undefined : eq(products.buyThis, buyThis),
     flagValue(query.LowStock) ? lowStockCondition() : undefined,
   ];
-  const matching = liveProductsOf(options.businessId, ...filters, await searchCondition(db, options.businessId, search));
-  const matches = await matchProducts(db, matching, !!search);
-  // A search with few matches pages among their ids (primary key), never through the search index again.
-  const where = matches.ids ? liveProductsOf(options.businessId, inArray(products.id, matches.ids)) : matching;
-  const totalRecords = matches.total;
+  const where = liveProductsOf(options.businessId, ...filters, await searchCondition(db, options.businessId, search));
   const offset = (query.CurrentPageNumber - 1) * query.PageSize;
-  const rows =
-    offset < totalRecords && matches.ids?.length !== 0
-      ? await db
-          .select()
-          .from(products)
-          .where(where)
-          .orderBy(...byName)
-          .limit(query.PageSize)
-          .offset(offset)
-      : [];
-  return { data: await withExtras(db, rows), totalRecords, totalPages: totalPagesOf(totalRecords, query.PageSize), ...page };
+  const { total, keys } = await findProductPageKeys(db, { where, isSearch: !!search, offset, limit: query.PageSize });
+  const ids = keys.map((key) => key.id);
+  const rows = ids.length
+    ? await db
+        .select()
+        .from(products)
+        .where(liveProductsOf(options.businessId, inArray(products.id, ids)))
+    : [];
+  const position = new Map(ids.map((id, index) => [id, index]));
+  rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+  return { data: await withExtras(db, rows), totalRecords: total, totalPages: totalPagesOf(total, query.PageSize), ...page };
 }

@@ -56,7 +56,12 @@ export const products = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    index('products_business_name_idx').on(t.businessId, sql`lower(${t.name})`, t.id),
+    // The lists' order (byName) over live rows. `name` rides along so a page of ids is an index-only scan: PostgreSQL
+    // will not read lower(name) back from the index unless the column it is computed from is there too, and a deep
+    // page (OFFSET 75,000) then skips index entries instead of fetching 75,000 rows from the table.
+    index('products_live_name_idx')
+      .on(t.businessId, sql`lower(${t.name})`, t.id, t.name)
+      .where(sql`${t.deletedAt} is null`),
     index('products_business_barcode_idx').on(t.businessId, t.barCode),
     index('products_category_idx').on(t.categoryId, t.subcategoryId),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),

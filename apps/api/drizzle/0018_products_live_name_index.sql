@@ -1,0 +1,2 @@
+DROP INDEX "products_business_name_idx";--> statement-breakpoint
+CREATE INDEX "products_live_name_idx" ON "products" USING btree ("business_id",lower("name"),"id","name") WHERE "products"."deleted_at" is null;

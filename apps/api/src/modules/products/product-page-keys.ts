@@ -1,0 +1,120 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { products } from './products.schema';
+import { byName } from './products.queries';
+
+/** Up to this many matches a list's total is counted exactly; beyond, it is the planner's estimate. */
+export const EXACT_COUNT_LIMIT = 1000;
+/** A search with up to this many matches is counted exactly and sorted from its own index in one statement. */
+export const SORTED_SEARCH_LIMIT = 5000;
+
+export interface PageKey {
+  /** 0 a product, 1 a row of `merged` (I40's bundles). */
+  kind: number;
+  id: number;
+}
+
+export interface KeyPage {
+  /** The products' total (exact up to EXACT_COUNT_LIMIT, or SORTED_SEARCH_LIMIT for a search) plus `merged.count`. */
+  total: number;
+  /** The page's rows in list order: by lower-cased name, then products before merged rows, then id. */
+  keys: PageKey[];
+}
+
+export interface FindProductPageKeysOptions {
+  /** The products to list (a business's live rows, narrowed). */
+  where: SQL | undefined;
+  isSearch: boolean;
+  offset: number;
+  limit: number;
+  /** Rows of another table merged into the list by name: their exact count, and a select of `(kind, id, sort_name)` to order and limit. */
+  merged?: { count: number; keysOf(limit: number): SQLWrapper } | undefined;
+}
+
+/**
+ * Which rows one page of a product list (I34, I40) shows, and the list's total, reading ids and sort keys only;
+ * the caller then reads the page's rows by primary key.
+ *
+ * A search reads its matches through the trigram index, up to SORTED_SEARCH_LIMIT, and counts and sorts them in the
+ * same statement: walking the name index and filtering instead (the plan a LIMIT invites) reads every row that sorts
+ * before the first match, 12,000 for a brand whose products are all named after it. Without a search, or for a search
+ * with more matches (then they are dense enough for the walk), the page is a walk of the name index that selects ids
+ * only: over products_live_name_idx that is an index-only scan, so a deep OFFSET skips index entries instead of
+ * reading whole rows. Totals are counted up to EXACT_COUNT_LIMIT (a scan that stops there) and otherwise the
+ * planner's estimate of the same WHERE (EXPLAIN, no rows read): no screen needs 100,000 exactly.
+ */
+export async function findProductPageKeys(db: DbOrTx, options: FindProductPageKeysOptions): Promise<KeyPage> {
+  const mergedCount = options.merged?.count ?? 0;
+  if (options.isSearch) {
+    const rows = await selectKeys(db, sortedSearchQuery(db, options));
+    const total = rows.find((row) => row.kind === -1)?.id ?? 0;
+    if (total <= SORTED_SEARCH_LIMIT) return { total: total + mergedCount, keys: rows.filter((row) => row.kind !== -1) };
+  }
+  const counted = await countProducts(db, options.where);
+  const total = counted.total + mergedCount;
+  // An estimate may fall short of the rows there are: only an exact total proves a page empty without reading it.
+  if (counted.isExact && options.offset >= total) return { total, keys: [] };
+  return { total, keys: await selectKeys(db, listPageQuery(db, options)) };
+}
+
+/**
+ * A search's statement: its matches (up to SORTED_SEARCH_LIMIT + 1, read once: MATERIALIZED), their count as a row of
+ * kind -1, then the page. The OFFSET 0 fence keeps the LIMIT from making the planner walk the name index in search of
+ * the first matches. Exported for the benchmark's EXPLAIN.
+ */
+export function sortedSearchQuery(db: DbOrTx, options: FindProductPageKeysOptions): SQL {
+  const matches = db
+    .select({ id: products.id, sortName: sql`lower(${products.name})`.as('sort_name') })
+    .from(products)
+    .where(options.where);
+  return sql`with matches as materialized (select id, sort_name from (${matches} offset 0) as found limit ${SORTED_SEARCH_LIMIT + 1})
+    select -1 as kind, count(*)::int as id from matches
+    union all
+    (${pageOf(sql`select 0 as kind, id, sort_name from matches`, options)})`;
+}
+
+/** A page of the name index's walk, ids and sort keys only. Exported for the benchmark's EXPLAIN. */
+export function listPageQuery(db: DbOrTx, options: FindProductPageKeysOptions): SQLWrapper {
+  const keys = db
+    .select({ kind: sql`0`.as('kind'), id: products.id, sortName: sql`lower(${products.name})`.as('sort_name') })
+    .from(products)
+    .where(options.where);
+  return options.merged
+    ? pageOf(keys.getSQL(), options)
+    : keys
+        .orderBy(...byName)
+        .limit(options.limit)
+        .offset(options.offset);
+}
+
+/**
+ * One page of `products` (a select of kind, id, sort_name) merged with `options.merged` by name. Each side is
+ * limited to offset + limit first, so the union sorts at most that many rows and each side may use its own index.
+ */
+function pageOf(productKeys: SQL, options: FindProductPageKeysOptions): SQL {
+  const { offset, limit, merged } = options;
+  if (!merged) return sql`select kind, id from (${productKeys}) as keys order by sort_name, id limit ${limit} offset ${offset}`;
+  const window = offset + limit;
+  return sql`select kind, id from ((select * from (${productKeys}) as product_keys order by sort_name, id limit ${window})
+    union all (select * from (${merged.keysOf(window)}) as merged_keys)) as keys
+    order by sort_name, kind, id limit ${limit} offset ${offset}`;
+}
+
+async function selectKeys(db: DbOrTx, query: SQLWrapper): Promise<PageKey[]> {
+  const result = (await db.execute(query.getSQL())) as unknown as { rows: { kind: number | string; id: number | string }[] };
+  return result.rows.map((row) => ({ kind: Number(row.kind), id: Number(row.id) }));
+}
+
+async function countProducts(db: DbOrTx, where: SQL | undefined): Promise<{ total: number; isExact: boolean }> {
+  const found = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .limit(EXACT_COUNT_LIMIT + 1);
+  if (found.length <= EXACT_COUNT_LIMIT) return { total: found.length, isExact: true };
+  const inner = db.select({ id: products.id }).from(products).where(where);
+  const plan = (await db.execute(sql`explain (format json) ${inner}`)) as unknown as { rows: Record<string, unknown>[] };
+  const cell = Object.values(plan.rows[0] ?? {})[0];
+  const parsed = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan?: { 'Plan Rows'?: number } }[] | undefined;
+  return { total: Math.max(EXACT_COUNT_LIMIT + 1, Math.round(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0)), isExact: false };
+}

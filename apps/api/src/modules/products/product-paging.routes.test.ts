@@ -1,0 +1,90 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { getPaginatedProducts, getPosProducts } from '@dukani/contracts';
+import { useTestApp } from '../../../test/helper';
+import { addBundle, insertProducts } from '../../../test/catalog';
+import { products } from './products.schema';
+import { SORTED_SEARCH_LIMIT } from './product-page-keys';
+
+// I34 and I40 choose a page from ids and sort keys (an index walk, or a search's matches sorted in one statement)
+// and read its rows afterwards: every page must hold exactly the rows that slice of the whole ordered list holds,
+// names equal but for case included (ties go by id), past the exact-count and sorted-search limits.
+const t = useTestApp();
+const PAGE_SIZE = 100;
+const BASES = ['Soap', 'soap', 'SOAP', 'Rice', 'rice', 'Beans', 'Sugar', 'sugar', 'Salt', 'Oil'];
+const TAILS = ['', 'a', 'b', 'c', 'd'];
+const COUNT = SORTED_SEARCH_LIMIT + 200;
+
+let owner: Awaited<ReturnType<typeof t.owner>>;
+/** Every live product, in list order: lower-cased name, then id. */
+let ordered: { id: number; name: string }[] = [];
+let bundleId = 0;
+
+beforeAll(async () => {
+  owner = await t.owner();
+  const names = Array.from({ length: COUNT }, (_, index) => `${BASES[index % BASES.length]}x${TAILS[(index % 7) % TAILS.length]}`);
+  const rows = await insertProducts(t, owner, names);
+  // A deleted product is in no list (the name index covers live rows only).
+  await t.database.db.update(products).set({ deletedAt: new Date() }).where(eq(products.id, rows[3]!.id));
+  ordered = rows.filter((_, index) => index !== 3).sort((a, b) => compare(a.name.toLowerCase(), b.name.toLowerCase()) || a.id - b.id);
+  const [component] = rows;
+  bundleId = (await addBundle(t, owner, { name: 'soapx', price: 100, batchStore: [{ productId: component!.id, quantity: 1 }] })).id;
+}, 60_000);
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const slice = <T>(list: T[], page: number) => list.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+const pagesOf = (length: number) => [1, Math.ceil(length / PAGE_SIZE / 2), Math.ceil(length / PAGE_SIZE)];
+
+async function listPage(search: string, page: number) {
+  const res = await t.call(getPaginatedProducts, {
+    token: owner.token,
+    params: { businessId: owner.businessId },
+    query: { SearchParam: search, CurrentPageNumber: page, PageSize: PAGE_SIZE },
+  });
+  expect(res.status).toBe(200);
+  return res.body.result!;
+}
+
+describe('I34 pages', () => {
+  it.each([
+    ['no search', '', () => ordered],
+    [`a search matching more than ${SORTED_SEARCH_LIMIT} (all)`, 'X', () => ordered],
+    ['a search matching between the limits (soap)', 'soap', () => ordered.filter((row) => row.name.toLowerCase().includes('soap'))],
+    ['a search matching a few hundred (oil)', 'oil', () => ordered.filter((row) => row.name.toLowerCase().includes('oil'))],
+  ])('%s: page 1, a middle page and the last page are slices of the whole ordered list', async (_, search, expected) => {
+    const all = expected();
+    expect(all.length).toBeGreaterThan(PAGE_SIZE * 2);
+    for (const page of pagesOf(all.length)) {
+      const result = await listPage(search, page);
+      expect(result.data.map((product) => product.id)).toEqual(slice(all, page).map((row) => row.id));
+    }
+  });
+
+  it('counts a search exactly up to the sorted-search limit', async () => {
+    const soap = ordered.filter((row) => row.name.toLowerCase().includes('soap')).length;
+    expect(soap).toBeGreaterThan(1000);
+    expect((await listPage('soap', 1)).totalRecords).toBe(soap);
+  });
+});
+
+describe('I40 pages', () => {
+  it.each([
+    ['no search', ''],
+    ['a search (soap)', 'soap'],
+  ])('%s: products and the bundle merged by name, every page a slice of the whole ordered list', async (_, search) => {
+    // The bundle "soapx" ties with the products named soapx and follows them (products first on equal names).
+    const products = ordered.filter((row) => row.name.toLowerCase().includes(search));
+    const after = products.findIndex((row) => row.name.toLowerCase() > 'soapx');
+    const keys = products.map((row) => `p${row.id}`);
+    keys.splice(after, 0, `b${bundleId}`);
+    for (const page of pagesOf(keys.length)) {
+      const res = await t.call(getPosProducts, {
+        token: owner.token,
+        params: { businessId: owner.businessId },
+        query: { SearchParam: search, CurrentPageNumber: page, PageSize: PAGE_SIZE },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.result!.data.map((item) => `${item.isBundle ? 'b' : 'p'}${item.id}`)).toEqual(slice(keys, page));
+    }
+  });
+});
