@@ -51,14 +51,42 @@ export function defineRoute<P extends z.ZodType = z.ZodType, Q extends z.ZodType
   return route;
 }
 
+/** The fields of a contract the web client reads at run time: all a route ref (`@dukani/contracts/routes`) holds. */
+export const ROUTE_REF_FIELDS = ['id', 'method', 'path', 'auth', 'multipart', 'csvDownload'] as const;
+
+declare const contractType: unique symbol;
+
+/**
+ * A route as the web client calls it: method, path and flags with no schema, so a screen that only calls
+ * the API loads neither zod nor the contracts. The contract's type rides along for `RouteParams` & co.
+ */
+export interface RouteRef<C extends RouteContract = RouteContract> extends Pick<RouteContract, (typeof ROUTE_REF_FIELDS)[number]> {
+  /** Type only: never set at run time. */
+  readonly [contractType]?: C;
+}
+
+export function isRouteContract(value: unknown): value is RouteContract {
+  return typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'result' in value;
+}
+
+/** The run-time fields of `contract`, as `scripts/generate-route-refs.ts` writes them. */
+export function toRouteRef<C extends RouteContract>(contract: C): RouteRef<C> {
+  const ref: Record<string, unknown> = {};
+  for (const field of ROUTE_REF_FIELDS) if (contract[field] !== undefined) ref[field] = contract[field];
+  return ref as unknown as RouteRef<C>;
+}
+
+/** The contract behind a contract or a route ref (a ref has no `result`, so a contract never reads as one). */
+export type ContractOf<C> = C extends RouteContract ? C : C extends RouteRef<infer X> ? X : never;
+
 type Infer<T> = T extends z.ZodType ? z.infer<T> : never;
 type InferIn<T> = T extends z.ZodType ? z.input<T> : never;
-export type RouteParams<C> = C extends RouteContract<infer P, z.ZodType, z.ZodType, z.ZodType> ? Infer<P> : never;
-export type RouteQuery<C> = C extends RouteContract<z.ZodType, infer Q, z.ZodType, z.ZodType> ? Infer<Q> : never;
-export type RouteBody<C> = C extends RouteContract<z.ZodType, z.ZodType, infer B, z.ZodType> ? Infer<B> : never;
+export type RouteParams<C> = ContractOf<C> extends RouteContract<infer P, z.ZodType, z.ZodType, z.ZodType> ? Infer<P> : never;
+export type RouteQuery<C> = ContractOf<C> extends RouteContract<z.ZodType, infer Q, z.ZodType, z.ZodType> ? Infer<Q> : never;
+export type RouteBody<C> = ContractOf<C> extends RouteContract<z.ZodType, z.ZodType, infer B, z.ZodType> ? Infer<B> : never;
 /** What a client sends: defaults not yet applied. */
-export type RouteBodyInput<C> = C extends RouteContract<z.ZodType, z.ZodType, infer B, z.ZodType> ? InferIn<B> : never;
-export type RouteResult<C> = C extends RouteContract<z.ZodType, z.ZodType, z.ZodType, infer R> ? Infer<R> : never;
+export type RouteBodyInput<C> = ContractOf<C> extends RouteContract<z.ZodType, z.ZodType, infer B, z.ZodType> ? InferIn<B> : never;
+export type RouteResult<C> = ContractOf<C> extends RouteContract<z.ZodType, z.ZodType, z.ZodType, infer R> ? Infer<R> : never;
 
 /** `/api/User/GetUsers/{businessId}` with {businessId: 3} → `/api/User/GetUsers/3`. */
 export function buildPath(path: string, params: Record<string, string | number> = {}): string {

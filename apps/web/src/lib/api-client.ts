@@ -1,4 +1,4 @@
-import { buildPath, type Envelope, type RouteBodyInput, type RouteContract, type RouteParams, type RouteQuery, type RouteResult } from '@dukani/contracts';
+import { buildPath, type Envelope, type RouteBodyInput, type RouteParams, type RouteQuery, type RouteRef, type RouteResult } from '@dukani/contracts';
 
 /** The text product-spec §8 shows when a call fails with no envelope at all. */
 export const INTERNAL_ERROR_TEXT = 'Internal server error';
@@ -69,7 +69,7 @@ export function installSessionHooks(next: SessionHooks | null) {
   refreshing = null;
 }
 
-function buildUrl(contract: RouteContract, args: CallArgs<RouteContract>): string {
+function buildUrl(contract: RouteRef, args: CallArgs<RouteRef>): string {
   const path = buildPath(contract.path, (args.params ?? {}) as Record<string, string | number>);
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(args.query ?? {})) {
@@ -79,7 +79,7 @@ function buildUrl(contract: RouteContract, args: CallArgs<RouteContract>): strin
   return qs ? `${path}?${qs}` : path;
 }
 
-async function send(contract: RouteContract, args: CallArgs<RouteContract>, token: string | null): Promise<Response> {
+async function send(contract: RouteRef, args: CallArgs<RouteRef>, token: string | null): Promise<Response> {
   const headers: Record<string, string> = { Accept: contract.csvDownload ? 'text/csv, application/json' : 'application/json' };
   if (token && contract.auth !== 'pub') headers.Authorization = `Bearer ${token}`;
   if (args.idempotencyKey) headers['Idempotency-Key'] = args.idempotencyKey;
@@ -145,7 +145,7 @@ function sharedRefresh(active: SessionHooks): Promise<string | null> {
  * - A 401 waits for a single shared refresh (A11) and replays once; concurrent 401s queue on it.
  *   A refused refresh, or a replay that is refused again, logs out.
  */
-async function sendWithSession(contract: RouteContract, args: CallArgs<RouteContract>): Promise<Response> {
+async function sendWithSession(contract: RouteRef, args: CallArgs<RouteRef>): Promise<Response> {
   const isPublic = contract.auth === 'pub';
   let token = isPublic ? null : (hooks?.getAccessToken() ?? null);
   if (!isPublic && hooks) {
@@ -177,8 +177,8 @@ function retryAfterOf(response: Response): number | undefined {
  * Call one route of the contract and return its `result`. Session handling as in `sendWithSession`;
  * any other failure rejects with ApiError carrying the envelope (a 403 included).
  */
-export async function apiCall<C extends RouteContract>(contract: C, args: CallArgs<C> = {}): Promise<RouteResult<C>> {
-  const response = await sendWithSession(contract, args as CallArgs<RouteContract>);
+export async function apiCall<C extends RouteRef>(contract: C, args: CallArgs<C> = {}): Promise<RouteResult<C>> {
+  const response = await sendWithSession(contract, args as CallArgs<RouteRef>);
   const envelope = await readEnvelope<RouteResult<C>>(response);
   if (!envelope) throw new ApiError(response.status, 'INTERNAL', INTERNAL_ERROR_TEXT);
   if (!envelope.success) {
@@ -195,8 +195,8 @@ export async function apiCall<C extends RouteContract>(contract: C, args: CallAr
 }
 
 /** A `csv` route (API.md §1.9): the file's text. Success has no envelope; a failure still answers with one. */
-export async function apiText<C extends RouteContract>(contract: C, args: CallArgs<C> = {}): Promise<string> {
-  const response = await sendWithSession(contract, args as CallArgs<RouteContract>);
+export async function apiText<C extends RouteRef>(contract: C, args: CallArgs<C> = {}): Promise<string> {
+  const response = await sendWithSession(contract, args as CallArgs<RouteRef>);
   if (response.ok) return response.text();
   const envelope = await readEnvelope<unknown>(response);
   if (!envelope || envelope.success) throw new ApiError(response.status, 'INTERNAL', INTERNAL_ERROR_TEXT);
@@ -204,8 +204,8 @@ export async function apiText<C extends RouteContract>(contract: C, args: CallAr
 }
 
 /** A `pdf` route: the document's bytes. Success has no envelope; a failure still answers with one. */
-export async function apiBlob<C extends RouteContract>(contract: C, args: CallArgs<C> = {}): Promise<Blob> {
-  const response = await sendWithSession(contract, args as CallArgs<RouteContract>);
+export async function apiBlob<C extends RouteRef>(contract: C, args: CallArgs<C> = {}): Promise<Blob> {
+  const response = await sendWithSession(contract, args as CallArgs<RouteRef>);
   if (response.ok) return response.blob();
   const envelope = await readEnvelope<unknown>(response);
   if (!envelope || envelope.success) throw new ApiError(response.status, 'INTERNAL', INTERNAL_ERROR_TEXT);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getBusinesses, getBillingStatus } from '@dukani/contracts';
+import { getBusinesses, getBillingStatus } from '@dukani/contracts/routes';
 import { apiCall, ApiError, installSessionHooks } from './api-client';
 import { createSessionHooks } from './session';
 import { decodeClaims, isTokenExpired, useSession } from './session-store';

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { changePassword as changePasswordRoute, type RouteBodyInput, type Tokens } from '@dukani/contracts';
+import type { RouteBodyInput, Tokens } from '@dukani/contracts';
+import { changePassword as changePasswordRoute } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 
 /** B3: change your own password; the server ends every session and returns fresh tokens for this one. */

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getProfile as getProfileRoute, type RouteResult } from '@dukani/contracts';
+import type { RouteResult } from '@dukani/contracts';
+import { getProfile as getProfileRoute } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { accountKeys } from './account-keys';
 

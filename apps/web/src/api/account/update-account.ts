@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updateAccount as updateAccountRoute, type RouteBodyInput, type RouteResult } from '@dukani/contracts';
+import type { RouteBodyInput, RouteResult } from '@dukani/contracts';
+import { updateAccount as updateAccountRoute } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { accountKeys } from './account-keys';
 import type { ProfileWithBusinessTypes } from './get-profile';

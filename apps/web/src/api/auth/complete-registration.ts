@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { completeRegistration, type RouteBodyInput } from '@dukani/contracts';
+import type { RouteBodyInput } from '@dukani/contracts';
+import { completeRegistration } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 
 /** A4: an invited user sets a password; the token comes from the SMS link. */

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { login, type RouteBodyInput } from '@dukani/contracts';
+import type { RouteBodyInput } from '@dukani/contracts';
+import { login } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 
 /** A2: sign in; tokens at once, or otpRequired with the userId and combined code for A10. */

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { recoverPassword, type RouteBodyInput } from '@dukani/contracts';
+import type { RouteBodyInput } from '@dukani/contracts';
+import { recoverPassword } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 
 /** A7: the new password with A9's resetToken, within 10 minutes; every session of the user ends. */

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { validateLoginOtp, type RouteBodyInput } from '@dukani/contracts';
+import type { RouteBodyInput } from '@dukani/contracts';
+import { validateLoginOtp } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 
 /** A10: finish a sign-in started by A2 with the SMS code. */

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { verifyOtp, type RouteBodyInput } from '@dukani/contracts';
+import type { RouteBodyInput } from '@dukani/contracts';
+import { verifyOtp } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 
 /** A6: confirm the phone after sign-up. */

@@ -1,5 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { confirmBillPayment, getInvoiceDetails, getInvoices, getPlans, getTotalBill, makeBillPayment, startBillStkPush, upgradePlan } from '@dukani/contracts';
+import {
+  confirmBillPayment,
+  getInvoiceDetails,
+  getInvoices,
+  getPlans,
+  getTotalBill,
+  makeBillPayment,
+  startBillStkPush,
+  upgradePlan,
+} from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { STK_GIVE_UP_MS, STK_POLL_MS } from '@/api/pos/stk-push';
 import type { StartStkPushInput } from '@/api/pos/stk-push';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createBundle as createBundleRoute, type Bundle, type RouteBodyInput } from '@dukani/contracts';
+import type { Bundle, RouteBodyInput } from '@dukani/contracts';
+import { createBundle as createBundleRoute } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { bundleKeys } from './bundle-keys';
 import { productKeys } from '@/api/products/product-keys';

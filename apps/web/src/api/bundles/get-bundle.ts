@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getBundle as getBundleRoute, type Bundle } from '@dukani/contracts';
+import type { Bundle } from '@dukani/contracts';
+import { getBundle as getBundleRoute } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { bundleKeys } from './bundle-keys';
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getBundles as getBundlesRoute, type Bundle } from '@dukani/contracts';
+import type { Bundle } from '@dukani/contracts';
+import { getBundles as getBundlesRoute } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { bundleKeys } from './bundle-keys';
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updateBundle as updateBundleRoute, type Bundle, type RouteBodyInput } from '@dukani/contracts';
+import type { Bundle, RouteBodyInput } from '@dukani/contracts';
+import { updateBundle as updateBundleRoute } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { bundleKeys } from './bundle-keys';
 import { productKeys } from '@/api/products/product-keys';

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { updateBusiness as updateBusinessRoute, type Business, type RouteBodyInput } from '@dukani/contracts';
+import type { Business, RouteBodyInput } from '@dukani/contracts';
+import { updateBusiness as updateBusinessRoute } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { useRefreshSessionBusinesses } from '@/api/session/get-businesses';
 

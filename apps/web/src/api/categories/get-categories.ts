@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getCategories as getCategoriesRoute, type Category } from '@dukani/contracts';
+import type { Category } from '@dukani/contracts';
+import { getCategories as getCategoriesRoute } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { categoryKeys, type CategoryGroup } from './category-keys';
 

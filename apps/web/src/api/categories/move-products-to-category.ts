@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { addProductsToCategory, type RouteBodyInput, type RouteResult } from '@dukani/contracts';
+import type { RouteBodyInput, RouteResult } from '@dukani/contracts';
+import { addProductsToCategory } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { categoryKeys } from './category-keys';
 import { productKeys } from '@/api/products/product-keys';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { addSubCategory, type RouteBodyInput, type Subcategory } from '@dukani/contracts';
+import type { RouteBodyInput, Subcategory } from '@dukani/contracts';
+import { addSubCategory } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { categoryKeys } from './category-keys';
 import { productKeys } from '@/api/products/product-keys';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { assignCurrency as assignCurrencyRoute, type Currency, type RouteBodyInput } from '@dukani/contracts';
+import type { Currency, RouteBodyInput } from '@dukani/contracts';
+import { assignCurrency as assignCurrencyRoute } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { currencyKeys } from './currency-keys';
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createCurrency as createCurrencyRoute, type Currency, type RouteBodyInput } from '@dukani/contracts';
+import type { Currency, RouteBodyInput } from '@dukani/contracts';
+import { createCurrency as createCurrencyRoute } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { currencyKeys } from './currency-keys';
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { COUNTRIES } from '@dukani/domain';
-import { getBusinessCurrencies as getBusinessCurrenciesRoute, type Currency } from '@dukani/contracts';
+import type { Currency } from '@dukani/contracts';
+import { getBusinessCurrencies as getBusinessCurrenciesRoute } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { canUse, useSession } from '@/lib/session-store';
 import { currencyKeys } from './currency-keys';

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getStoreCurrencies as getStoreCurrenciesRoute, type StoreCurrency } from '@dukani/contracts';
+import type { StoreCurrency } from '@dukani/contracts';
+import { getStoreCurrencies as getStoreCurrenciesRoute } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { currencyKeys } from './currency-keys';
 

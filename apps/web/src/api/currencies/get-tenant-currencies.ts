@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getTenantCurrencies as getTenantCurrenciesRoute, type Currency } from '@dukani/contracts';
+import type { Currency } from '@dukani/contracts';
+import { getTenantCurrencies as getTenantCurrenciesRoute } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { currencyKeys } from './currency-keys';
 

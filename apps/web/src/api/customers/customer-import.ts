@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { bulkUploadCustomers, getCustomerImportTemplate, type ImportResult } from '@dukani/contracts';
+import type { ImportResult } from '@dukani/contracts';
+import { bulkUploadCustomers, getCustomerImportTemplate } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { downloadCsv } from '@/lib/format/download-csv';
 import { invalidateResources } from '@/api/invalidate';

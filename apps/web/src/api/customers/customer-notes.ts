@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { addCustomerNote, deleteCustomerNote, getCustomerNotes } from '@dukani/contracts';
+import { addCustomerNote, deleteCustomerNote, getCustomerNotes } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { customerKeys } from './customer-keys';
 

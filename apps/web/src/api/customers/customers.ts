@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { addCustomer, getCustomers, type CustomerInput, type CustomerRow } from '@dukani/contracts';
+import type { CustomerInput, CustomerRow } from '@dukani/contracts';
+import { addCustomer, getCustomers } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { customerKeys } from './customer-keys';
 

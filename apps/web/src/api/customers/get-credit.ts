@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getCreditDetails, getCreditHistory, getCreditReport } from '@dukani/contracts';
+import { getCreditDetails, getCreditHistory, getCreditReport } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { customerKeys } from './customer-keys';
 

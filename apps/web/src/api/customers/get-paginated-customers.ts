@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getPaginatedCustomers as route, type CustomerRow, type RouteResult } from '@dukani/contracts';
+import type { CustomerRow, RouteResult } from '@dukani/contracts';
+import { getPaginatedCustomers as route } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { customerKeys, type CustomerListFilters } from './customer-keys';
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { addCustomerDebit, type DebitInput } from '@dukani/contracts';
+import type { DebitInput } from '@dukani/contracts';
+import { addCustomerDebit } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { invalidateResources } from '@/api/invalidate';
 import { customerKeys } from './customer-keys';

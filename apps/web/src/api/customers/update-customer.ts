@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteCustomer, updateCustomer, type CustomerInput } from '@dukani/contracts';
+import type { CustomerInput } from '@dukani/contracts';
+import { deleteCustomer, updateCustomer } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { invalidateResources } from '@/api/invalidate';
 import { customerKeys } from './customer-keys';

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getTills as getTillsRoute, type ShopTill } from '@dukani/contracts';
+import type { ShopTill } from '@dukani/contracts';
+import { getTills as getTillsRoute } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { deviceKeys } from './device-keys';
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { registerTill as registerTillRoute, type RouteBodyInput, type RouteResult } from '@dukani/contracts';
+import type { RouteBodyInput, RouteResult } from '@dukani/contracts';
+import { registerTill as registerTillRoute } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { invalidateResources } from '../invalidate';
 import { deviceKeys } from './device-keys';

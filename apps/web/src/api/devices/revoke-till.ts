@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { revokeTill as revokeTillRoute, type ShopTill } from '@dukani/contracts';
+import type { ShopTill } from '@dukani/contracts';
+import { revokeTill as revokeTillRoute } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { invalidateResources } from '../invalidate';
 import { deviceKeys } from './device-keys';

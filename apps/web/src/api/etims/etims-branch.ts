@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RouteBodyInput } from '@dukani/contracts';
 import {
   getBranchInsurances,
   getBranchNotices,
@@ -8,8 +9,7 @@ import {
   saveBranchInsurance,
   saveBranchUser,
   saveItemComposition,
-  type RouteBodyInput,
-} from '@dukani/contracts';
+} from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { etimsKeys } from './etims';
 

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RouteBodyInput } from '@dukani/contracts';
 import {
   etimsReceivePurchase,
   getEtimsDevices,
@@ -8,8 +9,7 @@ import {
   getEtimsStockReports,
   registerDevice,
   retryEtimsSend,
-  type RouteBodyInput,
-} from '@dukani/contracts';
+} from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { invalidateResources } from '@/api/invalidate';
 import { posKeys } from '@/api/pos/pos-keys';

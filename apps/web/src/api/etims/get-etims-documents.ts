@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { getEtimsDocuments, type EtimsDocumentState } from '@dukani/contracts';
+import type { EtimsDocumentState } from '@dukani/contracts';
+import { getEtimsDocuments } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { etimsKeys } from './etims-keys';
 

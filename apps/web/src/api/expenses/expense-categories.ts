@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createExpenseCategory, deleteExpenseCategory, getExpenseCategories, type ExpenseCategoryInput } from '@dukani/contracts';
+import type { ExpenseCategoryInput } from '@dukani/contracts';
+import { createExpenseCategory, deleteExpenseCategory, getExpenseCategories } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { invalidateResources } from '@/api/invalidate';
 import { expenseKeys } from './expense-keys';

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getExpenses, type Expense, type RouteResult } from '@dukani/contracts';
+import type { Expense, RouteResult } from '@dukani/contracts';
+import { getExpenses } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { expenseKeys, type ExpenseListFilters } from './expense-keys';
 

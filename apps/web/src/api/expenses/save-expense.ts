@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { addExpense, deleteExpense, type ExpenseInput } from '@dukani/contracts';
+import type { ExpenseInput } from '@dukani/contracts';
+import { addExpense, deleteExpense } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { invalidateResources } from '@/api/invalidate';
 import { productKeys } from '@/api/products/product-keys';

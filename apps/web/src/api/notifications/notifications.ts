@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { deleteNotifications, getAllNotifications, markNotificationsRead } from '@dukani/contracts';
+import { deleteNotifications, getAllNotifications, markNotificationsRead } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 
 /**

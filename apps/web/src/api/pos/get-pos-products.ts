@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getPosProducts, type PosItem } from '@dukani/contracts';
+import type { PosItem } from '@dukani/contracts';
+import { getPosProducts } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { productKeys } from '@/api/products/product-keys';
 

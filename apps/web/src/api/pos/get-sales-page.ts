@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getDeletedSales, getSales, type RouteResult, type TransactionRow } from '@dukani/contracts';
+import type { RouteResult, TransactionRow } from '@dukani/contracts';
+import { getDeletedSales, getSales } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { posKeys, type SalesFilter } from './pos-keys';
 

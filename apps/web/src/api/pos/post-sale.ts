@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { addSale, postQuickSale, type SalePayload, type Transaction } from '@dukani/contracts';
+import type { SalePayload, Transaction } from '@dukani/contracts';
+import { addSale, postQuickSale } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { bundleKeys } from '@/api/bundles/bundle-keys';
 import { customerKeys } from '@/api/customers/customer-keys';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteTransaction, postKraCreditNote, refundTransaction, type CreditNoteInput, type RefundInput } from '@dukani/contracts';
+import type { CreditNoteInput, RefundInput } from '@dukani/contracts';
+import { deleteTransaction, postKraCreditNote, refundTransaction } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { bundleKeys } from '@/api/bundles/bundle-keys';
 import { customerKeys } from '@/api/customers/customer-keys';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { getPosTransactions, getSharedReceipt, getTransactionDetails, type Receipt, type RouteResult } from '@dukani/contracts';
+import type { Receipt, RouteResult } from '@dukani/contracts';
+import { getPosTransactions, getSharedReceipt, getTransactionDetails } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { posKeys } from './pos-keys';
 

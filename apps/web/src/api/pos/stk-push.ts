@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { cancelStkPush, getStkPushStatus, startStkPush, type PromptProvider } from '@dukani/contracts';
+import type { PromptProvider } from '@dukani/contracts';
+import { cancelStkPush, getStkPushStatus, startStkPush } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 
 export const STK_POLL_MS = 3_000;

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createCashRegisterSession, editCashRegister, endCashRegisterSession, getUserCashRegisterSession, type CashSession } from '@dukani/contracts';
+import type { CashSession } from '@dukani/contracts';
+import { createCashRegisterSession, editCashRegister, endCashRegisterSession, getUserCashRegisterSession } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { posKeys } from '@/api/pos/pos-keys';
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { bulkUploadProducts, type ImportResult } from '@dukani/contracts';
+import type { ImportResult } from '@dukani/contracts';
+import { bulkUploadProducts } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { bundleKeys } from '@/api/bundles/bundle-keys';
 import { categoryKeys } from '@/api/categories/category-keys';

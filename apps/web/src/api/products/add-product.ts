@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { addProduct as addProductRoute, type Product, type RouteBodyInput } from '@dukani/contracts';
+import type { Product, RouteBodyInput } from '@dukani/contracts';
+import { addProduct as addProductRoute } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { productKeys } from './product-keys';
 import { bundleKeys } from '@/api/bundles/bundle-keys';

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getItemClassificationCodes as getItemClassificationCodesRoute, type CodeItem } from '@dukani/contracts';
+import type { CodeItem } from '@dukani/contracts';
+import { getItemClassificationCodes as getItemClassificationCodesRoute } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { productKeys } from './product-keys';
 

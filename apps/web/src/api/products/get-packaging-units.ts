@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getPackagingUnits as getPackagingUnitsRoute, type CodeItem } from '@dukani/contracts';
+import type { CodeItem } from '@dukani/contracts';
+import { getPackagingUnits as getPackagingUnitsRoute } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { productKeys } from './product-keys';
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getPaginatedProducts as getPaginatedProductsRoute, type Product, type RouteResult } from '@dukani/contracts';
+import type { Product, RouteResult } from '@dukani/contracts';
+import { getPaginatedProducts as getPaginatedProductsRoute } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { productKeys, type ProductListFilters } from './product-keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getPaginatedProducts } from '@dukani/contracts';
+import { getPaginatedProducts } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { productKeys } from './product-keys';
 

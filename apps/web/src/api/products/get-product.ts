@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getProduct as getProductRoute, type Product } from '@dukani/contracts';
+import type { Product } from '@dukani/contracts';
+import { getProduct as getProductRoute } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { productKeys } from './product-keys';
 

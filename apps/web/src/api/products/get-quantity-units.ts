@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getQuantityUnits as getQuantityUnitsRoute, type CodeItem } from '@dukani/contracts';
+import type { CodeItem } from '@dukani/contracts';
+import { getQuantityUnits as getQuantityUnitsRoute } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { productKeys } from './product-keys';
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getUnits as getUnitsRoute, type RouteResult } from '@dukani/contracts';
+import type { RouteResult } from '@dukani/contracts';
+import { getUnits as getUnitsRoute } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { productKeys } from './product-keys';
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getVat as getVatRoute, type Tax } from '@dukani/contracts';
+import type { Tax } from '@dukani/contracts';
+import { getVat as getVatRoute } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { productKeys } from './product-keys';
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getPaginatedProducts, type Product } from '@dukani/contracts';
+import type { Product } from '@dukani/contracts';
+import { getPaginatedProducts } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { productKeys } from './product-keys';
 

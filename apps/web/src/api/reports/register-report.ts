@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getCashRegisterReport, getSalesReport, getZReport, getZReportPdf } from '@dukani/contracts';
+import { getCashRegisterReport, getSalesReport, getZReport, getZReportPdf } from '@dukani/contracts/routes';
 import { apiBlob, apiCall } from '@/lib/api-client';
 import { saveBlob } from '@/lib/format/download-csv';
 

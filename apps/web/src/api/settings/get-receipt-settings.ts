@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getReceiptSettings as getReceiptSettingsRoute, type RouteResult } from '@dukani/contracts';
+import type { RouteResult } from '@dukani/contracts';
+import { getReceiptSettings as getReceiptSettingsRoute } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 
 export type ReceiptAndRegisterSettings = RouteResult<typeof getReceiptSettingsRoute>;

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createPaymentMethod, deletePaymentMethod, type PaymentMethodInput } from '@dukani/contracts';
+import type { PaymentMethodInput } from '@dukani/contracts';
+import { createPaymentMethod, deletePaymentMethod } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { posKeys } from '@/api/pos/pos-keys';
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { saveCashRegisterSettings as saveCashRegisterSettingsRoute, type CashRegisterSettings, type RouteBodyInput } from '@dukani/contracts';
+import type { CashRegisterSettings, RouteBodyInput } from '@dukani/contracts';
+import { saveCashRegisterSettings as saveCashRegisterSettingsRoute } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { settingsKeys } from './settings-keys';
 import type { ReceiptAndRegisterSettings } from './get-receipt-settings';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { saveReceiptSettings as saveReceiptSettingsRoute, type ReceiptSettings, type RouteBodyInput } from '@dukani/contracts';
+import type { ReceiptSettings, RouteBodyInput } from '@dukani/contracts';
+import { saveReceiptSettings as saveReceiptSettingsRoute } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { settingsKeys } from './settings-keys';
 import type { ReceiptAndRegisterSettings } from './get-receipt-settings';

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { adjustStock as adjustStockRoute, type Product, type StockAdjustment } from '@dukani/contracts';
+import type { Product, StockAdjustment } from '@dukani/contracts';
+import { adjustStock as adjustStockRoute } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { useAfterMovement } from './use-after-movement';
 

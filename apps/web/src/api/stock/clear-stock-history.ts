@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteAllStockHistory, type RouteResult } from '@dukani/contracts';
+import type { RouteResult } from '@dukani/contracts';
+import { deleteAllStockHistory } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { stockKeys } from './stock-keys';
 

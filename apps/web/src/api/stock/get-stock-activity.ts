@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getStockActivity as getStockActivityRoute, type RouteResult } from '@dukani/contracts';
+import type { RouteResult } from '@dukani/contracts';
+import { getStockActivity as getStockActivityRoute } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { stockKeys, type StockHistoryFilter } from './stock-keys';
 

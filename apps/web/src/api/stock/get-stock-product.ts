@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getProduct, type Product } from '@dukani/contracts';
+import type { Product } from '@dukani/contracts';
+import { getProduct } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { stockKeys } from './stock-keys';
 

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { updateStock, type Product, type StockAdjustment } from '@dukani/contracts';
+import type { Product, StockAdjustment } from '@dukani/contracts';
+import { updateStock } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { useAfterMovement } from './use-after-movement';
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getAllBusinessSuppliers, type Supplier } from '@dukani/contracts';
+import type { Supplier } from '@dukani/contracts';
+import { getAllBusinessSuppliers } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { supplierKeys } from './supplier-keys';
 

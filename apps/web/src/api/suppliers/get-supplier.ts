@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getPayables, getSupplier, getSupplierPurchases } from '@dukani/contracts';
+import { getPayables, getSupplier, getSupplierPurchases } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { supplierKeys } from './supplier-keys';
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { recordPurchasePayment, type PurchasePaymentInput } from '@dukani/contracts';
+import type { PurchasePaymentInput } from '@dukani/contracts';
+import { recordPurchasePayment } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { invalidateResources } from '@/api/invalidate';
 import { expenseKeys } from '@/api/expenses/expense-keys';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { addSupplier, deleteSupplier, updateSupplier, type SupplierInput } from '@dukani/contracts';
+import type { SupplierInput } from '@dukani/contracts';
+import { addSupplier, deleteSupplier, updateSupplier } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { invalidateResources } from '@/api/invalidate';
 import { supplierKeys } from './supplier-keys';

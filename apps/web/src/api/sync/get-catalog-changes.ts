@@ -1,4 +1,5 @@
-import { getCatalogChanges, type CatalogChanges } from '@dukani/contracts';
+import type { CatalogChanges } from '@dukani/contracts';
+import { getCatalogChanges } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 
 /**

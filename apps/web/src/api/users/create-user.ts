@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createUser as createUserRoute, type RouteBodyInput, type RouteResult } from '@dukani/contracts';
+import type { RouteBodyInput, RouteResult } from '@dukani/contracts';
+import { createUser as createUserRoute } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { userKeys } from './user-keys';
 

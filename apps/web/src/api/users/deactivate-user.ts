@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deactivateUser as deactivateUserRoute, type User } from '@dukani/contracts';
+import type { User } from '@dukani/contracts';
+import { deactivateUser as deactivateUserRoute } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { userKeys } from './user-keys';
 

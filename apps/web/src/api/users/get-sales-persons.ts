@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getSalesPersons } from '@dukani/contracts';
+import { getSalesPersons } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { userKeys } from './user-keys';
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getUserDetails as getUserDetailsRoute, type RouteResult } from '@dukani/contracts';
+import type { RouteResult } from '@dukani/contracts';
+import { getUserDetails as getUserDetailsRoute } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { userKeys } from './user-keys';
 

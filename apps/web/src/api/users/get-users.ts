@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getUsers as getUsersRoute, type User } from '@dukani/contracts';
+import type { User } from '@dukani/contracts';
+import { getUsers as getUsersRoute } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { userKeys } from './user-keys';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { approveRegisterSession, getUserCashSessions } from '@dukani/contracts';
+import { approveRegisterSession, getUserCashSessions } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { invalidateResources } from '@/api/invalidate';
 import { posKeys } from '@/api/pos/pos-keys';

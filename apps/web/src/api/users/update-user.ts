@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updateUser as updateUserRoute, type RouteBodyInput, type User } from '@dukani/contracts';
+import type { RouteBodyInput, User } from '@dukani/contracts';
+import { updateUser as updateUserRoute } from '@dukani/contracts/routes';
 import { apiCall } from '@/lib/api-client';
 import { userKeys } from './user-keys';
 

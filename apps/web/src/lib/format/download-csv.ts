@@ -1,4 +1,4 @@
-import type { RouteContract } from '@dukani/contracts';
+import type { RouteRef } from '@dukani/contracts';
 import { apiText, type CallArgs } from '@/lib/api-client';
 
 export type CsvCell = string | number | boolean | null | undefined;
@@ -39,7 +39,7 @@ export function saveBlob(fileName: string, blob: Blob): void {
 }
 
 /** Fetch a `csv` route (API.md §1.9) with the session's token and save it under the contract's file name. */
-export async function downloadCsv<C extends RouteContract>(contract: C, args: CallArgs<C> = {}, fileName?: string): Promise<void> {
+export async function downloadCsv<C extends RouteRef>(contract: C, args: CallArgs<C> = {}, fileName?: string): Promise<void> {
   const text = await apiText(contract, args);
   saveTextFile(fileName ?? contract.csvDownload ?? 'download.csv', text);
 }
