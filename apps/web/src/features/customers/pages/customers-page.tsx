@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { businessDateOf } from '@dukani/domain';
 import { Alert, Button, Card, Divider, Stack } from '@mui/material';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
@@ -20,6 +21,8 @@ import { toCustomerCsvRows } from '../utils/customer-csv';
 export function CustomersPage() {
   const { t } = useTranslation('customers');
   const businessId = useSession((state) => state.businessId);
+  // The file is named by the shop's day (Nairobi), as the rows in it are dated.
+  const country = useSession((state) => state.activeBusiness?.country) ?? 'KE';
   const [search, setSearch] = useState('');
   const [balance, setBalance] = useState<CustomerListFilters['Balance']>('All');
   const [paging, setPaging] = useState({ page: 1, pageSize: 25 });
@@ -39,7 +42,7 @@ export function CustomersPage() {
     setExporting(true);
     try {
       const rows = await findAllCustomers(businessId, { ...(searchParam ? { SearchParam: searchParam } : {}), Balance: balance });
-      exportRowsCsv(`${t('export.fileName')}-${new Date().toISOString().slice(0, 10)}.csv`, toCustomerCsvRows(rows));
+      exportRowsCsv(`${t('export.fileName')}-${businessDateOf(country, new Date())}.csv`, toCustomerCsvRows(rows));
       toast.success(t('export.done', { count: rows.length }));
     } catch (error) {
       showSaveError(error, t('errors.operationFailed'));

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { businessDateOf } from '@dukani/domain';
 import { Alert, Button, Card, Divider, Stack, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
@@ -21,6 +22,8 @@ export default function SuppliersPage() {
   const { t } = useTranslation('expenses');
   const format = useCatalogFormat();
   const businessId = useSession((s) => s.businessId);
+  // The file is named by the shop's day (Nairobi), as the rows in it are dated.
+  const country = useSession((s) => s.activeBusiness?.country) ?? 'KE';
   const suppliers = useBusinessSuppliers(businessId);
   const payables = usePayables(businessId);
   const [search, setSearch] = useState('');
@@ -46,7 +49,7 @@ export default function SuppliersPage() {
             variant="outlined"
             startIcon={<FileDownloadOutlinedIcon />}
             disabled={rows.length === 0}
-            onClick={() => exportRowsCsv(`suppliers-${new Date().toISOString().slice(0, 10)}.csv`, toSupplierCsvRows(rows))}
+            onClick={() => exportRowsCsv(`suppliers-${businessDateOf(country, new Date())}.csv`, toSupplierCsvRows(rows))}
           >
             {t('suppliers.export')}
           </Button>
