@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import WorkspacePremiumRounded from '@mui/icons-material/WorkspacePremiumRounded';
 import type { BillingStatus } from '@dukani/contracts';
 import { useTranslation } from 'react-i18next';
-import { useFormatLocale } from '@/lib/format/format-locale';
+import { useFormatLocale, useShopTimeZone } from '@/lib/format/format-locale';
 import { hasScreen } from '@/lib/screen-modules';
 
 const STATUS_COLOR: Record<BillingStatus['businessStatus'], ChipProps['color']> = {
@@ -22,8 +22,9 @@ const STATUS_COLOR: Record<BillingStatus['businessStatus'], ChipProps['color']> 
 export function PlanCard({ billing, isLoading }: { billing: BillingStatus | undefined; isLoading: boolean }) {
   const { t } = useTranslation('common');
   const locale = useFormatLocale();
+  const timeZone = useShopTimeZone();
   const plan = billing?.currentPlan;
-  const date = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
+  const date = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(new Date(iso));
   const price = plan ? new Intl.NumberFormat(locale, { style: 'currency', currency: plan.currency, maximumFractionDigits: 0 }).format(plan.price) : '';
 
   return (

@@ -1,3 +1,4 @@
+import { timeZoneOf } from '@dukani/domain';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session-store';
 
@@ -17,4 +18,14 @@ export function useFormatLocale(): string {
   const { i18n } = useTranslation();
   const country = useSession((s) => s.activeBusiness?.country);
   return formatLocaleOf(i18n.language, country);
+}
+
+/**
+ * The zone dates and times are shown in: the shop's, not the device's. A till or a laptop set to UTC (or left on
+ * another country's time) would otherwise date a sale made at 00:30 in Nairobi to the day before, while the
+ * shop's reports and ledgers put it on the shop's day. Before a shop is chosen it is the device's.
+ */
+export function useShopTimeZone(): string | undefined {
+  const country = useSession((s) => s.activeBusiness?.country);
+  return country ? timeZoneOf(country) : undefined;
 }

@@ -1,12 +1,13 @@
-import { useFormatLocale } from '@/lib/format/format-locale';
+import { useFormatLocale, useShopTimeZone } from '@/lib/format/format-locale';
 
-/** Bills are in shillings; days ('YYYY-MM-DD') are shown in the reader's way. */
+/** Bills are in shillings; days ('YYYY-MM-DD') are shown in the reader's way, instants on the shop's clock. */
 export function useBillFormat() {
   const locale = useFormatLocale();
+  const timeZone = useShopTimeZone();
   return {
     money: (amount: number, currency = 'KES') => new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2 }).format(amount),
     day: (day: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`)),
-    date: (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso)),
-    instant: (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
+    date: (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(new Date(iso)),
+    instant: (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso)),
   };
 }

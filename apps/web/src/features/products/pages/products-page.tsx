@@ -30,6 +30,7 @@ export function ProductsPage() {
   const { t } = useTranslation('products');
   const businessId = useSession((state) => state.businessId);
   const isOwner = useSession((state) => state.role?.roleTypes === 'Owner');
+  const country = useSession((state) => state.activeBusiness?.country ?? 'KE');
   const { params, update } = useProductListParams();
   const isBundles = params.tab === 'Bundles';
   const filters = toListFilters(params);
@@ -97,7 +98,7 @@ export function ProductsPage() {
       // The Bundles tab has no product rows: its export is the products of every type.
       const { CurrentPageNumber: _page, PageSize: _size, ...rest } = isBundles ? toListFilters({ ...params, tab: 'All', search: '' }) : filters;
       const rows = await findAllProducts(businessId, rest);
-      exportRowsCsv(productExportFileName(), toProductCsvRows(rows));
+      exportRowsCsv(productExportFileName(country), toProductCsvRows(rows));
       toast.success(t('export.done', { count: rows.length }));
     } catch (error) {
       showSaveError(error, t('errors.operationFailed'));

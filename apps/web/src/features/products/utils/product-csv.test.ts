@@ -67,7 +67,8 @@ describe('product CSV export', () => {
     expect(cells).toMatchObject({ productType: 'service', quantity: null, lowstock: null, trackInventory: 'no' });
   });
 
-  it('names the file after the local date', () => {
-    expect(productExportFileName(new Date(2025, 2, 1, 23, 59))).toBe('products-2025-03-01.csv');
+  it("names the file after the shop's day, which runs ahead of UTC's after 21:00 UTC in Kenya", () => {
+    expect(productExportFileName('KE', new Date('2025-03-01T20:59:00Z'))).toBe('products-2025-03-01.csv');
+    expect(productExportFileName('KE', new Date('2025-03-01T21:00:00Z'))).toBe('products-2025-03-02.csv');
   });
 });

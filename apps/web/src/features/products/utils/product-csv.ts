@@ -1,3 +1,4 @@
+import { businessDateOf } from '@dukani/domain';
 import { PRODUCT_IMPORT_COLUMNS, type Product } from '@dukani/contracts';
 import type { CsvRows } from '@/lib/format/export-rows-csv';
 
@@ -41,8 +42,7 @@ export function toProductCsvRows(products: readonly Product[]): CsvRows {
   ];
 }
 
-/** e.g. products-2025-03-01.csv, in the browser's local date. */
-export function productExportFileName(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `products-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
+/** e.g. products-2025-03-01.csv: the shop's day, which is not the device's or UTC's just after midnight. */
+export function productExportFileName(country: string, now = new Date()): string {
+  return `products-${businessDateOf(country, now)}.csv`;
 }

@@ -7,16 +7,18 @@ import type { ShopTill } from '@dukani/contracts';
 import { useTills } from '@/api/devices/get-tills';
 import { useRevokeTill } from '@/api/devices/revoke-till';
 import { ConfirmDialog } from '@/components/form/confirm-dialog';
-import { useFormatLocale } from '@/lib/format/format-locale';
+import { useFormatLocale, useShopTimeZone } from '@/lib/format/format-locale';
 import { clearShopTill, useShopTill } from '@/lib/shop-till';
 import { errorText, showSaveError } from '@/lib/form/show-save-error';
 
-const formatWhen = (iso: string, locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+const formatWhen = (iso: string, locale: string, timeZone: string | undefined) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
 
 /** T2 and T3: the shop's tills, who marked each and when it was last used, and revoking one. */
 export function TillsList({ businessId }: { businessId: number }) {
   const { t } = useTranslation('account');
   const locale = useFormatLocale();
+  const timeZone = useShopTimeZone();
   const tills = useTills(businessId);
   const revoke = useRevokeTill();
   const device = useShopTill();
@@ -71,8 +73,8 @@ export function TillsList({ businessId }: { businessId: number }) {
                 </>
               }
               secondary={[
-                t('tills.markedBy', { name: till.createdByName ?? '—', date: formatWhen(till.createdOn, locale) }),
-                till.lastUsedAt ? t('tills.lastUsed', { date: formatWhen(till.lastUsedAt, locale) }) : t('tills.neverUsed'),
+                t('tills.markedBy', { name: till.createdByName ?? '—', date: formatWhen(till.createdOn, locale, timeZone) }),
+                till.lastUsedAt ? t('tills.lastUsed', { date: formatWhen(till.lastUsedAt, locale, timeZone) }) : t('tills.neverUsed'),
               ].join(' · ')}
             />
           </ListItem>
