@@ -24,7 +24,7 @@ import { businessRoutes } from './modules/business/business.routes';
 import { currencyRoutes } from './modules/currency/currency.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { authRoutes } from './modules/auth/auth.routes';
-import { startHousekeeping } from './jobs/housekeeping';
+import { startEmbeddedUpkeep, startHousekeeping } from './jobs/housekeeping';
 import { userRoutes } from './modules/users/users.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
 import { productImportRoutes } from './modules/product-import/product-import.routes';
@@ -166,6 +166,7 @@ export async function buildApp({ config, database, logger = true, mpesa, momo, a
 
   if (config.RUN_WORKER) {
     startHousekeeping(app);
+    startEmbeddedUpkeep(app);
     startBillingCycle(app);
     startOutboxWorker(app, {
       jobs: jobRegistry,
