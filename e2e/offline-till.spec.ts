@@ -7,7 +7,7 @@ import type { TransactionRow } from '@dukani/contracts';
 import { expect, test } from './support/fixtures';
 import { registerOwnerViaApi, transportOf, type SignedIn } from './support/api';
 import { balanceOf } from './support/credit-book';
-import { addTillProduct, callApi, findTodaysSales, SALE_ROUTE } from './support/till';
+import { addTillProduct, callApi, findTodaysSales, SALE_ROUTE, scan } from './support/till';
 import { withCheckDigit, writeBarcodeVideo } from './support/barcode-video';
 import config from './playwright.config';
 
@@ -39,17 +39,6 @@ async function openBrowser(profile: string, baseURL: string): Promise<{ context:
   });
   const page = context.pages()[0] ?? (await context.newPage());
   return { context, page };
-}
-
-/**
- * A keyboard-wedge scanner: the code's keys a few milliseconds apart, then Enter, with no field focused. Sent
- * from inside the page in one go, so a busy test machine cannot stretch the gaps into "a person typing".
- */
-async function scan(page: Page, code: string) {
-  await page.evaluate((scanned) => {
-    (document.activeElement as HTMLElement | null)?.blur();
-    for (const key of [...scanned, 'Enter']) window.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
-  }, code);
 }
 
 /** How an offline sale is paid: cash, pay later by a customer from the device's list, or card with its reference. */

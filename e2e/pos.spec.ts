@@ -1,38 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import type { ProductInput } from '@dukani/contracts';
-import * as factories from '@dukani/test-factories';
-import { registerOwnerViaApi, storeSession, transportOf, type SignedIn } from './support/api';
+import { registerOwnerViaApi, storeSession } from './support/api';
+import { addTillProduct as addProduct, callApi as api, cartLines, openTill, scan } from './support/till';
 
 const SHOTS = 'e2e/screenshots';
-
-async function api<T>(request: APIRequestContext, owner: SignedIn, path: string, data: unknown): Promise<T> {
-  const response = await request.post(path, { data, headers: { Authorization: `Bearer ${owner.token}` } });
-  const body = (await response.json()) as { success: boolean; result: T; errordesc?: string };
-  expect(body.success, body.errordesc).toBe(true);
-  return body.result;
-}
-
-/** I10 with tax code B and only the fields a test states (the shared factory, no cost or low-stock defaults). */
-const addProduct = (request: APIRequestContext, owner: SignedIn, fields: Partial<ProductInput>) =>
-  factories.addProduct(transportOf(request), owner, { buyingPrice: undefined, lowstock: undefined, quantity: undefined, taxCode: 'B', ...fields });
-
-async function openTill(page: Page, owner: SignedIn) {
-  await storeSession(page, owner);
-  await page.goto('/pos');
-  await expect(page.getByRole('heading', { name: 'Point of sale', level: 1 })).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Add / }).first()).toBeVisible();
-}
-
-/** A barcode scanner: the code's digits a few milliseconds apart, then Enter, with no field focused. */
-async function scan(page: Page, code: string) {
-  await page.locator('body').click({ position: { x: 5, y: 5 } });
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await page.keyboard.type(code, { delay: 5 });
-  await page.keyboard.press('Enter');
-}
-
-const cartLines = (page: Page) => page.getByRole('list', { name: 'Cart lines' }).getByRole('listitem');
 
 test.describe('the till', () => {
   test('a full sale by scanner, paid in cash, with the receipt', async ({ page, request }) => {

@@ -30,6 +30,19 @@ export async function openTill(page: Page, owner: SignedIn) {
   await expect(page.getByRole('button', { name: /^Add / }).first()).toBeVisible();
 }
 
+/**
+ * A keyboard-wedge scanner: the code's keys a few milliseconds apart, then Enter, with no field focused. Sent
+ * from inside the page in one go, as a scanner sends them: typed through the test driver on a busy machine, the
+ * keys arrive further apart than the till's 50 ms scanner rhythm and read as a person typing (the first scan of
+ * a sale then added no line).
+ */
+export async function scan(page: Page, code: string) {
+  await page.evaluate((scanned) => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    for (const key of [...scanned, 'Enter']) window.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+  }, code);
+}
+
 export const cartLines = (page: Page) => page.getByRole('list', { name: 'Cart lines' }).getByRole('listitem');
 export const checkoutDialog = (page: Page) => page.getByRole('dialog', { name: /Charge/ });
 export const saleRecorded = (page: Page) => page.getByRole('dialog', { name: /Sale recorded/ });
