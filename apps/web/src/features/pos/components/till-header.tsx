@@ -29,7 +29,12 @@ export const TillHeader = memo(function TillHeader({ businessId, userId, heldCou
     <>
       <EtimsBanner />
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="h5" component="h1" sx={{ flex: { xs: '1 1 100%', sm: 1 }, minWidth: 120, fontSize: { xs: '1.2rem', sm: '1.5rem' } }}>
+        {/* The title keeps its one line; the buttons beside it wrap to the next row when the column is narrow. */}
+        <Typography
+          variant="h5"
+          component="h1"
+          sx={{ flex: { xs: '1 1 100%', sm: '1 0 auto' }, whiteSpace: { sm: 'nowrap' }, fontSize: { xs: '1.2rem', sm: '1.5rem' } }}
+        >
           {t('title')}
         </Typography>
         <RegisterStatus businessId={businessId} />
