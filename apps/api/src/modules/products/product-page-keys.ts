@@ -106,12 +106,16 @@ async function selectKeys(db: DbOrTx, query: SQLWrapper): Promise<PageKey[]> {
 }
 
 async function countProducts(db: DbOrTx, where: SQL | undefined): Promise<{ total: number; isExact: boolean }> {
-  const found = await db
-    .select({ id: products.id })
+  // Counted in the database, one row back: sending up to 1,001 ids to be counted here cost PGlite ~8 ms of
+  // parsing rows, a quarter of page 1's time at 100,000 products.
+  const capped = db
+    .select({ one: sql`1` })
     .from(products)
     .where(where)
     .limit(EXACT_COUNT_LIMIT + 1);
-  if (found.length <= EXACT_COUNT_LIMIT) return { total: found.length, isExact: true };
+  const result = (await db.execute(sql`select count(*)::int as found from (${capped}) as capped`)) as unknown as { rows: { found: number | string }[] };
+  const found = Number(result.rows[0]?.found ?? 0);
+  if (found <= EXACT_COUNT_LIMIT) return { total: found, isExact: true };
   const inner = db.select({ id: products.id }).from(products).where(where);
   const plan = (await db.execute(sql`explain (format json) ${inner}`)) as unknown as { rows: Record<string, unknown>[] };
   const cell = Object.values(plan.rows[0] ?? {})[0];
