@@ -40,8 +40,9 @@ export interface FindProductPageKeysOptions {
  * before the first match, 12,000 for a brand whose products are all named after it. Without a search, or for a search
  * with more matches (then they are dense enough for the walk), the page is a walk of the name index that selects ids
  * only: over products_live_name_idx that is an index-only scan, so a deep OFFSET skips index entries instead of
- * reading whole rows. Totals are counted up to EXACT_COUNT_LIMIT (a scan that stops there) and otherwise the
- * planner's estimate of the same WHERE (EXPLAIN, no rows read): no screen needs 100,000 exactly.
+ * reading whole rows. Totals are counted up to EXACT_COUNT_LIMIT (a scan that stops there), a search's up to
+ * SORTED_SEARCH_LIMIT, and beyond that are the planner's estimate of the same WHERE (EXPLAIN, no rows read), never
+ * below the count already seen: no screen needs 100,000 exactly.
  */
 export async function findProductPageKeys(db: DbOrTx, options: FindProductPageKeysOptions): Promise<KeyPage> {
   const mergedCount = options.merged?.count ?? 0;
@@ -49,6 +50,10 @@ export async function findProductPageKeys(db: DbOrTx, options: FindProductPageKe
     const rows = await selectKeys(db, sortedSearchQuery(db, options));
     const total = rows.find((row) => row.kind === -1)?.id ?? 0;
     if (total <= SORTED_SEARCH_LIMIT) return { total: total + mergedCount, keys: rows.filter((row) => row.kind !== -1) };
+    // More matches than that were read: the total is the estimate, but never fewer than the matches seen (a
+    // trigram estimate can be a thirtieth of the truth, and the list's last pages would be cut off).
+    const estimated = await estimateProducts(db, options.where, SORTED_SEARCH_LIMIT + 1);
+    return { total: estimated + mergedCount, keys: await selectKeys(db, listPageQuery(db, options)) };
   }
   const counted = await countProducts(db, options.where);
   const total = counted.total + mergedCount;
@@ -116,9 +121,14 @@ async function countProducts(db: DbOrTx, where: SQL | undefined): Promise<{ tota
   const result = (await db.execute(sql`select count(*)::int as found from (${capped}) as capped`)) as unknown as { rows: { found: number | string }[] };
   const found = Number(result.rows[0]?.found ?? 0);
   if (found <= EXACT_COUNT_LIMIT) return { total: found, isExact: true };
+  return { total: await estimateProducts(db, where, EXACT_COUNT_LIMIT + 1), isExact: false };
+}
+
+/** The planner's estimate of the rows `where` selects (EXPLAIN: no row is read), and at least `atLeast`, which were seen. */
+async function estimateProducts(db: DbOrTx, where: SQL | undefined, atLeast: number): Promise<number> {
   const inner = db.select({ id: products.id }).from(products).where(where);
   const plan = (await db.execute(sql`explain (format json) ${inner}`)) as unknown as { rows: Record<string, unknown>[] };
   const cell = Object.values(plan.rows[0] ?? {})[0];
   const parsed = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan?: { 'Plan Rows'?: number } }[] | undefined;
-  return { total: Math.max(EXACT_COUNT_LIMIT + 1, Math.round(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0)), isExact: false };
+  return Math.max(atLeast, Math.round(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0));
 }
