@@ -1,5 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { qualified } from '../../db/qualified';
 import { scoped } from '../../lib/scoped';
 import { categories, subcategories } from './categories.schema';
 
@@ -38,4 +39,18 @@ export async function findCategoryNames(db: DbOrTx, ids: { categoryIds: number[]
     ? await db.select({ id: subcategories.id, name: subcategories.name }).from(subcategories).where(inArray(subcategories.id, ids.subcategoryIds))
     : [];
   return { categoryNames: new Map(categoryRows.map((row) => [row.id, row.name])), subcategoryNames: new Map(subcategoryRows.map((row) => [row.id, row.name])) };
+}
+
+/** A scalar subquery naming the category `categoryId` points at (null when none), for a list's row read. */
+export function categoryNameOf(categoryId: SQLWrapper): SQL<string | null> {
+  return sql<
+    string | null
+  >`(select ${qualified(categories, categories.name)} from ${categories} where ${qualified(categories, categories.id)} = ${categoryId})`;
+}
+
+/** A scalar subquery naming the subcategory `subcategoryId` points at (null when none). */
+export function subcategoryNameOf(subcategoryId: SQLWrapper): SQL<string | null> {
+  return sql<
+    string | null
+  >`(select ${qualified(subcategories, subcategories.name)} from ${subcategories} where ${qualified(subcategories, subcategories.id)} = ${subcategoryId})`;
 }

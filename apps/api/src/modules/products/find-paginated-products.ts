@@ -1,11 +1,12 @@
 import type { getPaginatedProducts, Product, RouteQuery } from '@dukani/contracts';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { products } from './products.schema';
 import { categoryConditions, flagValue, lowStockCondition, productTypeCondition, searchOf, totalPagesOf } from './product-filters';
 import { searchCondition } from './product-search';
 import { findProductPageKeys } from './product-page-keys';
-import { liveProductsOf, withExtras } from './products.queries';
+import { liveProductsOf } from './products.queries';
+import { findProductsInOrder } from './find-products-in-order';
 
 export interface FindPaginatedProductsOptions {
   businessId: number;
@@ -22,8 +23,8 @@ export interface ProductPage {
 
 /**
  * I34. Built for 100,000 products: the page's ids and the total come from findProductPageKeys (ids and sort keys
- * only, the total counted up to a limit and estimated beyond), then only the page's rows are read, with their
- * variants, suppliers and category names.
+ * only, the total counted up to a limit and estimated beyond), then the page's rows are read with their variants,
+ * suppliers and category names in one statement.
  */
 export async function findPaginatedProducts(db: DbOrTx, options: FindPaginatedProductsOptions): Promise<ProductPage> {
   const { query } = options;
@@ -41,14 +42,10 @@ export async function findPaginatedProducts(db: DbOrTx, options: FindPaginatedPr
   const where = liveProductsOf(options.businessId, ...filters, await searchCondition(db, options.businessId, search));
   const offset = (query.CurrentPageNumber - 1) * query.PageSize;
   const { total, keys } = await findProductPageKeys(db, { where, isSearch: !!search, offset, limit: query.PageSize });
-  const ids = keys.map((key) => key.id);
-  const rows = ids.length
-    ? await db
-        .select()
-        .from(products)
-        .where(liveProductsOf(options.businessId, inArray(products.id, ids)))
-    : [];
-  const position = new Map(ids.map((id, index) => [id, index]));
-  rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
-  return { data: await withExtras(db, rows), totalRecords: total, totalPages: totalPagesOf(total, query.PageSize), ...page };
+  const data = await findProductsInOrder(
+    db,
+    options.businessId,
+    keys.map((key) => key.id),
+  );
+  return { data, totalRecords: total, totalPages: totalPagesOf(total, query.PageSize), ...page };
 }

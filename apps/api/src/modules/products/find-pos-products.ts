@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { getPosProducts, PosItem, Product, RouteQuery } from '@dukani/contracts';
 import type { DbOrTx } from '../../db/client';
 import { products } from './products.schema';
@@ -8,7 +8,8 @@ import { findPosBundles } from '../bundles/find-pos-bundles';
 import { categoryConditions, productTypeCondition, searchOf, totalPagesOf } from './product-filters';
 import { searchCondition } from './product-search';
 import { findProductPageKeys, type PageKey } from './product-page-keys';
-import { liveProductsOf, withExtras } from './products.queries';
+import { liveProductsOf } from './products.queries';
+import { findProductsInOrder } from './find-products-in-order';
 
 export interface FindPosProductsOptions {
   businessId: number;
@@ -128,16 +129,10 @@ export async function findPosProducts(db: DbOrTx, options: FindPosProductsOption
 
   const productIds = keys.filter((key) => key.kind === 0).map((key) => key.id);
   const bundleIds = keys.filter((key) => key.kind === 1).map((key) => key.id);
-  const productRows = productIds.length
-    ? await db
-        .select()
-        .from(products)
-        .where(liveProductsOf(businessId, inArray(products.id, productIds)))
-    : [];
   const bundleItems = bundleIds.length
     ? await findPosBundles(db, { ids: bundleIds, country: await getBusinessCountry(db, businessId) })
     : new Map<number, PosItem>();
-  const productItems = new Map((await withExtras(db, productRows)).map((product) => [product.id, toPosProduct(product)]));
+  const productItems = new Map((await findProductsInOrder(db, businessId, productIds)).map((product) => [product.id, toPosProduct(product)]));
   const data = keys.map((key) => (key.kind === 0 ? productItems.get(key.id) : bundleItems.get(key.id))).filter((item): item is PosItem => !!item);
   return { data, totalRecords, totalPages: totalPagesOf(totalRecords, query.PageSize), currentPageNumber: query.CurrentPageNumber, pageSize: query.PageSize };
 }

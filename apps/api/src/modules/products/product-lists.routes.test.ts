@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getPaginatedProducts, getPosProducts, getProductRefs, type PosItem, type Product, type ProductRef, type RouteResult } from '@dukani/contracts';
 import { useTestApp, call } from '../../../test/helper';
 import { createMember, createOwner, type Owner } from '../../../test/fixtures';
-import { addBundle, addProduct, insertCategory, insertSubcategory } from '../../../test/catalog';
+import { addBundle, addProduct, editBody, insertCategory, insertSubcategory, insertSupplier } from '../../../test/catalog';
 
 const t = useTestApp();
 let owner: Owner;
@@ -229,5 +229,39 @@ describe('I40 GetPosProducts', () => {
     expect(res.status).toBe(403);
     const catalog = await call(t.app, 'GET', `/api/Product/GetPaginatedProducts/${owner.businessId}`, { token: cashier.token });
     expect(catalog.status).toBe(403);
+  });
+});
+
+describe('a list row is the whole product', () => {
+  it('I34 and I40 give the category names, live variants and suppliers I18 gives', async () => {
+    const shop = stranger;
+    const flour = await insertCategory(t, shop, 'Flour');
+    const maize = await insertSubcategory(t, shop, flour.id, 'Maize');
+    const [mill, farm] = [await insertSupplier(t, shop, 'Mill Ltd'), await insertSupplier(t, shop, 'Farm Co')];
+    const added = await addProduct(t, shop, {
+      name: 'Jogoo 2kg',
+      categoryId: flour.id,
+      category_OneId: maize.id,
+      suppliers: [farm!.id, mill!.id],
+      variants: [
+        { name: 'Single', sellingPrice: 210.5, barCode: 'JG-1' },
+        { name: 'Bale', sellingPrice: 2399.5, barCode: 'JG-12', quantity: 1 },
+      ],
+    });
+    // A removed variant is kept as a deleted row: the lists must not show it.
+    const edit = editBody(added, { variants: [added.variants[1]!] });
+    const edited = await call(t.app, 'POST', `/api/Product/UpdateProduct/${added.id}`, { token: shop.token, body: edit });
+    expect(edited.status, edited.body.errordesc).toBe(200);
+    const whole = (await call<Product>(t.app, 'GET', `/api/Product/GetProduct/${added.id}`, { token: shop.token })).body.result!;
+    expect(whole).toMatchObject({ categoryName: 'Flour', subcategoryName: 'Maize', suppliers: [mill!.id, farm!.id].sort((a, b) => a - b) });
+    expect(whole.variants.map((variant) => variant.name)).toEqual(['Bale']);
+
+    const listed = await call<Page>(t.app, 'GET', `/api/Product/GetPaginatedProducts/${shop.businessId}?SearchParam=jogoo`, { token: shop.token });
+    expect(getPaginatedProducts.result.parse(listed.body.result).data).toEqual([whole]);
+    const sold = await call<RouteResult<typeof getPosProducts>>(t.app, 'GET', `/api/Product/GetPosProducts/${shop.businessId}?SearchParam=jogoo`, {
+      token: shop.token,
+    });
+    const item = getPosProducts.result.parse(sold.body.result).data[0]!;
+    expect(item).toMatchObject({ id: added.id, categoryId: flour.id, variants: whole.variants });
   });
 });

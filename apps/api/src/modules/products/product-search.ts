@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { productSearchCondition } from './product-filters';
 import { products, productVariants } from './products.schema';
@@ -14,15 +15,16 @@ const CODE = /^\d{8,14}$/;
  */
 export async function searchCondition(db: DbOrTx, businessId: number, search: string | null): Promise<SQL | undefined> {
   if (!search || !CODE.test(search)) return productSearchCondition(search);
-  // Sequential: `db` may be a transaction (one connection).
-  const own = await db
+  // One statement for both tables: on PGlite every statement costs about a millisecond.
+  const own = db
     .select({ id: products.id })
     .from(products)
     .where(and(eq(products.businessId, businessId), eq(products.barCode, search), isNull(products.deletedAt)));
-  const ofVariants = await db
+  const ofVariants = db
     .select({ id: productVariants.productId })
     .from(productVariants)
     .where(and(eq(productVariants.businessId, businessId), eq(productVariants.barCode, search), isNull(productVariants.deletedAt)));
-  const ids = [...new Set([...own, ...ofVariants].map((row) => row.id))];
+  const holders = await union(own, ofVariants);
+  const ids = holders.map((row) => row.id);
   return ids.length > 0 ? inArray(products.id, ids) : productSearchCondition(search);
 }

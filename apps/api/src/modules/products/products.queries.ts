@@ -41,7 +41,7 @@ export function toVariant(row: VariantRow): Variant {
 export interface ProductExtras {
   categoryName: string | null;
   subcategoryName: string | null;
-  variants: VariantRow[];
+  variants: Variant[];
   suppliers: number[];
 }
 
@@ -87,7 +87,7 @@ export function toProduct(row: ProductRow, extras: ProductExtras): Product {
     quantityUnitCode: row.quantityUnitCode,
     country_Origin: row.countryOrigin,
     suppliers: extras.suppliers,
-    variants: extras.variants.map(toVariant),
+    variants: extras.variants,
     productImagesPath: row.imageUrl,
     buyThis: row.buyThis,
     sellThis: row.sellThis,
@@ -124,7 +124,7 @@ export async function withExtras(db: DbOrTx, rows: ProductRow[]): Promise<Produc
     toProduct(row, {
       categoryName: row.categoryId ? (categoryNames.get(row.categoryId) ?? null) : null,
       subcategoryName: row.subcategoryId ? (subcategoryNames.get(row.subcategoryId) ?? null) : null,
-      variants: variantsOf.get(row.id) ?? [],
+      variants: (variantsOf.get(row.id) ?? []).map(toVariant),
       suppliers: (suppliersOf.get(row.id) ?? []).map((link) => link.supplierId).sort((a, b) => a - b),
     }),
   );
