@@ -4,7 +4,6 @@
 // unit test (routes.test.ts) fails while the committed table differs from the contracts.
 import fs from 'node:fs';
 import path from 'node:path';
-import { format, resolveConfig } from 'prettier';
 import * as contracts from '../packages/contracts/src/index.ts';
 
 const target = path.resolve(import.meta.dirname, '../packages/contracts/src/routes.ts');
@@ -16,12 +15,17 @@ import type * as contracts from './index';
 import type { RouteRef } from './route';
 `;
 
+/** `{ id: 'I16', method: 'POST', … }`: prettier's quotes, on one line (the file is in .prettierignore, one route a line). */
+const literal = (ref: object) =>
+  `{ ${Object.entries(ref)
+    .map(([key, value]) => `${key}: ${typeof value === 'string' ? `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'` : JSON.stringify(value)}`)
+    .join(', ')} }`;
+
 const lines = Object.entries<unknown>(contracts)
   .filter((entry): entry is [string, contracts.RouteContract] => contracts.isRouteContract(entry[1]))
   .sort(([a], [b]) => a.localeCompare(b))
-  .map(([name, contract]) => `export const ${name}: RouteRef<typeof contracts.${name}> = ${JSON.stringify(contracts.toRouteRef(contract))};`);
+  .map(([name, contract]) => `export const ${name}: RouteRef<typeof contracts.${name}> = ${literal(contracts.toRouteRef(contract))};`);
 
 const source = `${HEADER}\n${lines.join('\n')}\n`;
-const formatted = await format(source, { ...(await resolveConfig(target)), filepath: target });
-fs.writeFileSync(target, formatted);
+fs.writeFileSync(target, source);
 console.log(`${path.relative(process.cwd(), target)}: ${lines.length} routes`);

@@ -11,175 +11,78 @@ export const addCustomerDebit: RouteRef<typeof contracts.addCustomerDebit> = { i
 export const addCustomerNote: RouteRef<typeof contracts.addCustomerNote> = { id: 'H12', method: 'POST', path: '/api/Customer/AddNote' };
 export const addExpense: RouteRef<typeof contracts.addExpense> = { id: 'M1', method: 'POST', path: '/api/Expense/add-expense/{businessId}', multipart: true };
 export const addProduct: RouteRef<typeof contracts.addProduct> = { id: 'I10', method: 'POST', path: '/api/Product/AddProduct', multipart: true };
-export const addProductsToCategory: RouteRef<typeof contracts.addProductsToCategory> = {
-  id: 'I21',
-  method: 'POST',
-  path: '/api/Product/AddProductsToCategory',
-};
+export const addProductsToCategory: RouteRef<typeof contracts.addProductsToCategory> = { id: 'I21', method: 'POST', path: '/api/Product/AddProductsToCategory' };
 export const addSale: RouteRef<typeof contracts.addSale> = { id: 'K1', method: 'POST', path: '/api/Transactions/AddKraSale/{businessId}' };
 export const addSubCategory: RouteRef<typeof contracts.addSubCategory> = { id: 'I17', method: 'POST', path: '/api/Product/AddSubCategory' };
 export const addSupplier: RouteRef<typeof contracts.addSupplier> = { id: 'N2', method: 'POST', path: '/api/Supplier/AddSupplier' };
 export const adjustStock: RouteRef<typeof contracts.adjustStock> = { id: 'I29', method: 'PUT', path: '/api/Product/AdjustStock' };
 export const airtelCallback: RouteRef<typeof contracts.airtelCallback> = { id: 'Q5', method: 'POST', path: '/api/MobileMoney/AirtelCallback', auth: 'pub' };
-export const approveRegisterSession: RouteRef<typeof contracts.approveRegisterSession> = {
-  id: 'F12',
-  method: 'POST',
-  path: '/api/User/ApproveRegisterSession',
-};
+export const approveRegisterSession: RouteRef<typeof contracts.approveRegisterSession> = { id: 'F12', method: 'POST', path: '/api/User/ApproveRegisterSession' };
 export const assignCurrency: RouteRef<typeof contracts.assignCurrency> = { id: 'D7', method: 'POST', path: '/api/Currency/AssignCurrency' };
-export const bulkUpdateProducts: RouteRef<typeof contracts.bulkUpdateProducts> = {
-  id: 'I33',
-  method: 'PUT',
-  path: '/api/Product/BulkUpdateProducts/{businessId}',
-};
-export const bulkUploadCustomers: RouteRef<typeof contracts.bulkUploadCustomers> = {
-  id: 'H3',
-  method: 'POST',
-  path: '/api/Customer/BulkUploadCustomers/{businessId}',
-  multipart: true,
-};
-export const bulkUploadProducts: RouteRef<typeof contracts.bulkUploadProducts> = {
-  id: 'I15',
-  method: 'POST',
-  path: '/api/Product/BulkUploadProducts/{businessId}',
-  multipart: true,
-};
-export const bulkUploadSuppliers: RouteRef<typeof contracts.bulkUploadSuppliers> = {
-  id: 'N9',
-  method: 'POST',
-  path: '/api/Supplier/AddSupplierBulk/{businessId}',
-  multipart: true,
-};
+export const bulkUpdateProducts: RouteRef<typeof contracts.bulkUpdateProducts> = { id: 'I33', method: 'PUT', path: '/api/Product/BulkUpdateProducts/{businessId}' };
+export const bulkUploadCustomers: RouteRef<typeof contracts.bulkUploadCustomers> = { id: 'H3', method: 'POST', path: '/api/Customer/BulkUploadCustomers/{businessId}', multipart: true };
+export const bulkUploadProducts: RouteRef<typeof contracts.bulkUploadProducts> = { id: 'I15', method: 'POST', path: '/api/Product/BulkUploadProducts/{businessId}', multipart: true };
+export const bulkUploadSuppliers: RouteRef<typeof contracts.bulkUploadSuppliers> = { id: 'N9', method: 'POST', path: '/api/Supplier/AddSupplierBulk/{businessId}', multipart: true };
 export const c2bConfirmation: RouteRef<typeof contracts.c2bConfirmation> = { id: 'Q2', method: 'POST', path: '/api/Mpesa/C2BConfirmation', auth: 'pub' };
 export const c2bValidation: RouteRef<typeof contracts.c2bValidation> = { id: 'Q3', method: 'POST', path: '/api/Mpesa/C2BValidation', auth: 'pub' };
 export const cancelStkPush: RouteRef<typeof contracts.cancelStkPush> = { id: 'J6', method: 'POST', path: '/api/Mpesa/CancelStkPush/{CheckoutRequestID}' };
 export const changePassword: RouteRef<typeof contracts.changePassword> = { id: 'B3', method: 'POST', path: '/api/Account/ChangePassword' };
-export const completeRegistration: RouteRef<typeof contracts.completeRegistration> = {
-  id: 'A4',
-  method: 'POST',
-  path: '/api/Auth/CompleteRegistration/{token}',
-  auth: 'pub',
-};
-export const confirmBillPayment: RouteRef<typeof contracts.confirmBillPayment> = {
-  id: 'G8',
-  method: 'GET',
-  path: '/api/Billing/ConfirmPayment/{CheckoutRequestID}',
-};
+export const completeRegistration: RouteRef<typeof contracts.completeRegistration> = { id: 'A4', method: 'POST', path: '/api/Auth/CompleteRegistration/{token}', auth: 'pub' };
+export const confirmBillPayment: RouteRef<typeof contracts.confirmBillPayment> = { id: 'G8', method: 'GET', path: '/api/Billing/ConfirmPayment/{CheckoutRequestID}' };
 export const createBundle: RouteRef<typeof contracts.createBundle> = { id: 'I11', method: 'POST', path: '/api/Product/CreateBundle', multipart: true };
 export const createBusiness: RouteRef<typeof contracts.createBusiness> = { id: 'C2', method: 'POST', path: '/api/Business/CreateBusiness', multipart: true };
 export const createBusinessUser: RouteRef<typeof contracts.createBusinessUser> = { id: 'F5', method: 'POST', path: '/api/User/CreateBusinessUser' };
-export const createCashRegisterSession: RouteRef<typeof contracts.createCashRegisterSession> = {
-  id: 'K3',
-  method: 'POST',
-  path: '/api/CashRegister/CreateCashRegisterSession',
-};
+export const createCashRegisterSession: RouteRef<typeof contracts.createCashRegisterSession> = { id: 'K3', method: 'POST', path: '/api/CashRegister/CreateCashRegisterSession' };
 export const createCurrency: RouteRef<typeof contracts.createCurrency> = { id: 'D1', method: 'POST', path: '/api/Currency/CreateCurrency' };
-export const createExpenseCategory: RouteRef<typeof contracts.createExpenseCategory> = {
-  id: 'M5',
-  method: 'POST',
-  path: '/api/Expense/category/create/{businessId}',
-};
-export const createPaymentMethod: RouteRef<typeof contracts.createPaymentMethod> = {
-  id: 'J2',
-  method: 'POST',
-  path: '/api/Settings/CreatePaymentMethod/{businessId}',
-};
+export const createExpenseCategory: RouteRef<typeof contracts.createExpenseCategory> = { id: 'M5', method: 'POST', path: '/api/Expense/category/create/{businessId}' };
+export const createPaymentMethod: RouteRef<typeof contracts.createPaymentMethod> = { id: 'J2', method: 'POST', path: '/api/Settings/CreatePaymentMethod/{businessId}' };
 export const createUser: RouteRef<typeof contracts.createUser> = { id: 'F4', method: 'POST', path: '/api/User/CreateUser' };
 export const deactivateUser: RouteRef<typeof contracts.deactivateUser> = { id: 'F9', method: 'POST', path: '/api/User/DeactivateUser/{userId}' };
-export const deleteAllStockHistory: RouteRef<typeof contracts.deleteAllStockHistory> = {
-  id: 'I31',
-  method: 'DELETE',
-  path: '/api/Product/DeleteAllStockHistory/{productId}',
-};
+export const deleteAllStockHistory: RouteRef<typeof contracts.deleteAllStockHistory> = { id: 'I31', method: 'DELETE', path: '/api/Product/DeleteAllStockHistory/{productId}' };
 export const deleteBundle: RouteRef<typeof contracts.deleteBundle> = { id: 'I13', method: 'DELETE', path: '/api/Product/DeleteBundle/{id}' };
 export const deleteBusiness: RouteRef<typeof contracts.deleteBusiness> = { id: 'C4', method: 'DELETE', path: '/api/Business/DeleteBusiness/{businessId}' };
-export const deleteBusinessUser: RouteRef<typeof contracts.deleteBusinessUser> = {
-  id: 'F7',
-  method: 'DELETE',
-  path: '/api/User/DeleteBusinessUser/{userId}/{businessId}',
-};
+export const deleteBusinessUser: RouteRef<typeof contracts.deleteBusinessUser> = { id: 'F7', method: 'DELETE', path: '/api/User/DeleteBusinessUser/{userId}/{businessId}' };
 export const deleteCategory: RouteRef<typeof contracts.deleteCategory> = { id: 'I23', method: 'DELETE', path: '/api/Product/DeleteCategory/{id}' };
 export const deleteCurrency: RouteRef<typeof contracts.deleteCurrency> = { id: 'D5', method: 'DELETE', path: '/api/Currency/DeleteCurrency/{id}' };
 export const deleteCustomer: RouteRef<typeof contracts.deleteCustomer> = { id: 'H6', method: 'DELETE', path: '/api/Customer/DeleteCustomer/{id}' };
 export const deleteCustomerNote: RouteRef<typeof contracts.deleteCustomerNote> = { id: 'H14', method: 'DELETE', path: '/api/Customer/DeleteNote/{noteId}' };
 export const deleteExpense: RouteRef<typeof contracts.deleteExpense> = { id: 'M2', method: 'DELETE', path: '/api/Expense/expense/{businessId}/{expenseId}' };
-export const deleteExpenseCategory: RouteRef<typeof contracts.deleteExpenseCategory> = {
-  id: 'M7',
-  method: 'DELETE',
-  path: '/api/Expense/category/delete/{categoryId}',
-};
-export const deleteNotifications: RouteRef<typeof contracts.deleteNotifications> = {
-  id: 'O3',
-  method: 'DELETE',
-  path: '/api/Notifications/DeleteNotification',
-};
-export const deletePaymentMethod: RouteRef<typeof contracts.deletePaymentMethod> = {
-  id: 'J3',
-  method: 'DELETE',
-  path: '/api/Settings/DeletePaymentMethod/{id}/{businessId}',
-};
+export const deleteExpenseCategory: RouteRef<typeof contracts.deleteExpenseCategory> = { id: 'M7', method: 'DELETE', path: '/api/Expense/category/delete/{categoryId}' };
+export const deleteNotifications: RouteRef<typeof contracts.deleteNotifications> = { id: 'O3', method: 'DELETE', path: '/api/Notifications/DeleteNotification' };
+export const deletePaymentMethod: RouteRef<typeof contracts.deletePaymentMethod> = { id: 'J3', method: 'DELETE', path: '/api/Settings/DeletePaymentMethod/{id}/{businessId}' };
 export const deleteProduct: RouteRef<typeof contracts.deleteProduct> = { id: 'I22', method: 'DELETE', path: '/api/Product/DeleteProduct/{id}' };
 export const deleteStockHistory: RouteRef<typeof contracts.deleteStockHistory> = { id: 'I30', method: 'DELETE', path: '/api/Product/DeleteStockHistory/{id}' };
 export const deleteSubCategory: RouteRef<typeof contracts.deleteSubCategory> = { id: 'I24', method: 'DELETE', path: '/api/Product/DeleteSubCategory/{id}' };
 export const deleteSupplier: RouteRef<typeof contracts.deleteSupplier> = { id: 'N5', method: 'DELETE', path: '/api/Supplier/DeleteSupplierTransaction/{id}' };
-export const deleteTransaction: RouteRef<typeof contracts.deleteTransaction> = {
-  id: 'L3',
-  method: 'DELETE',
-  path: '/api/Transactions/DeleteTransaction/{businessId}/{transactionId}',
-};
+export const deleteTransaction: RouteRef<typeof contracts.deleteTransaction> = { id: 'L3', method: 'DELETE', path: '/api/Transactions/DeleteTransaction/{businessId}/{transactionId}' };
 export const deleteUser: RouteRef<typeof contracts.deleteUser> = { id: 'F8', method: 'DELETE', path: '/api/User/DeleteUser/{userId}' };
 export const editCashRegister: RouteRef<typeof contracts.editCashRegister> = { id: 'K5', method: 'POST', path: '/api/CashRegister/EditCashRegister' };
-export const endCashRegisterSession: RouteRef<typeof contracts.endCashRegisterSession> = {
-  id: 'K4',
-  method: 'POST',
-  path: '/api/CashRegister/EndCashRegisterSession',
-};
+export const endCashRegisterSession: RouteRef<typeof contracts.endCashRegisterSession> = { id: 'K4', method: 'POST', path: '/api/CashRegister/EndCashRegisterSession' };
 export const etimsReceivePurchase: RouteRef<typeof contracts.etimsReceivePurchase> = { id: 'P13', method: 'POST', path: '/v1/api/EtimsReceivePurchase' };
 export const etimsStockIn: RouteRef<typeof contracts.etimsStockIn> = { id: 'P4', method: 'POST', path: '/v1/api/EtimsStockIn' };
 export const etimsStockOut: RouteRef<typeof contracts.etimsStockOut> = { id: 'P3', method: 'POST', path: '/v1/api/EtimsStockOut' };
-export const getAllBusinessSuppliers: RouteRef<typeof contracts.getAllBusinessSuppliers> = {
-  id: 'N1',
-  method: 'GET',
-  path: '/api/Supplier/GetAllBusinessSuppliers/{businessId}',
-};
+export const getAllBusinessSuppliers: RouteRef<typeof contracts.getAllBusinessSuppliers> = { id: 'N1', method: 'GET', path: '/api/Supplier/GetAllBusinessSuppliers/{businessId}' };
 export const getAllNotifications: RouteRef<typeof contracts.getAllNotifications> = { id: 'O1', method: 'POST', path: '/api/Notifications/GetAllNotifications' };
-export const getAllProductsAndServices: RouteRef<typeof contracts.getAllProductsAndServices> = {
-  id: 'I1',
-  method: 'GET',
-  path: '/api/Product/GetAllProductsAndServices/{businessId}',
-};
+export const getAllProductsAndServices: RouteRef<typeof contracts.getAllProductsAndServices> = { id: 'I1', method: 'GET', path: '/api/Product/GetAllProductsAndServices/{businessId}' };
 export const getBillingStatus: RouteRef<typeof contracts.getBillingStatus> = { id: 'C5', method: 'GET', path: '/api/Business/GetBillingStatus/{tenantId}' };
 export const getBranchInsurances: RouteRef<typeof contracts.getBranchInsurances> = { id: 'P20', method: 'GET', path: '/v1/api/GetBranchInsurances' };
 export const getBranchNotices: RouteRef<typeof contracts.getBranchNotices> = { id: 'P8', method: 'POST', path: '/v1/api/BranchNotices' };
 export const getBranchUsers: RouteRef<typeof contracts.getBranchUsers> = { id: 'P19', method: 'GET', path: '/v1/api/GetBranchUsers' };
 export const getBundle: RouteRef<typeof contracts.getBundle> = { id: 'I14', method: 'GET', path: '/api/Product/GetBundle/{id}' };
 export const getBundles: RouteRef<typeof contracts.getBundles> = { id: 'I4', method: 'GET', path: '/api/Product/GetBundles/{businessId}' };
-export const getBusinessCurrencies: RouteRef<typeof contracts.getBusinessCurrencies> = {
-  id: 'D2',
-  method: 'GET',
-  path: '/api/Currency/GetBusinessCurrencies/{businessId}',
-};
+export const getBusinessCurrencies: RouteRef<typeof contracts.getBusinessCurrencies> = { id: 'D2', method: 'GET', path: '/api/Currency/GetBusinessCurrencies/{businessId}' };
 export const getBusinesses: RouteRef<typeof contracts.getBusinesses> = { id: 'C1', method: 'GET', path: '/api/Business/GetBusinesses' };
 export const getCashRegisterReport: RouteRef<typeof contracts.getCashRegisterReport> = { id: 'R1', method: 'GET', path: '/api/Reports/GetCashRegisterReport' };
 export const getCatalogChanges: RouteRef<typeof contracts.getCatalogChanges> = { id: 'Y1', method: 'GET', path: '/api/Sync/Catalog/{businessId}' };
 export const getCategories: RouteRef<typeof contracts.getCategories> = { id: 'I6', method: 'GET', path: '/api/Product/GetCategories/{businessId}' };
-export const getCategoriesReport: RouteRef<typeof contracts.getCategoriesReport> = {
-  id: 'I8',
-  method: 'GET',
-  path: '/api/Product/GetCategoriesReport/{businessId}',
-};
+export const getCategoriesReport: RouteRef<typeof contracts.getCategoriesReport> = { id: 'I8', method: 'GET', path: '/api/Product/GetCategoriesReport/{businessId}' };
 export const getCodeList: RouteRef<typeof contracts.getCodeList> = { id: 'I39', method: 'POST', path: '/api/Product/GetCodeList' };
 export const getCreditDetails: RouteRef<typeof contracts.getCreditDetails> = { id: 'H11', method: 'GET', path: '/api/Customer/GetCreditDetails/{customerId}' };
 export const getCreditHistory: RouteRef<typeof contracts.getCreditHistory> = { id: 'H9', method: 'GET', path: '/api/Customer/GetCreditHistory/{customerId}' };
 export const getCreditReport: RouteRef<typeof contracts.getCreditReport> = { id: 'H10', method: 'GET', path: '/api/Customer/GetCreditReport/{customerId}' };
 export const getCurrentUser: RouteRef<typeof contracts.getCurrentUser> = { id: 'B6', method: 'GET', path: '/api/Account/GetCurrentUser' };
 export const getCustomer: RouteRef<typeof contracts.getCustomer> = { id: 'H4', method: 'GET', path: '/api/Customer/GetCustomer/{id}' };
-export const getCustomerImportTemplate: RouteRef<typeof contracts.getCustomerImportTemplate> = {
-  id: 'H15',
-  method: 'GET',
-  path: '/api/Customer/GetImportTemplate',
-  csvDownload: 'customer-import-template.csv',
-};
+export const getCustomerImportTemplate: RouteRef<typeof contracts.getCustomerImportTemplate> = { id: 'H15', method: 'GET', path: '/api/Customer/GetImportTemplate', csvDownload: 'customer-import-template.csv' };
 export const getCustomerNotes: RouteRef<typeof contracts.getCustomerNotes> = { id: 'H13', method: 'GET', path: '/api/Customer/GetNotes/{customerId}' };
 export const getCustomers: RouteRef<typeof contracts.getCustomers> = { id: 'H1', method: 'GET', path: '/api/Customer/GetCustomers/{businessId}' };
 export const getDashboard: RouteRef<typeof contracts.getDashboard> = { id: 'R2', method: 'GET', path: '/api/Reports/GetDashboard/{businessId}' };
@@ -191,123 +94,56 @@ export const getEtimsDocuments: RouteRef<typeof contracts.getEtimsDocuments> = {
 export const getEtimsMovementList: RouteRef<typeof contracts.getEtimsMovementList> = { id: 'P2', method: 'POST', path: '/v1/api/GetEtimsMovementList' };
 export const getEtimsStockReports: RouteRef<typeof contracts.getEtimsStockReports> = { id: 'P17', method: 'GET', path: '/v1/api/GetEtimsStockReports' };
 export const getExpense: RouteRef<typeof contracts.getExpense> = { id: 'M3', method: 'GET', path: '/api/Expense/expense/{expenseId}' };
-export const getExpenseCategories: RouteRef<typeof contracts.getExpenseCategories> = {
-  id: 'M6',
-  method: 'GET',
-  path: '/api/Expense/category/list/{businessId}',
-};
+export const getExpenseCategories: RouteRef<typeof contracts.getExpenseCategories> = { id: 'M6', method: 'GET', path: '/api/Expense/category/list/{businessId}' };
 export const getExpenses: RouteRef<typeof contracts.getExpenses> = { id: 'M4', method: 'GET', path: '/api/Expense/expenses/{businessId}' };
 export const getFailedJobs: RouteRef<typeof contracts.getFailedJobs> = { id: 'S1', method: 'GET', path: '/api/Outbox/GetFailedJobs/{businessId}' };
 export const getImportedItems: RouteRef<typeof contracts.getImportedItems> = { id: 'P10', method: 'POST', path: '/v1/api/GetImportedItems' };
 export const getInvoiceDetails: RouteRef<typeof contracts.getInvoiceDetails> = { id: 'G2', method: 'POST', path: '/api/Billing/GetInvoiceDetails' };
 export const getInvoices: RouteRef<typeof contracts.getInvoices> = { id: 'G1', method: 'POST', path: '/api/Billing/GetInvoices/{businessId}' };
-export const getItemClassificationCodes: RouteRef<typeof contracts.getItemClassificationCodes> = {
-  id: 'I37',
-  method: 'GET',
-  path: '/api/Product/GetItemClassificationCodes',
-};
+export const getItemClassificationCodes: RouteRef<typeof contracts.getItemClassificationCodes> = { id: 'I37', method: 'GET', path: '/api/Product/GetItemClassificationCodes' };
 export const getItemCompositions: RouteRef<typeof contracts.getItemCompositions> = { id: 'P21', method: 'GET', path: '/v1/api/GetItemCompositions' };
 export const getPackagingUnits: RouteRef<typeof contracts.getPackagingUnits> = { id: 'I35', method: 'GET', path: '/api/Product/GetPackagingUnits' };
-export const getPaginatedCustomers: RouteRef<typeof contracts.getPaginatedCustomers> = {
-  id: 'H16',
-  method: 'GET',
-  path: '/api/Customer/GetPaginatedCustomers/{businessId}',
-};
-export const getPaginatedProducts: RouteRef<typeof contracts.getPaginatedProducts> = {
-  id: 'I34',
-  method: 'GET',
-  path: '/api/Product/GetPaginatedProducts/{businessId}',
-};
+export const getPaginatedCustomers: RouteRef<typeof contracts.getPaginatedCustomers> = { id: 'H16', method: 'GET', path: '/api/Customer/GetPaginatedCustomers/{businessId}' };
+export const getPaginatedProducts: RouteRef<typeof contracts.getPaginatedProducts> = { id: 'I34', method: 'GET', path: '/api/Product/GetPaginatedProducts/{businessId}' };
 export const getPayables: RouteRef<typeof contracts.getPayables> = { id: 'N10', method: 'GET', path: '/api/Supplier/GetPayables/{businessId}' };
 export const getPlan: RouteRef<typeof contracts.getPlan> = { id: 'G5', method: 'GET', path: '/api/Billing/GetPlan/{planId}' };
 export const getPlans: RouteRef<typeof contracts.getPlans> = { id: 'G4', method: 'GET', path: '/api/Billing/GetPlans' };
-export const getPosPaymentModes: RouteRef<typeof contracts.getPosPaymentModes> = {
-  id: 'J1',
-  method: 'GET',
-  path: '/api/CategoricalData/GetPosPaymentMode/{businessId}',
-};
+export const getPosPaymentModes: RouteRef<typeof contracts.getPosPaymentModes> = { id: 'J1', method: 'GET', path: '/api/CategoricalData/GetPosPaymentMode/{businessId}' };
 export const getPosProducts: RouteRef<typeof contracts.getPosProducts> = { id: 'I40', method: 'GET', path: '/api/Product/GetPosProducts/{businessId}' };
-export const getPosTransactions: RouteRef<typeof contracts.getPosTransactions> = {
-  id: 'L1',
-  method: 'GET',
-  path: '/api/Transactions/GetPOSTransactions/{businessId}',
-};
-export const getPosTransactionsByCustomDates: RouteRef<typeof contracts.getPosTransactionsByCustomDates> = {
-  id: 'L9',
-  method: 'GET',
-  path: '/api/Transactions/GetPOSTransactionsByCustomDates',
-};
+export const getPosTransactions: RouteRef<typeof contracts.getPosTransactions> = { id: 'L1', method: 'GET', path: '/api/Transactions/GetPOSTransactions/{businessId}' };
+export const getPosTransactionsByCustomDates: RouteRef<typeof contracts.getPosTransactionsByCustomDates> = { id: 'L9', method: 'GET', path: '/api/Transactions/GetPOSTransactionsByCustomDates' };
 export const getProduct: RouteRef<typeof contracts.getProduct> = { id: 'I18', method: 'GET', path: '/api/Product/GetProduct/{id}' };
-export const getProductImportTemplate: RouteRef<typeof contracts.getProductImportTemplate> = {
-  id: 'I41',
-  method: 'GET',
-  path: '/api/Product/GetImportTemplate',
-  csvDownload: 'product-import-template.csv',
-};
+export const getProductImportTemplate: RouteRef<typeof contracts.getProductImportTemplate> = { id: 'I41', method: 'GET', path: '/api/Product/GetImportTemplate', csvDownload: 'product-import-template.csv' };
 export const getProductRefs: RouteRef<typeof contracts.getProductRefs> = { id: 'I2', method: 'GET', path: '/api/Product/GetProducts/{businessId}' };
-export const getProductsByCategory: RouteRef<typeof contracts.getProductsByCategory> = {
-  id: 'I9',
-  method: 'GET',
-  path: '/api/Product/GetProductsByCategory/{categoryId}',
-};
+export const getProductsByCategory: RouteRef<typeof contracts.getProductsByCategory> = { id: 'I9', method: 'GET', path: '/api/Product/GetProductsByCategory/{categoryId}' };
 export const getProductsOnly: RouteRef<typeof contracts.getProductsOnly> = { id: 'I3', method: 'GET', path: '/api/Product/GetProductsOnly/{businessId}' };
 export const getProfile: RouteRef<typeof contracts.getProfile> = { id: 'B1', method: 'GET', path: '/api/Account/GetProfile/{custId}' };
 export const getProfitSummary: RouteRef<typeof contracts.getProfitSummary> = { id: 'R3', method: 'GET', path: '/api/Reports/GetProfitSummary/{businessId}' };
 export const getPurchaseSales: RouteRef<typeof contracts.getPurchaseSales> = { id: 'P12', method: 'POST', path: '/v1/api/GetPurchaseSales' };
 export const getQuantityUnits: RouteRef<typeof contracts.getQuantityUnits> = { id: 'I36', method: 'GET', path: '/api/Product/GetQuantityUnits' };
-export const getReceiptSettings: RouteRef<typeof contracts.getReceiptSettings> = {
-  id: 'E2',
-  method: 'GET',
-  path: '/api/Settings/GetReceiptSettings/{businessId}',
-};
+export const getReceiptSettings: RouteRef<typeof contracts.getReceiptSettings> = { id: 'E2', method: 'GET', path: '/api/Settings/GetReceiptSettings/{businessId}' };
 export const getRole: RouteRef<typeof contracts.getRole> = { id: 'B4', method: 'GET', path: '/api/Account/GetRole/{userId}/{businessId}' };
 export const getSales: RouteRef<typeof contracts.getSales> = { id: 'L7', method: 'GET', path: '/api/Transactions/GetSales/{businessId}' };
 export const getSalesPersons: RouteRef<typeof contracts.getSalesPersons> = { id: 'F13', method: 'GET', path: '/api/User/GetSalesPersons/{businessId}' };
 export const getSalesReport: RouteRef<typeof contracts.getSalesReport> = { id: 'R6', method: 'GET', path: '/api/Reports/GetSalesReport/{businessId}' };
 export const getServices: RouteRef<typeof contracts.getServices> = { id: 'I5', method: 'GET', path: '/api/Product/GetServices/{businessId}' };
-export const getSharedCreditReportPdf: RouteRef<typeof contracts.getSharedCreditReportPdf> = {
-  id: 'H19',
-  method: 'GET',
-  path: '/api/Customer/StatementPdf/{token}',
-  auth: 'pub',
-};
+export const getSharedCreditReportPdf: RouteRef<typeof contracts.getSharedCreditReportPdf> = { id: 'H19', method: 'GET', path: '/api/Customer/StatementPdf/{token}', auth: 'pub' };
 export const getSharedReceipt: RouteRef<typeof contracts.getSharedReceipt> = { id: 'K6', method: 'GET', path: '/api/Receipt/Shared/{token}', auth: 'pub' };
 export const getSharedReceiptPdf: RouteRef<typeof contracts.getSharedReceiptPdf> = { id: 'K7', method: 'GET', path: '/api/Receipt/Pdf/{token}', auth: 'pub' };
-export const getStkPushStatus: RouteRef<typeof contracts.getStkPushStatus> = {
-  id: 'J5',
-  method: 'GET',
-  path: '/api/Mpesa/GetStkPushStatus/{CheckoutRequestID}',
-};
+export const getStkPushStatus: RouteRef<typeof contracts.getStkPushStatus> = { id: 'J5', method: 'GET', path: '/api/Mpesa/GetStkPushStatus/{CheckoutRequestID}' };
 export const getStockActivity: RouteRef<typeof contracts.getStockActivity> = { id: 'I28', method: 'GET', path: '/api/Product/GetStockActivity/{productId}' };
 export const getStoreCurrencies: RouteRef<typeof contracts.getStoreCurrencies> = { id: 'D4', method: 'GET', path: '/api/Currency/GetStoreCurrencies' };
 export const getSupplier: RouteRef<typeof contracts.getSupplier> = { id: 'N3', method: 'GET', path: '/api/Supplier/GetSupplier/{id}' };
-export const getSupplierImportTemplate: RouteRef<typeof contracts.getSupplierImportTemplate> = {
-  id: 'N8',
-  method: 'GET',
-  path: '/api/Supplier/GetSupplierBulkSampleCsv',
-  csvDownload: 'supplier-import-template.csv',
-};
+export const getSupplierImportTemplate: RouteRef<typeof contracts.getSupplierImportTemplate> = { id: 'N8', method: 'GET', path: '/api/Supplier/GetSupplierBulkSampleCsv', csvDownload: 'supplier-import-template.csv' };
 export const getSupplierPurchases: RouteRef<typeof contracts.getSupplierPurchases> = { id: 'N6', method: 'POST', path: '/api/Supplier/GetSupplierPurchases' };
-export const getTenantCurrencies: RouteRef<typeof contracts.getTenantCurrencies> = {
-  id: 'D3',
-  method: 'GET',
-  path: '/api/Currency/GetTenantCurrencies/{tenantId}',
-};
+export const getTenantCurrencies: RouteRef<typeof contracts.getTenantCurrencies> = { id: 'D3', method: 'GET', path: '/api/Currency/GetTenantCurrencies/{tenantId}' };
 export const getTenantUsers: RouteRef<typeof contracts.getTenantUsers> = { id: 'F1', method: 'GET', path: '/api/User/GetTenantUsers/{tenantId}' };
 export const getTills: RouteRef<typeof contracts.getTills> = { id: 'T2', method: 'GET', path: '/api/Devices/GetTills/{businessId}' };
 export const getTotalBill: RouteRef<typeof contracts.getTotalBill> = { id: 'G3', method: 'GET', path: '/api/Billing/GetTotalBill/{businessId}' };
-export const getTransactionDetails: RouteRef<typeof contracts.getTransactionDetails> = {
-  id: 'L2',
-  method: 'GET',
-  path: '/api/Transactions/GetTransactionDetails/{businessId}/{transactionId}',
-};
+export const getTransactionDetails: RouteRef<typeof contracts.getTransactionDetails> = { id: 'L2', method: 'GET', path: '/api/Transactions/GetTransactionDetails/{businessId}/{transactionId}' };
 export const getUnits: RouteRef<typeof contracts.getUnits> = { id: 'I7', method: 'GET', path: '/api/Product/GetUnits' };
 export const getUserById: RouteRef<typeof contracts.getUserById> = { id: 'F10', method: 'GET', path: '/api/User/GetUserById/{userId}' };
-export const getUserCashRegisterSession: RouteRef<typeof contracts.getUserCashRegisterSession> = {
-  id: 'K2',
-  method: 'GET',
-  path: '/api/CashRegister/GetUserCashRegisterSession',
-};
+export const getUserCashRegisterSession: RouteRef<typeof contracts.getUserCashRegisterSession> = { id: 'K2', method: 'GET', path: '/api/CashRegister/GetUserCashRegisterSession' };
 export const getUserCashSessions: RouteRef<typeof contracts.getUserCashSessions> = { id: 'F11', method: 'POST', path: '/api/User/GetUserCashSessions' };
 export const getUserDetails: RouteRef<typeof contracts.getUserDetails> = { id: 'F3', method: 'GET', path: '/api/User/GetUserDetails/{userId}/{businessId}' };
 export const getUsers: RouteRef<typeof contracts.getUsers> = { id: 'F2', method: 'GET', path: '/api/User/GetUsers/{businessId}' };
@@ -317,104 +153,44 @@ export const getZReportPdf: RouteRef<typeof contracts.getZReportPdf> = { id: 'R5
 export const health: RouteRef<typeof contracts.health> = { id: 'health', method: 'GET', path: '/api/health', auth: 'pub' };
 export const login: RouteRef<typeof contracts.login> = { id: 'A2', method: 'POST', path: '/api/Auth/Login', auth: 'pub' };
 export const makeBillPayment: RouteRef<typeof contracts.makeBillPayment> = { id: 'G6', method: 'POST', path: '/api/Billing/MakePayment' };
-export const markNotificationsRead: RouteRef<typeof contracts.markNotificationsRead> = {
-  id: 'O2',
-  method: 'POST',
-  path: '/api/Notifications/MarkNotificationRead',
-};
+export const markNotificationsRead: RouteRef<typeof contracts.markNotificationsRead> = { id: 'O2', method: 'POST', path: '/api/Notifications/MarkNotificationRead' };
 export const momoCallback: RouteRef<typeof contracts.momoCallback> = { id: 'Q4', method: 'PUT', path: '/api/MobileMoney/MtnMomoCallback', auth: 'pub' };
-export const momoCallbackPost: RouteRef<typeof contracts.momoCallbackPost> = {
-  id: 'Q4b',
-  method: 'POST',
-  path: '/api/MobileMoney/MtnMomoCallback',
-  auth: 'pub',
-};
-export const postKraCreditNote: RouteRef<typeof contracts.postKraCreditNote> = {
-  id: 'L5',
-  method: 'POST',
-  path: '/api/Transactions/PostKraCreditNote/{businessId}',
-};
+export const momoCallbackPost: RouteRef<typeof contracts.momoCallbackPost> = { id: 'Q4b', method: 'POST', path: '/api/MobileMoney/MtnMomoCallback', auth: 'pub' };
+export const postKraCreditNote: RouteRef<typeof contracts.postKraCreditNote> = { id: 'L5', method: 'POST', path: '/api/Transactions/PostKraCreditNote/{businessId}' };
 export const postQuickSale: RouteRef<typeof contracts.postQuickSale> = { id: 'L6', method: 'POST', path: '/api/Transactions/PostQuickSale/{businessId}' };
-export const recordPurchasePayment: RouteRef<typeof contracts.recordPurchasePayment> = {
-  id: 'N7',
-  method: 'POST',
-  path: '/api/Supplier/RecordPurchasePayment',
-};
+export const recordPurchasePayment: RouteRef<typeof contracts.recordPurchasePayment> = { id: 'N7', method: 'POST', path: '/api/Supplier/RecordPurchasePayment' };
 export const recoverPassword: RouteRef<typeof contracts.recoverPassword> = { id: 'A7', method: 'POST', path: '/api/Auth/RecoverPassword', auth: 'pub' };
 export const refreshToken: RouteRef<typeof contracts.refreshToken> = { id: 'A11', method: 'POST', path: '/api/Auth/RefreshToken', auth: 'pub' };
-export const refundTransaction: RouteRef<typeof contracts.refundTransaction> = {
-  id: 'L4',
-  method: 'POST',
-  path: '/api/Transactions/RefundTransaction/{businessId}/{oldTransactionId}',
-};
+export const refundTransaction: RouteRef<typeof contracts.refundTransaction> = { id: 'L4', method: 'POST', path: '/api/Transactions/RefundTransaction/{businessId}/{oldTransactionId}' };
 export const register: RouteRef<typeof contracts.register> = { id: 'A3', method: 'POST', path: '/api/Auth/Register', auth: 'pub' };
 export const registerDevice: RouteRef<typeof contracts.registerDevice> = { id: 'P1', method: 'POST', path: '/v1/api/RegisterDevice' };
 export const registerTill: RouteRef<typeof contracts.registerTill> = { id: 'T1', method: 'POST', path: '/api/Devices/RegisterTill' };
 export const resendOtp: RouteRef<typeof contracts.resendOtp> = { id: 'A8', method: 'POST', path: '/api/Auth/ResendOtp/{code}', auth: 'pub' };
-export const resetAllQuantities: RouteRef<typeof contracts.resetAllQuantities> = {
-  id: 'I25',
-  method: 'PUT',
-  path: '/api/Product/ResetAllQuantities/{businessId}',
-};
+export const resetAllQuantities: RouteRef<typeof contracts.resetAllQuantities> = { id: 'I25', method: 'PUT', path: '/api/Product/ResetAllQuantities/{businessId}' };
 export const resetPassword: RouteRef<typeof contracts.resetPassword> = { id: 'A5', method: 'POST', path: '/api/Auth/ResetPassword', auth: 'pub' };
-export const retryEtimsSend: RouteRef<typeof contracts.retryEtimsSend> = {
-  id: 'P16',
-  method: 'POST',
-  path: '/v1/api/RetryEtimsSend/{businessId}/{transactionId}',
-};
+export const retryEtimsSend: RouteRef<typeof contracts.retryEtimsSend> = { id: 'P16', method: 'POST', path: '/v1/api/RetryEtimsSend/{businessId}/{transactionId}' };
 export const retryJob: RouteRef<typeof contracts.retryJob> = { id: 'S2', method: 'POST', path: '/api/Outbox/RetryJob/{id}' };
 export const revalidateUser: RouteRef<typeof contracts.revalidateUser> = { id: 'B5', method: 'POST', path: '/api/Account/RevalidateUser' };
 export const revokeTill: RouteRef<typeof contracts.revokeTill> = { id: 'T3', method: 'DELETE', path: '/api/Devices/RevokeTill/{businessId}/{tillId}' };
 export const saveBranchInsurance: RouteRef<typeof contracts.saveBranchInsurance> = { id: 'P9', method: 'POST', path: '/v1/api/SaveBranchInsurance' };
 export const saveBranchUser: RouteRef<typeof contracts.saveBranchUser> = { id: 'P7', method: 'POST', path: '/v1/api/SaveBranchUser' };
-export const saveCashRegisterSettings: RouteRef<typeof contracts.saveCashRegisterSettings> = {
-  id: 'E3',
-  method: 'POST',
-  path: '/api/Settings/SaveCashRegisterSettings',
-};
+export const saveCashRegisterSettings: RouteRef<typeof contracts.saveCashRegisterSettings> = { id: 'E3', method: 'POST', path: '/api/Settings/SaveCashRegisterSettings' };
 export const saveItemComposition: RouteRef<typeof contracts.saveItemComposition> = { id: 'P14', method: 'POST', path: '/v1/api/SaveItemComposition' };
-export const saveReceiptSettings: RouteRef<typeof contracts.saveReceiptSettings> = {
-  id: 'E1',
-  method: 'POST',
-  path: '/api/Settings/SaveReceiptSettings',
-  multipart: true,
-};
+export const saveReceiptSettings: RouteRef<typeof contracts.saveReceiptSettings> = { id: 'E1', method: 'POST', path: '/api/Settings/SaveReceiptSettings', multipart: true };
 export const searchItemCodes: RouteRef<typeof contracts.searchItemCodes> = { id: 'I38', method: 'GET', path: '/api/Product/SearchItemCodes/{businessId}' };
-export const sendCustomerReminder: RouteRef<typeof contracts.sendCustomerReminder> = {
-  id: 'H17',
-  method: 'POST',
-  path: '/api/Customer/SendReminder/{customerId}',
-};
-export const sendReceiptSms: RouteRef<typeof contracts.sendReceiptSms> = {
-  id: 'K8',
-  method: 'POST',
-  path: '/api/Transactions/SendReceiptSms/{businessId}/{transactionId}',
-};
+export const sendCustomerReminder: RouteRef<typeof contracts.sendCustomerReminder> = { id: 'H17', method: 'POST', path: '/api/Customer/SendReminder/{customerId}' };
+export const sendReceiptSms: RouteRef<typeof contracts.sendReceiptSms> = { id: 'K8', method: 'POST', path: '/api/Transactions/SendReceiptSms/{businessId}/{transactionId}' };
 export const setPlanEnd: RouteRef<typeof contracts.setPlanEnd> = { id: 'dev-plan-end', method: 'POST', path: '/api/Dev/SetPlanEnd' };
-export const shareCreditReport: RouteRef<typeof contracts.shareCreditReport> = {
-  id: 'H18',
-  method: 'POST',
-  path: '/api/Customer/ShareCreditReport/{customerId}',
-};
+export const shareCreditReport: RouteRef<typeof contracts.shareCreditReport> = { id: 'H18', method: 'POST', path: '/api/Customer/ShareCreditReport/{customerId}' };
 export const signOutCashier: RouteRef<typeof contracts.signOutCashier> = { id: 'T4', method: 'POST', path: '/api/Devices/SignOutCashier' };
 export const smsOutbox: RouteRef<typeof contracts.smsOutbox> = { id: 'dev-sms', method: 'GET', path: '/api/Dev/SmsOutbox', auth: 'pub' };
 export const startBillStkPush: RouteRef<typeof contracts.startBillStkPush> = { id: 'G7', method: 'POST', path: '/api/Billing/PrePayment' };
 export const startStkPush: RouteRef<typeof contracts.startStkPush> = { id: 'J4', method: 'POST', path: '/api/Mpesa/StkPush/{businessId}' };
 export const stkCallback: RouteRef<typeof contracts.stkCallback> = { id: 'Q1', method: 'POST', path: '/api/Mpesa/StkCallback', auth: 'pub' };
 export const trackAllItems: RouteRef<typeof contracts.trackAllItems> = { id: 'I32', method: 'POST', path: '/api/Product/TrackAllItems/{businessId}' };
-export const updateAccount: RouteRef<typeof contracts.updateAccount> = {
-  id: 'B2',
-  method: 'POST',
-  path: '/api/Account/UpdateAccount/{custId}',
-  multipart: true,
-};
+export const updateAccount: RouteRef<typeof contracts.updateAccount> = { id: 'B2', method: 'POST', path: '/api/Account/UpdateAccount/{custId}', multipart: true };
 export const updateBundle: RouteRef<typeof contracts.updateBundle> = { id: 'I12', method: 'PUT', path: '/api/Product/UpdateBundle/{id}', multipart: true };
-export const updateBusiness: RouteRef<typeof contracts.updateBusiness> = {
-  id: 'C3',
-  method: 'PUT',
-  path: '/api/Business/UpdateBusiness/{businessId}',
-  multipart: true,
-};
+export const updateBusiness: RouteRef<typeof contracts.updateBusiness> = { id: 'C3', method: 'PUT', path: '/api/Business/UpdateBusiness/{businessId}', multipart: true };
 export const updateCategory: RouteRef<typeof contracts.updateCategory> = { id: 'I20', method: 'POST', path: '/api/Product/UpdateCategory/{id}' };
 export const updateCurrency: RouteRef<typeof contracts.updateCurrency> = { id: 'D6', method: 'PUT', path: '/api/Currency/UpdateCurrency/{id}' };
 export const updateCustomer: RouteRef<typeof contracts.updateCustomer> = { id: 'H5', method: 'PUT', path: '/api/Customer/UpdateCustomer/{id}' };
