@@ -132,6 +132,10 @@ test.describe('catalog screens', () => {
     // A delivery with a new selling price: a Received row, and the price moves with it.
     await page.getByRole('button', { name: 'Receive stock' }).click();
     const receive = page.getByRole('dialog', { name: /Receive stock/ });
+    // The date is on the shop's clock (Nairobi, UTC+3), not the browser's (this one runs on UTC).
+    const nairobiNow = (shift: number) => new Date(Date.now() + 3 * 3_600_000 + shift).toISOString().slice(0, 16);
+    const receivedOn = await receive.getByLabel('Received on').inputValue();
+    expect([nairobiNow(-60_000), nairobiNow(0)]).toContain(receivedOn);
     await receive.getByRole('textbox', { name: 'Quantity received' }).fill('5');
     await expect(receive.getByTestId('quantity-preview')).toHaveAttribute('aria-label', 'On hand 21 → 26');
     await receive.getByRole('button', { name: 'New prices from this delivery' }).click();

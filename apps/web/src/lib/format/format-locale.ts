@@ -1,4 +1,4 @@
-import { timeZoneOf } from '@dukani/domain';
+import { timeZoneOf, utcOffsetHoursOf } from '@dukani/domain';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session-store';
 
@@ -28,4 +28,10 @@ export function useFormatLocale(): string {
 export function useShopTimeZone(): string | undefined {
   const country = useSession((s) => s.activeBusiness?.country);
   return country ? timeZoneOf(country) : undefined;
+}
+
+/** The shop's fixed UTC offset in hours (its country's), for times typed on the shop's clock; undefined before a shop is chosen. */
+export function useShopUtcOffset(): number | undefined {
+  const country = useSession((s) => s.activeBusiness?.country);
+  return country ? utcOffsetHoursOf(country) : undefined;
 }

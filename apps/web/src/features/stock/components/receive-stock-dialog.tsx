@@ -15,6 +15,7 @@ import { DIALOG_FORM_STYLE } from '@/components/form/dialog-form-style';
 import { CatalogNumberField } from '@/components/form/catalog-number-field';
 import { quantityDecimals } from '@/lib/format/use-number-text';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
+import { useShopUtcOffset } from '@/lib/format/format-locale';
 import { useIdempotencyKey } from '@/lib/hooks/use-idempotency-key';
 import { useBusinessSuppliers } from '@/api/suppliers/get-business-suppliers';
 import { useReceiveStock } from '@/api/stock/receive-stock';
@@ -34,7 +35,7 @@ function receiveFormSchemaFor(hasVariants: boolean) {
       wholesalePrice: shape.wholesalePrice,
       supplierId: shape.supplierId,
       note: shape.note,
-      /** datetime-local text; sent as transactionDate with the device's offset. */
+      /** datetime-local text on the shop's clock; sent as transactionDate with the shop's offset. */
       receivedAt: z.string().min(1, 'is required'),
     })
     .superRefine((value, context) => {
@@ -66,7 +67,8 @@ export function ReceiveStockDialog({ product, onClose }: ReceiveStockDialogProps
   const idempotency = useIdempotencyKey();
   const [showPrices, setShowPrices] = useState(false);
   const hasVariants = product.variants.length > 0;
-  const latest = nowLocal();
+  const shopOffset = useShopUtcOffset();
+  const latest = nowLocal(new Date(), shopOffset);
   const { control, handleSubmit, setError } = useForm<ReceiveForm, unknown, ReceiveOutput>({
     resolver: zodResolver(receiveFormSchemaFor(hasVariants)),
     defaultValues: {
@@ -95,7 +97,7 @@ export function ReceiveStockDialog({ product, onClose }: ReceiveStockDialogProps
       wholesalePrice: data.wholesalePrice ?? null,
       supplierId: data.supplierId || null,
       note: data.note ?? null,
-      transactionDate: toIsoWithOffset(data.receivedAt),
+      transactionDate: toIsoWithOffset(data.receivedAt, shopOffset),
     };
     try {
       const saved = await receive.mutateAsync({ body, idempotencyKey: idempotency.keyFor(body) });

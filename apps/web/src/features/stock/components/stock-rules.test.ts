@@ -28,4 +28,15 @@ describe('stock rules', () => {
     expect(new Date(iso).getTime()).toBe(new Date('2025-03-01T14:05').getTime());
     expect(nowLocal(new Date(2025, 0, 2, 3, 4))).toBe('2025-01-02T03:04');
   });
+
+  it("reads a typed date-time off the shop's clock, whatever the device's zone", () => {
+    // 22:30 UTC is 01:30 the next day in Nairobi (UTC+3) and 00:30 in Kigali (UTC+2).
+    const at = new Date('2026-11-27T22:30:00Z');
+    expect(nowLocal(at, 3)).toBe('2026-11-28T01:30');
+    expect(nowLocal(at, 2)).toBe('2026-11-28T00:30');
+    const iso = toIsoWithOffset('2026-11-28T01:30', 3);
+    expect(iso).toBe('2026-11-28T01:30:00+03:00');
+    expect(new Date(iso).getTime()).toBe(at.getTime());
+    expect(toIsoWithOffset(nowLocal(at, 2), 2)).toBe('2026-11-28T00:30:00+02:00');
+  });
 });

@@ -73,10 +73,18 @@ export function movementColor(type: MovementType): 'success' | 'error' | 'primar
   }
 }
 
-/** A datetime-local value ("2025-03-01T14:05") as ISO-8601 with the device's offset (API.md §1.6). */
-export function toIsoWithOffset(local: string): string {
+const pad = (n: number) => String(Math.abs(n)).padStart(2, '0');
+
+/**
+ * A datetime-local value ("2025-03-01T14:05") as ISO-8601 with an offset (API.md §1.6): the shop's (`utcOffsetHours`,
+ * its country's fixed offset), since the time typed is read off the shop's clock; the device's when no shop is known.
+ */
+export function toIsoWithOffset(local: string, utcOffsetHours?: number): string {
+  if (utcOffsetHours !== undefined) {
+    const sign = utcOffsetHours >= 0 ? '+' : '-';
+    return `${local.slice(0, 16)}:00${sign}${pad(Math.trunc(utcOffsetHours))}:${pad(Math.round((utcOffsetHours % 1) * 60))}`;
+  }
   const date = new Date(local);
-  const pad = (n: number) => String(Math.abs(n)).padStart(2, '0');
   const offset = -date.getTimezoneOffset();
   const sign = offset >= 0 ? '+' : '-';
   return (
@@ -85,8 +93,8 @@ export function toIsoWithOffset(local: string): string {
   );
 }
 
-/** Now as a datetime-local value, the default and the latest allowed date of a delivery. */
-export function nowLocal(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
+/** Now as a datetime-local value on the shop's clock (the device's when no shop is known): a delivery's default and latest date. */
+export function nowLocal(now = new Date(), utcOffsetHours?: number): string {
+  if (utcOffsetHours !== undefined) return new Date(now.getTime() + utcOffsetHours * 3_600_000).toISOString().slice(0, 16);
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}T${pad(now.getHours())}:${pad(now.getMinutes())}`;
 }
