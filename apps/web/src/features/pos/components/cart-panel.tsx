@@ -1,5 +1,19 @@
 import { lazy, useCallback, useState, type ReactNode } from 'react';
-import { Alert, Box, Divider, FormControlLabel, MenuItem, Stack, Switch, TextField, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Divider,
+  FormControlLabel,
+  InputAdornment,
+  MenuItem,
+  Select,
+  Stack,
+  Switch,
+  ToggleButton,
+  ToggleButtonGroup,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { cartIssues, cartTotals, currencyCodeOf, fromCents, toCents, type CartOptions } from '@dukani/domain';
 import { useSession } from '@/lib/session-store';
@@ -83,26 +97,43 @@ export function CartPanel({ options, selectedKey, onSelect, onRefused, actions }
       )}
       <Divider />
       <Stack direction="row" spacing={1}>
+        {/* Amount or percent sits inside the discount field (as Square's does), so both labels show whole. */}
         <MoneyTextField
           size="small"
           label={t('cart.discount')}
           value={cart.discount.amount}
           sx={{ flex: 1 }}
           onValue={(amount) => setDiscount({ ...cart.discount, amount })}
+          slotProps={{
+            inputLabel: { shrink: true },
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <Select
+                    variant="standard"
+                    disableUnderline
+                    value={cart.discount.type}
+                    inputProps={{ 'aria-label': t('cart.discountType') }}
+                    sx={{ fontSize: 14 }}
+                    onChange={(e) => setDiscount({ ...cart.discount, type: e.target.value as 'KES' | '%' })}
+                  >
+                    {/* 'KES' is the API's word for "an amount" whatever the shop's currency; the cashier sees their own. */}
+                    <MenuItem value="KES">{currencyCode}</MenuItem>
+                    <MenuItem value="%">%</MenuItem>
+                  </Select>
+                </InputAdornment>
+              ),
+            },
+          }}
         />
-        <TextField
-          select
+        <MoneyTextField
           size="small"
-          label={t('cart.discountType')}
-          value={cart.discount.type}
-          sx={{ width: 90 }}
-          onChange={(e) => setDiscount({ ...cart.discount, type: e.target.value as 'KES' | '%' })}
-        >
-          {/* 'KES' is the API's word for "an amount" whatever the shop's currency; the cashier sees their own. */}
-          <MenuItem value="KES">{currencyCode}</MenuItem>
-          <MenuItem value="%">%</MenuItem>
-        </TextField>
-        <MoneyTextField size="small" label={t('cart.shipping')} value={cart.shippingFee} sx={{ flex: 1 }} onValue={setShippingFee} />
+          label={t('cart.shipping')}
+          value={cart.shippingFee}
+          sx={{ flex: 1 }}
+          onValue={setShippingFee}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
       </Stack>
       {orderIssue && <Alert severity="warning">{orderIssue.message}</Alert>}
       <Box
