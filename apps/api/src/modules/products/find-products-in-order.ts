@@ -4,18 +4,19 @@ import type { Product, Variant } from '@dukani/contracts';
 import type { DbOrTx } from '../../db/client';
 import { categoryNameOf, subcategoryNameOf } from '../categories/find-category-refs';
 import { products, productSuppliers, productVariants } from './products.schema';
-import { liveProductsOf, toProduct } from './products.queries';
+import { liveProductsOf, toProduct, VARIANT_FIELDS } from './products.queries';
 
 const v = (column: keyof typeof productVariants._.columns) => qualified(productVariants, productVariants[column]);
 const supplier = (column: keyof typeof productSuppliers._.columns) => qualified(productSuppliers, productSuppliers[column]);
 const productId = qualified(products, products.id);
 
-/** A product's live variants in the contract's shape, oldest first, as one JSON array. */
-const variantsJson = sql<Variant[]>`(select coalesce(json_agg(json_build_object(
-    'id', ${v('id')}, 'name', ${v('name')}, 'barCode', ${v('barCode')}, 'productCode', ${v('productCode')},
-    'sellingPrice', ${v('sellingPrice')}, 'wholesalePrice', ${v('wholesalePrice')}, 'minSellingPrice', ${v('minSellingPrice')},
-    'minWholesalePrice', ${v('minWholesalePrice')}, 'buyingPrice', ${v('buyingPrice')}, 'quantity', ${v('quantity')},
-    'lowstock', ${v('lowstock')}) order by ${v('id')}), '[]'::json)
+// The field names are the module's own constants, so they are written into the statement, not bound.
+const variantFields = sql.join(
+  VARIANT_FIELDS.map((field) => sql`${sql.raw(`'${field}'`)}, ${v(field)}`),
+  sql`, `,
+);
+/** A product's live variants in the contract's shape (toVariant's fields), oldest first, as one JSON array. */
+const variantsJson = sql<Variant[]>`(select coalesce(json_agg(json_build_object(${variantFields}) order by ${v('id')}), '[]'::json)
   from ${productVariants} where ${v('productId')} = ${productId} and ${v('deletedAt')} is null)`;
 
 const supplierIdsJson = sql<number[]>`(select coalesce(json_agg(${supplier('supplierId')} order by ${supplier('supplierId')}), '[]'::json)

@@ -22,20 +22,23 @@ export function searchTextOf(
     .toLowerCase();
 }
 
+/** The variant columns the contract's Variant carries, under the same names: toVariant and the lists' JSON read them. */
+export const VARIANT_FIELDS = [
+  'id',
+  'name',
+  'barCode',
+  'productCode',
+  'sellingPrice',
+  'wholesalePrice',
+  'minSellingPrice',
+  'minWholesalePrice',
+  'buyingPrice',
+  'quantity',
+  'lowstock',
+] as const satisfies readonly (keyof Variant & keyof VariantRow)[];
+
 export function toVariant(row: VariantRow): Variant {
-  return {
-    id: row.id,
-    name: row.name,
-    barCode: row.barCode,
-    productCode: row.productCode,
-    sellingPrice: row.sellingPrice,
-    wholesalePrice: row.wholesalePrice,
-    minSellingPrice: row.minSellingPrice,
-    minWholesalePrice: row.minWholesalePrice,
-    buyingPrice: row.buyingPrice,
-    quantity: row.quantity,
-    lowstock: row.lowstock,
-  };
+  return Object.fromEntries(VARIANT_FIELDS.map((field) => [field, row[field]])) as Variant;
 }
 
 export interface ProductExtras {
