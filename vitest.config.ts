@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { preactAliases } from './apps/web/preact-aliases';
 
 export default defineConfig({
   test: {
     projects: [
       {
-        // The web app's `@/` alias (apps/web/vite.config.ts), so its unit tests import as the app does.
-        resolve: { alias: { '@': path.resolve(import.meta.dirname, 'apps/web/src') } },
+        // The web app's `@/` alias and Preact for React (apps/web/vite.config.ts), so its unit tests import as the app does.
+        resolve: { alias: [{ find: '@', replacement: path.resolve(import.meta.dirname, 'apps/web/src') }, ...preactAliases] },
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],

@@ -19,7 +19,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 export const POS_FIRST_LOAD_GOAL_KB = 170;
-export const POS_FIRST_LOAD_CEILING_KB = 295;
+export const POS_FIRST_LOAD_CEILING_KB = 182;
 const ROUTE = 'src/features/pos/pages/pos-page.tsx';
 
 export function posFirstLoad(dist) {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { preactAliases } from './preact-aliases';
 
 /** Where the dev server proxies API calls; set API_URL to run against another port. */
 const apiUrl = process.env.API_URL ?? 'http://localhost:3000';
@@ -52,7 +53,7 @@ export default defineConfig({
       },
     }),
   ],
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  resolve: { alias: [{ find: '@', replacement: path.resolve(import.meta.dirname, 'src') }, ...preactAliases] },
   server: {
     port: 5173,
     proxy: { '/api': apiUrl, '/v1/api': apiUrl, '/uploads': apiUrl },

@@ -1,6 +1,6 @@
 import { Alert, Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { useEtimsDocuments } from '@/api/etims/get-etims-documents';
 import { canUse, useSession } from '@/lib/session-store';
 

@@ -2,14 +2,13 @@ import { useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import TranslateRounded from '@mui/icons-material/TranslateRounded';
-import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
+import { useTranslation } from '@/lib/translation/use-translation';
+import toast from 'react-hot-toast/headless';
 import { LANGUAGES, useSettings, type Language } from '@/lib/settings-store';
+import { DeferredMenu, DeferredMenuItem } from '@/components/deferred/deferred-popups';
+import { Hint } from '@/components/deferred/hint';
 
 /** Each language names itself, so a user lost in the wrong one still finds theirs. */
 const NATIVE_NAMES: Record<Language, string> = { en: 'English', de: 'Deutsch', es: 'Español' };
@@ -30,7 +29,7 @@ export function LanguageSwitch() {
 
   return (
     <>
-      <Tooltip title={t('language.label')}>
+      <Hint title={t('language.label')}>
         <IconButton
           aria-label={t('language.label')}
           aria-haspopup="menu"
@@ -39,8 +38,8 @@ export function LanguageSwitch() {
         >
           <TranslateRounded />
         </IconButton>
-      </Tooltip>
-      <Menu
+      </Hint>
+      <DeferredMenu
         anchorEl={anchor}
         open={Boolean(anchor)}
         onClose={() => setAnchor(null)}
@@ -48,12 +47,12 @@ export function LanguageSwitch() {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
         {LANGUAGES.map((language) => (
-          <MenuItem key={language} lang={language} selected={language === current} onClick={() => void choose(language)} sx={{ minWidth: 180 }}>
+          <DeferredMenuItem key={language} lang={language} selected={language === current} onClick={() => void choose(language)} sx={{ minWidth: 180 }}>
             <ListItemText>{NATIVE_NAMES[language]}</ListItemText>
             <ListItemIcon sx={{ justifyContent: 'flex-end' }}>{language === current ? <CheckRounded fontSize="small" color="primary" /> : null}</ListItemIcon>
-          </MenuItem>
+          </DeferredMenuItem>
         ))}
-      </Menu>
+      </DeferredMenu>
     </>
   );
 }

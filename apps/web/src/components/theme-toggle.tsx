@@ -1,9 +1,9 @@
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import DarkModeRounded from '@mui/icons-material/DarkModeRounded';
 import LightModeRounded from '@mui/icons-material/LightModeRounded';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { useSettings } from '@/lib/settings-store';
+import { Hint } from '@/components/deferred/hint';
 
 export function ThemeToggle() {
   const { t } = useTranslation('common');
@@ -11,10 +11,10 @@ export function ThemeToggle() {
   const setTheme = useSettings((s) => s.setTheme);
   const label = mode === 'dark' ? t('theme.switchToLight') : t('theme.switchToDark');
   return (
-    <Tooltip title={label}>
+    <Hint title={label}>
       <IconButton aria-label={label} onClick={() => setTheme(mode === 'dark' ? 'light' : 'dark')}>
         {mode === 'dark' ? <LightModeRounded /> : <DarkModeRounded />}
       </IconButton>
-    </Tooltip>
+    </Hint>
   );
 }

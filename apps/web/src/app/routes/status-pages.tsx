@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import BlockRounded from '@mui/icons-material/BlockRounded';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import TravelExploreRounded from '@mui/icons-material/TravelExploreRounded';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { Link as RouterLink, useRouteError } from 'react-router';
 import { StatusPage } from '@/components/status-page';
 import { HOME_PATH } from '@/lib/return-url';

@@ -1,10 +1,10 @@
 import { lazy } from 'react';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import InstallDesktopOutlined from '@mui/icons-material/InstallDesktopOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { LazyMount } from '@/components/lazy-mount';
 import { promptInstall, useAppUpdate } from '@/lib/offline/app-update';
+import { Hint } from '@/components/deferred/hint';
 
 /** "Install the app" in the top bar, while the browser offers it. */
 export function InstallAppButton() {
@@ -12,11 +12,11 @@ export function InstallAppButton() {
   const installable = useAppUpdate((s) => s.installEvent !== null);
   if (!installable) return null;
   return (
-    <Tooltip title={t('app.install')}>
+    <Hint title={t('app.install')}>
       <IconButton aria-label={t('app.install')} onClick={() => void promptInstall()}>
         <InstallDesktopOutlined />
       </IconButton>
-    </Tooltip>
+    </Hint>
   );
 }
 

@@ -4,19 +4,18 @@ import ButtonBase from '@mui/material/ButtonBase';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import UnfoldMoreRounded from '@mui/icons-material/UnfoldMoreRounded';
 import type { Business } from '@dukani/contracts';
-import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
+import { useTranslation } from '@/lib/translation/use-translation';
+import toast from 'react-hot-toast/headless';
 import { queryClient } from '@/lib/query-client';
 import { queryKeys } from '@/api/session/session-keys';
 import { useSession } from '@/lib/session-store';
 import { getInitials } from '@/lib/format/get-initials';
+import { DeferredMenu, DeferredMenuItem } from '@/components/deferred/deferred-popups';
 
 function BusinessAvatar({ business, size = 32, hideOnPhone = false }: { business: Business; size?: number; hideOnPhone?: boolean }) {
   return (
@@ -89,7 +88,7 @@ export function BusinessSwitcher() {
         </Stack>
         <UnfoldMoreRounded fontSize="small" sx={{ color: 'text.secondary' }} />
       </ButtonBase>
-      <Menu
+      <DeferredMenu
         anchorEl={anchor}
         open={Boolean(anchor)}
         onClose={() => setAnchor(null)}
@@ -99,7 +98,7 @@ export function BusinessSwitcher() {
         {businesses.map((business) => {
           const selected = business.businessId === active.businessId;
           return (
-            <MenuItem key={business.businessId} selected={selected} onClick={() => choose(business)} sx={{ gap: 1.5, py: 1 }}>
+            <DeferredMenuItem key={business.businessId} selected={selected} onClick={() => choose(business)} sx={{ gap: 1.5, py: 1 }}>
               <BusinessAvatar business={business} size={28} />
               <ListItemText
                 primary={business.organizationName}
@@ -109,10 +108,10 @@ export function BusinessSwitcher() {
               <ListItemIcon sx={{ justifyContent: 'flex-end', minWidth: 24 }}>
                 {selected ? <CheckRounded fontSize="small" color="primary" /> : null}
               </ListItemIcon>
-            </MenuItem>
+            </DeferredMenuItem>
           );
         })}
-      </Menu>
+      </DeferredMenu>
     </>
   );
 }

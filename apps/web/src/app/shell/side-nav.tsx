@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -8,8 +7,10 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { lazy } from 'react';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { LazyMount } from '@/components/lazy-mount';
 import { Logo } from '@/components/logo';
 import { useBillingStatus } from '@/api/session/get-billing-status';
 import { HOME_PATH } from '@/lib/return-url';
@@ -129,6 +130,16 @@ function NavContent({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
+export const loadNavDrawer = () => import('./nav-drawer');
+const NavDrawer = lazy(() => loadNavDrawer().then((m) => ({ default: m.NavDrawer })));
+
+const navPanelSx = (mode: 'light' | 'dark') => ({
+  width: SIDE_NAV_WIDTH,
+  bgcolor: NAV_COLORS[mode].bg,
+  borderRight: `1px solid ${NAV_COLORS[mode].border}`,
+  color: '#fff',
+});
+
 interface SideNavProps {
   /** lg and up: always visible. Below: a temporary drawer opened by the menu button. */
   permanent: boolean;
@@ -137,22 +148,31 @@ interface SideNavProps {
 }
 
 export function SideNav({ permanent, open, onClose }: SideNavProps) {
-  const paperSx = (mode: 'light' | 'dark') => ({
-    width: SIDE_NAV_WIDTH,
-    bgcolor: NAV_COLORS[mode].bg,
-    borderRight: `1px solid ${NAV_COLORS[mode].border}`,
-    color: '#fff',
-  });
+  if (!permanent) {
+    return (
+      <LazyMount open={open}>
+        <NavDrawer open={open} onClose={onClose} sx={(theme) => navPanelSx(theme.palette.mode)}>
+          <NavContent onNavigate={onClose} />
+        </NavDrawer>
+      </LazyMount>
+    );
+  }
+  // What a permanent Drawer draws, without its code: MUI's Drawer brings Modal into the till's first load.
   return (
-    <Drawer
-      variant={permanent ? 'permanent' : 'temporary'}
-      anchor="left"
-      open={permanent || open}
-      onClose={onClose}
-      keepMounted
-      slotProps={{ paper: { sx: (theme) => paperSx(theme.palette.mode) } }}
+    <Box
+      sx={(theme) => ({
+        ...navPanelSx(theme.palette.mode),
+        position: 'fixed',
+        top: 0,
+        left: 0,
+        height: '100%',
+        overflowY: 'auto',
+        display: 'flex',
+        flexDirection: 'column',
+        zIndex: theme.zIndex.drawer,
+      })}
     >
-      <NavContent onNavigate={permanent ? undefined : onClose} />
-    </Drawer>
+      <NavContent />
+    </Box>
   );
 }

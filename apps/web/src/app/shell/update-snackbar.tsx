@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { applyUpdate } from '@/lib/offline/app-update';
 
 /** The "new version" snackbar; loaded only once a new version is waiting (app-update-prompts.tsx). */

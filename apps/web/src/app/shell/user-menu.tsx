@@ -4,12 +4,10 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import SwitchAccountOutlined from '@mui/icons-material/SwitchAccountOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { useCurrentUser } from '@/api/session/get-current-user';
 import { signOutCashier } from '@/api/devices/sign-out-cashier';
 import { logout } from '@/lib/session';
@@ -17,6 +15,7 @@ import { useSession } from '@/lib/session-store';
 import { useShopTill } from '@/lib/shop-till';
 import { formatPhone } from '@/lib/format/format-phone';
 import { getInitials } from '@/lib/format/get-initials';
+import { DeferredMenu, DeferredMenuItem } from '@/components/deferred/deferred-popups';
 
 export function UserMenu() {
   const { t } = useTranslation('common');
@@ -48,7 +47,7 @@ export function UserMenu() {
       >
         <Avatar sx={{ width: 36, height: 36, fontSize: 14, fontWeight: 700, bgcolor: 'primary.main' }}>{user ? getInitials(user.name) : null}</Avatar>
       </IconButton>
-      <Menu
+      <DeferredMenu
         anchorEl={anchor}
         open={Boolean(anchor)}
         onClose={() => setAnchor(null)}
@@ -73,14 +72,14 @@ export function UserMenu() {
         </Box>
         <Divider />
         {till ? (
-          <MenuItem onClick={() => void onSwitchCashier()} sx={{ py: 1.25 }}>
+          <DeferredMenuItem onClick={() => void onSwitchCashier()} sx={{ py: 1.25 }}>
             <ListItemIcon>
               <SwitchAccountOutlined fontSize="small" />
             </ListItemIcon>
             {t('user.switchCashier')}
-          </MenuItem>
+          </DeferredMenuItem>
         ) : null}
-        <MenuItem
+        <DeferredMenuItem
           onClick={() => {
             setAnchor(null);
             logout();
@@ -91,8 +90,8 @@ export function UserMenu() {
             <LogoutRounded fontSize="small" />
           </ListItemIcon>
           {t('user.logout')}
-        </MenuItem>
-      </Menu>
+        </DeferredMenuItem>
+      </DeferredMenu>
     </>
   );
 }

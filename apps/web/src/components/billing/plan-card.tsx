@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import WorkspacePremiumRounded from '@mui/icons-material/WorkspacePremiumRounded';
 import type { BillingStatus } from '@dukani/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { useFormatLocale, useShopTimeZone } from '@/lib/format/format-locale';
 import { hasScreen } from '@/lib/screen-modules';
 

@@ -1,15 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
+import { lazy, Suspense, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
+import { Hint } from '@/components/deferred/hint';
+import { usePrefetch } from '@/components/lazy-mount';
+
+const loadCameraScanDialog = () => import('./camera-scan-dialog');
+const CameraScanDialog = lazy(() => loadCameraScanDialog().then((m) => ({ default: m.CameraScanDialog })));
 
 interface CameraScanButtonProps {
   /**
@@ -24,74 +21,21 @@ interface CameraScanButtonProps {
 export function CameraScanButton({ onCode, disabled }: CameraScanButtonProps) {
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
+  usePrefetch(loadCameraScanDialog);
   return (
     <>
-      <Tooltip title={t('camera.scan')}>
+      <Hint title={t('camera.scan')}>
         <span>
           <IconButton aria-label={t('camera.scan')} onClick={() => setOpen(true)} disabled={disabled}>
             <QrCodeScannerIcon />
           </IconButton>
         </span>
-      </Tooltip>
-      {open && <CameraScanDialog onClose={() => setOpen(false)} onCode={onCode} />}
+      </Hint>
+      {open && (
+        <Suspense fallback={null}>
+          <CameraScanDialog onClose={() => setOpen(false)} onCode={onCode} />
+        </Suspense>
+      )}
     </>
-  );
-}
-
-function CameraScanDialog({ onClose, onCode }: { onClose(): void; onCode: CameraScanButtonProps['onCode'] }) {
-  const { t } = useTranslation('common');
-  const video = useRef<HTMLVideoElement | null>(null);
-  const [failed, setFailed] = useState(false);
-  const handler = useRef(onCode);
-  handler.current = onCode;
-  useEffect(() => {
-    let stream: MediaStream | null = null;
-    let stopReading: (() => void) | null = null;
-    let done = false;
-    void (async () => {
-      try {
-        stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
-        if (done || !video.current) return;
-        video.current.srcObject = stream;
-        await video.current.play();
-        const { readBarcodes, signalHit } = await import('./read-barcodes');
-        stopReading = await readBarcodes(video.current, (code) => {
-          if (done) return;
-          done = true;
-          signalHit();
-          void Promise.resolve(handler.current(code)).then((taken) => {
-            if (taken) onClose();
-            else done = false;
-          });
-        });
-      } catch {
-        setFailed(true);
-      }
-    })();
-    return () => {
-      done = true;
-      stopReading?.();
-      stream?.getTracks().forEach((track) => track.stop());
-    };
-  }, [onClose]);
-  return (
-    <Dialog open onClose={onClose} aria-labelledby="camera-scan-title" fullWidth maxWidth="xs">
-      <DialogTitle id="camera-scan-title">{t('camera.title')}</DialogTitle>
-      <DialogContent>
-        {failed ? (
-          <Alert severity="warning">{t('camera.failed')}</Alert>
-        ) : (
-          <>
-            <video ref={video} muted playsInline aria-label={t('camera.preview')} style={{ width: '100%', borderRadius: 8, background: '#000' }} />
-            <Typography variant="body2" color="text.secondary">
-              {t('camera.hint')}
-            </Typography>
-          </>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('camera.close')}</Button>
-      </DialogActions>
-    </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { DataGrid, type DataGridProps, type GridLocaleText, type GridValidRowModel } from '@mui/x-data-grid';
 import { deDE, enUS, esES } from '@mui/x-data-grid/locales';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 
 /** API.md §1.5: the page sizes the UI offers. */
 export const PAGE_SIZES = [25, 50, 100] as const;

@@ -1,5 +1,5 @@
 import type { FieldError, FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { translateFieldError } from '@/lib/form/show-save-error';
 import { FormNumberField, type FormNumberFieldProps } from './form-number-field';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 
 export interface ConfirmDialogProps {
   open: boolean;

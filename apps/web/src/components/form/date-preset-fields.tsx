@@ -1,5 +1,5 @@
 import { MenuItem, TextField } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { DATE_PRESETS, presetRange, type DatePreset } from '@/lib/format/date-presets';
 import { DateTextField } from './date-text-field';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { TextField, type SxProps, type Theme } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { datePattern, formatDateText, parseDateText } from '@/lib/format/date-text';
 import { useFormatLocale } from '@/lib/format/format-locale';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Divider } from '@mui/material';
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 
 export interface FormFooterProps {
   isSaving: boolean;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { TextField, type TextFieldProps } from '@mui/material';
 import { useController, type Control, type FieldError, type FieldValues, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { translateFieldError } from '@/lib/form/show-save-error';
 import { useNumberText } from '@/lib/format/use-number-text';
 

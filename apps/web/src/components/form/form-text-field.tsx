@@ -1,6 +1,6 @@
 import { TextField, type TextFieldProps } from '@mui/material';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { translateFieldError } from '@/lib/form/show-save-error';
 
 export type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error'> & {

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { TextField, type TextFieldProps } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { OutlinedField, type OutlinedFieldProps } from './outlined-field';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { useNumberText } from '@/lib/format/use-number-text';
 
-type MoneyTextFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type' | 'error'> & {
+type MoneyTextFieldProps = Omit<OutlinedFieldProps, 'value' | 'onChange' | 'type' | 'error'> & {
   value: number;
   onValue(value: number): void;
   /** At most this many decimals: 2 for money (the default), 0 or 3 for a quantity of its unit. */
@@ -30,12 +30,12 @@ export function MoneyTextField({ value, onValue, helperText, slotProps, decimals
   const echo = numbers.readsAs(parsed, text, decimals);
   const readsAs = echo !== null ? t('cart.readsAs', { value: echo }) : null;
   return (
-    <TextField
+    <OutlinedField
       {...props}
       value={text}
       error={issue !== null}
       helperText={issue ?? readsAs ?? helperText}
-      slotProps={{ ...slotProps, htmlInput: { inputMode: 'decimal', ...(slotProps?.htmlInput as object) } }}
+      slotProps={{ ...slotProps, htmlInput: { inputMode: 'decimal', ...slotProps?.htmlInput } }}
       onChange={(event) => {
         setText(event.target.value);
         const next = numbers.parse(event.target.value, decimals);

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { SectionPageLayout, type SectionPageLayoutProps } from './page-layout';
 
 export type CatalogPageLayoutProps = Omit<SectionPageLayoutProps, 'rootCrumb' | 'breadcrumbsLabel' | 'rowFrom'> & {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, LinearProgress, Stack, TextField, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { errorText } from '@/lib/form/show-save-error';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { PromptProvider, StkStarted, StkStatus } from '@dukani/contracts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { RESERVED_PAYMENT_VALUES } from '@dukani/contracts';
 import { usePaymentModes } from '@/api/pos/use-payment-modes';
 import { useSession } from '@/lib/session-store';

@@ -1,5 +1,5 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { useMethodName } from '@/components/payments/use-method-label';
 

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import Popover from '@mui/material/Popover';
-import Tooltip from '@mui/material/Tooltip';
 import NotificationsNoneRounded from '@mui/icons-material/NotificationsNoneRounded';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { useSession } from '@/lib/session-store';
 import { useNotifications } from '@/api/notifications/notifications';
+import { DeferredPopover } from '@/components/deferred/deferred-popups';
+import { Hint } from '@/components/deferred/hint';
 
 // The list loads when the bell is first opened: the top bar on every screen carries only the bell.
 const NotificationsPanel = lazy(() => import('./notifications-panel').then((m) => ({ default: m.NotificationsPanel })));
@@ -22,14 +22,14 @@ export function NotificationsBell() {
   const label = count > 0 ? t('notifications.bellUnread', { count }) : t('notifications.bell');
   return (
     <>
-      <Tooltip title={label}>
+      <Hint title={label}>
         <IconButton aria-label={label} aria-haspopup="dialog" onClick={(event) => setAnchor(event.currentTarget)}>
           <Badge badgeContent={count} color="error" max={99}>
             <NotificationsNoneRounded />
           </Badge>
         </IconButton>
-      </Tooltip>
-      <Popover
+      </Hint>
+      <DeferredPopover
         open={anchor !== null}
         anchorEl={anchor}
         onClose={() => setAnchor(null)}
@@ -42,7 +42,7 @@ export function NotificationsBell() {
         <Suspense fallback={null}>
           <NotificationsPanel businessId={businessId} />
         </Suspense>
-      </Popover>
+      </DeferredPopover>
     </>
   );
 }

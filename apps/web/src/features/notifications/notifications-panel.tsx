@@ -5,7 +5,7 @@ import InventoryRounded from '@mui/icons-material/Inventory2Outlined';
 import ReceiptLongRounded from '@mui/icons-material/ReceiptLongOutlined';
 import PaymentsRounded from '@mui/icons-material/PaymentsOutlined';
 import InfoRounded from '@mui/icons-material/InfoOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import type { Notification } from '@dukani/contracts';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { useChangeNotifications, useNotifications } from '@/api/notifications/notifications';

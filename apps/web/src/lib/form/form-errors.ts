@@ -1,5 +1,5 @@
 import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/translation/use-translation';
 import { INTERNAL_ERROR_TEXT, isApiError } from '@/lib/api-client';
 
 /**

@@ -1,12 +1,12 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/translation/use-translation';
 import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { isApiError, isSessionEnded } from '@/lib/api-client';
 import { applyApiError, fieldErrorText } from './form-errors';
 
 /** A field's error in the user's language (the one table, lib/form-errors); server sentences pass through. */
-export function translateFieldError(t: TFunction<'account'>, error: FieldError | undefined): string | undefined {
-  return fieldErrorText(t as unknown as TFunction, error);
+export function translateFieldError(t: TFunction, error: FieldError | undefined): string | undefined {
+  return fieldErrorText(t, error);
 }
 
 /**

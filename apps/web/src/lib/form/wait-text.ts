@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/translation/use-translation';
 import { formatWaitTime } from '@dukani/domain';
 import { isApiError } from '@/lib/api-client';
 

@@ -1,5 +1,5 @@
 import { timeZoneOf, utcOffsetHoursOf } from '@dukani/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { useSession } from '@/lib/session-store';
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { formatNumberText, isMeasuredUnit, numberSeparators, parseNumberText, QUANTITY_DECIMALS, type ParsedNumberText } from '@dukani/domain';
 import { useFormatLocale } from './format-locale';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 
 /**
  * A unit's name in the user's language: the server stores the English name ("Piece"), the screens say

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import type { Receipt, SaleItem } from '@dukani/contracts';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { useReceiptPrinter } from './receipt-printer-store';

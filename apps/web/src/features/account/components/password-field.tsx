@@ -3,7 +3,7 @@ import { IconButton, InputAdornment, Tooltip } from '@mui/material';
 import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import type { FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { FormTextField, type FormTextFieldProps } from '@/components/form/form-text-field';
 
 /** A password input with a show/hide toggle (shop staff often type on small phone keyboards). */

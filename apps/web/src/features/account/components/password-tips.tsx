@@ -1,6 +1,6 @@
 import { Card, CardContent, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import GppGoodOutlinedIcon from '@mui/icons-material/GppGoodOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 
 const TIPS = ['length', 'reuse', 'share'] as const;
 

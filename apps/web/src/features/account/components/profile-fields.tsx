@@ -1,6 +1,6 @@
 import { Grid, MenuItem } from '@mui/material';
 import type { Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { COUNTRY_CODES, type AccountProfileInput } from '@dukani/contracts';
 import { FormSection } from './form-section';
 import { FormTextField } from '@/components/form/form-text-field';

@@ -1,5 +1,5 @@
 import { Grid, Skeleton } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { useSession } from '@/lib/session-store';
 import { PageLayout } from '@/components/layout/account-page-layout';
 import { PasswordForm } from '../components/password-form';

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, CardContent, Grid, Skeleton, Stack } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { useSession } from '@/lib/session-store';
 import { useProfile } from '@/api/account/get-profile';
 import { PageLayout } from '@/components/layout/account-page-layout';

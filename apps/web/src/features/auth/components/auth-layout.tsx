@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import Inventory2Rounded from '@mui/icons-material/Inventory2Rounded';
 import PhoneAndroidRounded from '@mui/icons-material/PhoneAndroidRounded';
 import PointOfSaleRounded from '@mui/icons-material/PointOfSaleRounded';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { Link as RouterLink, Outlet } from 'react-router';
 import { CountryFlag } from '@/components/country-flag';
 import { LanguageSwitch } from '@/components/language-switch';

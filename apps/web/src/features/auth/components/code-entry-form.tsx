@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { otpSchema } from '@dukani/contracts';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { z } from 'zod';
 import { isApiError } from '@/lib/api-client';
 import { applyApiError, fieldErrorText } from '@/lib/form/form-errors';

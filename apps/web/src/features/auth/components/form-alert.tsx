@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { messageText } from '@/lib/form/form-errors';
 
 /** A form-level failure (no field to attach it to), announced to screen readers. */

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import HistoryRounded from '@mui/icons-material/HistoryRounded';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { AuthPageHeader } from './auth-page-header';
 

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 
 const LENGTH = 6;
 

@@ -10,7 +10,7 @@ import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import { COUNTRY_CODES, type CountryCode } from '@dukani/contracts';
 import { DIAL_CODES, normalizePhone } from '@dukani/domain';
 import { useController, type Control, type FieldValues, type Path, type PathValue, type UseFormTrigger } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { CountryFlag } from '@/components/country-flag';
 import { fieldErrorText } from '@/lib/form/form-errors';
 import { formatInternational } from './phone-check';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { CountryCode } from '@dukani/contracts';
 import { normalizePhone } from '@dukani/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { formatInternational } from './phone-check';
 
 /** The phone a code went to, in the international form the user will recognise from the SMS. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
+import { useTranslation } from '@/lib/translation/use-translation';
+import toast from 'react-hot-toast/headless';
 import { messageText } from '@/lib/form/form-errors';
 import { waitText } from '@/lib/form/wait-text';
 import { isApiError } from '@/lib/api-client';

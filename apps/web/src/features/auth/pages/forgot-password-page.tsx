@@ -6,7 +6,7 @@ import LockResetRounded from '@mui/icons-material/LockResetRounded';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPassword, type RouteBodyInput } from '@dukani/contracts';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { useNavigate } from 'react-router';
 import { bodySchema } from '@/lib/contract-schema';
 import { applyApiError } from '@/lib/form/form-errors';

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registrationSchema } from '@dukani/contracts';
 import { useForm } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@/lib/translation/use-translation';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { applyApiError, fieldErrorText } from '@/lib/form/form-errors';

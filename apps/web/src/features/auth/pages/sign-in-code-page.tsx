@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import SmsRounded from '@mui/icons-material/SmsRounded';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@/lib/translation/use-translation';
 import { useSearchParams } from 'react-router';
 import { useValidateLoginOtp } from '@/api/auth/validate-login-otp';
 import { AuthPageHeader } from '../components/auth-page-header';

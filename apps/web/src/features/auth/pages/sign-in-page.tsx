@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginRequestSchema, type LoginRequest } from '@dukani/contracts';
 import { Controller, useForm } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@/lib/translation/use-translation';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { applyApiError, fieldErrorText } from '@/lib/form/form-errors';
 import { useLogin } from '@/api/auth/login';

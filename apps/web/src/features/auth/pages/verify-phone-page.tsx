@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import MarkEmailReadRounded from '@mui/icons-material/MarkEmailReadRounded';
-import { Trans, useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
+import { Trans, useTranslation } from '@/lib/translation/use-translation';
+import toast from 'react-hot-toast/headless';
 import { useNavigate } from 'react-router';
 import { useVerifyOtp } from '@/api/auth/verify-otp';
 import { AuthPageHeader } from '../components/auth-page-header';

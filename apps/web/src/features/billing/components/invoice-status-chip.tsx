@@ -1,6 +1,6 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import type { Invoice } from '@dukani/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 
 const COLOR: Record<Invoice['status'], ChipProps['color']> = { Unpaid: 'warning', PartPaid: 'info', Paid: 'success', Cancelled: 'default' };
 

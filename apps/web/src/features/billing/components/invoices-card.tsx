@@ -19,7 +19,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import type { Invoice } from '@dukani/contracts';
 import { useInvoiceDetails, useInvoices } from '@/api/billing/billing';
 import { errorText } from '@/lib/form/show-save-error';

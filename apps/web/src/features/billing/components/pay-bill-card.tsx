@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, CardContent, Divider, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
+import { useTranslation } from '@/lib/translation/use-translation';
+import toast from 'react-hot-toast/headless';
 import type { BillingSummary } from '@dukani/contracts';
 import { StkPushPanel, type StkPushApi } from '@/components/payments/stk-push-panel';
 import { useBillPromptStatus, usePayByCode, useStartBillPrompt } from '@/api/billing/billing';

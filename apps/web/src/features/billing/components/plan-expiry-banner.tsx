@@ -1,6 +1,6 @@
 import { Alert, Button } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { PLAN_GRACE_DAYS, PLAN_NOTICE_DAYS } from '@dukani/domain';
 import { useBillingStatus } from '@/api/session/get-billing-status';
 import { canUse, useSession } from '@/lib/session-store';

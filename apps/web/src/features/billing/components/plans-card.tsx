@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
+import { useTranslation } from '@/lib/translation/use-translation';
+import toast from 'react-hot-toast/headless';
 import type { Plan } from '@dukani/contracts';
 import { ConfirmDialog } from '@/components/form/confirm-dialog';
 import { usePlans, useUpgradePlan } from '@/api/billing/billing';

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { SectionPageLayout } from '@/components/layout/page-layout';
 import { useSession } from '@/lib/session-store';
 import { useBillingStatus } from '@/api/session/get-billing-status';

@@ -3,7 +3,7 @@ import { Autocomplete, Box, FormHelperText, IconButton, Stack, TextField, Toolti
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import SearchOutlinedIcon from '@mui/icons-material/SearchOutlined';
 import { useFieldArray, useWatch, type Control, type FieldErrors } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import type { BundleInput, Product } from '@dukani/contracts';
 import { QUANTITY_DECIMALS } from '@dukani/domain';
 import { CatalogNumberField } from '@/components/form/catalog-number-field';

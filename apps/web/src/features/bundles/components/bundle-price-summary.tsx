@@ -1,5 +1,5 @@
 import { Alert, Box, Chip, Divider, Stack, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { bundleSaving } from '@dukani/domain';
 

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { Alert, Card, Grid, Skeleton, Stack } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { useSession } from '@/lib/session-store';
 import { CatalogPageLayout } from '@/components/layout/catalog-page-layout';
 import { errorText } from '@/lib/form/show-save-error';

@@ -26,7 +26,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import MiscellaneousServicesOutlinedIcon from '@mui/icons-material/MiscellaneousServicesOutlined';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import type { Category, Subcategory } from '@dukani/contracts';
 
 export interface CategoryCardHandlers {

@@ -1,8 +1,8 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
+import { useTranslation } from '@/lib/translation/use-translation';
+import toast from 'react-hot-toast/headless';
 import { categoryInputSchema, type Category, type CategoryInput } from '@dukani/contracts';
 import type { z } from 'zod';
 import { isApiError } from '@/lib/api-client';

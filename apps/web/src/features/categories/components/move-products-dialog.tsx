@@ -24,8 +24,8 @@ import {
   useTheme,
 } from '@mui/material';
 import SearchOutlinedIcon from '@mui/icons-material/SearchOutlined';
-import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
+import { useTranslation } from '@/lib/translation/use-translation';
+import toast from 'react-hot-toast/headless';
 import type { Category, Product } from '@dukani/contracts';
 import { errorText, showSaveError } from '@/lib/form/show-save-error';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';

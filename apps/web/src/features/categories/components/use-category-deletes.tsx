@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
+import { useTranslation } from '@/lib/translation/use-translation';
+import toast from 'react-hot-toast/headless';
 import type { Category, Subcategory } from '@dukani/contracts';
 import { ConfirmDialog } from '@/components/form/confirm-dialog';
 import { showSaveError } from '@/lib/form/show-save-error';

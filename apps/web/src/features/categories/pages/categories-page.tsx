@@ -4,7 +4,7 @@ import { Alert, Box, Button, Card, Grid, InputAdornment, Skeleton, Tab, Tabs, Te
 import AddOutlinedIcon from '@mui/icons-material/AddOutlined';
 import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
 import SearchOutlinedIcon from '@mui/icons-material/SearchOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import type { Category } from '@dukani/contracts';
 import { useSession } from '@/lib/session-store';
 import { CatalogPageLayout } from '@/components/layout/catalog-page-layout';

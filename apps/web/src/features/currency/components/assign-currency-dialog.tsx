@@ -18,8 +18,8 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
+import { useTranslation } from '@/lib/translation/use-translation';
+import toast from 'react-hot-toast/headless';
 import type { Currency } from '@dukani/contracts';
 import { useSession } from '@/lib/session-store';
 import { useAssignCurrency } from '@/api/currencies/assign-currency';

@@ -1,8 +1,8 @@
 import { Alert, Autocomplete, FormControlLabel, Grid, Switch, TextField } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
+import { useTranslation } from '@/lib/translation/use-translation';
+import toast from 'react-hot-toast/headless';
 import { currencyInputSchema, type Currency, type CurrencyInput, type StoreCurrency } from '@dukani/contracts';
 import type { z } from 'zod';
 import { useCreateCurrency } from '@/api/currencies/create-currency';

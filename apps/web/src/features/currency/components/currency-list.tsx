@@ -15,7 +15,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import type { Currency } from '@dukani/contracts';
 import { CurrencyActions, type CurrencyActionHandlers } from './currency-actions';
 

@@ -4,8 +4,8 @@ import { Alert, Button, Card, Paper, Skeleton, Stack, Typography } from '@mui/ma
 import AddOutlinedIcon from '@mui/icons-material/AddOutlined';
 import CurrencyExchangeOutlinedIcon from '@mui/icons-material/CurrencyExchangeOutlined';
 import CallReceivedOutlinedIcon from '@mui/icons-material/CallReceivedOutlined';
-import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
+import { useTranslation } from '@/lib/translation/use-translation';
+import toast from 'react-hot-toast/headless';
 import type { Currency } from '@dukani/contracts';
 import { useSession } from '@/lib/session-store';
 import { useDeleteCurrency } from '@/api/currencies/delete-currency';

@@ -1,5 +1,5 @@
 import { Typography, type TypographyProps } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 
 /** A balance in words: owed (> 0) in the error colour, an advance (< 0) in green, else "Paid up". */

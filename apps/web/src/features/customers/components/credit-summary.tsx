@@ -1,5 +1,5 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import type { CreditDetails } from '@dukani/contracts';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { CsvImportDialog } from '@/components/form/csv-import-dialog';
 import { useDownloadCustomerTemplate, useUploadCustomers } from '@/api/customers/customer-import';
 

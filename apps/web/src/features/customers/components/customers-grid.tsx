@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { Link, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import type { CustomerRow } from '@dukani/contracts';
 import { ServerDataGrid } from '@/components/data-grid/server-data-grid';
 import { BalanceText } from './balance-text';

@@ -1,6 +1,6 @@
 import { InputAdornment, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import SearchOutlinedIcon from '@mui/icons-material/SearchOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import type { CustomerListFilters } from '@/api/customers/customer-keys';
 
 type BalanceFilter = CustomerListFilters['Balance'];

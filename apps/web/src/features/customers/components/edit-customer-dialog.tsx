@@ -1,8 +1,8 @@
 import { Stack } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
+import { useTranslation } from '@/lib/translation/use-translation';
+import toast from 'react-hot-toast/headless';
 import type { z } from 'zod';
 import { customerInputSchema, type Customer, type CustomerInput } from '@dukani/contracts';
 import { FormDialog } from '@/components/form/form-dialog';

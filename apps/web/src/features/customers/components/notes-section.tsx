@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Card, CardContent, CardHeader, IconButton, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
+import { useTranslation } from '@/lib/translation/use-translation';
+import toast from 'react-hot-toast/headless';
 import { showSaveError } from '@/lib/form/show-save-error';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { useAddCustomerNote, useCustomerNotes, useDeleteCustomerNote } from '@/api/customers/customer-notes';

@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { roundMoney } from '@dukani/domain';
-import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
+import { useTranslation } from '@/lib/translation/use-translation';
+import toast from 'react-hot-toast/headless';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CustomerRow } from '@dukani/contracts';
 import { FormDialog } from '@/components/form/form-dialog';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { businessDateOf } from '@dukani/domain';
 import { Alert, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
 import { DateTextField } from '@/components/form/date-text-field';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { errorText } from '@/lib/form/show-save-error';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { useSession } from '@/lib/session-store';

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { Alert, Card, CardContent, CardHeader, Skeleton, Stack, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { SectionPageLayout } from '@/components/layout/page-layout';
 import { errorText } from '@/lib/form/show-save-error';
 import { useSession } from '@/lib/session-store';

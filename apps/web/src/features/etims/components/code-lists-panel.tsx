@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Accordion, AccordionDetails, AccordionSummary, Alert, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { useEtimsCodeList } from '@/api/etims/etims-branch';
 import { errorText } from '@/lib/form/show-save-error';
 import { DeviceGate } from './device-gate';

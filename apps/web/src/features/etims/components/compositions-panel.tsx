@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, List, ListItem, ListItemText, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
+import { useTranslation } from '@/lib/translation/use-translation';
+import toast from 'react-hot-toast/headless';
 import type { Product } from '@dukani/contracts';
 import { useItemCompositions, useSaveItemComposition } from '@/api/etims/etims-branch';
 import { isSessionEnded } from '@/lib/api-client';

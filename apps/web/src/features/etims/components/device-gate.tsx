@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import type { EtimsDevice } from '@dukani/contracts';
 import { useEtimsDevices } from '@/api/etims/etims';
 import { errorText } from '@/lib/form/show-save-error';

@@ -1,5 +1,5 @@
 import { Alert, Link, List, ListItem, ListItemText, Paper, Stack } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import type { EtimsDevice } from '@dukani/contracts';
 import { useBranchNotices } from '@/api/etims/etims-branch';
 import { errorText } from '@/lib/form/show-save-error';

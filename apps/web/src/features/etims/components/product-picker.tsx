@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import type { Product } from '@dukani/contracts';
 import { useProductSearch } from '@/api/products/search-products';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Chip, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
+import { useTranslation } from '@/lib/translation/use-translation';
+import toast from 'react-hot-toast/headless';
 import type { Product, PurchaseSale } from '@dukani/contracts';
 import { usePurchaseSales, useReceivePurchase } from '@/api/etims/etims';
 import { isSessionEnded } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 import { Alert, Chip, List, ListItem, ListItemText, Paper, Stack } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { useEtimsStockReports } from '@/api/etims/etims';
 import { errorText } from '@/lib/form/show-save-error';
 import { useCatalogFormat } from '@/lib/format/catalog-format';

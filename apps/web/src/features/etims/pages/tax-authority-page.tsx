@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Tab, Tabs } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { SectionPageLayout } from '@/components/layout/page-layout';
 import { useSession } from '@/lib/session-store';
 import { BranchUsersPanel } from '../components/branch-users-panel';

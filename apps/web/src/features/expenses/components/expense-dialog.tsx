@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
+import { useTranslation } from '@/lib/translation/use-translation';
+import toast from 'react-hot-toast/headless';
 import { roundMoney, sumMoney } from '@dukani/domain';
 import type { Expense, ExpenseInput } from '@dukani/contracts';
 import { FormDialog } from '@/components/form/form-dialog';

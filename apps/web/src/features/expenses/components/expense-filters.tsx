@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Box, MenuItem, TextField } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import type { ExpenseCategory, Supplier } from '@dukani/contracts';
 import { DatePresetFields } from '@/components/form/date-preset-fields';
 import type { DatePreset } from '@/lib/format/date-presets';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Chip, Link, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import type { Expense } from '@dukani/contracts';
 import { ServerDataGrid } from '@/components/data-grid/server-data-grid';
 import { useCatalogFormat } from '@/lib/format/catalog-format';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import type { ReceiptPickerProps } from '@/components/form/receipt-picker';
 
 /** The receipt picker's words, in the expenses namespace. */

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Alert, Button, Paper, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import type { Expense } from '@dukani/contracts';
 import { TotalsLine } from '@/components/data-grid/totals-line';
 import { SectionPageLayout } from '@/components/layout/page-layout';

@@ -9,7 +9,7 @@ import EmailRounded from '@mui/icons-material/EmailRounded';
 import PhoneRounded from '@mui/icons-material/PhoneRounded';
 import PlaceRounded from '@mui/icons-material/PlaceRounded';
 import { COUNTRY_CODES, type Business, type CountryCode } from '@dukani/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { CountryFlag } from '@/components/country-flag';
 import { formatPhone } from '@/lib/format/format-phone';
 import { getInitials } from '@/lib/format/get-initials';

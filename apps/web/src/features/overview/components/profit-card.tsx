@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Button, Card, CardContent, Divider, Skeleton, Stack, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { useProfitThisMonth } from '@/api/expenses/get-profit-summary';
 

@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { sumMoney } from '@dukani/domain';
 import { useTodaysSales } from '@/api/pos/sales';
 import { useCatalogFormat } from '@/lib/format/catalog-format';

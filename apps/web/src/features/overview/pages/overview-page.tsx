@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { useBillingStatus } from '@/api/session/get-billing-status';
 import { useCurrentUser } from '@/api/session/get-current-user';
 import { canUse, useSession } from '@/lib/session-store';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { PAYMENT_DISPLAY_VALUES, type Transaction } from '@dukani/contracts';
 import { businessDateOf, cartTotals } from '@dukani/domain';
 import { useNumberText } from '@/lib/format/use-number-text';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { DateTextField } from '@/components/form/date-text-field';
 
 /** The pay-later due date; '' while the text is not a date, which blocks Complete sale. */

@@ -1,5 +1,5 @@
 import { Alert } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { roundMoney } from '@dukani/domain';
 import { useCustomers } from '@/api/customers/customers';
 import { useCatalogFormat } from '@/lib/format/catalog-format';

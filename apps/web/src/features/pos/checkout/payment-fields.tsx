@@ -1,5 +1,5 @@
 import { Chip, Stack, TextField, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { balanceOf, changeDue, roundMoney } from '@dukani/domain';
 import { useNumberText } from '@/lib/format/use-number-text';
 import { useCatalogFormat } from '@/lib/format/catalog-format';

@@ -1,5 +1,5 @@
 import { ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import type { PaymentChoice } from '@/lib/payments/payment-choices';
 import { isPromptMethod } from '@/lib/payments/prompt-methods';
 import { useMethodLabel } from '@/components/payments/use-method-label';

@@ -1,6 +1,6 @@
 import { Alert, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 
 export interface SaleFailure {
   text: string;

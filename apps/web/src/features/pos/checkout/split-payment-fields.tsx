@@ -2,7 +2,7 @@ import { Box, Button, IconButton, MenuItem, Paper, Stack, TextField, Typography 
 import AddIcon from '@mui/icons-material/Add';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { balanceOf, sumMoney } from '@dukani/domain';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { splitPartChoices, type PaymentChoice } from '@/lib/payments/payment-choices';

@@ -1,9 +1,10 @@
 import { memo, useEffect, useState } from 'react';
-import { Box, ButtonBase, IconButton, Stack, TextField, Typography } from '@mui/material';
+import { Box, ButtonBase, IconButton, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { QUANTITY_DECIMALS, type CartLine, type CartOptions } from '@dukani/domain';
+import { OutlinedField } from '@/components/form/outlined-field';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { quantityDecimals, useNumberText } from '@/lib/format/use-number-text';
 import { usePosStore } from '../state/pos-store';
@@ -81,7 +82,7 @@ export const CartLineRow = memo(function CartLineRow({ line, lineTotal, options,
         <IconButton size="small" sx={{ p: 0.5 }} aria-label={t('cart.less', { name: line.name })} onClick={() => change(line.quantity - 1, true)}>
           <RemoveIcon fontSize="small" />
         </IconButton>
-        <TextField
+        <OutlinedField
           size="small"
           value={text}
           error={refusal !== null}

@@ -1,20 +1,6 @@
 import { lazy, useCallback, useState, type ReactNode } from 'react';
-import {
-  Alert,
-  Box,
-  Divider,
-  FormControlLabel,
-  InputAdornment,
-  MenuItem,
-  Select,
-  Stack,
-  Switch,
-  ToggleButton,
-  ToggleButtonGroup,
-  Tooltip,
-  Typography,
-} from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { Alert, Box, Divider, FormControlLabel, InputAdornment, NativeSelect, Stack, Switch, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { cartIssues, cartTotals, currencyCodeOf, fromCents, toCents, type CartOptions } from '@dukani/domain';
 import { useSession } from '@/lib/session-store';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
@@ -22,6 +8,7 @@ import { usePosStore } from '../state/pos-store';
 import { CartLineRow } from './cart-line';
 import { MoneyTextField } from '@/components/form/money-text-field';
 import { LazyMount } from '@/components/lazy-mount';
+import { Hint } from '@/components/deferred/hint';
 
 // Loaded when a line is first tapped: the till opens without it.
 const LineEditDialog = lazy(() => import('./line-edit-dialog').then((m) => ({ default: m.LineEditDialog })));
@@ -60,7 +47,7 @@ export function CartPanel({ options, selectedKey, onSelect, onRefused, actions }
     // A column whose only scrolling part is the lines: totals and Charge stay in view however long the order.
     <Stack spacing={1} sx={{ flex: 1, minHeight: 0 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-        <Tooltip title={t('cart.priceTypeHelp')}>
+        <Hint title={t('cart.priceTypeHelp')}>
           <ToggleButtonGroup
             exclusive
             size="small"
@@ -71,7 +58,7 @@ export function CartPanel({ options, selectedKey, onSelect, onRefused, actions }
             <ToggleButton value="R">{t('cart.retail')}</ToggleButton>
             <ToggleButton value="W">{t('cart.wholesale')}</ToggleButton>
           </ToggleButtonGroup>
-        </Tooltip>
+        </Hint>
         <FormControlLabel control={<Switch checked={cart.taxExempt} onChange={(e) => setTaxExempt(e.target.checked)} />} label={t('cart.taxExempt')} />
       </Stack>
       {cart.lines.length === 0 ? (
@@ -109,7 +96,7 @@ export function CartPanel({ options, selectedKey, onSelect, onRefused, actions }
             input: {
               endAdornment: (
                 <InputAdornment position="end">
-                  <Select
+                  <NativeSelect
                     variant="standard"
                     disableUnderline
                     value={cart.discount.type}
@@ -118,9 +105,9 @@ export function CartPanel({ options, selectedKey, onSelect, onRefused, actions }
                     onChange={(e) => setDiscount({ ...cart.discount, type: e.target.value as 'KES' | '%' })}
                   >
                     {/* 'KES' is the API's word for "an amount" whatever the shop's currency; the cashier sees their own. */}
-                    <MenuItem value="KES">{currencyCode}</MenuItem>
-                    <MenuItem value="%">%</MenuItem>
-                  </Select>
+                    <option value="KES">{currencyCode}</option>
+                    <option value="%">%</option>
+                  </NativeSelect>
                 </InputAdornment>
               ),
             },

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Tooltip } from '@mui/material';
 import PersonAddAltIcon from '@mui/icons-material/PersonAddAlt';
-import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
+import { useTranslation } from '@/lib/translation/use-translation';
+import toast from 'react-hot-toast/headless';
 import type { CustomerRow } from '@dukani/contracts';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { errorText } from '@/lib/form/show-save-error';

@@ -1,34 +1,29 @@
-import { memo, useEffect, useState } from 'react';
+import { lazy, memo, useEffect, useState } from 'react';
 import {
   Alert,
   Avatar,
   Box,
-  Button,
   ButtonBase,
   Card,
   Chip,
-  Dialog,
-  DialogContent,
-  DialogTitle,
+  IconButton,
   InputAdornment,
   LinearProgress,
-  List,
-  ListItemButton,
-  ListItemText,
-  MenuItem,
-  Pagination,
   Stack,
-  Tab,
-  Tabs,
-  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
   Typography,
 } from '@mui/material';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import SearchIcon from '@mui/icons-material/Search';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import type { PosItem } from '@dukani/contracts';
 import { priceForType, type PriceType } from '@dukani/domain';
+import { LazyMount, usePrefetch } from '@/components/lazy-mount';
+import { OutlinedField } from '@/components/form/outlined-field';
+import { OutlinedNativeSelect } from '@/components/form/outlined-native-select';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
-import { POS_PAGE_SIZE } from '@/api/pos/get-pos-products';
 import { useTillCategories, useTillItems } from '../catalog/use-local-catalog';
 import { usePosStore, type PosFilters } from '../state/pos-store';
 
@@ -68,6 +63,9 @@ function StockBadge({ item }: { item: PosItem }) {
  * Memoised: a scan changes the cart (and so the till page), never these props; re-rendering 50 cards on every
  * scan was most of the scan → line time (bench:offline).
  */
+const loadVariantPicker = () => import('./variant-picker-dialog');
+const VariantPickerDialog = lazy(() => loadVariantPicker().then((m) => ({ default: m.VariantPickerDialog })));
+
 export const ProductGrid = memo(function ProductGrid({ businessId, priceType, onPick, onCode, searchRef }: ProductGridProps) {
   const { t } = useTranslation('pos');
   const format = useCatalogFormat();
@@ -76,6 +74,7 @@ export const ProductGrid = memo(function ProductGrid({ businessId, priceType, on
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState(filters.search);
   const [variantsOf, setVariantsOf] = useState<PosItem | null>(null);
+  usePrefetch(loadVariantPicker);
   // The device's copy once synced: search, categories and stock work with no network.
   const products = useTillItems(businessId, filters, page);
   const categories = useTillCategories(businessId);
@@ -98,7 +97,7 @@ export const ProductGrid = memo(function ProductGrid({ businessId, priceType, on
 
   return (
     <Stack spacing={1.5} sx={{ minHeight: 0 }}>
-      <TextField
+      <OutlinedField
         inputRef={searchRef}
         size="small"
         value={search}
@@ -123,48 +122,51 @@ export const ProductGrid = memo(function ProductGrid({ businessId, priceType, on
         }}
       />
       <Stack direction="row" spacing={1}>
-        <TextField
-          select
+        <OutlinedNativeSelect
           size="small"
           label={t('grid.category')}
           value={filters.categoryId ?? ''}
-          sx={{ flex: 1 }}
+          sx={{ flex: 1, minWidth: 0 }}
           onChange={(event) => update({ categoryId: event.target.value === '' ? null : Number(event.target.value), subcategoryId: null })}
         >
-          <MenuItem value="">{t('grid.allCategories')}</MenuItem>
+          <option value="">{t('grid.allCategories')}</option>
           {(categories ?? []).map((c) => (
-            <MenuItem key={c.id} value={c.id}>
+            <option key={c.id} value={c.id}>
               {c.categoryname}
-            </MenuItem>
+            </option>
           ))}
-        </TextField>
-        <TextField
-          select
+        </OutlinedNativeSelect>
+        <OutlinedNativeSelect
           size="small"
           label={t('grid.subcategory')}
           value={filters.subcategoryId ?? ''}
-          sx={{ flex: 1 }}
+          sx={{ flex: 1, minWidth: 0 }}
           disabled={!category?.subcategories.length}
           onChange={(event) => update({ subcategoryId: event.target.value === '' ? null : Number(event.target.value) })}
         >
-          <MenuItem value="">{t('grid.allSubcategories')}</MenuItem>
+          <option value="">{t('grid.allSubcategories')}</option>
           {(category?.subcategories ?? []).map((s) => (
-            <MenuItem key={s.id} value={s.id!}>
+            <option key={s.id} value={s.id!}>
               {s.name}
-            </MenuItem>
+            </option>
           ))}
-        </TextField>
+        </OutlinedNativeSelect>
       </Stack>
-      <Tabs
+      <ToggleButtonGroup
+        exclusive
+        fullWidth
+        size="small"
         value={filters.productType}
-        onChange={(_e, value: PosFilters['productType']) => update({ productType: value })}
-        variant="scrollable"
+        // A second click on the chosen type keeps it: one type is always chosen.
+        onChange={(_e, value: PosFilters['productType'] | null) => value && update({ productType: value })}
         aria-label={t('grid.types')}
       >
         {TYPES.map((type) => (
-          <Tab key={type} value={type} label={t(`grid.type.${type}`)} />
+          <ToggleButton key={type} value={type} sx={{ textTransform: 'none', px: 0.5 }}>
+            {t(`grid.type.${type}`)}
+          </ToggleButton>
         ))}
-      </Tabs>
+      </ToggleButtonGroup>
       {products.isFetching && <LinearProgress aria-label={t('grid.loading')} />}
       {products.isError && <Alert severity="error">{t('grid.loadFailed')}</Alert>}
       {products.data?.data.length === 0 && (
@@ -202,33 +204,21 @@ export const ProductGrid = memo(function ProductGrid({ businessId, priceType, on
         ))}
       </Box>
       {(products.data?.totalPages ?? 0) > 1 && (
-        <Pagination
-          page={page}
-          count={products.data!.totalPages}
-          onChange={(_e, value) => setPage(value)}
-          sx={{ alignSelf: 'center' }}
-          getItemAriaLabel={(type, value) => t('grid.pageLabel', { type, page: value, size: POS_PAGE_SIZE })}
-        />
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', alignSelf: 'center' }}>
+          <IconButton aria-label={t('grid.previousPage')} disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            <ChevronLeftIcon />
+          </IconButton>
+          <Typography variant="body2" aria-live="polite">
+            {t('grid.pageOf', { page, pages: products.data!.totalPages })}
+          </Typography>
+          <IconButton aria-label={t('grid.nextPage')} disabled={page >= products.data!.totalPages} onClick={() => setPage(page + 1)}>
+            <ChevronRightIcon />
+          </IconButton>
+        </Stack>
       )}
-      <Dialog open={variantsOf !== null} onClose={() => setVariantsOf(null)} aria-labelledby="variant-title">
-        <DialogTitle id="variant-title">{t('grid.chooseVariant', { name: variantsOf?.name ?? '' })}</DialogTitle>
-        <DialogContent>
-          <List>
-            {variantsOf?.variants.map((v) => (
-              <ListItemButton
-                key={v.id}
-                onClick={() => {
-                  onPick(variantsOf, v.id);
-                  setVariantsOf(null);
-                }}
-              >
-                <ListItemText primary={v.name} secondary={`${format.money(v.sellingPrice)} · ${t('grid.inStock', { qty: format.quantity(v.quantity) })}`} />
-              </ListItemButton>
-            ))}
-          </List>
-          <Button onClick={() => setVariantsOf(null)}>{t('common.cancel')}</Button>
-        </DialogContent>
-      </Dialog>
+      <LazyMount open={variantsOf !== null}>
+        <VariantPickerDialog item={variantsOf} onPick={onPick} onClose={() => setVariantsOf(null)} />
+      </LazyMount>
     </Stack>
   );
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { taxRatesFor, toNumberOrZero } from '@dukani/domain';
 import { usePosStore } from '../state/pos-store';
 

@@ -1,13 +1,14 @@
 import { memo } from 'react';
-import { Badge, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Badge, Button, IconButton, Stack, Typography } from '@mui/material';
 import BoltOutlinedIcon from '@mui/icons-material/BoltOutlined';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import PlaylistPlayIcon from '@mui/icons-material/PlaylistPlay';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { EtimsBanner } from '@/components/etims-banner';
 import { CameraScanButton } from '@/components/camera-scan/camera-scan-button';
 import { QueueStatus } from '../queue/queue-status';
 import { RegisterStatus } from '../register/register-status';
+import { Hint } from '@/components/deferred/hint';
 
 interface TillHeaderProps {
   businessId: number;
@@ -40,7 +41,7 @@ export const TillHeader = memo(function TillHeader({ businessId, userId, heldCou
         <RegisterStatus businessId={businessId} />
         <QueueStatus userId={userId} />
         {/* Words beside the icon: a cashier on the first day does not guess what a playlist icon holds. */}
-        <Tooltip title={t('held.openHint')} describeChild>
+        <Hint title={t('held.openHint')} describeChild>
           <Button
             color="inherit"
             onClick={() => onOpen('held')}
@@ -52,19 +53,19 @@ export const TillHeader = memo(function TillHeader({ businessId, userId, heldCou
           >
             {t('held.open')}
           </Button>
-        </Tooltip>
+        </Hint>
         {/* The camera reads a code into the same path as a hardware scanner's. */}
         <CameraScanButton onCode={onCode} disabled={isScanPaused} />
-        <Tooltip title={`${t('quick.title')} (F6)`}>
+        <Hint title={`${t('quick.title')} (F6)`}>
           <IconButton aria-label={t('quick.title')} onClick={() => onOpen('quick')}>
             <BoltOutlinedIcon />
           </IconButton>
-        </Tooltip>
-        <Tooltip title={t('help.title')}>
+        </Hint>
+        <Hint title={t('help.title')}>
           <IconButton aria-label={t('help.title')} onClick={() => onOpen('help')}>
             <HelpOutlineIcon />
           </IconButton>
-        </Tooltip>
+        </Hint>
       </Stack>
     </>
   );

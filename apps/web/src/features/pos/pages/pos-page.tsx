@@ -1,9 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Box, Button, Drawer, Paper, Stack, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Button, Paper, Stack, useMediaQuery, useTheme } from '@mui/material';
 import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { LazyMount, usePrefetch } from '@/components/lazy-mount';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import type { PosItem } from '@dukani/contracts';
 import { cartIssues, cartTotals } from '@dukani/domain';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
@@ -29,6 +29,8 @@ const loadHeldOrders = () => import('../components/held-orders-dialog');
 const loadQuickSale = () => import('../components/quick-sale-dialog');
 const loadTillDialogs = () => import('../components/till-dialogs');
 // The customer field (MUI's Autocomplete) follows a moment after the grid and the cart.
+const loadCartDrawer = () => import('../components/cart-drawer');
+const CartDrawer = lazy(() => loadCartDrawer().then((m) => ({ default: m.CartDrawer })));
 const CustomerPicker = lazy(() => import('../components/customer-picker').then((m) => ({ default: m.CustomerPicker })));
 const CheckoutDialog = lazy(() => loadCheckout().then((m) => ({ default: m.CheckoutDialog })));
 const HeldOrdersDialog = lazy(() => loadHeldOrders().then((m) => ({ default: m.HeldOrdersDialog })));
@@ -66,7 +68,7 @@ export default function PosPage() {
   const customerRef = useRef<HTMLInputElement | null>(null);
   const totals = cartTotals(cart);
   const checkQuantity = useQuantityCheck();
-  usePrefetch(loadCheckout, loadHeldOrders, loadQuickSale, loadTillDialogs);
+  usePrefetch(loadCheckout, loadHeldOrders, loadQuickSale, loadTillDialogs, loadCartDrawer);
   // The order on screen belongs to one shop: switching shops parks it with that shop's held orders.
   useEffect(() => {
     if (businessId) usePosStore.getState().bindBusiness(businessId);
@@ -180,14 +182,11 @@ export default function PosPage() {
               {t('cart.bar', { count: cart.lines.length, amount: format.money(totals.amountDue) })}
             </Button>
           </Paper>
-          <Drawer
-            anchor="bottom"
-            open={cartOpen}
-            onClose={() => setCartOpen(false)}
-            slotProps={{ paper: { sx: { height: '92vh', display: 'flex', flexDirection: 'column', backgroundImage: 'none' } } }}
-          >
-            {cartArea}
-          </Drawer>
+          <LazyMount open={cartOpen}>
+            <CartDrawer open={cartOpen} onClose={() => setCartOpen(false)}>
+              {cartArea}
+            </CartDrawer>
+          </LazyMount>
         </>
       ) : (
         <Paper

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import type { CashSession } from '@dukani/contracts';
 import { SectionPageLayout } from '@/components/layout/page-layout';
 import { useCatalogFormat } from '@/lib/format/catalog-format';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Chip, List, ListItem, ListItemText, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { businessDateOf } from '@dukani/domain';
 import { SectionPageLayout } from '@/components/layout/page-layout';
 import { DatePresetFields, type DateRange } from '@/components/form/date-preset-fields';

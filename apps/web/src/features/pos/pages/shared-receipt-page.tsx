@@ -1,6 +1,6 @@
 import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { useSharedReceipt } from '@/api/pos/sales';
 import { printReceipt, receiptPdfUrl } from '../receipt/receipt-actions';
 import { ReceiptView } from '../receipt/receipt-view';

@@ -14,7 +14,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { sumMoney } from '@dukani/domain';
 import { SectionPageLayout } from '@/components/layout/page-layout';
 import { useCatalogFormat } from '@/lib/format/catalog-format';

@@ -2,7 +2,7 @@ import type { SalesFilter } from '@/api/pos/pos-keys';
 import { useState } from 'react';
 import { Alert, Button, Paper } from '@mui/material';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { SectionPageLayout } from '@/components/layout/page-layout';
 import { TotalsLine } from '@/components/data-grid/totals-line';
 import { findAllSales, useSalesPage } from '@/api/pos/get-sales-page';

@@ -1,7 +1,7 @@
 import type { SalesFilter } from '@/api/pos/pos-keys';
 import { useState } from 'react';
 import { Alert, Paper } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { SectionPageLayout } from '@/components/layout/page-layout';
 import { useVoidedSalesPage } from '@/api/pos/get-sales-page';
 import { useSession } from '@/lib/session-store';

@@ -1,14 +1,16 @@
-import { useState } from 'react';
-import { Alert, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { lazy, useState } from 'react';
+import Chip from '@mui/material/Chip';
 import CloudDoneOutlinedIcon from '@mui/icons-material/CloudDoneOutlined';
 import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import { useTranslation } from 'react-i18next';
-import { useCatalogFormat } from '@/lib/format/catalog-format';
+import { useTranslation } from '@/lib/translation/use-translation';
+import { LazyMount, usePrefetch } from '@/components/lazy-mount';
 import { useOnline } from '@/lib/offline/use-online';
-import { syncLocalCatalog, useLocalCatalog } from '../catalog/local-catalog';
-import { removeQueuedSale, useSaleQueue } from './sale-queue';
+import { useLocalCatalog } from '../catalog/local-catalog';
+import { useSaleQueue } from './sale-queue';
 import { useQueueSender } from './use-queue-sender';
+
+const loadQueueDialog = () => import('./queue-dialog');
+const QueueDialog = lazy(() => loadQueueDialog().then((m) => ({ default: m.QueueDialog })));
 
 /**
  * Always on the till: online or offline, and how many of this cashier's sales wait on the device. A click opens
@@ -16,7 +18,6 @@ import { useQueueSender } from './use-queue-sender';
  */
 export function QueueStatus({ userId }: { userId: number | null }) {
   const { t } = useTranslation('pos');
-  const format = useCatalogFormat();
   const online = useOnline();
   const sendAll = useQueueSender(userId);
   const sales = useSaleQueue((s) => s.sales).filter((sale) => sale.userId === userId);
@@ -24,7 +25,7 @@ export function QueueStatus({ userId }: { userId: number | null }) {
   const loaded = useSaleQueue((s) => s.loaded);
   const catalog = useLocalCatalog();
   const [open, setOpen] = useState(false);
-  const [sending, setSending] = useState(false);
+  usePrefetch(loadQueueDialog);
   const waiting = sales.filter((sale) => sale.status === 'waiting');
   const refused = sales.length - waiting.length;
   const label = !loaded
@@ -32,13 +33,6 @@ export function QueueStatus({ userId }: { userId: number | null }) {
     : online
       ? t('queue.online', { count: waiting.length })
       : t('queue.offline', { count: waiting.length });
-  const sendNow = async () => {
-    setSending(true);
-    await sendAll().finally(() => setSending(false));
-  };
-  const remove = (key: string) => {
-    if (window.confirm(t('pending.deleteConfirm'))) void removeQueuedSale(key);
-  };
   return (
     <>
       <Chip
@@ -53,50 +47,9 @@ export function QueueStatus({ userId }: { userId: number | null }) {
         onClick={() => setOpen(true)}
         aria-label={t('queue.open', { status: label })}
       />
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="pending-title" fullWidth maxWidth="sm">
-        <DialogTitle id="pending-title">{t('pending.title')}</DialogTitle>
-        <DialogContent>
-          <Typography variant="body2" sx={{ mb: 1 }}>
-            {t('pending.description')}
-          </Typography>
-          {sales.length === 0 && <Alert severity="success">{t('pending.allSent')}</Alert>}
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {catalog.lastSyncedAt
-              ? t('queue.catalogSynced', { time: format.dateTime(catalog.lastSyncedAt), count: catalog.items.length })
-              : t('queue.catalogNever')}
-          </Typography>
-          <List aria-label={t('pending.title')}>
-            {sales.map((sale) => (
-              <ListItem
-                key={sale.key}
-                divider
-                secondaryAction={
-                  sale.status === 'refused' && (
-                    <IconButton edge="end" aria-label={t('pending.delete', { amount: format.money(sale.amount) })} onClick={() => remove(sale.key)}>
-                      <DeleteOutlineIcon />
-                    </IconButton>
-                  )
-                }
-              >
-                <ListItemText
-                  primary={`${sale.deviceReceiptNo ? `${sale.deviceReceiptNo} · ` : ''}${format.money(sale.amount)} · ${sale.payload.paymentSummary.map((p) => p.displayValue ?? p.paymentValue).join(' + ')}`}
-                  secondary={sale.error ?? t('pending.waiting', { time: format.dateTime(sale.savedAt) })}
-                  slotProps={{ secondary: { color: sale.error ? 'error' : 'text.secondary' } }}
-                />
-              </ListItem>
-            ))}
-          </List>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>{t('common.close')}</Button>
-          <Button onClick={() => catalog.businessId && void syncLocalCatalog(catalog.businessId)} loading={catalog.syncing} disabled={!online}>
-            {t('queue.syncNow')}
-          </Button>
-          <Button variant="contained" onClick={() => void sendNow()} loading={sending} disabled={waiting.length === 0}>
-            {t('pending.sendNow')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <LazyMount open={open}>
+        <QueueDialog userId={userId} open={open} onClose={() => setOpen(false)} sendAll={sendAll} />
+      </LazyMount>
     </>
   );
 }

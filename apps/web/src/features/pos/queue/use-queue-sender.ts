@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
+import { useTranslation } from '@/lib/translation/use-translation';
+import toast from 'react-hot-toast/headless';
 import { afterSale } from '@/api/pos/post-sale';
 import type { QueuedSale } from '@/lib/offline/local-db';
 import type { SaleAnswer } from './classify-answer';

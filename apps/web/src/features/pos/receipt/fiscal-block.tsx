@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Box, Divider, Stack, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import type { Receipt } from '@dukani/contracts';
 import { buildFiscalBlock } from '@dukani/domain';
 import { useLiveFiscal } from '@/api/pos/sales';

@@ -1,5 +1,5 @@
 import { Box, Divider, Stack, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { RECEIPT_PAPER_SX } from './receipt-paper';
 import type { Receipt, SaleItem } from '@dukani/contracts';
 import { buildReceiptLines } from '@dukani/domain';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import type { CashSession } from '@dukani/contracts';
 import { toNumberOrZero } from '@dukani/domain';
 import { errorText } from '@/lib/form/show-save-error';

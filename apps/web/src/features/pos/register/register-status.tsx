@@ -1,7 +1,7 @@
 import { lazy, useState } from 'react';
-import { Button, Chip, Menu, MenuItem } from '@mui/material';
+import { Button, Chip } from '@mui/material';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { useReceiptSettings } from '@/api/settings/get-receipt-settings';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { LazyMount, usePrefetch } from '@/components/lazy-mount';
@@ -12,6 +12,7 @@ const OpenRegisterDialog = lazy(() => loadRegisterDialogs().then((m) => ({ defau
 const CloseRegisterDialog = lazy(() => loadRegisterDialogs().then((m) => ({ default: m.CloseRegisterDialog })));
 const EditRegisterDialog = lazy(() => loadRegisterDialogs().then((m) => ({ default: m.EditRegisterDialog })));
 import { useOpenSession } from '@/api/pos/use-open-session';
+import { DeferredMenu, DeferredMenuItem } from '@/components/deferred/deferred-popups';
 
 /** The till's register chip: "Register open · 08:02" with close/edit, or "Open register". */
 export function RegisterStatus({ businessId }: { businessId: number }) {
@@ -46,32 +47,32 @@ export function RegisterStatus({ businessId }: { businessId: number }) {
         onClick={(e) => setAnchor(e.currentTarget)}
         aria-haspopup="menu"
       />
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <MenuItem
+      <DeferredMenu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        <DeferredMenuItem
           onClick={() => {
             setAnchor(null);
             setDialog('close');
           }}
         >
           {t('register.close')}
-        </MenuItem>
-        <MenuItem
+        </DeferredMenuItem>
+        <DeferredMenuItem
           onClick={() => {
             setAnchor(null);
             setDialog('edit');
           }}
         >
           {t('register.edit')}
-        </MenuItem>
-        <MenuItem
+        </DeferredMenuItem>
+        <DeferredMenuItem
           onClick={() => {
             setAnchor(null);
             void navigate('/pos/register');
           }}
         >
           {t('register.view')}
-        </MenuItem>
-      </Menu>
+        </DeferredMenuItem>
+      </DeferredMenu>
       <LazyMount open={dialog === 'close'}>
         <CloseRegisterDialog
           businessId={businessId}

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { quantityIssue, type CartLine, type CartOptions } from '@dukani/domain';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 

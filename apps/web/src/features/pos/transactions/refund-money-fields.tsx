@@ -1,7 +1,7 @@
 import { Box, Button, IconButton, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 import type { PaymentChoice } from '@/lib/payments/payment-choices';
 import { useMethodLabel } from '@/components/payments/use-method-label';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Box, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
+import { useTranslation } from '@/lib/translation/use-translation';
+import toast from 'react-hot-toast/headless';
 import { sumMoney } from '@dukani/domain';
 import type { Transaction } from '@dukani/contracts';
 import { useCreditNote, useRefundSale } from '@/api/pos/sale-corrections';

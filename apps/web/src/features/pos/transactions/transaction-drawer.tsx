@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Drawer, IconButton, List, ListItem, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { useSaleDetails, type SaleDetails } from '@/api/pos/sales';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { ReceiptActions } from '../receipt/receipt-actions';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Box, IconButton, InputAdornment, MenuItem, TextField } from '@mui/material';
 import ClearIcon from '@mui/icons-material/Clear';
 import SearchOutlinedIcon from '@mui/icons-material/SearchOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import type { SalesFilter } from '@/api/pos/pos-keys';
 import { usePaymentModes } from '@/api/pos/use-payment-modes';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';

@@ -3,7 +3,7 @@ import { Alert, Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { checkImportFile, formatFileSize, type FileProblem } from './import-file-rules';
 
 interface ImportFilePickerProps {

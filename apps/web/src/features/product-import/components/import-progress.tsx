@@ -1,5 +1,5 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import type { ImportProgress as Progress } from '../utils/use-import-upload';
 
 /** How far a large file's import is: a bar that moves when each part of 500 rows is saved, and the rows in words. */

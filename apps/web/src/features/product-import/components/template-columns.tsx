@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import { Box, Chip, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@/lib/translation/use-translation';
 import { PRODUCT_IMPORT_COLUMNS } from '@dukani/contracts';
 
 /** Columns that must hold a value on every row. */

@@ -5,7 +5,7 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import WorkspacesOutlinedIcon from '@mui/icons-material/WorkspacesOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import type { Bundle } from '@dukani/contracts';
 import { formatMoney, formatQuantity } from '@/lib/format/catalog-format';
 import { gridLocaleText, PAGE_SIZES } from '@/components/data-grid/server-data-grid';

@@ -1,5 +1,5 @@
 import { ListSubheader, MenuItem, TextField } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import type { Category } from '@dukani/contracts';
 import { categoryFilterValue, toCategoryFilterOptions } from '../utils/category-options';
 

@@ -1,6 +1,6 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import WarningAmberOutlinedIcon from '@mui/icons-material/WarningAmberOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import type { Category } from '@dukani/contracts';
 import { CategoryFilter } from './category-filter';
 import { ProductSearchField } from './product-search-field';

@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import { Avatar, Box, Chip, Link, Stack, Typography } from '@mui/material';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import HandymanOutlinedIcon from '@mui/icons-material/HandymanOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import type { Product } from '@dukani/contracts';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { IconButton, InputAdornment, TextField } from '@mui/material';
 import ClearIcon from '@mui/icons-material/Clear';
 import SearchOutlinedIcon from '@mui/icons-material/SearchOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { CameraScanButton } from '@/components/camera-scan/camera-scan-button';
 
 const DEBOUNCE_MS = 300;

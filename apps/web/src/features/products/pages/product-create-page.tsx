@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { CatalogPageLayout } from '@/components/layout/catalog-page-layout';
 import { useSession } from '@/lib/session-store';
 import { ProductForm } from '../components/product-form/product-form';

@@ -1,6 +1,6 @@
 import { Link as RouterLink, useParams } from 'react-router';
 import { Alert, Button, Card, Grid, Skeleton, Stack } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { CatalogPageLayout } from '@/components/layout/catalog-page-layout';
 import { errorText } from '@/lib/form/show-save-error';
 import { isApiError } from '@/lib/api-client';

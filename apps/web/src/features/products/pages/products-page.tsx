@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Alert, Card, Divider, Tab, Tabs } from '@mui/material';
-import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
+import { useTranslation } from '@/lib/translation/use-translation';
+import toast from 'react-hot-toast/headless';
 import { PRODUCT_TYPE_FILTERS, type Bundle, type Product } from '@dukani/contracts';
 import { CatalogPageLayout } from '@/components/layout/catalog-page-layout';
 import { exportRowsCsv } from '@/lib/format/export-rows-csv';

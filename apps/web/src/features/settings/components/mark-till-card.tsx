@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import PointOfSaleOutlinedIcon from '@mui/icons-material/PointOfSaleOutlined';
-import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
+import { useTranslation } from '@/lib/translation/use-translation';
+import toast from 'react-hot-toast/headless';
 import { useRegisterTill } from '@/api/devices/register-till';
 import { useRevokeTill } from '@/api/devices/revoke-till';
 import { clearShopTill, saveShopTill, useShopTill } from '@/lib/shop-till';

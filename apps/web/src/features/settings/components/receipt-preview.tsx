@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { useFormatLocale } from '@/lib/format/format-locale';
 import { roundMoney } from '@dukani/domain';
 

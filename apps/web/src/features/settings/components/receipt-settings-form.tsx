@@ -17,8 +17,8 @@ import {
 } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
+import { useTranslation } from '@/lib/translation/use-translation';
+import toast from 'react-hot-toast/headless';
 import { receiptSettingsInputSchema, type Business, type ReceiptSettingsInput } from '@dukani/contracts';
 import type { z } from 'zod';
 import type { ReceiptAndRegisterSettings } from '@/api/settings/get-receipt-settings';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Card, Chip, IconButton, List, ListItem, ListItemText, Skeleton, Tooltip, Typography } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
+import { useTranslation } from '@/lib/translation/use-translation';
+import toast from 'react-hot-toast/headless';
 import type { ShopTill } from '@dukani/contracts';
 import { useTills } from '@/api/devices/get-tills';
 import { useRevokeTill } from '@/api/devices/revoke-till';

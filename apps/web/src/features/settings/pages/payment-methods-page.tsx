@@ -20,8 +20,8 @@ import {
 } from '@mui/material';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import StarIcon from '@mui/icons-material/Star';
-import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
+import { useTranslation } from '@/lib/translation/use-translation';
+import toast from 'react-hot-toast/headless';
 import { PageLayout } from '@/components/layout/account-page-layout';
 import { errorText } from '@/lib/form/show-save-error';
 import { useSession } from '@/lib/session-store';

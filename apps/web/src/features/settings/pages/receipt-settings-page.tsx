@@ -1,5 +1,5 @@
 import { Alert, Button, Card, CardContent, Grid, Skeleton, Stack } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { useSession } from '@/lib/session-store';
 import { useDefaultCurrency } from '@/api/currencies/get-business-currencies';
 import { useReceiptSettings } from '@/api/settings/get-receipt-settings';

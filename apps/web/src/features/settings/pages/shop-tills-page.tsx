@@ -1,5 +1,5 @@
 import { Stack } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { PageLayout } from '@/components/layout/account-page-layout';
 import { useSession } from '@/lib/session-store';
 import { MarkTillCard } from '../components/mark-till-card';

@@ -18,8 +18,8 @@ import {
 } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
+import { useTranslation } from '@/lib/translation/use-translation';
+import toast from 'react-hot-toast/headless';
 import { z } from 'zod';
 import { ADJUSTMENT_TYPES, stockAdjustmentSchema, type Product } from '@dukani/contracts';
 import { isApiError } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 import { Chip } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import type { MovementType } from '@dukani/contracts';
 import { movementColor } from './stock-rules';
 

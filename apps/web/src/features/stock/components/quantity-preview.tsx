@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import ArrowForwardRoundedIcon from '@mui/icons-material/ArrowForwardRounded';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 
 interface QuantityPreviewProps {

@@ -3,8 +3,8 @@ import { Button, Collapse, Dialog, DialogActions, DialogContent, DialogTitle, Gr
 import ExpandMoreRoundedIcon from '@mui/icons-material/ExpandMoreRounded';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
+import { useTranslation } from '@/lib/translation/use-translation';
+import toast from 'react-hot-toast/headless';
 import { z } from 'zod';
 import { stockAdjustmentSchema, type Product } from '@dukani/contracts';
 import { roundTo } from '@dukani/domain';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Box, IconButton, Tooltip, Typography, useMediaQuery, useTheme } from '@mui/material';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import type { StockHistoryRow } from '@dukani/contracts';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { ServerDataGrid } from '@/components/data-grid/server-data-grid';

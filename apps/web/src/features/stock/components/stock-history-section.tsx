@@ -3,8 +3,8 @@ import { Alert, Box, Button, Card, Stack, TextField, Typography } from '@mui/mat
 import ClearAllOutlinedIcon from '@mui/icons-material/ClearAllOutlined';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import type { GridPaginationModel } from '@mui/x-data-grid';
-import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
+import { useTranslation } from '@/lib/translation/use-translation';
+import toast from 'react-hot-toast/headless';
 import type { Product, StockHistoryRow } from '@dukani/contracts';
 import { ConfirmDialog } from '@/components/form/confirm-dialog';
 import { errorText, showSaveError } from '@/lib/form/show-save-error';

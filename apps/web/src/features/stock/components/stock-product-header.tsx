@@ -5,7 +5,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
 import WarningAmberRoundedIcon from '@mui/icons-material/WarningAmberRounded';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import type { Product } from '@dukani/contracts';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { useUnitLabel } from '@/lib/format/use-unit-label';

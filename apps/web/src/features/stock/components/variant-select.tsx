@@ -1,7 +1,7 @@
 import { InputAdornment, MenuItem, TextField } from '@mui/material';
 import { CameraScanButton } from '@/components/camera-scan/camera-scan-button';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import type { Product } from '@dukani/contracts';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { useUnitLabel } from '@/lib/format/use-unit-label';

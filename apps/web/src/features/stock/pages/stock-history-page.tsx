@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { Alert, Card, Skeleton, Stack } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { CatalogPageLayout } from '@/components/layout/catalog-page-layout';
 import { errorText } from '@/lib/form/show-save-error';
 import { useStockProduct } from '@/api/stock/get-stock-product';

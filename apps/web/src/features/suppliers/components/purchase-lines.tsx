@@ -1,6 +1,6 @@
 import { IconButton, MenuItem, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { roundMoney } from '@dukani/domain';
 import type { Tax } from '@dukani/contracts';
 import { MoneyTextField } from '@/components/form/money-text-field';

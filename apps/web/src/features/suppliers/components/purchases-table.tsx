@@ -1,6 +1,6 @@
 import { Button, Chip, Link, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import type { Expense } from '@dukani/contracts';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Stack, TextField, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
+import { useTranslation } from '@/lib/translation/use-translation';
+import toast from 'react-hot-toast/headless';
 import type { Supplier, SupplierInput } from '@dukani/contracts';
 import { FormDialog } from '@/components/form/form-dialog';
 import { isSessionEnded } from '@/lib/api-client';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Link, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import type { Supplier } from '@dukani/contracts';
 import { ServerDataGrid } from '@/components/data-grid/server-data-grid';
 import { useCatalogFormat } from '@/lib/format/catalog-format';

@@ -4,8 +4,8 @@ import { Alert, Button, Card, CardContent, Grid, List, ListItem, ListItemText, S
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
+import { useTranslation } from '@/lib/translation/use-translation';
+import toast from 'react-hot-toast/headless';
 import { businessDateOf } from '@dukani/domain';
 import type { Expense } from '@dukani/contracts';
 import { ConfirmDialog } from '@/components/form/confirm-dialog';

@@ -4,7 +4,7 @@ import { Alert, Button, Card, Divider, Stack, TextField, Typography } from '@mui
 import AddIcon from '@mui/icons-material/Add';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { SectionPageLayout } from '@/components/layout/page-layout';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { exportRowsCsv } from '@/lib/format/export-rows-csv';

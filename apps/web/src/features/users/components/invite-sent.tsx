@@ -3,7 +3,7 @@ import { Alert, AlertTitle, Box, IconButton, InputAdornment, Stack, TextField, T
 import CheckOutlinedIcon from '@mui/icons-material/CheckOutlined';
 import ContentCopyOutlinedIcon from '@mui/icons-material/ContentCopyOutlined';
 import SmsOutlinedIcon from '@mui/icons-material/SmsOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import type { CreatedUser } from '@/api/users/create-user';
 
 /**

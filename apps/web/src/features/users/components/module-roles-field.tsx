@@ -1,6 +1,6 @@
 import { Alert, Box, Checkbox, FormControl, FormControlLabel, FormHelperText, FormLabel, Typography } from '@mui/material';
 import { Controller, useWatch, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { MODULE_KEYS, type ModuleKey } from '@dukani/contracts';
 import { SCREEN_MODULE_KEYS } from '@/lib/screen-modules';
 import { hasAllModules, type UserFormValues } from '../utils/user-schemas';

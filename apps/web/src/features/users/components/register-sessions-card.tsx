@@ -17,8 +17,8 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
+import { useTranslation } from '@/lib/translation/use-translation';
+import toast from 'react-hot-toast/headless';
 import type { CashSession } from '@dukani/contracts';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { errorText } from '@/lib/form/show-save-error';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
+import { useTranslation } from '@/lib/translation/use-translation';
+import toast from 'react-hot-toast/headless';
 import type { CountryCode, User } from '@dukani/contracts';
 import { useSession } from '@/lib/session-store';
 import { useDeactivateUser } from '@/api/users/deactivate-user';

@@ -1,5 +1,5 @@
 import { Avatar, Box, Chip, Stack, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import type { RoleType, User } from '@dukani/contracts';
 import { initials, ROLE_COLORS } from '../utils/user-display';
 

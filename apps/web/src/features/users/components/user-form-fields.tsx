@@ -1,6 +1,6 @@
 import { Box, Grid, MenuItem, Stack } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { COUNTRY_CODES, ROLE_TYPES } from '@dukani/contracts';
 import { DIAL_CODES } from '@dukani/domain';
 import { CountryFlag } from '@/components/country-flag';

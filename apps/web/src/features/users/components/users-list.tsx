@@ -16,7 +16,7 @@ import {
   useTheme,
 } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import type { User } from '@dukani/contracts';
 import { hasAllModules } from '../utils/user-schemas';
 import { UserActionsMenu, type UserActionHandlers } from './user-actions-menu';

@@ -20,7 +20,7 @@ import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import PersonRemoveOutlinedIcon from '@mui/icons-material/PersonRemoveOutlined';
 import { useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { useSession } from '@/lib/session-store';
 import { useUserDetails } from '@/api/users/get-user-details';
 import { PageLayout } from '@/components/layout/account-page-layout';

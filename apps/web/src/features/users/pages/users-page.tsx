@@ -4,7 +4,7 @@ import { Alert, Button, Card, Paper, Skeleton, Stack, TextField, Typography, Inp
 import GroupAddOutlinedIcon from '@mui/icons-material/GroupAddOutlined';
 import PersonAddOutlinedIcon from '@mui/icons-material/PersonAddOutlined';
 import SearchOutlinedIcon from '@mui/icons-material/SearchOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { COUNTRY_CODES, type CountryCode } from '@dukani/contracts';
 import { useSession } from '@/lib/session-store';
 import { useUsers } from '@/api/users/get-users';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import type { Dashboard } from '@dukani/contracts';
 import { KpiCards } from './kpi-cards';
 import { RankedLists } from './ranked-lists';

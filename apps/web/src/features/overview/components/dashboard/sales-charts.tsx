@@ -6,7 +6,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import type { Dashboard } from '@dukani/contracts';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { useFormatLocale } from '@/lib/format/format-locale';

@@ -1,6 +1,6 @@
 import { Stack } from '@mui/material';
 import type { Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import type { ProductFormValues } from './product-form-values';
 import { SwitchField } from './switch-field';
 

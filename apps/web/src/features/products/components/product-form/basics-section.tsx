@@ -1,6 +1,6 @@
 import { Grid, MenuItem, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { Controller, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import type { Category } from '@dukani/contracts';
 import { findUnitByName } from '@dukani/domain';
 import type { UnitOption } from '@/api/products/get-units';

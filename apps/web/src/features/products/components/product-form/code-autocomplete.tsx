@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import type { CodeItem } from '@dukani/contracts';
 
 interface CodeAutocompleteProps {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Grid, MenuItem, TextField } from '@mui/material';
 import { Controller, useWatch, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { useItemClassificationCodes } from '@/api/products/get-item-classification-codes';
 import { usePackagingUnits } from '@/api/products/get-packaging-units';
 import { useQuantityUnits } from '@/api/products/get-quantity-units';

@@ -1,6 +1,6 @@
 import { TextField, type TextFieldProps } from '@mui/material';
 import { useController, type Control, type FieldPath } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { FormNumberField, type FormNumberFieldProps } from '@/components/form/form-number-field';
 import { productFieldError } from './field-error';
 import type { ProductFormValues } from './product-form-values';

@@ -1,6 +1,6 @@
 import { Grid } from '@mui/material';
 import type { Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { BarcodeField } from './barcode-field';
 import { ProductTextField } from './form-fields';
 import type { ProductFormValues } from './product-form-values';

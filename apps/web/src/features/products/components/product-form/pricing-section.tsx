@@ -1,6 +1,6 @@
 import { Grid, InputAdornment } from '@mui/material';
 import { useWatch, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { useFormatLocale } from '@/lib/format/format-locale';
 import { productPriceIssues } from '@dukani/contracts';
 import { fromCents, toCents } from '@dukani/domain';

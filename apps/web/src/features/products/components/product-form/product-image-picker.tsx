@@ -1,6 +1,6 @@
 import { Avatar, Stack, Typography } from '@mui/material';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { ImagePickButtons, usePreviewUrl } from '@/components/form/image-pick-buttons';
 
 interface ProductImagePickerProps {

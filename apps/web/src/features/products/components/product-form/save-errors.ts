@@ -1,6 +1,6 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/translation/use-translation';
 import type { FieldPath, UseFormSetError } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { isApiError, isSessionEnded } from '@/lib/api-client';
 import { formPathOf, type ProductFormValues } from './product-form-values';
 
@@ -38,7 +38,7 @@ const VARIANT_FIELD = /^variants\.\d+\.(name|barCode|productCode|sellingPrice|wh
  * duplicate barcode), the sentence goes on that field and focus moves there; otherwise it is a
  * toast with the server's sentence, else 'Operation Failed!' (product-spec §8).
  */
-export function showProductSaveError(error: unknown, setError: UseFormSetError<ProductFormValues>, t: TFunction<'products'>): void {
+export function showProductSaveError(error: unknown, setError: UseFormSetError<ProductFormValues>, t: TFunction): void {
   if (isSessionEnded(error)) return;
   if (isApiError(error) && error.field) {
     const path = formPathOf(error.field);

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { Box, Button, Grid, Stack, Typography } from '@mui/material';
 import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
 import { useWatch, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { useFormatLocale } from '@/lib/format/format-locale';
 import type { Product } from '@dukani/contracts';
 import { formatQuantity } from '@/lib/format/catalog-format';

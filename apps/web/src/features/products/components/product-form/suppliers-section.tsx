@@ -1,6 +1,6 @@
 import { Autocomplete, Chip, TextField } from '@mui/material';
 import { Controller, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import type { Supplier } from '@dukani/contracts';
 import { productFieldError } from './field-error';
 import type { ProductFormValues } from './product-form-values';

@@ -1,6 +1,6 @@
 import { Box, Grid, MenuItem, TextField, Typography } from '@mui/material';
 import { Controller, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { useFormatLocale } from '@/lib/format/format-locale';
 import type { Tax } from '@dukani/contracts';
 import { priceBeforeTax } from '@dukani/domain';

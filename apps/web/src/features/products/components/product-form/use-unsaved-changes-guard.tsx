@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 import { useBlocker } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { ConfirmDialog } from '@/components/form/confirm-dialog';
 
 /**

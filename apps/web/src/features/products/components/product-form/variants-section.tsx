@@ -2,7 +2,7 @@ import { Alert, Box, Button, Grid, IconButton, Paper, Stack, Tooltip, Typography
 import AddOutlinedIcon from '@mui/icons-material/AddOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { useFieldArray, useWatch, type Control, type UseFormGetValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation/use-translation';
 import { useFormatLocale } from '@/lib/format/format-locale';
 import type { Product } from '@dukani/contracts';
 import { formatQuantity } from '@/lib/format/catalog-format';
