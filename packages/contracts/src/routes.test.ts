@@ -16,10 +16,20 @@ describe('the route table (@dukani/contracts/routes)', () => {
     for (const [name, contract] of contractsByName) expect(table[name], name).toStrictEqual(contracts.toRouteRef(contract));
   });
 
-  it('imports nothing at run time, so zod and the schemas stay out of its module graph', () => {
-    const source = fs.readFileSync(path.join(import.meta.dirname, 'routes.ts'), 'utf8');
-    const imports = source.split('\n').filter((line) => /^\s*(import|export .* from)\b/.test(line));
-    expect(imports.length).toBeGreaterThan(0);
-    for (const line of imports) expect(line).toMatch(/^import type /);
+  it('keeps each ref in its own module, which imports nothing at run time, so zod and the schemas stay out', () => {
+    const folder = path.join(import.meta.dirname, 'route-refs');
+    const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+    expect(fs.readdirSync(folder).sort()).toEqual(contractsByName.map(([name]) => `${kebab(name)}.ts`).sort());
+    const table = fs.readFileSync(path.join(import.meta.dirname, 'routes.ts'), 'utf8');
+    const reExports = table.split('\n').filter((line) => line.startsWith('export'));
+    expect(reExports.sort()).toEqual(contractsByName.map(([name]) => `export { ${name} } from './route-refs/${kebab(name)}';`).sort());
+    for (const file of fs.readdirSync(folder)) {
+      const imports = fs
+        .readFileSync(path.join(folder, file), 'utf8')
+        .split('\n')
+        .filter((line) => /^\s*(import|export .* from)\b/.test(line));
+      expect(imports.length, file).toBeGreaterThan(0);
+      for (const line of imports) expect(line, file).toMatch(/^import type /);
+    }
   });
 });

@@ -1,4 +1,5 @@
-import { Alert, Button } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '@/lib/translation/use-translation';
 import { useEtimsDocuments } from '@/api/etims/get-etims-documents';

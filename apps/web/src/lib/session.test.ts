@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getBusinesses, getBillingStatus } from '@dukani/contracts/routes';
+import { getBusinesses } from '@dukani/contracts/routes/get-businesses';
+import { getBillingStatus } from '@dukani/contracts/routes/get-billing-status';
 import { apiCall, ApiError, installSessionHooks } from './api-client';
 import { createSessionHooks } from './session';
 import { decodeClaims, isTokenExpired, useSession } from './session-store';

@@ -1,4 +1,4 @@
-import { refreshToken as refreshTokenRoute } from '@dukani/contracts/routes';
+import { refreshToken as refreshTokenRoute } from '@dukani/contracts/routes/refresh-token';
 import { apiCall, installSessionHooks, isApiError, type SessionHooks } from './api-client';
 import { queryClient } from './query-client';
 import { isTokenExpired, useSession } from './session-store';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RouteResult } from '@dukani/contracts';
-import { getProfile as getProfileRoute } from '@dukani/contracts/routes';
+import { getProfile as getProfileRoute } from '@dukani/contracts/routes/get-profile';
 import { apiCall } from '@/lib/api-client';
 import { accountKeys } from './account-keys';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RouteBodyInput, RouteResult } from '@dukani/contracts';
-import { updateAccount as updateAccountRoute } from '@dukani/contracts/routes';
+import { updateAccount as updateAccountRoute } from '@dukani/contracts/routes/update-account';
 import { apiCall } from '@/lib/api-client';
 import { accountKeys } from './account-keys';
 import type { ProfileWithBusinessTypes } from './get-profile';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RouteBodyInput } from '@dukani/contracts';
-import { completeRegistration } from '@dukani/contracts/routes';
+import { completeRegistration } from '@dukani/contracts/routes/complete-registration';
 import { apiCall } from '@/lib/api-client';
 
 /** A4: an invited user sets a password; the token comes from the SMS link. */

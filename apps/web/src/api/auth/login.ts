@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RouteBodyInput } from '@dukani/contracts';
-import { login } from '@dukani/contracts/routes';
+import { login } from '@dukani/contracts/routes/login';
 import { apiCall } from '@/lib/api-client';
 
 /** A2: sign in; tokens at once, or otpRequired with the userId and combined code for A10. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RouteBodyInput } from '@dukani/contracts';
-import { recoverPassword } from '@dukani/contracts/routes';
+import { recoverPassword } from '@dukani/contracts/routes/recover-password';
 import { apiCall } from '@/lib/api-client';
 
 /** A7: the new password with A9's resetToken, within 10 minutes; every session of the user ends. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { resendOtp } from '@dukani/contracts/routes';
+import { resendOtp } from '@dukani/contracts/routes/resend-otp';
 import { apiCall } from '@/lib/api-client';
 
 /** A8: send the pending code again; the combined code is echoed exactly as the server gave it. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { validateOtp } from '@dukani/contracts/routes';
+import { validateOtp } from '@dukani/contracts/routes/validate-otp';
 import { apiCall } from '@/lib/api-client';
 
 /** A9: check a password-reset code; returns the userId and the single-use resetToken that A7 needs. */

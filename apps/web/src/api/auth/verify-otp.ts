@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RouteBodyInput } from '@dukani/contracts';
-import { verifyOtp } from '@dukani/contracts/routes';
+import { verifyOtp } from '@dukani/contracts/routes/verify-otp';
 import { apiCall } from '@/lib/api-client';
 
 /** A6: confirm the phone after sign-up. */

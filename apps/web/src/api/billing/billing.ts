@@ -1,14 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  confirmBillPayment,
-  getInvoiceDetails,
-  getInvoices,
-  getPlans,
-  getTotalBill,
-  makeBillPayment,
-  startBillStkPush,
-  upgradePlan,
-} from '@dukani/contracts/routes';
+import { confirmBillPayment } from '@dukani/contracts/routes/confirm-bill-payment';
+import { getInvoiceDetails } from '@dukani/contracts/routes/get-invoice-details';
+import { getInvoices } from '@dukani/contracts/routes/get-invoices';
+import { getPlans } from '@dukani/contracts/routes/get-plans';
+import { getTotalBill } from '@dukani/contracts/routes/get-total-bill';
+import { makeBillPayment } from '@dukani/contracts/routes/make-bill-payment';
+import { startBillStkPush } from '@dukani/contracts/routes/start-bill-stk-push';
+import { upgradePlan } from '@dukani/contracts/routes/upgrade-plan';
 import { apiCall } from '@/lib/api-client';
 import { STK_GIVE_UP_MS, STK_POLL_MS } from '@/api/pos/stk-push';
 import type { StartStkPushInput } from '@/api/pos/stk-push';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Bundle, RouteBodyInput } from '@dukani/contracts';
-import { createBundle as createBundleRoute } from '@dukani/contracts/routes';
+import { createBundle as createBundleRoute } from '@dukani/contracts/routes/create-bundle';
 import { apiCall } from '@/lib/api-client';
 import { bundleKeys } from './bundle-keys';
 import { productKeys } from '@/api/products/product-keys';

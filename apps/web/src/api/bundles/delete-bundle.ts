@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteBundle as deleteBundleRoute } from '@dukani/contracts/routes';
+import { deleteBundle as deleteBundleRoute } from '@dukani/contracts/routes/delete-bundle';
 import { apiCall } from '@/lib/api-client';
 import { bundleKeys } from './bundle-keys';
 import { productKeys } from '@/api/products/product-keys';

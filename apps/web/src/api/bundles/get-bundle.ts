@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Bundle } from '@dukani/contracts';
-import { getBundle as getBundleRoute } from '@dukani/contracts/routes';
+import { getBundle as getBundleRoute } from '@dukani/contracts/routes/get-bundle';
 import { apiCall } from '@/lib/api-client';
 import { bundleKeys } from './bundle-keys';
 

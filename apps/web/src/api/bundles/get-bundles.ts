@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Bundle } from '@dukani/contracts';
-import { getBundles as getBundlesRoute } from '@dukani/contracts/routes';
+import { getBundles as getBundlesRoute } from '@dukani/contracts/routes/get-bundles';
 import { apiCall } from '@/lib/api-client';
 import { bundleKeys } from './bundle-keys';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Bundle, RouteBodyInput } from '@dukani/contracts';
-import { updateBundle as updateBundleRoute } from '@dukani/contracts/routes';
+import { updateBundle as updateBundleRoute } from '@dukani/contracts/routes/update-bundle';
 import { apiCall } from '@/lib/api-client';
 import { bundleKeys } from './bundle-keys';
 import { productKeys } from '@/api/products/product-keys';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Business, RouteBodyInput } from '@dukani/contracts';
-import { createBusiness as createBusinessRoute } from '@dukani/contracts/routes';
+import { createBusiness as createBusinessRoute } from '@dukani/contracts/routes/create-business';
 import { apiCall } from '@/lib/api-client';
 import { useRefreshSessionBusinesses } from '@/api/session/get-businesses';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { deleteBusiness as deleteBusinessRoute } from '@dukani/contracts/routes';
+import { deleteBusiness as deleteBusinessRoute } from '@dukani/contracts/routes/delete-business';
 import { apiCall } from '@/lib/api-client';
 import { useRefreshSessionBusinesses } from '@/api/session/get-businesses';
 

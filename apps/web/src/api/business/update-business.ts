@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Business, RouteBodyInput } from '@dukani/contracts';
-import { updateBusiness as updateBusinessRoute } from '@dukani/contracts/routes';
+import { updateBusiness as updateBusinessRoute } from '@dukani/contracts/routes/update-business';
 import { apiCall } from '@/lib/api-client';
 import { useRefreshSessionBusinesses } from '@/api/session/get-businesses';
 

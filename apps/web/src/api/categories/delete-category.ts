@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteCategory as deleteCategoryRoute } from '@dukani/contracts/routes';
+import { deleteCategory as deleteCategoryRoute } from '@dukani/contracts/routes/delete-category';
 import { apiCall } from '@/lib/api-client';
 import { categoryKeys } from './category-keys';
 import { productKeys } from '@/api/products/product-keys';

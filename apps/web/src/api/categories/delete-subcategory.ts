@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteSubCategory } from '@dukani/contracts/routes';
+import { deleteSubCategory } from '@dukani/contracts/routes/delete-sub-category';
 import { apiCall } from '@/lib/api-client';
 import { categoryKeys } from './category-keys';
 import { productKeys } from '@/api/products/product-keys';

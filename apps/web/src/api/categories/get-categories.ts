@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category } from '@dukani/contracts';
-import { getCategories as getCategoriesRoute } from '@dukani/contracts/routes';
+import { getCategories as getCategoriesRoute } from '@dukani/contracts/routes/get-categories';
 import { apiCall } from '@/lib/api-client';
 import { categoryKeys, type CategoryGroup } from './category-keys';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RouteBodyInput, RouteResult } from '@dukani/contracts';
-import { addProductsToCategory } from '@dukani/contracts/routes';
+import { addProductsToCategory } from '@dukani/contracts/routes/add-products-to-category';
 import { apiCall } from '@/lib/api-client';
 import { categoryKeys } from './category-keys';
 import { productKeys } from '@/api/products/product-keys';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RouteBodyInput, Subcategory } from '@dukani/contracts';
-import { addSubCategory } from '@dukani/contracts/routes';
+import { addSubCategory } from '@dukani/contracts/routes/add-sub-category';
 import { apiCall } from '@/lib/api-client';
 import { categoryKeys } from './category-keys';
 import { productKeys } from '@/api/products/product-keys';

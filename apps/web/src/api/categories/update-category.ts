@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Category, RouteBodyInput } from '@dukani/contracts';
-import { updateCategory as updateCategoryRoute } from '@dukani/contracts/routes';
+import { updateCategory as updateCategoryRoute } from '@dukani/contracts/routes/update-category';
 import { apiCall } from '@/lib/api-client';
 import { categoryKeys } from './category-keys';
 import { productKeys } from '@/api/products/product-keys';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Currency, RouteBodyInput } from '@dukani/contracts';
-import { assignCurrency as assignCurrencyRoute } from '@dukani/contracts/routes';
+import { assignCurrency as assignCurrencyRoute } from '@dukani/contracts/routes/assign-currency';
 import { apiCall } from '@/lib/api-client';
 import { currencyKeys } from './currency-keys';
 

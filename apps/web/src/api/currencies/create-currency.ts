@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Currency, RouteBodyInput } from '@dukani/contracts';
-import { createCurrency as createCurrencyRoute } from '@dukani/contracts/routes';
+import { createCurrency as createCurrencyRoute } from '@dukani/contracts/routes/create-currency';
 import { apiCall } from '@/lib/api-client';
 import { currencyKeys } from './currency-keys';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteCurrency as deleteCurrencyRoute } from '@dukani/contracts/routes';
+import { deleteCurrency as deleteCurrencyRoute } from '@dukani/contracts/routes/delete-currency';
 import { apiCall } from '@/lib/api-client';
 import { currencyKeys } from './currency-keys';
 

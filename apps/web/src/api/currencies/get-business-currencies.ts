@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { COUNTRIES } from '@dukani/domain';
 import type { Currency } from '@dukani/contracts';
-import { getBusinessCurrencies as getBusinessCurrenciesRoute } from '@dukani/contracts/routes';
+import { getBusinessCurrencies as getBusinessCurrenciesRoute } from '@dukani/contracts/routes/get-business-currencies';
 import { apiCall } from '@/lib/api-client';
 import { canUse, useSession } from '@/lib/session-store';
 import { currencyKeys } from './currency-keys';

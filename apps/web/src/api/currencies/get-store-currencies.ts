@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StoreCurrency } from '@dukani/contracts';
-import { getStoreCurrencies as getStoreCurrenciesRoute } from '@dukani/contracts/routes';
+import { getStoreCurrencies as getStoreCurrenciesRoute } from '@dukani/contracts/routes/get-store-currencies';
 import { apiCall } from '@/lib/api-client';
 import { currencyKeys } from './currency-keys';
 

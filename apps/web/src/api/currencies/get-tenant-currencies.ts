@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Currency } from '@dukani/contracts';
-import { getTenantCurrencies as getTenantCurrenciesRoute } from '@dukani/contracts/routes';
+import { getTenantCurrencies as getTenantCurrenciesRoute } from '@dukani/contracts/routes/get-tenant-currencies';
 import { apiCall } from '@/lib/api-client';
 import { currencyKeys } from './currency-keys';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Currency, RouteBodyInput } from '@dukani/contracts';
-import { updateCurrency as updateCurrencyRoute } from '@dukani/contracts/routes';
+import { updateCurrency as updateCurrencyRoute } from '@dukani/contracts/routes/update-currency';
 import { apiCall } from '@/lib/api-client';
 import { currencyKeys } from './currency-keys';
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImportResult } from '@dukani/contracts';
-import { bulkUploadCustomers, getCustomerImportTemplate } from '@dukani/contracts/routes';
+import { bulkUploadCustomers } from '@dukani/contracts/routes/bulk-upload-customers';
+import { getCustomerImportTemplate } from '@dukani/contracts/routes/get-customer-import-template';
 import { apiCall } from '@/lib/api-client';
 import { downloadCsv } from '@/lib/format/download-csv';
 import { invalidateResources } from '@/api/invalidate';

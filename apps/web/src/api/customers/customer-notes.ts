@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { addCustomerNote, deleteCustomerNote, getCustomerNotes } from '@dukani/contracts/routes';
+import { addCustomerNote } from '@dukani/contracts/routes/add-customer-note';
+import { deleteCustomerNote } from '@dukani/contracts/routes/delete-customer-note';
+import { getCustomerNotes } from '@dukani/contracts/routes/get-customer-notes';
 import { apiCall } from '@/lib/api-client';
 import { customerKeys } from './customer-keys';
 

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CustomerInput, CustomerRow } from '@dukani/contracts';
-import { addCustomer, getCustomers } from '@dukani/contracts/routes';
+import { addCustomer } from '@dukani/contracts/routes/add-customer';
+import { getCustomers } from '@dukani/contracts/routes/get-customers';
 import { apiCall } from '@/lib/api-client';
 import { customerKeys } from './customer-keys';
 

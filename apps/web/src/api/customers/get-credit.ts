@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { getCreditDetails, getCreditHistory, getCreditReport } from '@dukani/contracts/routes';
+import { getCreditDetails } from '@dukani/contracts/routes/get-credit-details';
+import { getCreditHistory } from '@dukani/contracts/routes/get-credit-history';
+import { getCreditReport } from '@dukani/contracts/routes/get-credit-report';
 import { apiCall } from '@/lib/api-client';
 import { customerKeys } from './customer-keys';
 

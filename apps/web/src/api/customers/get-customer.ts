@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getCustomer } from '@dukani/contracts/routes';
+import { getCustomer } from '@dukani/contracts/routes/get-customer';
 import { apiCall } from '@/lib/api-client';
 import { customerKeys } from './customer-keys';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CustomerRow, RouteResult } from '@dukani/contracts';
-import { getPaginatedCustomers as route } from '@dukani/contracts/routes';
+import { getPaginatedCustomers as route } from '@dukani/contracts/routes/get-paginated-customers';
 import { apiCall } from '@/lib/api-client';
 import { customerKeys, type CustomerListFilters } from './customer-keys';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DebitInput } from '@dukani/contracts';
-import { addCustomerDebit } from '@dukani/contracts/routes';
+import { addCustomerDebit } from '@dukani/contracts/routes/add-customer-debit';
 import { apiCall } from '@/lib/api-client';
 import { invalidateResources } from '@/api/invalidate';
 import { customerKeys } from './customer-keys';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { shareCreditReport } from '@dukani/contracts/routes';
+import { shareCreditReport } from '@dukani/contracts/routes/share-credit-report';
 import { apiCall } from '@/lib/api-client';
 
 /** H18: a signed link to the statement PDF of a period, to open or send to the customer. */

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CustomerInput } from '@dukani/contracts';
-import { deleteCustomer, updateCustomer } from '@dukani/contracts/routes';
+import { deleteCustomer } from '@dukani/contracts/routes/delete-customer';
+import { updateCustomer } from '@dukani/contracts/routes/update-customer';
 import { apiCall } from '@/lib/api-client';
 import { invalidateResources } from '@/api/invalidate';
 import { customerKeys } from './customer-keys';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ShopTill } from '@dukani/contracts';
-import { getTills as getTillsRoute } from '@dukani/contracts/routes';
+import { getTills as getTillsRoute } from '@dukani/contracts/routes/get-tills';
 import { apiCall } from '@/lib/api-client';
 import { deviceKeys } from './device-keys';
 

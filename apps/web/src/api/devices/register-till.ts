@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RouteBodyInput, RouteResult } from '@dukani/contracts';
-import { registerTill as registerTillRoute } from '@dukani/contracts/routes';
+import { registerTill as registerTillRoute } from '@dukani/contracts/routes/register-till';
 import { apiCall } from '@/lib/api-client';
 import { invalidateResources } from '../invalidate';
 import { deviceKeys } from './device-keys';

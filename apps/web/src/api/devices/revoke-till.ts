@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ShopTill } from '@dukani/contracts';
-import { revokeTill as revokeTillRoute } from '@dukani/contracts/routes';
+import { revokeTill as revokeTillRoute } from '@dukani/contracts/routes/revoke-till';
 import { apiCall } from '@/lib/api-client';
 import { invalidateResources } from '../invalidate';
 import { deviceKeys } from './device-keys';

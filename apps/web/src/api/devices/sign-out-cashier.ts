@@ -1,4 +1,4 @@
-import { signOutCashier as signOutCashierRoute } from '@dukani/contracts/routes';
+import { signOutCashier as signOutCashierRoute } from '@dukani/contracts/routes/sign-out-cashier';
 import { apiCall } from '@/lib/api-client';
 
 /** T4: revoke this cashier's refresh token before the device shows the sign-in to the next one. */

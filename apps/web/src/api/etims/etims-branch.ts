@@ -1,15 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RouteBodyInput } from '@dukani/contracts';
-import {
-  getBranchInsurances,
-  getBranchNotices,
-  getBranchUsers,
-  getItemCompositions,
-  getEtimsCodeList,
-  saveBranchInsurance,
-  saveBranchUser,
-  saveItemComposition,
-} from '@dukani/contracts/routes';
+import { getBranchInsurances } from '@dukani/contracts/routes/get-branch-insurances';
+import { getBranchNotices } from '@dukani/contracts/routes/get-branch-notices';
+import { getBranchUsers } from '@dukani/contracts/routes/get-branch-users';
+import { getItemCompositions } from '@dukani/contracts/routes/get-item-compositions';
+import { getEtimsCodeList } from '@dukani/contracts/routes/get-etims-code-list';
+import { saveBranchInsurance } from '@dukani/contracts/routes/save-branch-insurance';
+import { saveBranchUser } from '@dukani/contracts/routes/save-branch-user';
+import { saveItemComposition } from '@dukani/contracts/routes/save-item-composition';
 import { apiCall } from '@/lib/api-client';
 import { etimsKeys } from './etims';
 

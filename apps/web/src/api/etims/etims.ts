@@ -1,15 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RouteBodyInput } from '@dukani/contracts';
-import {
-  etimsReceivePurchase,
-  getEtimsDevices,
-  getImportedItems,
-  getPurchaseSales,
-  updateImportedItem,
-  getEtimsStockReports,
-  registerDevice,
-  retryEtimsSend,
-} from '@dukani/contracts/routes';
+import { etimsReceivePurchase } from '@dukani/contracts/routes/etims-receive-purchase';
+import { getEtimsDevices } from '@dukani/contracts/routes/get-etims-devices';
+import { getImportedItems } from '@dukani/contracts/routes/get-imported-items';
+import { getPurchaseSales } from '@dukani/contracts/routes/get-purchase-sales';
+import { updateImportedItem } from '@dukani/contracts/routes/update-imported-item';
+import { getEtimsStockReports } from '@dukani/contracts/routes/get-etims-stock-reports';
+import { registerDevice } from '@dukani/contracts/routes/register-device';
+import { retryEtimsSend } from '@dukani/contracts/routes/retry-etims-send';
 import { apiCall } from '@/lib/api-client';
 import { invalidateResources } from '@/api/invalidate';
 import { posKeys } from '@/api/pos/pos-keys';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EtimsDocumentState } from '@dukani/contracts';
-import { getEtimsDocuments } from '@dukani/contracts/routes';
+import { getEtimsDocuments } from '@dukani/contracts/routes/get-etims-documents';
 import { apiCall } from '@/lib/api-client';
 import { etimsKeys } from './etims-keys';
 

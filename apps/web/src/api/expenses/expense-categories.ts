@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ExpenseCategoryInput } from '@dukani/contracts';
-import { createExpenseCategory, deleteExpenseCategory, getExpenseCategories } from '@dukani/contracts/routes';
+import { createExpenseCategory } from '@dukani/contracts/routes/create-expense-category';
+import { deleteExpenseCategory } from '@dukani/contracts/routes/delete-expense-category';
+import { getExpenseCategories } from '@dukani/contracts/routes/get-expense-categories';
 import { apiCall } from '@/lib/api-client';
 import { invalidateResources } from '@/api/invalidate';
 import { expenseKeys } from './expense-keys';

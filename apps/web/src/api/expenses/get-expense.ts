@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getExpense } from '@dukani/contracts/routes';
+import { getExpense } from '@dukani/contracts/routes/get-expense';
 import { apiCall } from '@/lib/api-client';
 import { expenseKeys } from './expense-keys';
 

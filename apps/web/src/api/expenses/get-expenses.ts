@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Expense, RouteResult } from '@dukani/contracts';
-import { getExpenses } from '@dukani/contracts/routes';
+import { getExpenses } from '@dukani/contracts/routes/get-expenses';
 import { apiCall } from '@/lib/api-client';
 import { expenseKeys, type ExpenseListFilters } from './expense-keys';
 

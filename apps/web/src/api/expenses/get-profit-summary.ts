@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getProfitSummary } from '@dukani/contracts/routes';
+import { getProfitSummary } from '@dukani/contracts/routes/get-profit-summary';
 import { apiCall } from '@/lib/api-client';
 import { expenseKeys } from './expense-keys';
 

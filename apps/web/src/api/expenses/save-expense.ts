@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ExpenseInput } from '@dukani/contracts';
-import { addExpense, deleteExpense } from '@dukani/contracts/routes';
+import { addExpense } from '@dukani/contracts/routes/add-expense';
+import { deleteExpense } from '@dukani/contracts/routes/delete-expense';
 import { apiCall } from '@/lib/api-client';
 import { invalidateResources } from '@/api/invalidate';
 import { productKeys } from '@/api/products/product-keys';

@@ -1,5 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { deleteNotifications, getAllNotifications, markNotificationsRead } from '@dukani/contracts/routes';
+import { deleteNotifications } from '@dukani/contracts/routes/delete-notifications';
+import { getAllNotifications } from '@dukani/contracts/routes/get-all-notifications';
+import { markNotificationsRead } from '@dukani/contracts/routes/mark-notifications-read';
 import { apiCall } from '@/lib/api-client';
 
 /**

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PosItem } from '@dukani/contracts';
-import { getPosProducts } from '@dukani/contracts/routes';
+import { getPosProducts } from '@dukani/contracts/routes/get-pos-products';
 import { apiCall } from '@/lib/api-client';
 import { productKeys } from '@/api/products/product-keys';
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { RouteResult, TransactionRow } from '@dukani/contracts';
-import { getDeletedSales, getSales } from '@dukani/contracts/routes';
+import { getDeletedSales } from '@dukani/contracts/routes/get-deleted-sales';
+import { getSales } from '@dukani/contracts/routes/get-sales';
 import { apiCall } from '@/lib/api-client';
 import { posKeys, type SalesFilter } from './pos-keys';
 

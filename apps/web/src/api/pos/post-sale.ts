@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { SalePayload, Transaction } from '@dukani/contracts';
-import { addSale, postQuickSale } from '@dukani/contracts/routes';
+import { addSale } from '@dukani/contracts/routes/add-sale';
+import { postQuickSale } from '@dukani/contracts/routes/post-quick-sale';
 import { apiCall } from '@/lib/api-client';
 import { bundleKeys } from '@/api/bundles/bundle-keys';
 import { customerKeys } from '@/api/customers/customer-keys';

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreditNoteInput, RefundInput } from '@dukani/contracts';
-import { deleteTransaction, postKraCreditNote, refundTransaction } from '@dukani/contracts/routes';
+import { deleteTransaction } from '@dukani/contracts/routes/delete-transaction';
+import { postKraCreditNote } from '@dukani/contracts/routes/post-kra-credit-note';
+import { refundTransaction } from '@dukani/contracts/routes/refund-transaction';
 import { apiCall } from '@/lib/api-client';
 import { bundleKeys } from '@/api/bundles/bundle-keys';
 import { customerKeys } from '@/api/customers/customer-keys';

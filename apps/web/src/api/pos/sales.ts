@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Receipt, RouteResult } from '@dukani/contracts';
-import { getPosTransactions, getSharedReceipt, getTransactionDetails } from '@dukani/contracts/routes';
+import { getPosTransactions } from '@dukani/contracts/routes/get-pos-transactions';
+import { getSharedReceipt } from '@dukani/contracts/routes/get-shared-receipt';
+import { getTransactionDetails } from '@dukani/contracts/routes/get-transaction-details';
 import { apiCall } from '@/lib/api-client';
 import { posKeys } from './pos-keys';
 

@@ -1,6 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { PromptProvider } from '@dukani/contracts';
-import { cancelStkPush, getStkPushStatus, startStkPush } from '@dukani/contracts/routes';
+import { cancelStkPush } from '@dukani/contracts/routes/cancel-stk-push';
+import { getStkPushStatus } from '@dukani/contracts/routes/get-stk-push-status';
+import { startStkPush } from '@dukani/contracts/routes/start-stk-push';
 import { apiCall } from '@/lib/api-client';
 
 export const STK_POLL_MS = 3_000;

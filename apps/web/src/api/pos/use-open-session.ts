@@ -1,6 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CashSession } from '@dukani/contracts';
-import { createCashRegisterSession, editCashRegister, endCashRegisterSession, getUserCashRegisterSession } from '@dukani/contracts/routes';
+import { createCashRegisterSession } from '@dukani/contracts/routes/create-cash-register-session';
+import { editCashRegister } from '@dukani/contracts/routes/edit-cash-register';
+import { endCashRegisterSession } from '@dukani/contracts/routes/end-cash-register-session';
+import { getUserCashRegisterSession } from '@dukani/contracts/routes/get-user-cash-register-session';
 import { apiCall } from '@/lib/api-client';
 import { posKeys } from '@/api/pos/pos-keys';
 

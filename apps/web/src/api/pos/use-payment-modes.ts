@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getPosPaymentModes } from '@dukani/contracts/routes';
+import { getPosPaymentModes } from '@dukani/contracts/routes/get-pos-payment-modes';
 import { apiCall } from '@/lib/api-client';
 import { posKeys } from '@/api/pos/pos-keys';
 

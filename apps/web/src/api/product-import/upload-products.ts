@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImportResult } from '@dukani/contracts';
-import { bulkUploadProducts } from '@dukani/contracts/routes';
+import { bulkUploadProducts } from '@dukani/contracts/routes/bulk-upload-products';
 import { apiCall } from '@/lib/api-client';
 import { bundleKeys } from '@/api/bundles/bundle-keys';
 import { categoryKeys } from '@/api/categories/category-keys';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Product, RouteBodyInput } from '@dukani/contracts';
-import { addProduct as addProductRoute } from '@dukani/contracts/routes';
+import { addProduct as addProductRoute } from '@dukani/contracts/routes/add-product';
 import { apiCall } from '@/lib/api-client';
 import { productKeys } from './product-keys';
 import { bundleKeys } from '@/api/bundles/bundle-keys';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteProduct as deleteProductRoute } from '@dukani/contracts/routes';
+import { deleteProduct as deleteProductRoute } from '@dukani/contracts/routes/delete-product';
 import { apiCall } from '@/lib/api-client';
 import { productKeys } from './product-keys';
 import { bundleKeys } from '@/api/bundles/bundle-keys';

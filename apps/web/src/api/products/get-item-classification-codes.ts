@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CodeItem } from '@dukani/contracts';
-import { getItemClassificationCodes as getItemClassificationCodesRoute } from '@dukani/contracts/routes';
+import { getItemClassificationCodes as getItemClassificationCodesRoute } from '@dukani/contracts/routes/get-item-classification-codes';
 import { apiCall } from '@/lib/api-client';
 import { productKeys } from './product-keys';
 

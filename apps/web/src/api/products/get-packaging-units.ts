@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CodeItem } from '@dukani/contracts';
-import { getPackagingUnits as getPackagingUnitsRoute } from '@dukani/contracts/routes';
+import { getPackagingUnits as getPackagingUnitsRoute } from '@dukani/contracts/routes/get-packaging-units';
 import { apiCall } from '@/lib/api-client';
 import { productKeys } from './product-keys';
 

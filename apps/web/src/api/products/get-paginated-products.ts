@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product, RouteResult } from '@dukani/contracts';
-import { getPaginatedProducts as getPaginatedProductsRoute } from '@dukani/contracts/routes';
+import { getPaginatedProducts as getPaginatedProductsRoute } from '@dukani/contracts/routes/get-paginated-products';
 import { apiCall } from '@/lib/api-client';
 import { productKeys, type ProductListFilters } from './product-keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getPaginatedProducts } from '@dukani/contracts/routes';
+import { getPaginatedProducts } from '@dukani/contracts/routes/get-paginated-products';
 import { apiCall } from '@/lib/api-client';
 import { productKeys } from './product-keys';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '@dukani/contracts';
-import { getProduct as getProductRoute } from '@dukani/contracts/routes';
+import { getProduct as getProductRoute } from '@dukani/contracts/routes/get-product';
 import { apiCall } from '@/lib/api-client';
 import { productKeys } from './product-keys';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CodeItem } from '@dukani/contracts';
-import { getQuantityUnits as getQuantityUnitsRoute } from '@dukani/contracts/routes';
+import { getQuantityUnits as getQuantityUnitsRoute } from '@dukani/contracts/routes/get-quantity-units';
 import { apiCall } from '@/lib/api-client';
 import { productKeys } from './product-keys';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RouteResult } from '@dukani/contracts';
-import { getUnits as getUnitsRoute } from '@dukani/contracts/routes';
+import { getUnits as getUnitsRoute } from '@dukani/contracts/routes/get-units';
 import { apiCall } from '@/lib/api-client';
 import { productKeys } from './product-keys';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tax } from '@dukani/contracts';
-import { getVat as getVatRoute } from '@dukani/contracts/routes';
+import { getVat as getVatRoute } from '@dukani/contracts/routes/get-vat';
 import { apiCall } from '@/lib/api-client';
 import { productKeys } from './product-keys';
 

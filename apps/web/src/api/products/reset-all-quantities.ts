@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { resetAllQuantities as resetAllQuantitiesRoute } from '@dukani/contracts/routes';
+import { resetAllQuantities as resetAllQuantitiesRoute } from '@dukani/contracts/routes/reset-all-quantities';
 import { apiCall } from '@/lib/api-client';
 import { productKeys } from './product-keys';
 import { bundleKeys } from '@/api/bundles/bundle-keys';

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '@dukani/contracts';
-import { getPaginatedProducts } from '@dukani/contracts/routes';
+import { getPaginatedProducts } from '@dukani/contracts/routes/get-paginated-products';
 import { apiCall } from '@/lib/api-client';
 import { productKeys } from './product-keys';
 

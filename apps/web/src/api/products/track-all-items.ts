@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { trackAllItems as trackAllItemsRoute } from '@dukani/contracts/routes';
+import { trackAllItems as trackAllItemsRoute } from '@dukani/contracts/routes/track-all-items';
 import { apiCall } from '@/lib/api-client';
 import { productKeys } from './product-keys';
 import { bundleKeys } from '@/api/bundles/bundle-keys';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Product, RouteBodyInput } from '@dukani/contracts';
-import { updateProduct as updateProductRoute } from '@dukani/contracts/routes';
+import { updateProduct as updateProductRoute } from '@dukani/contracts/routes/update-product';
 import { apiCall } from '@/lib/api-client';
 import { productKeys } from './product-keys';
 import { bundleKeys } from '@/api/bundles/bundle-keys';

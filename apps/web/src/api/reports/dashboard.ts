@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getDashboard } from '@dukani/contracts/routes';
+import { getDashboard } from '@dukani/contracts/routes/get-dashboard';
 import { apiCall } from '@/lib/api-client';
 
 /** Its root is under the sales keys' refresh: a sale, refund or void refreshes the dashboard too. */

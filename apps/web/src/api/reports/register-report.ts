@@ -1,5 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getCashRegisterReport, getSalesReport, getZReport, getZReportPdf } from '@dukani/contracts/routes';
+import { getCashRegisterReport } from '@dukani/contracts/routes/get-cash-register-report';
+import { getSalesReport } from '@dukani/contracts/routes/get-sales-report';
+import { getZReport } from '@dukani/contracts/routes/get-z-report';
+import { getZReportPdf } from '@dukani/contracts/routes/get-z-report-pdf';
 import { apiBlob, apiCall } from '@/lib/api-client';
 import { saveBlob } from '@/lib/format/download-csv';
 

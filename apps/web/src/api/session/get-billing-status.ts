@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getBillingStatus } from '@dukani/contracts/routes';
+import { getBillingStatus } from '@dukani/contracts/routes/get-billing-status';
 import { apiCall } from '@/lib/api-client';
 import { queryKeys } from './session-keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getBusinesses } from '@dukani/contracts/routes';
+import { getBusinesses } from '@dukani/contracts/routes/get-businesses';
 import { apiCall } from '@/lib/api-client';
 import { queryKeys } from './session-keys';
 import { useSession } from '@/lib/session-store';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getCurrentUser } from '@dukani/contracts/routes';
+import { getCurrentUser } from '@dukani/contracts/routes/get-current-user';
 import { apiCall } from '@/lib/api-client';
 import { queryKeys } from './session-keys';
 import { useSession } from '@/lib/session-store';

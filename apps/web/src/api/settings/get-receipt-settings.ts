@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RouteResult } from '@dukani/contracts';
-import { getReceiptSettings as getReceiptSettingsRoute } from '@dukani/contracts/routes';
+import { getReceiptSettings as getReceiptSettingsRoute } from '@dukani/contracts/routes/get-receipt-settings';
 import { apiCall } from '@/lib/api-client';
 
 export type ReceiptAndRegisterSettings = RouteResult<typeof getReceiptSettingsRoute>;

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaymentMethodInput } from '@dukani/contracts';
-import { createPaymentMethod, deletePaymentMethod } from '@dukani/contracts/routes';
+import { createPaymentMethod } from '@dukani/contracts/routes/create-payment-method';
+import { deletePaymentMethod } from '@dukani/contracts/routes/delete-payment-method';
 import { apiCall } from '@/lib/api-client';
 import { posKeys } from '@/api/pos/pos-keys';
 

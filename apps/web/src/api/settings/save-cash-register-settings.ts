@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CashRegisterSettings, RouteBodyInput } from '@dukani/contracts';
-import { saveCashRegisterSettings as saveCashRegisterSettingsRoute } from '@dukani/contracts/routes';
+import { saveCashRegisterSettings as saveCashRegisterSettingsRoute } from '@dukani/contracts/routes/save-cash-register-settings';
 import { apiCall } from '@/lib/api-client';
 import { settingsKeys } from './settings-keys';
 import type { ReceiptAndRegisterSettings } from './get-receipt-settings';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReceiptSettings, RouteBodyInput } from '@dukani/contracts';
-import { saveReceiptSettings as saveReceiptSettingsRoute } from '@dukani/contracts/routes';
+import { saveReceiptSettings as saveReceiptSettingsRoute } from '@dukani/contracts/routes/save-receipt-settings';
 import { apiCall } from '@/lib/api-client';
 import { settingsKeys } from './settings-keys';
 import type { ReceiptAndRegisterSettings } from './get-receipt-settings';

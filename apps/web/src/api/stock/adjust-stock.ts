@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Product, StockAdjustment } from '@dukani/contracts';
-import { adjustStock as adjustStockRoute } from '@dukani/contracts/routes';
+import { adjustStock as adjustStockRoute } from '@dukani/contracts/routes/adjust-stock';
 import { apiCall } from '@/lib/api-client';
 import { useAfterMovement } from './use-after-movement';
 

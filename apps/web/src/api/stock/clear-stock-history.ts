@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RouteResult } from '@dukani/contracts';
-import { deleteAllStockHistory } from '@dukani/contracts/routes';
+import { deleteAllStockHistory } from '@dukani/contracts/routes/delete-all-stock-history';
 import { apiCall } from '@/lib/api-client';
 import { stockKeys } from './stock-keys';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteStockHistory } from '@dukani/contracts/routes';
+import { deleteStockHistory } from '@dukani/contracts/routes/delete-stock-history';
 import { apiCall } from '@/lib/api-client';
 import { stockKeys } from './stock-keys';
 

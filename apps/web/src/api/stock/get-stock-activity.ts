@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { RouteResult } from '@dukani/contracts';
-import { getStockActivity as getStockActivityRoute } from '@dukani/contracts/routes';
+import { getStockActivity as getStockActivityRoute } from '@dukani/contracts/routes/get-stock-activity';
 import { apiCall } from '@/lib/api-client';
 import { stockKeys, type StockHistoryFilter } from './stock-keys';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '@dukani/contracts';
-import { getProduct } from '@dukani/contracts/routes';
+import { getProduct } from '@dukani/contracts/routes/get-product';
 import { apiCall } from '@/lib/api-client';
 import { stockKeys } from './stock-keys';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Product, StockAdjustment } from '@dukani/contracts';
-import { updateStock } from '@dukani/contracts/routes';
+import { updateStock } from '@dukani/contracts/routes/update-stock';
 import { apiCall } from '@/lib/api-client';
 import { useAfterMovement } from './use-after-movement';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Supplier } from '@dukani/contracts';
-import { getAllBusinessSuppliers } from '@dukani/contracts/routes';
+import { getAllBusinessSuppliers } from '@dukani/contracts/routes/get-all-business-suppliers';
 import { apiCall } from '@/lib/api-client';
 import { supplierKeys } from './supplier-keys';
 

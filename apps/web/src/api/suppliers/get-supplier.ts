@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { getPayables, getSupplier, getSupplierPurchases } from '@dukani/contracts/routes';
+import { getPayables } from '@dukani/contracts/routes/get-payables';
+import { getSupplier } from '@dukani/contracts/routes/get-supplier';
+import { getSupplierPurchases } from '@dukani/contracts/routes/get-supplier-purchases';
 import { apiCall } from '@/lib/api-client';
 import { supplierKeys } from './supplier-keys';
 

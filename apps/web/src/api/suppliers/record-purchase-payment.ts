@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PurchasePaymentInput } from '@dukani/contracts';
-import { recordPurchasePayment } from '@dukani/contracts/routes';
+import { recordPurchasePayment } from '@dukani/contracts/routes/record-purchase-payment';
 import { apiCall } from '@/lib/api-client';
 import { invalidateResources } from '@/api/invalidate';
 import { expenseKeys } from '@/api/expenses/expense-keys';

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SupplierInput } from '@dukani/contracts';
-import { addSupplier, deleteSupplier, updateSupplier } from '@dukani/contracts/routes';
+import { addSupplier } from '@dukani/contracts/routes/add-supplier';
+import { deleteSupplier } from '@dukani/contracts/routes/delete-supplier';
+import { updateSupplier } from '@dukani/contracts/routes/update-supplier';
 import { apiCall } from '@/lib/api-client';
 import { invalidateResources } from '@/api/invalidate';
 import { supplierKeys } from './supplier-keys';

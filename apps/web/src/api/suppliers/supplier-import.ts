@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImportResult } from '@dukani/contracts';
-import { bulkUploadSuppliers, getSupplierImportTemplate } from '@dukani/contracts/routes';
+import { bulkUploadSuppliers } from '@dukani/contracts/routes/bulk-upload-suppliers';
+import { getSupplierImportTemplate } from '@dukani/contracts/routes/get-supplier-import-template';
 import { apiCall } from '@/lib/api-client';
 import { downloadCsv } from '@/lib/format/download-csv';
 import { invalidateResources } from '@/api/invalidate';

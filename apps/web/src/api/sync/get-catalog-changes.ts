@@ -1,5 +1,5 @@
 import type { CatalogChanges } from '@dukani/contracts';
-import { getCatalogChanges } from '@dukani/contracts/routes';
+import { getCatalogChanges } from '@dukani/contracts/routes/get-catalog-changes';
 import { apiCall } from '@/lib/api-client';
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RouteBodyInput, RouteResult } from '@dukani/contracts';
-import { createUser as createUserRoute } from '@dukani/contracts/routes';
+import { createUser as createUserRoute } from '@dukani/contracts/routes/create-user';
 import { apiCall } from '@/lib/api-client';
 import { userKeys } from './user-keys';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@dukani/contracts';
-import { deactivateUser as deactivateUserRoute } from '@dukani/contracts/routes';
+import { deactivateUser as deactivateUserRoute } from '@dukani/contracts/routes/deactivate-user';
 import { apiCall } from '@/lib/api-client';
 import { userKeys } from './user-keys';
 

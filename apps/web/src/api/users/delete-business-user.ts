@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteBusinessUser as deleteBusinessUserRoute } from '@dukani/contracts/routes';
+import { deleteBusinessUser as deleteBusinessUserRoute } from '@dukani/contracts/routes/delete-business-user';
 import { apiCall } from '@/lib/api-client';
 import { userKeys } from './user-keys';
 

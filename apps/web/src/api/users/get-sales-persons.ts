@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getSalesPersons } from '@dukani/contracts/routes';
+import { getSalesPersons } from '@dukani/contracts/routes/get-sales-persons';
 import { apiCall } from '@/lib/api-client';
 import { userKeys } from './user-keys';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RouteResult } from '@dukani/contracts';
-import { getUserDetails as getUserDetailsRoute } from '@dukani/contracts/routes';
+import { getUserDetails as getUserDetailsRoute } from '@dukani/contracts/routes/get-user-details';
 import { apiCall } from '@/lib/api-client';
 import { userKeys } from './user-keys';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '@dukani/contracts';
-import { getUsers as getUsersRoute } from '@dukani/contracts/routes';
+import { getUsers as getUsersRoute } from '@dukani/contracts/routes/get-users';
 import { apiCall } from '@/lib/api-client';
 import { userKeys } from './user-keys';
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { approveRegisterSession, getUserCashSessions } from '@dukani/contracts/routes';
+import { approveRegisterSession } from '@dukani/contracts/routes/approve-register-session';
+import { getUserCashSessions } from '@dukani/contracts/routes/get-user-cash-sessions';
 import { apiCall } from '@/lib/api-client';
 import { invalidateResources } from '@/api/invalidate';
 import { posKeys } from '@/api/pos/pos-keys';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RouteBodyInput, User } from '@dukani/contracts';
-import { updateUser as updateUserRoute } from '@dukani/contracts/routes';
+import { updateUser as updateUserRoute } from '@dukani/contracts/routes/update-user';
 import { apiCall } from '@/lib/api-client';
 import { userKeys } from './user-keys';
 

@@ -1,4 +1,5 @@
-import { Alert, Button } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from '@/lib/translation/use-translation';
 import { PLAN_GRACE_DAYS, PLAN_NOTICE_DAYS } from '@dukani/domain';

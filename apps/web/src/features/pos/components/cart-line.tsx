@@ -1,5 +1,9 @@
 import { memo, useEffect, useState } from 'react';
-import { Box, ButtonBase, IconButton, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { useTranslation } from '@/lib/translation/use-translation';

@@ -1,5 +1,15 @@
 import { lazy, useCallback, useState, type ReactNode } from 'react';
-import { Alert, Box, Divider, FormControlLabel, InputAdornment, NativeSelect, Stack, Switch, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import NativeSelect from '@mui/material/NativeSelect';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/translation/use-translation';
 import { cartIssues, cartTotals, currencyCodeOf, fromCents, toCents, type CartOptions } from '@dukani/domain';
 import { useSession } from '@/lib/session-store';
@@ -101,7 +111,8 @@ export function CartPanel({ options, selectedKey, onSelect, onRefused, actions }
                     disableUnderline
                     value={cart.discount.type}
                     inputProps={{ 'aria-label': t('cart.discountType') }}
-                    sx={{ fontSize: 14 }}
+                    // Room for a whole currency code (KES, UGX, RWF) beside the arrow.
+                    sx={{ fontSize: 14, '& .MuiNativeSelect-select': { minWidth: '2.6em' } }}
                     onChange={(e) => setDiscount({ ...cart.discount, type: e.target.value as 'KES' | '%' })}
                   >
                     {/* 'KES' is the API's word for "an amount" whatever the shop's currency; the cashier sees their own. */}

@@ -1,5 +1,9 @@
 import { memo } from 'react';
-import { Badge, Button, IconButton, Stack, Typography } from '@mui/material';
+import Badge from '@mui/material/Badge';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import BoltOutlinedIcon from '@mui/icons-material/BoltOutlined';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import PlaylistPlayIcon from '@mui/icons-material/PlaylistPlay';

@@ -1,5 +1,6 @@
 import { lazy, useState } from 'react';
-import { Button, Chip } from '@mui/material';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '@/lib/translation/use-translation';
 import { useReceiptSettings } from '@/api/settings/get-receipt-settings';
