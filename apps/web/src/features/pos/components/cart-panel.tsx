@@ -111,8 +111,9 @@ export function CartPanel({ options, selectedKey, onSelect, onRefused, actions }
                     disableUnderline
                     value={cart.discount.type}
                     inputProps={{ 'aria-label': t('cart.discountType') }}
-                    // Room for a whole currency code (KES, UGX, RWF) beside the arrow.
-                    sx={{ fontSize: 14, '& .MuiNativeSelect-select': { minWidth: '2.6em' } }}
+                    // Room for a whole currency code (KES, UGX, RWF) beside the arrow: the select fills this root
+                    // (MUI's own min-width on the select itself wins over one set from here).
+                    sx={{ fontSize: 14, minWidth: 64 }}
                     onChange={(e) => setDiscount({ ...cart.discount, type: e.target.value as 'KES' | '%' })}
                   >
                     {/* 'KES' is the API's word for "an amount" whatever the shop's currency; the cashier sees their own. */}
