@@ -74,6 +74,9 @@ export default defineConfig({
     // their own chunk, from the service worker's cache after the first visit.
     modulePreload: { resolveDependencies: (filename, deps) => (PRELOADED_SCREENS.test(filename) ? deps : []) },
     rolldownOptions: {
+      // Emotion imports hoist-non-react-statics (and through it react-is 16) for withTheme, which nothing here
+      // calls; as a CommonJS module it counted as having side effects and stayed in every first load (~1 KB).
+      treeshake: { moduleSideEffects: (id: string) => (/[\\/]hoist-non-react-statics[\\/]/.test(id) ? false : undefined) },
       output: {
         // Everything the entry imports statically ('$initial') loads on every first visit anyway: two chunks
         // (libraries, app shell) instead of ~40 small shared ones, which compress better together (358 → 341 KB

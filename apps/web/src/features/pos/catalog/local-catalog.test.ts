@@ -3,7 +3,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PosItem } from '@dukani/contracts';
 import { installSessionHooks } from '@/lib/api-client';
-import { closeLocalDb } from '@/lib/offline/local-db';
+import { closeLocalDb, localDb } from '@/lib/offline/local-db';
 import { emptyFilters } from '../state/pos-store';
 import { enqueueSale } from '../queue/sale-queue';
 import { searchItems } from './catalog-search';
@@ -128,6 +128,49 @@ describe('the local catalog', () => {
     expect(stock()).toEqual([
       ['Soap bar', 8, []],
       ['T-shirt', 9, [2]],
+    ]);
+  });
+
+  it('keeps the items in a few packs, and a sync cut off half-way changes nothing on the device', async () => {
+    const towel = item(17, 'Towel');
+    fetchMock.mockResolvedValueOnce(page({ items: [soap, shirt, towel], bundles: [pack] }));
+    await syncLocalCatalog(4);
+    const packs = async () => (await (await localDb()).getAll('packs')).map((p) => [p.key, p.items.map((i) => i.name)]);
+    // Products share out by id (1 and 17 together), bundles apart.
+    expect(await packs()).toEqual([
+      ['4:b', ['Party pack']],
+      ['4:p1', ['Soap bar', 'Towel']],
+      ['4:p2', ['T-shirt']],
+    ]);
+
+    // The second page never comes: neither the device's copy, nor the till, nor the cursor moves.
+    fetchMock
+      .mockResolvedValueOnce(page({ items: [{ ...soap, sellingPrice: 150 }], removedProductIds: [2], bundles: [], nextAfterId: 1 }))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await syncLocalCatalog(4);
+    expect(useLocalCatalog.getState()).toMatchObject({ syncFailed: true });
+    expect(useLocalCatalog.getState().items.map((i) => [i.name, i.sellingPrice])).toEqual([
+      ['Party pack', 100],
+      ['Soap bar', 100],
+      ['T-shirt', 100],
+      ['Towel', 100],
+    ]);
+    expect(await packs()).toHaveLength(3);
+
+    // The next sync asks again from the same cursor; a pack left empty goes.
+    fetchMock.mockResolvedValueOnce(page({ items: [{ ...soap, sellingPrice: 150 }], removedProductIds: [2], bundles: [pack] }));
+    await syncLocalCatalog(4);
+    expect(String(fetchMock.mock.calls.at(-1)![0])).toContain('updatedSince=2026-11-27T10%3A00%3A00.000Z');
+    expect(await packs()).toEqual([
+      ['4:b', ['Party pack']],
+      ['4:p1', ['Soap bar', 'Towel']],
+    ]);
+    useLocalCatalog.setState({ businessId: null, ready: false });
+    await openLocalCatalog(4);
+    expect(useLocalCatalog.getState().items.map((i) => [i.name, i.sellingPrice])).toEqual([
+      ['Party pack', 100],
+      ['Soap bar', 150],
+      ['Towel', 100],
     ]);
   });
 });

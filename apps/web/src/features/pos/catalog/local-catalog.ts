@@ -1,11 +1,11 @@
 import { create } from 'zustand';
 import type { Category, PosItem, SaleItemInput } from '@dukani/contracts';
 import { fetchCatalogChanges } from '@/api/sync/get-catalog-changes';
-import { localDb, type LocalItem, type QueuedSale } from '@/lib/offline/local-db';
+import { localDb, packKey, packSlotOf, packsOf, PRODUCT_PACKS, type QueuedSale } from '@/lib/offline/local-db';
 import { codesOf, compareItems, searchTextOf, type CodeHit } from './catalog-search';
 
 /**
- * The till's catalog on the device (IndexedDB `items` and `docs`), held in memory once opened: the grid's
+ * The till's catalog on the device (IndexedDB `packs` and `docs`), held in memory once opened: the grid's
  * search, the categories and every scan read it, online or not. IndexedDB keeps the server's copy; the stock
  * shown is that minus this device's sales still waiting in the queue.
  */
@@ -99,12 +99,13 @@ export async function openLocalCatalog(businessId: number): Promise<void> {
   byCode = new Map();
   position = new Map();
   const db = await localDb();
-  const [rows, categories, lastSyncedAt] = await Promise.all([
-    db.getAllFromIndex('items', 'byBusiness', businessId),
+  const [packs, categories, lastSyncedAt] = await Promise.all([
+    db.getAll('packs', packsOf(businessId)),
     db.get('docs', docKey(businessId, 'categories')),
     db.get('meta', docKey(businessId, 'catalogSyncedAt')),
   ]);
-  server = new Map(rows.map((row) => [row.key, row.item]));
+  server = new Map();
+  for (const pack of packs) for (const item of pack.items) server.set(keyOf(businessId, item), item);
   await publish(businessId, { categories: (categories?.value as Category[] | undefined) ?? [], lastSyncedAt: (lastSyncedAt as string | undefined) ?? null });
 }
 
@@ -133,12 +134,30 @@ export async function applySaleToLocalStock(businessId: number, lines: readonly 
   if (touched) useLocalCatalog.setState({ items });
 }
 
+/**
+ * Writes what a sync brought in one transaction: the packs it touched (from the copy in memory), the categories
+ * and the cursor. All or nothing, so the device's copy never holds half a sync.
+ */
+async function saveCopy(businessId: number, copy: Map<string, PosItem>, slots: ReadonlySet<string>, categories: Category[], meta: Record<string, unknown>) {
+  const packs = new Map<string, PosItem[]>([...slots].map((slot) => [slot, []]));
+  for (const item of copy.values()) packs.get(packSlotOf(item))?.push(item);
+  const tx = (await localDb()).transaction(['packs', 'docs', 'meta'], 'readwrite');
+  const writes: Promise<unknown>[] = [tx.objectStore('docs').put({ key: docKey(businessId, 'categories'), value: categories })];
+  for (const [slot, items] of packs) {
+    const key = packKey(businessId, slot);
+    writes.push(items.length > 0 ? tx.objectStore('packs').put({ key, businessId, items }) : tx.objectStore('packs').delete(key));
+  }
+  for (const [name, value] of Object.entries(meta)) writes.push(tx.objectStore('meta').put(value, docKey(businessId, name)));
+  await Promise.all([...writes, tx.done]);
+}
+
 const PAGE = 2_000;
 let syncing: Promise<void> | null = null;
 
 /**
  * Brings the copy up to date with Y1: changes since the last cursor (everything the first time), page by page,
- * deletions included; bundles and categories are replaced whole. The cursor moves only after the last page.
+ * deletions included; bundles and categories are replaced whole. The device's copy and the cursor move together
+ * after the last page: a sync cut off half-way leaves the copy as it was, and the next one asks again.
  */
 export function syncLocalCatalog(businessId: number): Promise<void> {
   syncing ??= (async () => {
@@ -146,45 +165,46 @@ export function syncLocalCatalog(businessId: number): Promise<void> {
     try {
       // The in-memory copy is the open business's: syncing another opens it first.
       await openLocalCatalog(businessId);
-      const db = await localDb();
-      const since = (await db.get('meta', docKey(businessId, 'catalogCursor'))) as string | undefined;
+      // Another business was opened meanwhile: its own sync runs.
+      if (useLocalCatalog.getState().businessId !== businessId) return;
+      // Changed on a copy: a sync cut off half-way changes neither the device's copy nor what the till shows.
+      const copy = new Map(server);
+      const since = (await (await localDb()).get('meta', docKey(businessId, 'catalogCursor'))) as string | undefined;
+      const touched = new Set<string>();
       let afterId = 0;
       let cursor: string | null = null;
+      let categories: Category[] = [];
       for (;;) {
         const page = await fetchCatalogChanges(businessId, { afterId, limit: PAGE, ...(since ? { updatedSince: since } : {}) });
         cursor ??= page.cursor;
-        const tx = db.transaction(['items', 'docs'], 'readwrite');
-        const items = tx.objectStore('items');
         if (afterId === 0) {
-          // Bundles are sent whole on the first page: the old ones go.
-          for (const key of server.keys()) if (key.startsWith(`${businessId}:b:`)) server.delete(key);
-          await items.delete(IDBKeyRange.bound(`${businessId}:b:`, `${businessId}:b:\uffff`));
-          await tx.objectStore('docs').put({ key: docKey(businessId, 'categories'), value: page.categories });
-          useLocalCatalog.setState({ categories: page.categories });
+          // Bundles and categories are sent whole on the first page: the old ones go.
+          for (const key of copy.keys()) if (key.startsWith(`${businessId}:b:`)) copy.delete(key);
+          touched.add(packSlotOf({ id: 0, isBundle: true }));
+          categories = page.categories;
         }
         if (!since && afterId === 0) {
           // A first (or reset) sync replaces the products too.
-          for (const key of server.keys()) if (key.startsWith(`${businessId}:p:`)) server.delete(key);
-          await items.delete(IDBKeyRange.bound(`${businessId}:p:`, `${businessId}:p:\uffff`));
+          for (const key of copy.keys()) if (key.startsWith(`${businessId}:p:`)) copy.delete(key);
+          for (let id = 0; id < PRODUCT_PACKS; id += 1) touched.add(packSlotOf({ id, isBundle: false }));
         }
         for (const item of [...page.items, ...page.bundles]) {
-          const row: LocalItem = { key: keyOf(businessId, item), businessId, item };
-          server.set(row.key, item);
-          void items.put(row);
+          copy.set(keyOf(businessId, item), item);
+          touched.add(packSlotOf(item));
         }
         for (const id of page.removedProductIds) {
-          const key = keyOf(businessId, { id, isBundle: false });
-          server.delete(key);
-          void items.delete(key);
+          copy.delete(keyOf(businessId, { id, isBundle: false }));
+          touched.add(packSlotOf({ id, isBundle: false }));
         }
-        await tx.done;
         if (page.nextAfterId === null) break;
         afterId = page.nextAfterId;
       }
       const now = new Date().toISOString();
-      await db.put('meta', cursor, docKey(businessId, 'catalogCursor'));
-      await db.put('meta', now, docKey(businessId, 'catalogSyncedAt'));
-      if (useLocalCatalog.getState().businessId === businessId) await publish(businessId, { lastSyncedAt: now, syncFailed: false });
+      await saveCopy(businessId, copy, touched, categories, { catalogCursor: cursor, catalogSyncedAt: now });
+      if (useLocalCatalog.getState().businessId === businessId) {
+        server = copy;
+        await publish(businessId, { categories, lastSyncedAt: now, syncFailed: false });
+      }
     } catch {
       // Offline or the server down: the copy stays as it is and the next run tries again.
       useLocalCatalog.setState({ syncFailed: true });
