@@ -13,14 +13,14 @@
 // menus, popovers, drawers and the till's remaining dialogs loaded on first use, the till's fields built
 // without TextField (which imports Select and Modal), a 1.5 KB translator for i18next, toasts drawn with MUI,
 // the till's own two chunks (apps/web/till-chunks.ts), preload lists kept for the till and the sign-in, and one
-// module per route ref.
+// module per route ref; 166.2 once emotion's unused hoist-non-react-statics (with react-is 16) was tree-shaken.
 // docs/ARCHITECTURE.md (Web) says what is left. The ceiling only goes down.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
 export const POS_FIRST_LOAD_GOAL_KB = 170;
-export const POS_FIRST_LOAD_CEILING_KB = 167;
+export const POS_FIRST_LOAD_CEILING_KB = 166.5;
 const ROUTE = 'src/features/pos/pages/pos-page.tsx';
 
 export function posFirstLoad(dist) {
