@@ -10,16 +10,32 @@ beforeEach(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-it('packs a version-2 device’s catalog items by business, keeping its waiting sales', async () => {
-  const old = await openDB(DB_NAME, 2, {
+/** A device left on an earlier version, as that version created it. */
+const openOld = (version: 1 | 2) =>
+  openDB(DB_NAME, version, {
     upgrade(db) {
       db.createObjectStore('sales', { keyPath: 'key' }).createIndex('byUser', 'userId');
       db.createObjectStore('items', { keyPath: 'key' }).createIndex('byBusiness', 'businessId');
       db.createObjectStore('docs', { keyPath: 'key' });
       db.createObjectStore('meta');
-      db.createObjectStore('till');
+      if (version === 2) db.createObjectStore('till');
     },
   });
+
+it('upgrades a device on the first version without losing its waiting sales', async () => {
+  const old = await openOld(1);
+  await old.put('sales', { key: 'k1', userId: 7, businessId: 4 });
+  await old.put('meta', 'ABCD', 'devicePrefix');
+  old.close();
+
+  const db = await localDb();
+  expect(db.objectStoreNames.contains('till')).toBe(true);
+  expect((await db.get('sales', 'k1'))?.key).toBe('k1');
+  expect(await db.get('meta', 'devicePrefix')).toBe('ABCD');
+});
+
+it('packs a version-2 device’s catalog items by business, keeping its waiting sales', async () => {
+  const old = await openOld(2);
   const row = (businessId: number, id: number, isBundle = false) => ({
     key: `${businessId}:${isBundle ? 'b' : 'p'}:${id}`,
     businessId,

@@ -1,11 +1,10 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import { openDB } from 'idb';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CustomerRow, PosPaymentModes } from '@dukani/contracts';
 import { installSessionHooks } from '@/lib/api-client';
-import { closeLocalDb, DB_NAME, localDb } from '@/lib/offline/local-db';
+import { closeLocalDb } from '@/lib/offline/local-db';
 import { customerKeys } from '@/api/customers/customer-keys';
 import { posKeys } from '@/api/pos/pos-keys';
 import { addKeptSaleToBalance, clearTillSnapshots, loadTillSnapshot, refreshTillSnapshot, watchTillSnapshot } from './till-snapshot';
@@ -109,24 +108,5 @@ describe('the till snapshot (customers, methods, settings, register session on t
 
     await clearTillSnapshots();
     expect(await loadTillSnapshot(newClient(), BUSINESS, CASHIER)).toBe(0);
-  });
-
-  it('upgrades a device on the first version without losing its waiting sales', async () => {
-    const old = await openDB(DB_NAME, 1, {
-      upgrade(db) {
-        db.createObjectStore('sales', { keyPath: 'key' }).createIndex('byUser', 'userId');
-        db.createObjectStore('items', { keyPath: 'key' }).createIndex('byBusiness', 'businessId');
-        db.createObjectStore('docs', { keyPath: 'key' });
-        db.createObjectStore('meta');
-      },
-    });
-    await old.put('sales', { key: 'k1', userId: CASHIER, businessId: BUSINESS });
-    await old.put('meta', 'ABCD', 'devicePrefix');
-    old.close();
-
-    const db = await localDb();
-    expect(db.objectStoreNames.contains('till')).toBe(true);
-    expect((await db.get('sales', 'k1'))?.key).toBe('k1');
-    expect(await db.get('meta', 'devicePrefix')).toBe('ABCD');
   });
 });
