@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { sweepSchemes, sweepWidths } from './support/sweep';
+import { motionEnded, sweepSchemes, sweepWidths } from './support/sweep';
 import { freshKenyanPhone, registerCashierViaApi, registerOwnerViaApi, storeSession, type SignedIn } from './support/api';
 
 const SHOTS = 'e2e/screenshots';
@@ -187,7 +187,7 @@ test.describe('account screens', () => {
           if (dialogButton) {
             await page.getByRole('button', { name: dialogButton }).first().click();
             await expect(page.getByRole('dialog')).toBeVisible();
-            await page.waitForTimeout(300); // let the opening transition finish
+            await motionEnded(page);
             await page.screenshot({ path: `${SHOTS}/account-${name}-dialog-${scheme}-${width}.png` });
             await page.keyboard.press('Escape');
             await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { sweepSchemes, sweepWidths } from './support/sweep';
+import { motionEnded, scrollEnded, sweepSchemes, sweepWidths } from './support/sweep';
 import * as factories from '@dukani/test-factories';
 import { registerOwnerViaApi, storeSession, transportOf, type SignedIn } from './support/api';
 
@@ -299,7 +299,7 @@ test.describe('catalog screens', () => {
         const shot = async (name: string, fullPage = true) => {
           // A full-page capture of a scrolled page draws the fixed top bar mid-page: start from the top.
           if (fullPage) {
-            await page.waitForTimeout(500); // a smooth scroll the screen started (the import result) ends first
+            await scrollEnded(page); // a smooth scroll the screen started (the import result) ends first
             await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
           }
           await page.screenshot({ path: `${SHOTS}/catalog-${name}-${scheme}-${width}.png`, fullPage });
@@ -317,7 +317,7 @@ test.describe('catalog screens', () => {
         await page.getByRole('button', { name: 'Adjust stock' }).click();
         const dialog = page.getByRole('dialog', { name: /Adjust stock/ });
         await dialog.getByRole('textbox', { name: 'Quantity' }).fill('4');
-        await page.waitForTimeout(300); // let the opening transition finish
+        await motionEnded(page);
         await shot('stock-adjust', false);
         await page.keyboard.press('Escape');
         await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -325,7 +325,7 @@ test.describe('catalog screens', () => {
         const receive = page.getByRole('dialog', { name: /Receive stock/ });
         await receive.getByRole('textbox', { name: 'Quantity received' }).fill('12');
         await receive.getByRole('button', { name: 'New prices from this delivery' }).click();
-        await page.waitForTimeout(300);
+        await motionEnded(page);
         await shot('stock-receive', false);
         await page.keyboard.press('Escape');
 

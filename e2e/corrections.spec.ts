@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { sweepSchemes } from './support/sweep';
+import { motionEnded, sweepSchemes } from './support/sweep';
 import { registerOwnerViaApi, storeSession } from './support/api';
 import { balanceOf, payLaterSale, stockOf } from './support/credit-book';
 
@@ -94,7 +94,7 @@ test.describe('corrections', () => {
       const dialog = page.getByRole('dialog', { name: `Refund from receipt ${sale.receiptNo}` });
       await dialog.getByRole('textbox', { name: 'Quantity of Omo 1kg to return' }).fill('1');
       await expect(dialog.getByRole('status')).toHaveText(`To give back: ${money(100)}`);
-      await page.waitForTimeout(300);
+      await motionEnded(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       await page.screenshot({ path: `${SHOTS}/refund-dialog-${scheme}-360.png` });
     }

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addCustomer } from '@dukani/test-factories';
 import { expect, test } from './support/fixtures';
-import { sweepSchemes, sweepWidths } from './support/sweep';
+import { motionEnded, sweepSchemes, sweepWidths } from './support/sweep';
 import { freshKenyanPhone, registerOwnerViaApi, storeSession, transportOf, type SignedIn } from './support/api';
 
 const SHOTS = 'e2e/screenshots';
@@ -154,7 +154,7 @@ test.describe('customer screens', () => {
           await page.goto(path);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-          await page.waitForTimeout(300);
+          await motionEnded(page);
           // Nothing may stick out sideways on a phone.
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
           await page.screenshot({ path: `${SHOTS}/customers-${name}-${language}-${scheme}-${width}.png`, fullPage: true });
@@ -162,7 +162,7 @@ test.describe('customer screens', () => {
         if (language === 'en') {
           await page.getByRole('button', { name: 'Receive payment' }).click();
           await expect(page.getByRole('dialog')).toBeVisible();
-          await page.waitForTimeout(300);
+          await motionEnded(page);
           await page.screenshot({ path: `${SHOTS}/customers-payment-${scheme}-${width}.png` });
           await page.keyboard.press('Escape');
         }

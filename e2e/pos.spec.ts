@@ -1,6 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { registerOwnerViaApi, storeSession } from './support/api';
 import { addTillProduct as addProduct, callApi as api, cartLines, openTill, scan } from './support/till';
+import { motionEnded } from './support/sweep';
 
 const SHOTS = 'e2e/screenshots';
 
@@ -288,7 +289,7 @@ test.describe('the till', () => {
     await expect(cartLines(page)).toHaveCount(1);
     // The drawer has slid in and Charge is in reach without scrolling.
     await expect(page.getByRole('button', { name: /^Charge 60.00/ })).toBeInViewport({ ratio: 1 });
-    await page.waitForTimeout(300);
+    await motionEnded(page);
     await page.screenshot({ path: `${SHOTS}/pos-cart-360-dark.png` });
   });
 });

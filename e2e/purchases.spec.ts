@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { addProduct, cashSale, openRegister, postSale } from '@dukani/test-factories';
 import { expect, test } from './support/fixtures';
-import { sweepSchemes, sweepWidths } from './support/sweep';
+import { motionEnded, sweepSchemes, sweepWidths } from './support/sweep';
 import { registerOwnerViaApi, storeSession, transportOf } from './support/api';
 
 const SHOTS = 'e2e/screenshots';
@@ -158,7 +158,7 @@ test.describe('suppliers, purchases and expenses', () => {
           await page.goto(path);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-          await page.waitForTimeout(300);
+          await motionEnded(page);
           // Nothing may stick out sideways on a phone.
           expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width}`).toBeLessThanOrEqual(width);
           await page.screenshot({ path: `${SHOTS}/purchases-${name}-${scheme}-${width}.png`, fullPage: true });
@@ -166,7 +166,7 @@ test.describe('suppliers, purchases and expenses', () => {
         await page.goto('/expenses');
         await page.getByRole('button', { name: 'Add expense' }).click();
         await expect(page.getByRole('dialog')).toBeVisible();
-        await page.waitForTimeout(300);
+        await motionEnded(page);
         await page.screenshot({ path: `${SHOTS}/purchases-expense-dialog-${scheme}-${width}.png` });
         await page.keyboard.press('Escape');
       }

@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { addProduct } from '@dukani/test-factories';
 import { freshKenyanPhone, registerCashierViaApi, registerOwnerViaApi, storeSession, transportOf } from './support/api';
 import { fillSignIn, outboxCount, waitForNewCode } from './support/outbox';
+import { motionEnded } from './support/sweep';
 
 /** Sign up through the screen and wait on the code page; returns the code the outbox holds. */
 async function signUpToCodePage(page: Page, request: APIRequestContext, phone: string): Promise<string> {
@@ -143,10 +144,9 @@ test.describe('layout at a laptop and a phone', () => {
       await save.click();
       const toasts = page.getByRole('status');
       await expect(toasts.first()).toBeVisible();
-      await page.waitForTimeout(400); // the older toast's exit animation
+      await motionEnded(page); // the older toast's exit animation
       // The Save button is at the foot of the form: look at the top of the page, where the toasts are.
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.waitForTimeout(200);
       // The heading block starts with its breadcrumb, above the h1 itself.
       const headingTop = await heading.evaluate((h1) =>
         Math.min(...[...(h1.parentElement?.children ?? [h1])].map((child) => child.getBoundingClientRect().top)),

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { sweepSchemes, sweepWidths } from './support/sweep';
+import { motionEnded, sweepSchemes, sweepWidths } from './support/sweep';
 import * as factories from '@dukani/test-factories';
 import type { SalePayload } from '@dukani/contracts';
 import { registerOwnerViaApi, storeSession, transportOf, type SignedIn } from './support/api';
@@ -137,7 +137,7 @@ test.describe('transactions', () => {
         await dataRows(page).filter({ hasText: card.receiptNo }).click();
         const drawer = page.getByRole('dialog', { name: `Receipt ${card.receiptNo}` });
         await expect(drawer.getByRole('document')).toContainText('Mumias Sugar 2kg');
-        await page.waitForTimeout(300); // the drawer's slide-in ends first
+        await motionEnded(page); // the drawer's slide-in ends first
         await page.screenshot({ path: `${SHOTS}/transactions-drawer-${scheme}-${width}.png` });
         await page.keyboard.press('Escape');
         await page.goto('/transactions/voided');
