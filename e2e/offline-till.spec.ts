@@ -41,6 +41,17 @@ async function openBrowser(profile: string, baseURL: string): Promise<{ context:
   return { context, page };
 }
 
+/**
+ * The till fetches its dialogs' code once it is idle; with no service worker (this page's context) that must have
+ * happened before the line drops, as a shop's first visit needs the network once.
+ */
+async function tillDialogsFetched(page: Page) {
+  await page.waitForFunction(() => {
+    const fetched = performance.getEntriesByType('resource').map((entry) => entry.name);
+    return ['checkout-dialog', 'queue-dialog', 'cart-drawer', 'till-dialogs'].every((chunk) => fetched.some((url) => url.includes(`/assets/${chunk}-`)));
+  });
+}
+
 /** How an offline sale is paid: cash, pay later by a customer from the device's list, or card with its reference. */
 type Pay = 'cash' | { payLater: string } | { card: string };
 
@@ -233,6 +244,7 @@ test.describe('the offline chip and the list of kept sales', () => {
       await page.goto('/pos');
       await expect(page.getByTestId('queue-status')).toHaveAttribute('data-catalog', 'synced', { timeout: 20_000 });
       await expect(page.getByRole('button', { name: 'Add Maize flour 2kg' })).toBeVisible();
+      await tillDialogsFetched(page);
       await context.setOffline(true);
       await expect(page.getByTestId('queue-status')).toHaveText('Offline · selling on this device');
       await sellOffline(page, CODES[0]!);
