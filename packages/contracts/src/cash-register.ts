@@ -9,6 +9,9 @@ export const CASH_SESSION_STATUSES = ['Open', 'Closed', 'Approved'] as const;
 
 const modeAmountSchema = z.object({ paymentValue: z.string(), amount: z.number() });
 
+/** Customers' payments of their balance received in a shift, by mode (added; their cash is in the drawer). */
+export const debtPaymentsSchema = z.object({ count: z.number().int(), amount: z.number(), byMode: z.array(modeAmountSchema) });
+
 export const cashSessionSchema = z.object({
   id: z.number().int(),
   businessId: z.number().int(),
@@ -19,11 +22,14 @@ export const cashSessionSchema = z.object({
   openedAt: z.string(),
   closingBalance: z.number().nullable(),
   closedAt: z.string().nullable(),
-  /** Live while Open; frozen at close. */
+  /** Opening float + cash takings + cash debt payments (cash refunds are off the takings). Live while Open; frozen at close. */
   expectedCash: z.number(),
+  /** Net sales: the shift's sales less its refunds and credit notes. */
   totalSales: z.number(),
   salesCount: z.number().int(),
+  /** Takings by mode: money in (cash net of change) less money given back by that mode. */
   salesByMode: z.array(modeAmountSchema),
+  debtPayments: debtPaymentsSchema,
   difference: z.number().nullable(),
   /** Per payment mode at close: what the sales say, what was counted, and the gap (added). */
   modes: z.array(z.object({ paymentValue: z.string(), expected: z.number(), counted: z.number().nullable(), difference: z.number().nullable() })),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
 import { MAX_ID, idParam } from './common';
-import { cashSessionSchema } from './cash-register';
+import { cashSessionSchema, debtPaymentsSchema } from './cash-register';
 
 const dayFigures = z.object({
   /** YYYY-MM-DD on the shop's calendar. */
@@ -63,6 +63,8 @@ export const registerReportSchema = z.object({
     openingBalance: z.number(),
     totalSales: z.number(),
     salesByMode: modeTotals,
+    /** Σ of the sessions' debt payments (added). */
+    debtPayments: debtPaymentsSchema,
     expectedCash: z.number(),
     /** Σ over the sessions already counted (closed or approved). */
     closingBalance: z.number(),
@@ -93,6 +95,8 @@ export const zReportSchema = z.object({
   session: cashSessionSchema,
   /** Refunds paid back during the shift, by the way the money went back (the takings by mode are net of them). */
   refunds: z.object({ count: z.number().int(), amount: z.number(), byMode: modeTotals }),
+  /** The shift's sales, its returns (refunds and credit notes) and net sales = sales − returns (added). */
+  sales: z.object({ grossSales: z.number(), returns: z.number(), netSales: z.number() }),
   approverName: z.string().nullable(),
 });
 export type ZReport = z.infer<typeof zReportSchema>;

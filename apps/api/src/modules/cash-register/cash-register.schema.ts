@@ -20,6 +20,8 @@ export const cashSessions = pgTable(
     expectedCash: money('expected_cash'),
     totalSales: money('total_sales'),
     salesByMode: jsonb('sales_by_mode').$type<{ paymentValue: string; amount: number }[]>(),
+    /** Customers' payments of their balance received in the shift, by mode (frozen at close like the rest). */
+    debtPayments: jsonb('debt_payments').$type<{ count: number; amount: number; byMode: { paymentValue: string; amount: number }[] }>(),
     countedByMode: jsonb('counted_by_mode').$type<{ paymentValue: string; amount: number }[]>(),
     difference: money('difference'),
     note: text('note'),

@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 const cashier = () => createMember(t, owner, { roleTypes: 'Salesperson', roles: ['pos'] });
 
-/** Float 1000; cash 500 on 450 (50 change), cash 100 + Mpesa 250 on 350, Card 200, Pay Later 120. */
+/** Float 1000; cash 500 on 450 (50 change), cash 100 + Mpesa 250 on 300 + 50 delivery, Card 200, Pay Later 120: sales 1,070. */
 async function busySession(): Promise<{ token: string; userId: number; session: CashSession }> {
   const me = await cashier();
   const session = await openSession(t, me.token, owner.businessId, 1000, 'Float from the safe');
@@ -42,7 +42,7 @@ const close = (token: string, sessionId: number, body: Record<string, unknown>) 
 const edit = (token: string, sessionId: number, body: Record<string, unknown>) => post(t, K5, token, { sessionId, businessId: owner.businessId, ...body });
 
 describe('K4 EndCashRegisterSession', () => {
-  it('freezes the totals, expected cash = float + cash − change, and the difference per mode', async () => {
+  it('freezes the totals, expected cash = float + cash net of change, and the difference per mode', async () => {
     const { token, userId, session } = await busySession();
     const closed = await ok(
       await close(token, session.id, {
@@ -59,12 +59,13 @@ describe('K4 EndCashRegisterSession', () => {
       userId,
       closingBalance: 1540.5,
       expectedCash: 1550,
-      totalSales: 1120,
+      totalSales: 1070,
       salesCount: 4,
       difference: -9.5,
+      // What came in: 600 handed over in cash less 50 change.
       salesByMode: [
         { paymentValue: 'Card', amount: 200 },
-        { paymentValue: 'Cash', amount: 600 },
+        { paymentValue: 'Cash', amount: 550 },
         { paymentValue: 'Mpesa', amount: 250 },
       ],
       note: 'Float from the safe',
@@ -77,7 +78,7 @@ describe('K4 EndCashRegisterSession', () => {
     ]);
     expect(closed.closedAt).toMatch(/Z$/);
     const [row] = await t.database.db.select().from(cashSessions).where(eq(cashSessions.id, session.id));
-    expect(row).toMatchObject({ status: 'Closed', expectedCash: 1550, totalSales: 1120, difference: -9.5 });
+    expect(row).toMatchObject({ status: 'Closed', expectedCash: 1550, totalSales: 1070, difference: -9.5 });
     const logs = await t.database.db
       .select()
       .from(auditLog)
@@ -87,7 +88,7 @@ describe('K4 EndCashRegisterSession', () => {
     // A sale that reaches the session after the count does not rewrite the frozen figures.
     await insertSale(t, owner, { cashierId: userId, sessionId: session.id, total: 10, payments: [{ paymentValue: 'Cash', amount: 10 }] });
     const later = await ok(await edit(token, session.id, {}));
-    expect(later).toMatchObject({ expectedCash: 1550, totalSales: 1120, difference: -9.5 });
+    expect(later).toMatchObject({ expectedCash: 1550, totalSales: 1070, difference: -9.5 });
   });
 
   it('refuses to close a session twice with 409 INVALID_STATE', async () => {
@@ -141,7 +142,7 @@ describe('K5 EditCashRegister', () => {
     expect(float).toMatchObject({ openingBalance: 1010.25, expectedCash: 1560.25, closingBalance: 1550, difference: -10.25, note: 'Safe had 1010.25' });
     expect(float.modes[0]).toEqual({ paymentValue: 'Cash', expected: 1560.25, counted: 1550, difference: -10.25 });
     const cleared = await ok(await edit(token, session.id, { note: null }));
-    expect(cleared).toMatchObject({ note: null, difference: -10.25, totalSales: 1120 });
+    expect(cleared).toMatchObject({ note: null, difference: -10.25, totalSales: 1070 });
   });
 
   it('edits an Open session’s float and note only: the live figures follow, closingBalance is 400', async () => {

@@ -54,7 +54,7 @@ export async function closeCashSession(db: Db, options: CloseCashSessionOptions)
       throw new AppError('INVALID_STATE', msg('register.notOpen', { status: session.status }));
     }
     const figures = await computeLiveFigures(tx, session.openingBalance, session.id);
-    const countedByMode = readCountedModes(input.countedByMode, figures.salesByMode);
+    const countedByMode = readCountedModes(input.countedByMode, [...figures.salesByMode, ...figures.debtPayments.byMode]);
     const difference = cashDifference(closingBalance, figures.expectedCash);
     await tx
       .update(cashSessions)
@@ -65,6 +65,7 @@ export async function closeCashSession(db: Db, options: CloseCashSessionOptions)
         expectedCash: figures.expectedCash,
         totalSales: figures.totalSales,
         salesByMode: figures.salesByMode,
+        debtPayments: figures.debtPayments,
         countedByMode,
         difference,
         // A blank closing note keeps the one written at opening.

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { RegisterReport } from '@dukani/contracts';
-import { sumMoney } from '@dukani/domain';
+import { salesByMode, sumMoney, totalOfModes } from '@dukani/domain';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/tenancy.schema';
 import { forbidden } from '../../lib/app-error';
@@ -47,16 +47,19 @@ export async function findRegisterReport(db: DbOrTx, options: RegisterReportOpti
     .limit(MAX_SESSIONS);
   const sessions = [];
   for (const row of rows) sessions.push(await toCashSession(db, row));
-  const byMode = new Map<string, number[]>();
-  for (const session of sessions)
-    for (const mode of session.salesByMode) byMode.set(mode.paymentValue, [...(byMode.get(mode.paymentValue) ?? []), mode.amount]);
+  const debtByMode = salesByMode(sessions.flatMap((session) => session.debtPayments.byMode));
   const counted = sessions.filter((session) => session.closingBalance !== null);
   return {
     sessions,
     totals: {
       openingBalance: sumMoney(sessions.map((s) => s.openingBalance)),
       totalSales: sumMoney(sessions.map((s) => s.totalSales)),
-      salesByMode: [...byMode].map(([paymentValue, amounts]) => ({ paymentValue, amount: sumMoney(amounts) })),
+      salesByMode: salesByMode(sessions.flatMap((session) => session.salesByMode)),
+      debtPayments: {
+        count: sessions.reduce((sum, session) => sum + session.debtPayments.count, 0),
+        amount: totalOfModes(debtByMode),
+        byMode: debtByMode,
+      },
       expectedCash: sumMoney(sessions.map((s) => s.expectedCash)),
       closingBalance: sumMoney(counted.map((s) => s.closingBalance ?? 0)),
       difference: sumMoney(counted.map((s) => s.difference ?? 0)),

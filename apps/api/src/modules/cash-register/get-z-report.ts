@@ -5,7 +5,8 @@ import { businesses, users } from '../../db/tenancy.schema';
 import { forbidden, notFound } from '../../lib/app-error';
 import { canUseModules, type AuthContext } from '../../lib/auth-context';
 import { findDefaultCurrencySymbol } from '../currency/find-default-currency-symbol';
-import { findSessionRefunds } from '../sales/session-takings';
+import { salesFigures } from '@dukani/domain';
+import { findSessionRefunds, findSessionTakings } from '../sales/session-takings';
 import { getSessionRecord } from './cash-register.queries';
 import { toCashSession } from './session-figures';
 
@@ -21,12 +22,20 @@ export async function getZReport(db: DbOrTx, options: { auth: AuthContext; busin
   const mayReport = canUseModules(auth.role, ['reports']) && auth.planModules.includes('reports');
   if (!mayReport && record.session.userId !== auth.userId) throw forbidden();
   const approvedById = record.session.approvedById;
-  const [session, refunds, business, approver, currencySymbol] = await Promise.all([
+  const [session, refunds, takings, business, approver, currencySymbol] = await Promise.all([
     toCashSession(db, record),
     findSessionRefunds(db, sessionId),
+    findSessionTakings(db, sessionId),
     db.select({ name: businesses.organizationName }).from(businesses).where(eq(businesses.id, businessId)),
     approvedById ? db.select({ name: users.name }).from(users).where(eq(users.id, approvedById)) : Promise.resolve([]),
     findDefaultCurrencySymbol(db, businessId),
   ]);
-  return { businessName: business[0]?.name ?? '', currencySymbol, session, refunds, approverName: approver[0]?.name ?? null };
+  return {
+    businessName: business[0]?.name ?? '',
+    currencySymbol,
+    session,
+    refunds,
+    sales: salesFigures(takings),
+    approverName: approver[0]?.name ?? null,
+  };
 }

@@ -1,29 +1,32 @@
 import type { CashSession } from '@dukani/contracts';
-import { cashDifference, expectedCash, roundMoney, salesByMode, type ModeTotal } from '@dukani/domain';
+import { cashDifference, expectedCash, salesByMode, salesFigures, takingsByMode, type ModeTotal } from '@dukani/domain';
 import type { DbOrTx } from '../../db/client';
+import { findSessionDebtPayments, type DebtPayments } from '../customers/find-session-debt-payments';
 import { countSessionSales, findSessionTakings } from '../sales/session-takings';
 import type { CashSessionRecord, CashSessionRow } from './cash-register.queries';
 
 export interface SessionFigures {
   expectedCash: number;
+  /** Net sales: the shift's sales less its refunds and credit notes. */
   totalSales: number;
   salesCount: number;
+  /** Takings by mode: cash net of change, less what refunds gave back by that mode. */
   salesByMode: ModeTotal[];
+  debtPayments: DebtPayments;
 }
 
-/**
- * The figures as the sales say now: the cash the drawer should hold is the float, plus the Cash
- * entries, less the change handed back from them (a Cash entry records what the customer handed over).
- */
+const NO_DEBT_PAYMENTS: DebtPayments = { count: 0, amount: 0, byMode: [] };
+
+/** The figures as the shift's documents and debt payments say now, combined by the domain's one definition. */
 export async function computeLiveFigures(db: DbOrTx, openingBalance: number, sessionId: number): Promise<SessionFigures> {
-  const takings = await findSessionTakings(db, sessionId);
-  const byMode = salesByMode(takings.payments);
-  const cashTaken = byMode.find((mode) => mode.paymentValue === 'Cash')?.amount ?? 0;
+  const [takings, debtPayments] = await Promise.all([findSessionTakings(db, sessionId), findSessionDebtPayments(db, sessionId)]);
+  const byMode = takingsByMode(takings);
   return {
-    expectedCash: expectedCash({ openingBalance, cashTaken, changeGiven: takings.changeGiven }),
-    totalSales: roundMoney(takings.totalSales),
+    expectedCash: expectedCash({ openingBalance, takings: byMode, debtPayments: debtPayments.byMode }),
+    totalSales: salesFigures(takings).netSales,
     salesCount: takings.salesCount,
     salesByMode: byMode,
+    debtPayments,
   };
 }
 
@@ -38,6 +41,7 @@ async function figuresOf(db: DbOrTx, session: CashSessionRow): Promise<SessionFi
     totalSales: session.totalSales ?? 0,
     salesCount: await countSessionSales(db, session.id),
     salesByMode: session.salesByMode ?? [],
+    debtPayments: session.debtPayments ?? NO_DEBT_PAYMENTS,
   };
 }
 
@@ -45,12 +49,13 @@ const gap = (counted: number | null, expected: number) => (counted === null ? nu
 
 /**
  * One row per mode: Cash always first (expected = the drawer's expected cash, counted = closingBalance),
- * then each mode the sales took (expected = takings) and any mode counted but never sold in (expected 0,
+ * then each mode money came in by (expected = takings + debt payments of that mode) and any mode counted but never sold in (expected 0,
  * so money nobody rang up still shows). PayLater carries no money and never appears.
  */
 export function buildModes(o: {
   expectedCash: number;
   salesByMode: readonly ModeTotal[];
+  debtPayments: readonly ModeTotal[];
   closingBalance: number | null;
   countedByMode: readonly ModeTotal[] | null;
 }): CashSession['modes'] {
@@ -58,7 +63,7 @@ export function buildModes(o: {
   const rows: CashSession['modes'] = [
     { paymentValue: 'Cash', expected: o.expectedCash, counted: o.closingBalance, difference: gap(o.closingBalance, o.expectedCash) },
   ];
-  for (const mode of o.salesByMode) {
+  for (const mode of salesByMode([...o.salesByMode, ...o.debtPayments])) {
     if (mode.paymentValue === 'Cash') continue;
     const amount = counted.get(mode.paymentValue) ?? null;
     rows.push({ paymentValue: mode.paymentValue, expected: mode.amount, counted: amount, difference: gap(amount, mode.amount) });
@@ -90,10 +95,12 @@ export async function toCashSession(db: DbOrTx, record: CashSessionRecord): Prom
     totalSales: figures.totalSales,
     salesCount: figures.salesCount,
     salesByMode: figures.salesByMode,
+    debtPayments: figures.debtPayments,
     difference: session.difference,
     modes: buildModes({
       expectedCash: figures.expectedCash,
       salesByMode: figures.salesByMode,
+      debtPayments: figures.debtPayments.byMode,
       closingBalance: session.closingBalance,
       countedByMode: session.countedByMode,
     }),

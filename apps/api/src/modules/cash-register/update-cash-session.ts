@@ -1,5 +1,5 @@
 import type { CashSession, RouteBody, editCashRegister } from '@dukani/contracts';
-import { cashDifference, expectedCash } from '@dukani/domain';
+import { cashDifference, expectedCashWithFloat } from '@dukani/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cashSessions } from './cash-register.schema';
@@ -27,7 +27,7 @@ function closedChanges(session: CashSessionRow, openingBalance: number | null, c
     openingBalance === null
       ? frozenExpected
       : // new float + (old expected − old float): the frozen takings less change, on the corrected float.
-        expectedCash({ openingBalance, cashTaken: frozenExpected, changeGiven: session.openingBalance });
+        expectedCashWithFloat({ frozenExpected, oldOpeningBalance: session.openingBalance, openingBalance });
   const closing = closingBalance ?? session.closingBalance ?? 0;
   return {
     ...(openingBalance === null ? {} : { openingBalance, expectedCash: expected }),

@@ -19,9 +19,15 @@ export async function renderZReportPdf(report: ZReport, timeZone: string): Promi
   row('Closed', when(session.closedAt));
   rule();
   row('Opening float', money(session.openingBalance));
-  row(`Sales (${session.salesCount})`, money(session.totalSales), true);
-  doc.moveDown(0.5).font('bold').text('Takings by payment (refunds taken off)', PDF_MARGIN, doc.y, { width: contentWidth });
+  row(`Sales (${session.salesCount})`, money(report.sales.grossSales));
+  row('Returns (refunds and credit notes)', `−${money(report.sales.returns)}`);
+  row('Net sales', money(report.sales.netSales), true);
+  doc.moveDown(0.5).font('bold').text('Takings by payment (change and refunds taken off)', PDF_MARGIN, doc.y, { width: contentWidth });
+  if (session.salesByMode.length === 0) row('None', money(0));
   for (const mode of session.salesByMode) row(modeName(mode.paymentValue), money(mode.amount));
+  doc.moveDown(0.5).font('bold').text(`Customers' debt payments (${session.debtPayments.count})`, PDF_MARGIN, doc.y, { width: contentWidth });
+  if (session.debtPayments.byMode.length === 0) row('None', money(0));
+  for (const mode of session.debtPayments.byMode) row(modeName(mode.paymentValue), money(mode.amount));
   doc.moveDown(0.5).font('bold').text(`Refunds paid back (${refunds.count})`, PDF_MARGIN, doc.y, { width: contentWidth });
   if (refunds.byMode.length === 0) row('None', money(0));
   for (const mode of refunds.byMode) row(modeName(mode.paymentValue), `−${money(mode.amount)}`);

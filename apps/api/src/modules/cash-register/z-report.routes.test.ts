@@ -34,7 +34,8 @@ describe('R4 Z report, R5 its PDF', () => {
     const report = res.body.result!;
     expect(report).toMatchObject({ businessName: 'Duka la Amani', approverName: 'Test Owner', refunds: { count: 1, amount: 100 } });
     expect(report.refunds.byMode).toEqual([{ paymentValue: 'Cash', amount: 100 }]);
-    expect(report.session).toMatchObject({ openingBalance: 500, totalSales: 500, salesCount: 2, expectedCash: 900, closingBalance: 890, difference: -10 });
+    expect(report.sales).toEqual({ grossSales: 500, returns: 100, netSales: 400 });
+    expect(report.session).toMatchObject({ openingBalance: 500, totalSales: 400, salesCount: 2, expectedCash: 900, closingBalance: 890, difference: -10 });
     expect(report.session.salesByMode).toEqual([{ paymentValue: 'Cash', amount: 400 }]);
     expect(report.session.modes[0]).toMatchObject({ paymentValue: 'Cash', expected: 900, counted: 890, difference: -10 });
   });

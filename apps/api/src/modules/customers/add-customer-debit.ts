@@ -3,6 +3,7 @@ import { roundMoney } from '@dukani/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { invalid } from '../../lib/app-error';
 import { findReceivedPaymentValue } from '../payments/find-received-payment-value';
+import { lockOpenSessionForSale } from '../cash-register/lock-open-session-for-sale';
 import { customerLedger } from './customers.schema';
 import { audit } from '../../lib/audit';
 import type { AuthContext } from '../../lib/auth-context';
@@ -34,6 +35,8 @@ export async function addCustomerDebit(db: Db, options: AddCustomerDebitOptions)
   const amount = roundMoney(input.debitAmount);
   const paymentModes = await paymentValueOf(db, customer.businessId, input.paymentModes);
   return db.transaction(async (tx) => {
+    // Money taken at the counter goes into the receiver's drawer: the shift's expected cash counts it.
+    const session = await lockOpenSessionForSale(tx, { businessId: customer.businessId, userId: auth.userId });
     const [entry] = await tx
       .insert(customerLedger)
       .values({
@@ -45,6 +48,7 @@ export async function addCustomerDebit(db: Db, options: AddCustomerDebitOptions)
         transactionDate: input.transactionDate ? new Date(input.transactionDate) : new Date(),
         paymentModes,
         note: input.note || null,
+        sessionId: session?.id ?? null,
         createdById: auth.userId,
       })
       .returning({ id: customerLedger.id });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigserial, boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdOn, money } from '../../db/columns';
 import { owner, users } from '../../db/tenancy.schema';
+import { cashSessions } from '../cash-register/cash-register.schema';
 
 export const customers = pgTable(
   'customers',
@@ -56,6 +57,8 @@ export const customerLedger = pgTable(
     note: text('note'),
     /** The M-Pesa prompt this payment came from: unique, so a repeated callback cannot record it twice. */
     stkRequestId: integer('stk_request_id'),
+    /** The register shift that received a payment (the receiving user's open shift), so its cash is in that drawer. */
+    sessionId: integer('session_id').references(() => cashSessions.id),
     createdById: integer('created_by_id').references(() => users.id),
     createdOn: createdOn(),
   },
@@ -64,6 +67,9 @@ export const customerLedger = pgTable(
     uniqueIndex('customer_ledger_stk_uq')
       .on(t.stkRequestId)
       .where(sql`${t.stkRequestId} is not null`),
+    index('customer_ledger_session_idx')
+      .on(t.sessionId)
+      .where(sql`${t.sessionId} is not null`),
   ],
 );
 

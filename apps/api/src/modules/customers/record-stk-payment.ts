@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { audit } from '../../lib/audit';
+import { lockOpenSessionForSale } from '../cash-register/lock-open-session-for-sale';
 import { customerLedger } from './customers.schema';
 
 export interface StkDebtPayment {
@@ -24,6 +25,8 @@ export interface StkDebtPayment {
  */
 export async function recordStkDebtPayment(tx: DbOrTx, payment: StkDebtPayment): Promise<void> {
   const note = payment.receiptNumber ? `${payment.providerName} ${payment.receiptNumber}` : null;
+  // The shift of whoever sent the prompt, while it is open: the payment shows in that shift's debt payments.
+  const session = payment.createdById ? await lockOpenSessionForSale(tx, { businessId: payment.businessId, userId: payment.createdById }) : undefined;
   const [inserted] = await tx
     .insert(customerLedger)
     .values({
@@ -36,6 +39,7 @@ export async function recordStkDebtPayment(tx: DbOrTx, payment: StkDebtPayment):
       paymentModes: payment.paymentValue,
       note,
       stkRequestId: payment.stkRequestId,
+      sessionId: session?.id ?? null,
       createdById: payment.createdById,
     })
     .onConflictDoNothing()

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { enqueue } from '../../jobs/enqueue';
 import { audit } from '../../lib/audit';
 import type { AuthContext } from '../../lib/auth-context';
+import { lockOpenSessionForSale } from '../cash-register/lock-open-session-for-sale';
 import { recordReversal } from '../customers/record-reversal';
 import { buildTransaction } from './build-transaction';
 import { creditNotePayments, findCreditLeftOnSale } from './refund-payments';
@@ -22,7 +23,7 @@ export interface PostCreditNoteOptions {
 /**
  * L5 in one transaction: a credit note (kind `CreditNote`) against a sale, with the refund's quantity rules,
  * goods back in stock where asked, the returned amount off what the customer still owes for the sale, and
- * an `etims.sendCreditNote` job for the tax authority. It moves no cash: it is not in any register shift.
+ * an `etims.sendCreditNote` job for the tax authority. It moves no cash; it counts among the writer's open shift's returns.
  */
 export async function postCreditNote(db: Db, o: PostCreditNoteOptions): Promise<Transaction> {
   const noteId = await db.transaction(async (tx) => {
@@ -32,7 +33,9 @@ export async function postCreditNote(db: Db, o: PostCreditNoteOptions): Promise<
     const { total } = returnTotals(pieces);
     const payments = creditNotePayments(total, await findCreditLeftOnSale(tx, sale));
     const transactionDate = new Date();
-    const id = await writeReturn(tx, { auth: o.auth, sale, kind: 'CreditNote', pieces, payments, sessionId: null, transactionDate });
+    // No money moves, but the shift of whoever writes it shows it among its returns (its net sales fall).
+    const session = await lockOpenSessionForSale(tx, { businessId: o.businessId, userId: o.auth.userId });
+    const id = await writeReturn(tx, { auth: o.auth, sale, kind: 'CreditNote', pieces, payments, sessionId: session?.id ?? null, transactionDate });
     const offBalance = sumMoney(payments.map((p) => p.amount));
     if (sale.customerId && offBalance > 0) {
       await recordReversal(tx, {

@@ -4,54 +4,64 @@ import type { DbOrTx } from '../../db/client';
 import { transactionPayments, transactions } from './sales.schema';
 
 /**
- * What a register session took, read from the sales attached to it. Read-only: the sales module writes
- * these tables, the cash register reads them through this file.
+ * What a register shift took, read from the sales, refunds and credit notes attached to it. Read-only: the
+ * sales module writes these tables, the cash register reads them through this file and combines them with
+ * `@dukani/domain`'s cash-up functions (the one definition of takings and net sales).
  *
- * Only live sales count: a voided sale (isDeleted) took nothing. A refund paid back from this shift's drawer
- * counts against its mode (cash out of the drawer); credit notes move no money through a drawer.
- * Sums are NUMERIC in the database: exact decimals, never floats.
+ * Only live documents count: a voided sale (isDeleted) took nothing. Sums are NUMERIC in the database:
+ * exact decimals, never floats.
  */
 export interface SessionTakings {
   salesCount: number;
-  /** Σ (total + shippingFee): what the session sold, paid now or on credit. */
-  totalSales: number;
-  /** Σ amount per paymentValue, refunds paid back subtracted (PayLater included; the domain's salesByMode drops it). */
-  payments: ModeTotal[];
+  /** Σ total of the shift's live sales. */
+  grossSales: number;
+  /** Σ total of the refunds and credit notes made in the shift. */
+  returns: number;
+  /** The sales' payment entries by mode, as handed over (PayLater included; the domain drops it). */
+  paidIn: ModeTotal[];
   /** Change handed back: Σ −balance over the overpaid sales that took cash. */
   changeGiven: number;
+  /** What the shift's refunds gave back, by mode. */
+  paidBack: ModeTotal[];
 }
 
 const liveSalesOf = (sessionId: number) => and(eq(transactions.sessionId, sessionId), eq(transactions.kind, 'Sale'), eq(transactions.isDeleted, false));
-const moneyMovesOf = (sessionId: number) =>
-  and(eq(transactions.sessionId, sessionId), inArray(transactions.kind, ['Sale', 'Refund']), eq(transactions.isDeleted, false));
+const documentsOf = (sessionId: number) => and(eq(transactions.sessionId, sessionId), eq(transactions.isDeleted, false));
 
 const toNumber = (value: string | number | null | undefined) => Number(value ?? 0);
 
 export async function findSessionTakings(db: DbOrTx, sessionId: number): Promise<SessionTakings> {
   // Only a sale with a Cash entry can hand change back: any other method pays exactly what is due.
   const tookCash = sql`exists (select 1 from ${transactionPayments} tp where tp.transaction_id = ${transactions.id} and tp.payment_value = 'Cash')`;
+  const isSale = sql`${transactions.kind} = 'Sale'`;
   const [totals] = await db
     .select({
-      salesCount: sql<number>`count(*)::int`,
-      totalSales: sql<string>`coalesce(sum(${transactions.total} + ${transactions.shippingFee}), 0)`,
-      changeGiven: sql<string>`coalesce(sum(greatest(-${transactions.balance}, 0)) filter (where ${tookCash}), 0)`,
+      salesCount: sql<number>`(count(*) filter (where ${isSale}))::int`,
+      grossSales: sql<string>`coalesce(sum(${transactions.total}) filter (where ${isSale}), 0)`,
+      returns: sql<string>`coalesce(sum(${transactions.total}) filter (where not ${isSale}), 0)`,
+      changeGiven: sql<string>`coalesce(sum(greatest(-${transactions.balance}, 0)) filter (where ${isSale} and ${tookCash}), 0)`,
     })
     .from(transactions)
-    .where(liveSalesOf(sessionId));
+    .where(documentsOf(sessionId));
   const payments = await db
     .select({
+      kind: transactions.kind,
       paymentValue: transactionPayments.paymentValue,
-      amount: sql<string>`sum(case when ${transactions.kind} = 'Refund' then -${transactionPayments.amount} else ${transactionPayments.amount} end)`,
+      amount: sql<string>`sum(${transactionPayments.amount})`,
     })
     .from(transactionPayments)
     .innerJoin(transactions, eq(transactions.id, transactionPayments.transactionId))
-    .where(moneyMovesOf(sessionId))
-    .groupBy(transactionPayments.paymentValue);
+    .where(and(documentsOf(sessionId), inArray(transactions.kind, ['Sale', 'Refund'])))
+    .groupBy(transactions.kind, transactionPayments.paymentValue);
+  const modesOf = (kind: string) =>
+    payments.filter((row) => row.kind === kind).map((row) => ({ paymentValue: row.paymentValue, amount: toNumber(row.amount) }));
   return {
     salesCount: toNumber(totals?.salesCount),
-    totalSales: toNumber(totals?.totalSales),
-    payments: payments.map((row) => ({ paymentValue: row.paymentValue, amount: toNumber(row.amount) })),
+    grossSales: toNumber(totals?.grossSales),
+    returns: toNumber(totals?.returns),
+    paidIn: modesOf('Sale'),
     changeGiven: toNumber(totals?.changeGiven),
+    paidBack: modesOf('Refund'),
   };
 }
 
