@@ -234,13 +234,15 @@ export const deleteExpenseCategory = defineRoute({
 export const profitSummarySchema = z.object({
   startDate: z.string(),
   endDate: z.string(),
-  /** Σ live sales (total + shipping) less refunds and credit notes. */
+  /** Net sales: Σ live sales' total less refunds and credit notes (the dashboard's and L7's figure). */
   sales: z.number(),
+  /** Delivery fees charged on the period's sales (added): earned, but not a sale of goods. */
+  deliveryFees: z.number(),
   /** Σ quantity × buying price of the goods those sales took out, less the goods returned. */
   costOfGoodsSold: z.number(),
   /** Σ expenses (type 0) plus purchase lines that bought no product (goods bought go to stock, then to costOfGoodsSold). */
   expenses: z.number(),
-  /** sales − costOfGoodsSold − expenses. */
+  /** sales + deliveryFees − costOfGoodsSold − expenses. */
   profit: z.number(),
 });
 export type ProfitSummary = z.infer<typeof profitSummarySchema>;
@@ -251,7 +253,7 @@ export const getProfitSummary = defineRoute({
   path: '/api/Reports/GetProfitSummary/{businessId}',
   tag: 'Reports',
   modules: ['reports'],
-  summary: 'Added: profit for a period (default this month): sales − cost of goods sold − expenses, with each part',
+  summary: 'Added: profit for a period (default this month): net sales + delivery fees − cost of goods sold − expenses, with each part',
   params: byBusiness,
   query: z.object({ StartDate: calendarDateSchema.optional(), EndDate: calendarDateSchema.optional() }),
   result: profitSummarySchema,

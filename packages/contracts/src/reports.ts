@@ -6,8 +6,13 @@ import { cashSessionSchema, debtPaymentsSchema } from './cash-register';
 const dayFigures = z.object({
   /** YYYY-MM-DD on the shop's calendar. */
   date: z.string(),
-  /** Σ total of the day's sales, as L7's `sum` counts them (voided sales left out, refunds not netted). */
+  /** Net sales: grossSales − returns, as L7's `sum` counts the day (voided sales left out). */
   sales: z.number(),
+  /** Σ total of the day's live sales (added). */
+  grossSales: z.number(),
+  /** Σ total of the refunds and credit notes made that day (added). */
+  returns: z.number(),
+  /** How many sales (refunds and credit notes are not counted). */
   transactions: z.number().int(),
   averageBasket: z.number(),
   /**
@@ -24,12 +29,12 @@ export const dashboardSchema = z.object({
   /** The same weekday a week before, to compare like with like. */
   sameDayLastWeek: dayFigures,
   /** The last 30 days, oldest first, every day present (0 when nothing sold). */
-  daily: z.array(dayFigures.pick({ date: true, sales: true, transactions: true })),
-  /** Today's sales per hour of the shop's clock, 0–23. */
+  daily: z.array(dayFigures.pick({ date: true, sales: true, grossSales: true, returns: true, transactions: true })),
+  /** Today's net sales per hour of the shop's clock, 0–23. */
   byHour: z.array(z.object({ hour: z.number().int(), sales: z.number() })),
-  /** Last 30 days: money in by payment mode; Cash net of change, PayLater the credit given. */
+  /** Last 30 days: takings by payment mode (Cash net of change, refunds given back taken off), PayLater the credit given. */
   paymentMix: z.array(z.object({ paymentValue: z.string(), amount: z.number() })),
-  /** Last 30 days, by sales amount (line amounts after discounts). */
+  /** Last 30 days, by net sales amount (what the lines sold for, less what came back). */
   topItems: z.array(z.object({ name: z.string(), quantity: z.number(), salesAmount: z.number() })),
   topCategories: z.array(z.object({ name: z.string(), salesAmount: z.number() })),
   lowStock: z.array(z.object({ productId: z.number().int(), name: z.string(), quantity: z.number(), lowstock: z.number() })),
@@ -128,17 +133,30 @@ export const getZReportPdf = defineRoute({
   result: z.custom<Uint8Array>((value) => value instanceof Uint8Array),
 });
 
+/** Quantities in one unit (I7's unit id; null for a quick-sale line or a product with no unit): kilograms are never added to pieces. */
+const quantitiesByUnit = z.array(z.object({ unitId: z.number().int().nullable(), quantity: z.number() }));
+
 export const salesReportSchema = z.object({
-  /** Best seller first. A bundle sold is one row under its own name. */
+  /** Best seller first. A bundle sold is one row under its own name. Quantities and amounts are net of returns. */
   products: z.array(
-    z.object({ productId: z.number().int().nullable(), name: z.string(), categoryName: z.string().nullable(), quantity: z.number(), salesAmount: z.number() }),
+    z.object({
+      productId: z.number().int().nullable(),
+      name: z.string(),
+      categoryName: z.string().nullable(),
+      /** The product's unit (added). */
+      unitId: z.number().int().nullable(),
+      quantity: z.number(),
+      salesAmount: z.number(),
+    }),
   ),
-  categories: z.array(z.object({ categoryName: z.string().nullable(), quantity: z.number(), salesAmount: z.number() })),
-  totals: z.object({ quantity: z.number(), salesAmount: z.number() }),
+  /** Per category: the net amount, and the quantities per unit (added: a category may hold kilograms and pieces). */
+  categories: z.array(z.object({ categoryName: z.string().nullable(), quantities: quantitiesByUnit, salesAmount: z.number() })),
+  /** salesAmount = the period's net sales (the dashboard's and L7's); quantities per unit. */
+  totals: z.object({ quantities: quantitiesByUnit, salesAmount: z.number() }),
 });
 export type SalesReport = z.infer<typeof salesReportSchema>;
 
-/** Added: what sold in a period, per product and per category (line amounts after discounts; voided sales left out). */
+/** Added: what sold in a period, per product and per category, net of returns (voided sales left out). */
 export const getSalesReport = defineRoute({
   id: 'R6',
   method: 'GET',

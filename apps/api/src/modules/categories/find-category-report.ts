@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { businessDayRange } from '../../lib/business-day-range';
 import { getBusinessCountry } from '../business/get-business-country';
 import { findProductCategoryIds } from '../products/find-low-stock';
-import { countedSales, salesByProduct } from '../sales/sales-figures';
+import { bookedDocuments, salesByProduct } from '../sales/sales-figures';
 import { categories } from './categories.schema';
 import { sumStockByCategory } from '../products/products-in-categories';
 import { invalid } from '../../lib/app-error';
@@ -29,7 +29,7 @@ function assertCalendarDate(field: string, value: string | undefined) {
 
 /**
  * I8: per category, the live products, the stock on hand and its value at buying price, and what the period's
- * sales (not voided) sold of its products: quantity and line amounts after discounts, as the dashboard's top
+ * sales (not voided) sold of its products net of returns: quantity and what the lines sold for, as the dashboard's top
  * categories count them. Stock is as of now; the dates (the shop's calendar days) only bound the sales.
  */
 export async function findCategoryReport(db: Db, options: FindCategoryReportOptions): Promise<CategoryReportRow[]> {
@@ -46,7 +46,7 @@ export async function findCategoryReport(db: Db, options: FindCategoryReportOpti
       .where(scoped(categories, options))
       .orderBy(...categoriesByName),
     sumStockByCategory(db, options.businessId),
-    salesByProduct(db, countedSales(options.businessId, range.from, range.to)),
+    salesByProduct(db, bookedDocuments(options.businessId, range.from, range.to)),
   ]);
   const stock = new Map(stockRows.map((row) => [row.categoryId ?? UNCATEGORISED.categoryId, row]));
   const sold = await soldPerCategory(db, options.businessId, productSales);

@@ -16,7 +16,7 @@ export interface GetProfitSummaryOptions {
 }
 
 /**
- * R3: profit = sales − cost of goods sold − expenses, for a period (default: this month to today, in the
+ * R3: profit = net sales + delivery fees − cost of goods sold − expenses, for a period (default: this month to today, in the
  * shop's zone). Goods bought from suppliers go to stock, so a purchase counts only when its goods are sold
  * (through their buying price); what a purchase paid for without a product (transport on the invoice) and
  * every expense count in the period they were recorded.
@@ -29,7 +29,7 @@ export async function getProfitSummary(db: DbOrTx, options: GetProfitSummaryOpti
   const range = businessDayRange(country, startDate, endDate);
   const from = range.from!;
   const to = range.to!;
-  const { sales, costOfGoodsSold } = await findSalesAndCost(db, { businessId: options.businessId, from, to });
+  const { sales, deliveryFees, costOfGoodsSold } = await findSalesAndCost(db, { businessId: options.businessId, from, to });
   const [spent] = await db
     .select({ amount: sql<string>`coalesce(sum(${expenseLines.amount}), 0)` })
     .from(expenseLines)
@@ -48,8 +48,9 @@ export async function getProfitSummary(db: DbOrTx, options: GetProfitSummaryOpti
     startDate,
     endDate,
     sales,
+    deliveryFees,
     costOfGoodsSold,
     expenses: spentAmount,
-    profit: fromCents(toCents(sales) - toCents(costOfGoodsSold) - toCents(spentAmount)),
+    profit: fromCents(toCents(sales) + toCents(deliveryFees) - toCents(costOfGoodsSold) - toCents(spentAmount)),
   };
 }

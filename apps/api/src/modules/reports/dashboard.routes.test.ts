@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { businessDateOf, sumMoney } from '@dukani/domain';
-import { getCashRegisterReport, getCategoriesReport, getDashboard, getPayables, getSales, getSalesReport } from '@dukani/contracts';
+import { getCashRegisterReport, getCategoriesReport, getDashboard, getPayables, getProfitSummary, getSales, getSalesReport } from '@dukani/contracts';
 import {
   addCategory,
   addCustomer,
@@ -11,7 +11,9 @@ import {
   closeRegister,
   openRegister,
   payPurchase,
+  postCreditNote,
   postSale,
+  refundSale,
   voidSale,
 } from '@dukani/test-factories';
 import { useTestApp } from '../../../test/helper';
@@ -77,6 +79,8 @@ describe('R2 dashboard', () => {
     expect(board.today).toEqual({
       date: today,
       sales: list.sum,
+      grossSales: 1230,
+      returns: 0,
       transactions: list.totalRecords,
       averageBasket: Math.round((list.sum / 3) * 100) / 100,
       // 8 sodas: 480 − 8 × 40; the share is soda's 480 of the 1,230 sold.
@@ -85,7 +89,7 @@ describe('R2 dashboard', () => {
     });
     expect(board.today).toMatchObject({ sales: 1230, transactions: 3 });
     expect(board.daily).toHaveLength(30);
-    expect(board.daily.at(-1)).toEqual({ date: today, sales: 1230, transactions: 3 });
+    expect(board.daily.at(-1)).toEqual({ date: today, sales: 1230, grossSales: 1230, returns: 0, transactions: 3 });
     expect(sumMoney(board.byHour.map((h) => h.sales))).toBe(1230);
     expect(board.paymentMix).toEqual([
       { paymentValue: 'Cash', amount: 680 },
@@ -118,14 +122,14 @@ describe('R2 dashboard', () => {
     const salesReport = (
       await t.call(getSalesReport, { token: shop.token, params: { businessId: shop.businessId }, query: { StartDate: today, EndDate: today } })
     ).body.result!;
-    expect(salesReport.totals).toEqual({ quantity: 11, salesAmount: list.sum });
+    expect(salesReport.totals).toEqual({ quantities: [{ unitId: 1, quantity: 11 }], salesAmount: list.sum });
     expect(salesReport.products.map((row) => [row.name, row.categoryName, row.quantity, row.salesAmount])).toEqual([
       ['Rice 2kg', null, 3, 750],
       ['Soda 500ml', 'Drinks', 8, 480],
     ]);
     expect(salesReport.categories).toEqual([
-      { categoryName: null, quantity: 3, salesAmount: 750 },
-      { categoryName: 'Drinks', quantity: 8, salesAmount: 480 },
+      { categoryName: null, quantities: [{ unitId: 1, quantity: 3 }], salesAmount: 750 },
+      { categoryName: 'Drinks', quantities: [{ unitId: 1, quantity: 8 }], salesAmount: 480 },
     ]);
     const backwards = await t.call(getSalesReport, {
       token: shop.token,
@@ -134,6 +138,57 @@ describe('R2 dashboard', () => {
     });
     expect(backwards.status).toBe(400);
     expect(backwards.body.field).toBe('StartDate');
+  });
+
+  it('nets refunds and credit notes on the day they happen: dashboard, sales report, profit card and register read one net figure', async () => {
+    const shop = await t.owner();
+    const sugar = await addProduct(t.transport, shop, { name: 'Sugar loose', sellingPrice: 180, buyingPrice: 150, quantity: 40, unitId: 2 });
+    const soap = await addProduct(t.transport, shop, { name: 'Soap bar', sellingPrice: 65, buyingPrice: 50, quantity: 40 });
+    await openRegister(t.transport, shop, 0);
+    const sold = await postSale(
+      t.transport,
+      shop,
+      cashSale(shop, [
+        { productId: sugar.id, quantity: 1.5, calcPrice: 180 },
+        { productId: soap.id, quantity: 9, calcPrice: 65 },
+      ]),
+    );
+    expect(sold.status, sold.body.errordesc).toBe(200);
+    const saleId = sold.body.result!.transactionId;
+    // 0.5 kg of sugar back in cash, 1 soap on a credit note: 90 + 65 returned of 855.
+    expect((await refundSale(t.transport, shop, saleId, { itemList: [{ productId: sugar.id, quantity: 0.5, addInventory: true }] })).status).toBe(200);
+    const note = await postCreditNote(t.transport, shop, {
+      originalTransactionId: saleId,
+      itemList: [{ productId: soap.id, quantity: 1, addInventory: true }],
+      reason: '06',
+    });
+    expect(note.status, note.body.errordesc).toBe(200);
+
+    const today = businessDateOf('KE', new Date());
+    const board = (await dashboard(shop)).body.result!;
+    expect(board.today).toMatchObject({ grossSales: 855, returns: 155, sales: 700, transactions: 1 });
+    expect(sumMoney(board.byHour.map((h) => h.sales))).toBe(700);
+    // Profit on what stayed sold: 1 kg sugar (180 − 150) + 8 soaps (8 × 15).
+    expect(board.today.profit).toBe(150);
+    expect(board.paymentMix).toEqual([{ paymentValue: 'Cash', amount: 765 }]);
+    const report = (await t.call(getSalesReport, { token: shop.token, params: { businessId: shop.businessId }, query: { StartDate: today, EndDate: today } }))
+      .body.result!;
+    expect(report.totals).toEqual({
+      quantities: [
+        { unitId: 1, quantity: 8 },
+        { unitId: 2, quantity: 1 },
+      ],
+      salesAmount: 700,
+    });
+    expect(report.products.map((row) => [row.name, row.unitId, row.quantity, row.salesAmount])).toEqual([
+      ['Soap bar', 1, 8, 520],
+      ['Sugar loose', 2, 1, 180],
+    ]);
+    const profit = (await t.call(getProfitSummary, { token: shop.token, params: { businessId: shop.businessId } })).body.result!;
+    expect(profit).toMatchObject({ sales: 700, deliveryFees: 0, costOfGoodsSold: 550 });
+    const register = (await t.call(getCashRegisterReport, { token: shop.token, query: { BusinessId: shop.businessId, StartDate: today, EndDate: today } })).body
+      .result!;
+    expect(register.totals).toMatchObject({ totalSales: 700, salesByMode: [{ paymentValue: 'Cash', amount: 765 }], expectedCash: 765 });
   });
 
   it("what the shop owes its suppliers equals N10's totals, paid parts left out", async () => {

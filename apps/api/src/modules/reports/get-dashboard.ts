@@ -6,22 +6,25 @@ import { getBusinessCountry } from '../business/get-business-country';
 import { countSessionsAwaitingApproval } from '../cash-register/count-sessions-awaiting-approval';
 import { findOwedToShop } from '../customers/find-owed-to-shop';
 import { findLowStock, findProductCategoryNames } from '../products/find-low-stock';
-import { countedSales, paymentMix, profitOnSales, salesByDay, salesByHour, salesByProduct } from '../sales/sales-figures';
+import { bookedDocuments, paymentMix, profitOnSales, salesByDay, salesByHour, salesByProduct, type DaySales } from '../sales/sales-figures';
 import { findPayables } from '../expenses/find-payables';
 import { countUnsignedDocuments } from '../sales/find-etims-documents';
 
 const DAY_MS = 86_400_000;
 const shiftDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
-type DayTotals = { sales: number; transactions: number } | undefined;
+type DayTotals = DaySales | undefined;
 const totalsOf = (date: string, day: DayTotals) => ({
   date,
   sales: day?.sales ?? 0,
+  grossSales: day?.grossSales ?? 0,
+  returns: day?.returns ?? 0,
   transactions: day?.transactions ?? 0,
 });
+/** The average basket is what a sale came to: gross sales over the number of sales. */
 const figuresOf = (date: string, day: DayTotals, profit: { profit: number; costKnownShare: number }) => ({
   ...totalsOf(date, day),
-  averageBasket: day && day.transactions > 0 ? roundMoney(day.sales / day.transactions) : 0,
+  averageBasket: day && day.transactions > 0 ? roundMoney(day.grossSales / day.transactions) : 0,
   ...profit,
 });
 
@@ -35,7 +38,7 @@ export async function getDashboard(db: DbOrTx, options: { businessId: number; no
   const lastWeekDay = shiftDay(today, -7);
   const salesOn = (from: string, to: string) => {
     const range = businessDayRange(country, from, to);
-    return countedSales(businessId, range.from!, range.to!);
+    return bookedDocuments(businessId, range.from!, range.to!);
   };
   const month = salesOn(firstDay, today);
   const todaysSales = salesOn(today, today);

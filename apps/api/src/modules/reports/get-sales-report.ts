@@ -4,47 +4,44 @@ import type { DbOrTx } from '../../db/client';
 import { businessDayRange } from '../../lib/business-day-range';
 import { getBusinessCountry } from '../business/get-business-country';
 import { findProductCategoryNames } from '../products/find-low-stock';
-import { countedSales, salesByProduct } from '../sales/sales-figures';
+import { findProductUnits } from '../products/find-product-units';
+import { bookedDocuments, salesByProduct } from '../sales/sales-figures';
+
+type Quantities = SalesReport['totals']['quantities'];
+
+/** Σ quantity per unit, in a stable order (pieces first, as I7 lists the units; no unit last). */
+function byUnit(rows: readonly { unitId: number | null; quantity: number }[]): Quantities {
+  const sums = new Map<number | null, number>();
+  for (const row of rows) sums.set(row.unitId, roundTo((sums.get(row.unitId) ?? 0) + row.quantity, 3));
+  return [...sums]
+    .map(([unitId, quantity]) => ({ unitId, quantity }))
+    .filter((row) => row.quantity !== 0)
+    .sort((a, b) => (a.unitId ?? Number.MAX_SAFE_INTEGER) - (b.unitId ?? Number.MAX_SAFE_INTEGER));
+}
 
 /**
  * R6: the period's sales (the shop's calendar days, inclusive) per product, best seller first, and per category,
- * summed over the same rows as L7 and the dashboard: line amounts after discounts, voided sales left out.
+ * net of the refunds and credit notes made in the period, summed by the same rules as the dashboard and L7 (so its
+ * total is their net sales). Quantities are added per unit only.
  */
 export async function getSalesReport(db: DbOrTx, options: { businessId: number; startDate: string; endDate: string }): Promise<SalesReport> {
   const { businessId } = options;
   const range = businessDayRange(await getBusinessCountry(db, businessId), options.startDate, options.endDate);
-  const perProduct = await salesByProduct(db, countedSales(businessId, range.from, range.to));
-  const categoryOf = await findProductCategoryNames(
-    db,
-    businessId,
-    perProduct.flatMap((row) => (row.productId === null ? [] : [row.productId])),
-  );
+  const perProduct = await salesByProduct(db, bookedDocuments(businessId, range.from, range.to));
+  const productIds = perProduct.flatMap((row) => (row.productId === null ? [] : [row.productId]));
+  const [categoryOf, unitOf] = await Promise.all([findProductCategoryNames(db, businessId, productIds), findProductUnits(db, businessId, productIds)]);
   const products = perProduct.map((row) => ({
     productId: row.productId,
     name: row.name,
     categoryName: (row.productId === null ? undefined : categoryOf.get(row.productId)) ?? null,
-    quantity: roundTo(row.quantity, 3),
+    unitId: (row.productId === null ? undefined : unitOf.get(row.productId)) ?? null,
+    quantity: row.quantity,
     salesAmount: row.salesAmount,
   }));
-  const byCategory = new Map<string | null, { quantity: number; amounts: number[] }>();
-  for (const row of products) {
-    const entry = byCategory.get(row.categoryName) ?? { quantity: 0, amounts: [] };
-    entry.quantity += row.quantity;
-    entry.amounts.push(row.salesAmount);
-    byCategory.set(row.categoryName, entry);
-  }
+  const byCategory = new Map<string | null, typeof products>();
+  for (const row of products) byCategory.set(row.categoryName, [...(byCategory.get(row.categoryName) ?? []), row]);
   const categories = [...byCategory]
-    .map(([categoryName, entry]) => ({ categoryName, quantity: roundTo(entry.quantity, 3), salesAmount: sumMoney(entry.amounts) }))
+    .map(([categoryName, rows]) => ({ categoryName, quantities: byUnit(rows), salesAmount: sumMoney(rows.map((row) => row.salesAmount)) }))
     .sort((a, b) => b.salesAmount - a.salesAmount);
-  return {
-    products,
-    categories,
-    totals: {
-      quantity: roundTo(
-        products.reduce((sum, row) => sum + row.quantity, 0),
-        3,
-      ),
-      salesAmount: sumMoney(products.map((row) => row.salesAmount)),
-    },
-  };
+  return { products, categories, totals: { quantities: byUnit(products), salesAmount: sumMoney(products.map((row) => row.salesAmount)) } };
 }

@@ -1,12 +1,14 @@
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
-import { fromCents, toCents } from '@dukani/domain';
+import { eq, sql } from 'drizzle-orm';
+import { fromCents, salesFigures, toCents } from '@dukani/domain';
 import type { DbOrTx } from '../../db/client';
-import { scoped } from '../../lib/scoped';
+import { bookedDocuments } from './sales-figures';
 import { transactionItems, transactions } from './sales.schema';
 
 export interface SalesAndCost {
-  /** Σ live sales (total + shipping) less what refunds and credit notes gave back. */
+  /** Net sales: Σ live sales' total less the refunds and credit notes of the period (the dashboard's and L7's figure). */
   sales: number;
+  /** Delivery fees charged on the period's sales: money earned that is not a sale of goods. */
+  deliveryFees: number;
   /** Σ quantity × buying price (as stored on each line when it sold) of those sales, less the goods given back. */
   costOfGoodsSold: number;
 }
@@ -17,16 +19,14 @@ export interface SalesAndCost {
  * which carry the sold line's buying price. Sums are NUMERIC: exact decimals.
  */
 export async function findSalesAndCost(db: DbOrTx, options: { businessId: number; from: Date; to: Date }): Promise<SalesAndCost> {
-  const inPeriod = and(
-    scoped(transactions, options),
-    eq(transactions.isDeleted, false),
-    gte(transactions.transactionDate, options.from),
-    lt(transactions.transactionDate, options.to),
-  );
-  const sign = sql`case when ${transactions.kind} = 'Sale' then 1 else -1 end`;
+  const inPeriod = bookedDocuments(options.businessId, options.from, options.to);
+  const isSale = sql`${transactions.kind} = 'Sale'`;
+  const sign = sql`case when ${isSale} then 1 else -1 end`;
   const [money] = await db
     .select({
-      sales: sql<string>`coalesce(sum(${sign} * (${transactions.total} + case when ${transactions.kind} = 'Sale' then ${transactions.shippingFee} else 0 end)), 0)`,
+      grossSales: sql<string>`coalesce(sum(${transactions.total}) filter (where ${isSale}), 0)`,
+      returns: sql<string>`coalesce(sum(${transactions.total}) filter (where not ${isSale}), 0)`,
+      deliveryFees: sql<string>`coalesce(sum(${transactions.shippingFee}) filter (where ${isSale}), 0)`,
     })
     .from(transactions)
     .where(inPeriod);
@@ -36,7 +36,8 @@ export async function findSalesAndCost(db: DbOrTx, options: { businessId: number
     .innerJoin(transactions, eq(transactions.id, transactionItems.transactionId))
     .where(inPeriod);
   return {
-    sales: fromCents(toCents(Number(money?.sales ?? 0))),
+    sales: salesFigures({ grossSales: Number(money?.grossSales ?? 0), returns: Number(money?.returns ?? 0) }).netSales,
+    deliveryFees: fromCents(toCents(Number(money?.deliveryFees ?? 0))),
     costOfGoodsSold: fromCents(toCents(Number(cost?.cost ?? 0))),
   };
 }

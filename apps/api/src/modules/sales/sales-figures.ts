@@ -1,17 +1,27 @@
-import { and, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
-import { roundMoney } from '@dukani/domain';
+import { and, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { roundMoney, roundTo, salesFigures, takingsByMode, type ModeTotal } from '@dukani/domain';
 import type { DbOrTx } from '../../db/client';
 import { scoped } from '../../lib/scoped';
 import { transactionItems, transactionPayments, transactions } from './sales.schema';
 
+/**
+ * The sums every report reads (the dashboard R2, the sales report R6, the category report I8, the profit card R3
+ * and the register's shifts through session-takings.ts): one SQL meaning of "a sale", "a return" and "what a
+ * line sold for", combined by `@dukani/domain`'s cash-up functions. Read-only: the sales module owns the tables.
+ *
+ * - A document counts when it is live: a voided sale (salesStatus 4, isDeleted) never happened.
+ * - A sale adds, a refund or credit note takes off, on the day it was made.
+ * - A line sold for its amount after discounts plus the VAT added on top of it, so a document's lines add up to
+ *   its total and the sales report's total is the dashboard's net sales to the cent.
+ */
+
 /** salesStatus 4 is a voided sale (API.md §1.11). */
 const CANCELLED = 4;
 
-/** The sales L7 counts (kind Sale, not voided, not deleted) in [from, to) (an end left out is open): its `sum` is the same Σ total. */
-export function countedSales(businessId: number, from: Date | undefined, to: Date | undefined): SQL {
+/** The live sales, refunds and credit notes of a business in [from, to) (an end left out is open). */
+export function bookedDocuments(businessId: number, from: Date | undefined, to: Date | undefined): SQL {
   return and(
     scoped(transactions, { businessId }),
-    eq(transactions.kind, 'Sale'),
     eq(transactions.isDeleted, false),
     ne(transactions.salesStatus, CANCELLED),
     from ? gte(transactions.transactionDate, from) : undefined,
@@ -20,26 +30,96 @@ export function countedSales(businessId: number, from: Date | undefined, to: Dat
 }
 
 const money = (text: string | null | undefined) => roundMoney(Number(text ?? 0));
+const isSale = sql`${transactions.kind} = 'Sale'`;
+/** +1 for a sale, −1 for a refund or credit note. */
+const sign = sql`(case when ${isSale} then 1 else -1 end)`;
+/** What a line sold for: its amount after discounts, plus its tax when the tax is added on top. */
+const lineValue = sql`(${transactionItems.lineAmount} + case when ${transactionItems.taxInclusive} then 0 else ${transactionItems.tax} end)`;
 
-/** The shop's calendar day and hour of a sale, for a fixed UTC offset (API.md §1.6). */
+export interface Takings {
+  salesCount: number;
+  grossSales: number;
+  returns: number;
+  /** The sales' payment entries by mode, as handed over (PayLater included; the domain drops it). */
+  paidIn: ModeTotal[];
+  /** Change handed back: Σ −balance over the overpaid sales that took cash. */
+  changeGiven: number;
+  /** What refunds gave back, by mode. */
+  paidBack: ModeTotal[];
+  /** Credit given: Σ of the sales' positive balances (what customers took on Pay Later). */
+  creditGiven: number;
+}
+
+/** The money and sales of the documents `where` selects: the inputs of the domain's takings and net sales. */
+export async function findTakings(db: DbOrTx, where: SQL): Promise<Takings> {
+  // Only a sale with a Cash entry can hand change back: any other method pays exactly what is due.
+  const tookCash = sql`exists (select 1 from ${transactionPayments} tp where tp.transaction_id = ${transactions.id} and tp.payment_value = 'Cash')`;
+  const [totals] = await db
+    .select({
+      salesCount: sql<number>`(count(*) filter (where ${isSale}))::int`,
+      grossSales: sql<string>`coalesce(sum(${transactions.total}) filter (where ${isSale}), 0)::text`,
+      returns: sql<string>`coalesce(sum(${transactions.total}) filter (where not ${isSale}), 0)::text`,
+      changeGiven: sql<string>`coalesce(sum(greatest(-${transactions.balance}, 0)) filter (where ${isSale} and ${tookCash}), 0)::text`,
+      creditGiven: sql<string>`coalesce(sum(greatest(${transactions.balance}, 0)) filter (where ${isSale}), 0)::text`,
+    })
+    .from(transactions)
+    .where(where);
+  const payments = await db
+    .select({ kind: transactions.kind, paymentValue: transactionPayments.paymentValue, amount: sql<string>`sum(${transactionPayments.amount})::text` })
+    .from(transactionPayments)
+    .innerJoin(transactions, eq(transactions.id, transactionPayments.transactionId))
+    .where(and(where, inArray(transactions.kind, ['Sale', 'Refund'])))
+    .groupBy(transactions.kind, transactionPayments.paymentValue);
+  const modesOf = (kind: string) => payments.filter((row) => row.kind === kind).map((row) => ({ paymentValue: row.paymentValue, amount: money(row.amount) }));
+  return {
+    salesCount: totals?.salesCount ?? 0,
+    grossSales: money(totals?.grossSales),
+    returns: money(totals?.returns),
+    paidIn: modesOf('Sale'),
+    changeGiven: money(totals?.changeGiven),
+    paidBack: modesOf('Refund'),
+    creditGiven: money(totals?.creditGiven),
+  };
+}
+
+/** The shop's calendar day and hour of a document, for a fixed UTC offset (API.md §1.6). */
 // Written into the SQL, not bound: GROUP BY must repeat the select's expression exactly, and a bound
 // parameter gets a new number each time it appears. The offset is a whole number from our own table.
 const localTime = (offsetHours: number) => sql`(${transactions.transactionDate} + interval '${sql.raw(String(Math.trunc(offsetHours)))} hours')`;
 
-export async function salesByDay(db: DbOrTx, where: SQL, offsetHours: number): Promise<Map<string, { sales: number; transactions: number }>> {
+export interface DaySales {
+  grossSales: number;
+  returns: number;
+  /** Net sales: gross − returns. */
+  sales: number;
+  /** How many sales (a refund is not a transaction of the day's count). */
+  transactions: number;
+}
+
+export async function salesByDay(db: DbOrTx, where: SQL, offsetHours: number): Promise<Map<string, DaySales>> {
   const day = sql<string>`to_char(${localTime(offsetHours)}, 'YYYY-MM-DD')`;
   const rows = await db
-    .select({ day, sales: sql<string>`sum(${transactions.total})::text`, count: sql<number>`count(*)::int` })
+    .select({
+      day,
+      grossSales: sql<string>`coalesce(sum(${transactions.total}) filter (where ${isSale}), 0)::text`,
+      returns: sql<string>`coalesce(sum(${transactions.total}) filter (where not ${isSale}), 0)::text`,
+      count: sql<number>`(count(*) filter (where ${isSale}))::int`,
+    })
     .from(transactions)
     .where(where)
     .groupBy(day);
-  return new Map(rows.map((row) => [row.day, { sales: money(row.sales), transactions: row.count }]));
+  return new Map(
+    rows.map((row) => {
+      const figures = salesFigures({ grossSales: money(row.grossSales), returns: money(row.returns) });
+      return [row.day, { grossSales: figures.grossSales, returns: figures.returns, sales: figures.netSales, transactions: row.count }];
+    }),
+  );
 }
 
 export async function salesByHour(db: DbOrTx, where: SQL, offsetHours: number): Promise<{ hour: number; sales: number }[]> {
   const hour = sql<number>`extract(hour from ${localTime(offsetHours)})::int`;
   const rows = await db
-    .select({ hour, sales: sql<string>`sum(${transactions.total})::text` })
+    .select({ hour, sales: sql<string>`sum(${sign} * ${transactions.total})::text` })
     .from(transactions)
     .where(where)
     .groupBy(hour);
@@ -47,41 +127,22 @@ export async function salesByHour(db: DbOrTx, where: SQL, offsetHours: number): 
   return Array.from({ length: 24 }, (_unused, index) => ({ hour: index, sales: byHour.get(index) ?? 0 }));
 }
 
-/**
- * Money in by mode: a Cash entry is what the customer handed over, so the change given back (what was paid
- * beyond the amount due) comes off Cash; a pay-later sale's credit shows as PayLater.
- */
-export async function paymentMix(db: DbOrTx, where: SQL): Promise<{ paymentValue: string; amount: number }[]> {
-  const paid = await db
-    .select({ paymentValue: transactionPayments.paymentValue, amount: sql<string>`sum(${transactionPayments.amount})::text` })
-    .from(transactionPayments)
-    .innerJoin(transactions, eq(transactions.id, transactionPayments.transactionId))
-    .where(and(where, ne(transactionPayments.paymentValue, 'PayLater')))
-    .groupBy(transactionPayments.paymentValue);
-  const [owed] = await db
-    .select({
-      credit: sql<string>`coalesce(sum(greatest(${transactions.balance}, 0)), 0)::text`,
-      change: sql<string>`coalesce(sum(greatest(${transactions.totalPaid} - ${transactions.total} - ${transactions.shippingFee}, 0)), 0)::text`,
-    })
-    .from(transactions)
-    .where(where);
-  const mix = paid.map((row) => ({
-    paymentValue: row.paymentValue,
-    amount: row.paymentValue === 'Cash' ? roundMoney(money(row.amount) - money(owed?.change)) : money(row.amount),
-  }));
-  const credit = money(owed?.credit);
-  if (credit > 0) mix.push({ paymentValue: 'PayLater', amount: credit });
+/** How customers paid: the takings by mode (cash net of change, refunds given back taken off) and the credit given as PayLater. */
+export async function paymentMix(db: DbOrTx, where: SQL): Promise<ModeTotal[]> {
+  const takings = await findTakings(db, where);
+  const mix = takingsByMode(takings);
+  if (takings.creditGiven > 0) mix.push({ paymentValue: 'PayLater', amount: takings.creditGiven });
   return mix.filter((row) => row.amount > 0).sort((a, b) => b.amount - a.amount);
 }
 
-/** Sales per product (line amounts after discounts, quantities), best first: the dashboard's best sellers and categories. */
+/** Net sales per product (what its lines sold for, less what came back), and net quantities; best first. */
 export async function salesByProduct(db: DbOrTx, where: SQL): Promise<{ productId: number | null; name: string; quantity: number; salesAmount: number }[]> {
-  const amount = sql<string>`sum(${transactionItems.lineAmount})`;
+  const amount = sql<string>`sum(${sign} * ${lineValue})`;
   const rows = await db
     .select({
       productId: transactionItems.productId,
       name: sql<string>`min(${transactionItems.name})`,
-      quantity: sql<string>`sum(${transactionItems.quantity})::text`,
+      quantity: sql<string>`sum(${sign} * ${transactionItems.quantity})::text`,
       salesAmount: sql<string>`${amount}::text`,
     })
     .from(transactionItems)
@@ -89,22 +150,24 @@ export async function salesByProduct(db: DbOrTx, where: SQL): Promise<{ productI
     .where(where)
     .groupBy(transactionItems.productId)
     .orderBy(desc(amount));
-  return rows.map((row) => ({ productId: row.productId, name: row.name, quantity: Number(row.quantity), salesAmount: money(row.salesAmount) }));
+  return rows
+    .map((row) => ({ productId: row.productId, name: row.name, quantity: roundTo(Number(row.quantity), 3), salesAmount: money(row.salesAmount) }))
+    .filter((row) => row.quantity !== 0 || row.salesAmount !== 0);
 }
 
 /**
  * Profit where costs are known: lines whose product had a buying price when it sold (a line stores it; 0 means
- * none was kept) count their line amount less quantity × buying price; the rest only add to the total the share
- * is measured against, so an owner sees how much of the day the figure covers instead of a profit inflated by
- * goods with no cost.
+ * none was kept) count their line amount less quantity × buying price, a returned line takes its own share off;
+ * the rest only add to the total the share is measured against, so an owner sees how much of the day the figure
+ * covers instead of a profit inflated by goods with no cost.
  */
 export async function profitOnSales(db: DbOrTx, where: SQL): Promise<{ profit: number; costKnownShare: number }> {
   const known = sql`${transactionItems.buyingPrice} > 0`;
   const [row] = await db
     .select({
-      profit: sql<string>`coalesce(sum(case when ${known} then ${transactionItems.lineAmount} - round(${transactionItems.quantity} * ${transactionItems.buyingPrice}, 2) else 0 end), 0)::text`,
-      knownAmount: sql<string>`coalesce(sum(case when ${known} then ${transactionItems.lineAmount} else 0 end), 0)::text`,
-      amount: sql<string>`coalesce(sum(${transactionItems.lineAmount}), 0)::text`,
+      profit: sql<string>`coalesce(sum(case when ${known} then ${sign} * (${transactionItems.lineAmount} - round(${transactionItems.quantity} * ${transactionItems.buyingPrice}, 2)) else 0 end), 0)::text`,
+      knownAmount: sql<string>`coalesce(sum(case when ${known} then ${sign} * ${transactionItems.lineAmount} else 0 end), 0)::text`,
+      amount: sql<string>`coalesce(sum(${sign} * ${transactionItems.lineAmount}), 0)::text`,
     })
     .from(transactionItems)
     .innerJoin(transactions, eq(transactions.id, transactionItems.transactionId))
@@ -112,6 +175,6 @@ export async function profitOnSales(db: DbOrTx, where: SQL): Promise<{ profit: n
   const amount = money(row?.amount);
   return {
     profit: money(row?.profit),
-    costKnownShare: amount > 0 ? Math.round((money(row?.knownAmount) / amount) * 1000) / 1000 : 0,
+    costKnownShare: amount > 0 ? Math.min(1, Math.round((money(row?.knownAmount) / amount) * 1000) / 1000) : 0,
   };
 }

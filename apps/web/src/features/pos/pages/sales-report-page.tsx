@@ -4,7 +4,9 @@ import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import GridOnOutlinedIcon from '@mui/icons-material/GridOnOutlined';
 import { useTranslation } from '@/lib/translation/use-translation';
 import toast from 'react-hot-toast/headless';
-import { businessDateOf } from '@dukani/domain';
+import { businessDateOf, findUnit } from '@dukani/domain';
+import type { SalesReport } from '@dukani/contracts';
+import { useUnitLabel } from '@/lib/format/use-unit-label';
 import { SectionPageLayout } from '@/components/layout/page-layout';
 import { DatePresetFields, type DateRange } from '@/components/form/date-preset-fields';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
@@ -30,7 +32,14 @@ export default function SalesReportPage() {
   const [view, setView] = useState<SalesReportView>('products');
   const report = useSalesReport(businessId, range.startDate ?? '', range.endDate ?? '');
   const data = report.data;
+  const unitLabel = useUnitLabel();
+  const unitName = (unitId: number | null) => unitLabel(unitId === null ? null : findUnit(unitId)?.name);
+  const quantities = (rows: SalesReport['totals']['quantities']) =>
+    rows.map((row) => `${format.quantity(row.quantity)}${unitName(row.unitId) ? ` ${unitName(row.unitId)}` : ''}`).join(' · ') || format.quantity(0);
   const words = {
+    unitName,
+    quantities,
+    unit: t('salesReport.unit'),
     product: t('salesReport.product'),
     category: t('salesReport.category'),
     quantity: t('salesReport.quantity'),
@@ -102,7 +111,9 @@ export default function SalesReportPage() {
                     <TableRow key={`${row.productId}-${row.name}`}>
                       <TableCell>{row.name}</TableCell>
                       <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{row.categoryName ?? words.uncategorised}</TableCell>
-                      <TableCell sx={NUMBER}>{quantity(row.quantity)}</TableCell>
+                      <TableCell sx={NUMBER}>
+                        {quantity(row.quantity)} {unitName(row.unitId)}
+                      </TableCell>
                       <TableCell sx={NUMBER}>{format.money(row.salesAmount)}</TableCell>
                     </TableRow>
                   ))}
@@ -110,7 +121,7 @@ export default function SalesReportPage() {
                   data?.categories.map((row) => (
                     <TableRow key={row.categoryName ?? ''}>
                       <TableCell>{row.categoryName ?? words.uncategorised}</TableCell>
-                      <TableCell sx={NUMBER}>{quantity(row.quantity)}</TableCell>
+                      <TableCell sx={{ ...NUMBER, whiteSpace: 'normal' }}>{quantities(row.quantities)}</TableCell>
                       <TableCell sx={NUMBER}>{format.money(row.salesAmount)}</TableCell>
                     </TableRow>
                   ))}
@@ -120,7 +131,7 @@ export default function SalesReportPage() {
                   <TableRow>
                     <TableCell sx={TOTAL}>{words.total}</TableCell>
                     {view === 'products' && <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }} />}
-                    <TableCell sx={{ ...NUMBER, ...TOTAL }}>{quantity(data.totals.quantity)}</TableCell>
+                    <TableCell sx={{ ...NUMBER, ...TOTAL, whiteSpace: 'normal' }}>{quantities(data.totals.quantities)}</TableCell>
                     <TableCell sx={{ ...NUMBER, ...TOTAL }}>{format.money(data.totals.salesAmount)}</TableCell>
                   </TableRow>
                 </TableFooter>

@@ -8,8 +8,13 @@ export interface SalesReportHeadings {
   category: string;
   quantity: string;
   salesAmount: string;
+  unit: string;
   total: string;
   uncategorised: string;
+  /** A unit's name for a unit id (I7), in the user's language. */
+  unitName: (unitId: number | null) => string;
+  /** Quantities of several units in one cell ("12 Piece · 2.5 Kilogram"): kilograms are never added to pieces. */
+  quantities: (rows: SalesReport['totals']['quantities']) => string;
 }
 
 /** The table as rows of cells, headings first and the total last: the same rows for CSV and for Excel. */
@@ -17,13 +22,14 @@ export function salesReportRows(report: SalesReport, view: SalesReportView, word
   const category = (name: string | null) => name ?? words.uncategorised;
   const body: CsvCell[][] =
     view === 'products'
-      ? report.products.map((row) => [row.name, category(row.categoryName), row.quantity, row.salesAmount])
-      : report.categories.map((row) => [category(row.categoryName), row.quantity, row.salesAmount]);
-  const head = view === 'products' ? [words.product, words.category, words.quantity, words.salesAmount] : [words.category, words.quantity, words.salesAmount];
+      ? report.products.map((row) => [row.name, category(row.categoryName), row.quantity, words.unitName(row.unitId), row.salesAmount])
+      : report.categories.map((row) => [category(row.categoryName), words.quantities(row.quantities), row.salesAmount]);
+  const head =
+    view === 'products' ? [words.product, words.category, words.quantity, words.unit, words.salesAmount] : [words.category, words.quantity, words.salesAmount];
   const total =
     view === 'products'
-      ? [words.total, '', report.totals.quantity, report.totals.salesAmount]
-      : [words.total, report.totals.quantity, report.totals.salesAmount];
+      ? [words.total, '', words.quantities(report.totals.quantities), '', report.totals.salesAmount]
+      : [words.total, words.quantities(report.totals.quantities), report.totals.salesAmount];
   return [head, ...body, total];
 }
 
