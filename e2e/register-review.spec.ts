@@ -66,7 +66,7 @@ test('the register report adds up the period and opens a shift’s Z report, pri
   // The dashboard's day, the register report and the Z report agree: 500.00 sold.
   await page.goto('/overview');
   const board = page.getByRole('region', { name: 'How the shop is doing' });
-  await expect(board.getByRole('link', { name: /Sales today/ })).toContainText('500.00');
+  await expect(board.getByRole('link', { name: /Net sales today/ })).toContainText('500.00');
   await page.goto('/reports/register');
   await expect(page.getByRole('heading', { name: 'Register report', level: 1 })).toBeVisible();
   const totals = page.getByRole('group', { name: 'Totals of the period' });

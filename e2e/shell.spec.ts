@@ -27,7 +27,7 @@ test.describe('dashboard shell', () => {
     // Once the shop has sold, the owner's dashboard takes the place of the day's card.
     await page.reload();
     const board = page.getByRole('region', { name: 'How the shop is doing' });
-    await expect(board.getByRole('link', { name: /Sales today/ })).toContainText('360.00');
+    await expect(board.getByRole('link', { name: /Net sales today/ })).toContainText('360.00');
     await expect(board).toContainText('Sales made2');
     // 3 teas at 120 bought at 95: 75 profit; the sugar bought on credit is what the shop owes.
     await expect(board).toContainText('Profit today75.00');
@@ -38,7 +38,7 @@ test.describe('dashboard shell', () => {
     await expect(board).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.screenshot({ path: `${SHOTS}/overview-dashboard-360-light.png`, fullPage: true });
-    await board.getByRole('link', { name: /Sales today/ }).click();
+    await board.getByRole('link', { name: /Net sales today/ }).click();
     await expect(page).toHaveURL(/\/transactions$/);
   });
 

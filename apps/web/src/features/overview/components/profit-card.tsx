@@ -5,7 +5,7 @@ import { useTranslation } from '@/lib/translation/use-translation';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { useProfitThisMonth } from '@/api/expenses/get-profit-summary';
 
-/** R3: this month's profit as sales − cost of goods sold − expenses, each figure shown, so the sum can be checked. */
+/** R3: this month's profit as net sales (+ delivery fees) − cost of goods sold − expenses, each figure shown, so the sum can be checked. */
 export function ProfitCard({ businessId }: { businessId: number }) {
   const { t } = useTranslation('common');
   const format = useCatalogFormat();
@@ -14,6 +14,8 @@ export function ProfitCard({ businessId }: { businessId: number }) {
   const parts = profit.data
     ? [
         { key: 'sales', label: t('overview.profit.sales'), amount: profit.data.sales, sign: '' },
+        // Shown only when the shop charged any: most shops never deliver.
+        ...(profit.data.deliveryFees > 0 ? [{ key: 'delivery', label: t('overview.profit.deliveryFees'), amount: profit.data.deliveryFees, sign: '+' }] : []),
         { key: 'cost', label: t('overview.profit.costOfGoods'), amount: profit.data.costOfGoodsSold, sign: '−' },
         { key: 'expenses', label: t('overview.profit.expenses'), amount: profit.data.expenses, sign: '−' },
       ]

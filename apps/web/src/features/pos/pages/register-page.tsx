@@ -26,6 +26,9 @@ function SessionFigures({ session }: { session: CashSession }) {
       <Typography>
         {t('register.summary', { float: format.money(session.openingBalance), count: session.salesCount, total: format.money(session.totalSales) })}
       </Typography>
+      {session.debtPayments.count > 0 && (
+        <Typography>{t('register.debtPayments', { amount: format.money(session.debtPayments.amount), count: session.debtPayments.count })}</Typography>
+      )}
       <Box className="dukani-receipt">
         <CashUpTable rows={rows} />
       </Box>

@@ -2,16 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { CashSession } from '@dukani/contracts';
 import { cashUpRows, differenceColour } from './cash-up-rows';
 
-const session = {
-  expectedCash: 1450,
-  salesByMode: [
-    { paymentValue: 'Card', amount: 300 },
-    { paymentValue: 'Cash', amount: 450 },
+const session: Pick<CashSession, 'modes'> = {
+  modes: [
+    { paymentValue: 'Cash', expected: 1450, counted: null, difference: null },
+    { paymentValue: 'Card', expected: 300, counted: null, difference: null },
   ],
-} as CashSession;
+};
 
 describe('cashUpRows', () => {
-  it('compares counted cash with the expected drawer and other modes with their takings', () => {
+  it('compares counted cash with the expected drawer and other modes with what the server expects of them', () => {
     const rows = cashUpRows(session, { Cash: '1400', Card: '300' });
     expect(rows).toEqual([
       { paymentValue: 'Cash', expected: 1450, counted: 1400, difference: -50 },

@@ -4,10 +4,12 @@ import type { CashUpRow } from '@/components/register/cash-up-table';
 
 export { differenceColour } from '@/components/register/cash-up-table';
 
-/** The close dialog's live table: Cash against the drawer's expected cash, every other mode against its takings. */
-export function cashUpRows(session: CashSession, counted: Record<string, string>): CashUpRow[] {
-  const modes = [{ paymentValue: 'Cash', amount: session.expectedCash }, ...session.salesByMode.filter((m) => m.paymentValue !== 'Cash')];
-  return modes.map(({ paymentValue, amount }) => {
+/**
+ * The close dialog's live table: Cash against the drawer's expected cash, every other mode against what the
+ * server expects of it (its takings plus the debt payments it brought: `modes`, one definition for both sides).
+ */
+export function cashUpRows(session: Pick<CashSession, 'modes'>, counted: Record<string, string>): CashUpRow[] {
+  return session.modes.map(({ paymentValue, expected: amount }) => {
     const typed = counted[paymentValue];
     const value = typed === undefined || typed === '' ? null : toNumberOrZero(typed);
     return { paymentValue, expected: amount, counted: value, difference: value === null ? null : cashDifference(value, amount) };

@@ -25,7 +25,8 @@ function Line({ label, value, strong = false }: { label: string; value: string; 
 }
 
 /**
- * A shift's end-of-day (Z) report: the float, what each way of payment took, the refunds paid back, expected
+ * A shift's end-of-day (Z) report: the float, sales less returns, what each way of payment took (change and
+ * refunds taken off), the refunds paid back, customers' debt payments, expected
  * against counted and who approved it. Printed on the shop's receipt paper (the same print path as receipts),
  * or saved as a PDF for the owner's files.
  */
@@ -63,7 +64,9 @@ export function ZReportDialog({ businessId, sessionId, onClose }: { businessId: 
             <Line label={t('zReport.closed')} value={session.closedAt ? format.dateTime(session.closedAt) : t('zReport.stillOpen')} />
             <Divider />
             <Line label={t('zReport.float')} value={format.money(session.openingBalance)} />
-            <Line label={t('zReport.sales', { count: session.salesCount })} value={format.money(session.totalSales)} strong />
+            <Line label={t('zReport.sales', { count: session.salesCount })} value={format.money(data.sales.grossSales)} />
+            <Line label={t('zReport.returns')} value={`−${format.money(data.sales.returns)}`} />
+            <Line label={t('zReport.netSales')} value={format.money(data.sales.netSales)} strong />
             <Typography variant="subtitle2" sx={{ mt: 1 }}>
               {t('zReport.takings')}
             </Typography>
@@ -77,6 +80,13 @@ export function ZReportDialog({ businessId, sessionId, onClose }: { businessId: 
             {data.refunds.byMode.length === 0 && <Line label={t('zReport.none')} value={format.money(0)} />}
             {data.refunds.byMode.map((mode) => (
               <Line key={mode.paymentValue} label={methodName(mode.paymentValue)} value={`−${format.money(mode.amount)}`} />
+            ))}
+            <Typography variant="subtitle2" sx={{ mt: 1 }}>
+              {t('zReport.debtPayments', { count: session.debtPayments.count })}
+            </Typography>
+            {session.debtPayments.byMode.length === 0 && <Line label={t('zReport.none')} value={format.money(0)} />}
+            {session.debtPayments.byMode.map((mode) => (
+              <Line key={mode.paymentValue} label={methodName(mode.paymentValue)} value={format.money(mode.amount)} />
             ))}
             <Divider sx={{ my: 1 }} />
             <Box sx={{ overflowX: 'auto' }}>

@@ -78,7 +78,15 @@ export function KpiCards({ board }: { board: Dashboard }) {
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 6, md: 3 }}>
-        <Kpi label={t('dashboard.sales')} value={format.money(today.sales)} hint={vsLastWeek} compare={change(today.sales, before.sales)} to="/transactions" />
+        <Kpi
+          label={t('dashboard.sales')}
+          value={format.money(today.sales)}
+          hint={
+            today.returns > 0 ? t('dashboard.returnsTakenOff', { gross: format.money(today.grossSales), returns: format.money(today.returns) }) : vsLastWeek
+          }
+          compare={today.returns > 0 ? null : change(today.sales, before.sales)}
+          to="/transactions"
+        />
       </Grid>
       <Grid size={{ xs: 6, md: 3 }}>
         <Kpi
