@@ -63,14 +63,15 @@ test('the register report adds up the period and opens a shift’s Z report, pri
   await factories.addPlainExpense(transport, owner, [{ item_Desc: 'Sugar for the chai', quantity: 1, itemCost: 150 }]);
 
   await storeSession(page, owner);
-  // The dashboard's day, the register report and the Z report agree: 500.00 sold.
+  // The dashboard's day, the register report and the Z report agree: 500.00 sold, 100.00 returned, 400.00 net.
   await page.goto('/overview');
   const board = page.getByRole('region', { name: 'How the shop is doing' });
-  await expect(board.getByRole('link', { name: /Net sales today/ })).toContainText('500.00');
+  await expect(board.getByRole('link', { name: /Net sales today/ })).toContainText('400.00');
+  await expect(board.getByRole('link', { name: /Net sales today/ })).toContainText('500.00 sold − 100.00 returned');
   await page.goto('/reports/register');
   await expect(page.getByRole('heading', { name: 'Register report', level: 1 })).toBeVisible();
   const totals = page.getByRole('group', { name: 'Totals of the period' });
-  await expect(totals).toContainText('Sales500.00');
+  await expect(totals).toContainText('Net sales400.00');
   await expect(totals).toContainText('Cash expected900.00');
   await expect(totals).toContainText('Cash counted890.00');
   await expect(totals).toContainText('-10.00');
@@ -78,6 +79,7 @@ test('the register report adds up the period and opens a shift’s Z report, pri
   await page.getByRole('button', { name: `Z report of shift ${session.id}` }).click();
   const zReport = page.getByRole('dialog', { name: `Z report · shift ${session.id}` });
   await expect(zReport).toContainText('Duka la Amani');
+  await expect(zReport).toContainText('Net sales400.00');
   await expect(zReport).toContainText('Refunds paid back (1)');
   await expect(zReport).toContainText('−100.00');
   await expect(zReport).toContainText('Not approved yet');
@@ -89,7 +91,7 @@ test('the register report adds up the period and opens a shift’s Z report, pri
   await zReport.getByRole('button', { name: 'Close' }).click();
 
   await page.setViewportSize({ width: 360, height: 760 });
-  await expect(page.getByRole('list', { name: 'Shifts' })).toContainText('Sales 500.00');
+  await expect(page.getByRole('list', { name: 'Shifts' })).toContainText('Net sales 400.00');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.screenshot({ path: `${SHOTS}/register-report-360-light.png`, fullPage: true });
 
@@ -99,7 +101,7 @@ test('the register report adds up the period and opens a shift’s Z report, pri
   await expect(page.getByRole('group', { name: 'Summen des Zeitraums' })).toContainText('500,00');
   await page.screenshot({ path: `${SHOTS}/register-report-360-dark-de.png`, fullPage: true });
   await page.goto('/overview');
-  await expect(page.getByRole('link', { name: /Umsatz heute/ })).toContainText('500,00');
+  await expect(page.getByRole('link', { name: /Nettoumsatz heute/ })).toContainText('400,00');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.screenshot({ path: `${SHOTS}/overview-dashboard-360-dark-de.png`, fullPage: true });
 });
@@ -127,9 +129,9 @@ test('the sales report lists the period by product and by category, and exports 
   const byProduct = page.getByRole('table', { name: 'By product' });
   await expect(byProduct.getByRole('row')).toHaveText([
     /Product.*Category.*Quantity.*Sales/,
-    /Rice 2kg.*Uncategorised.*3.*750\.00/,
-    /Soda 500ml.*Drinks.*10.*600\.00/,
-    /Total.*13.*1,350\.00/,
+    /Rice 2kg.*Uncategorised.*3 Piece.*750\.00/,
+    /Soda 500ml.*Drinks.*10 Piece.*600\.00/,
+    /Total.*13 Piece.*1,350\.00/,
   ]);
   const csv = page.waitForEvent('download');
   await page.getByRole('button', { name: 'CSV' }).click();
@@ -137,15 +139,21 @@ test('the sales report lists the period by product and by category, and exports 
   const today = (await csvFile.suggestedFilename()).match(/sales-report-(\d{4}-\d{2}-\d{2})-/)?.[1];
   expect(today).toBeTruthy();
   const text = fs.readFileSync((await csvFile.path())!, 'utf8');
-  expect(text.split('\r\n')).toEqual(['Product,Category,Quantity,Sales', 'Rice 2kg,Uncategorised,3,750', 'Soda 500ml,Drinks,10,600', 'Total,,13,1350', '']);
+  expect(text.split('\r\n')).toEqual([
+    'Product,Category,Quantity,Unit,Sales',
+    'Rice 2kg,Uncategorised,3,Piece,750',
+    'Soda 500ml,Drinks,10,Piece,600',
+    'Total,,13 Piece,,1350',
+    '',
+  ]);
 
   await page.getByRole('tab', { name: 'By category' }).click();
   const byCategory = page.getByRole('table', { name: 'By category' });
   await expect(byCategory.getByRole('row')).toHaveText([
     /Category.*Quantity.*Sales/,
-    /Uncategorised.*3.*750\.00/,
-    /Drinks.*10.*600\.00/,
-    /Total.*13.*1,350\.00/,
+    /Uncategorised.*3 Piece.*750\.00/,
+    /Drinks.*10 Piece.*600\.00/,
+    /Total.*13 Piece.*1,350\.00/,
   ]);
   const xlsx = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Excel' }).click();
