@@ -190,6 +190,8 @@ export const de: Record<MessageKey, string> = {
     '{provider} hat unsere Zugangsdaten abgelehnt und keine Anfrage gesendet; die {provider}-Einstellungen dieses Servers müssen korrigiert werden',
   'mobileMoney.notConfigured': '{provider} ist auf diesem Server nicht eingerichtet',
   'etims.alreadyRegistered': 'Filiale {branchId} dieses Geschäfts hat bereits ein Gerät bei der Steuerbehörde',
+  'etims.heldByAnother': 'Ein anderes Geschäft hat Filiale {branchId} der KRA-PIN {pin} bereits registriert; ein Gerät gehört zu einem Geschäft',
+  'etims.installedElsewhere': 'Laut KRA ist das Gerät der PIN {pin}, Filiale {branchId} bereits eingerichtet, aber nicht von diesem Geschäft; nur das Geschäft, das es registriert hat, kann es erneut registrieren',
   'etims.refused': 'KRA eTIMS hat abgelehnt: {detail}',
   'etims.unavailable': 'KRA eTIMS hat nicht geantwortet; nichts wurde registriert. Versuchen Sie es gleich noch einmal',
   'etims.noDevice': 'Registrieren Sie zuerst ein KRA-eTIMS-Gerät für dieses Geschäft',

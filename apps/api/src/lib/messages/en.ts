@@ -191,6 +191,8 @@ export const en = {
   'mobileMoney.credentials': '{provider} refused our credentials and sent no prompt; the {provider} settings of this server need fixing',
   'mobileMoney.notConfigured': '{provider} is not set up on this server',
   'etims.alreadyRegistered': 'Branch {branchId} of this business already has a tax-authority device',
+  'etims.heldByAnother': 'Another business already registered branch {branchId} of KRA PIN {pin}; a device belongs to one business',
+  'etims.installedElsewhere': 'KRA says the device of PIN {pin}, branch {branchId} is already installed, and not by this business; only the business that registered it can register it again',
   'etims.refused': 'KRA eTIMS refused: {detail}',
   'etims.unavailable': 'KRA eTIMS did not answer; nothing was registered. Try again in a moment',
   'etims.noDevice': 'Register a KRA eTIMS device for this business first',

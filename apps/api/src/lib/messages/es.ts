@@ -187,6 +187,8 @@ export const es: Record<MessageKey, string> = {
     '{provider} rechazó nuestras credenciales y no envió ninguna solicitud; hay que corregir los ajustes de {provider} de este servidor',
   'mobileMoney.notConfigured': '{provider} no está configurado en este servidor',
   'etims.alreadyRegistered': 'La sucursal {branchId} de este negocio ya tiene un dispositivo de la autoridad tributaria',
+  'etims.heldByAnother': 'Otro negocio ya registró la sucursal {branchId} del PIN de KRA {pin}; un dispositivo pertenece a un solo negocio',
+  'etims.installedElsewhere': 'KRA indica que el dispositivo del PIN {pin}, sucursal {branchId} ya está instalado, y no por este negocio; solo el negocio que lo registró puede registrarlo de nuevo',
   'etims.refused': 'KRA eTIMS lo rechazó: {detail}',
   'etims.unavailable': 'KRA eTIMS no respondió; no se registró nada. Inténtelo de nuevo en un momento',
   'etims.noDevice': 'Registre primero un dispositivo KRA eTIMS para este negocio',
