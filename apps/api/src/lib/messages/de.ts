@@ -49,11 +49,13 @@ export const de: Record<MessageKey, string> = {
   'common.roleNotAllowed': 'Ihre Rolle erlaubt {modules} nicht',
   'thing.Invoice': 'Die Rechnung',
   'thing.Plan': 'Der Tarif',
-  'thing.PaymentCode': 'Die M-Pesa-Zahlung',
   'common.planExpired':
     'Ihr Tarif ist am {date} abgelaufen. Bezahlen Sie die Rechnung unter Abrechnung, um weiterzuarbeiten; an der Kasse können Sie weiter verkaufen',
   'billing.codeUsed': 'Die M-Pesa-Zahlung {code} wurde bereits verwendet',
-  'billing.amountDiffers': 'Die M-Pesa-Zahlung {code} betrug {paid}, nicht {amount}',
+  'billing.amountDiffers': 'Die M-Pesa-Zahlung {code} betrug nicht {amount}; geben Sie den Betrag aus ihrer M-Pesa-Nachricht ein',
+  'billing.paymentNotFound':
+    'Keine M-Pesa-Zahlung {code} an Paybill {paybill}, Konto {account}, ist bei uns eingegangen; prüfen Sie den Code und ob die Zahlung an diese Paybill und dieses Konto ging',
+  'billing.paybillOff': 'Das Bezahlen der Rechnung über eine Paybill ist auf diesem Server nicht eingerichtet; zahlen Sie per M-Pesa-Anfrage',
   'billing.samePlan': 'Sie nutzen diesen Tarif bereits',
   'billing.notice.invoiceTitle': 'Neue Rechnung {invoiceNo}',
   'billing.notice.invoiceBody': 'Ihr Tarif {plan}: {amount} fällig am {dueDate}.',
