@@ -51,6 +51,13 @@ test('the owner pays the invoice by M-Pesa prompt and sees the plan renewed', as
     }
   }
 
+  // Paying at the paybill by hand: the screen names the paybill and this shop's account number (issue 32).
+  await page.setViewportSize({ width: 360, height: 760 });
+  await page.getByRole('tab', { name: 'Paybill-Code' }).click();
+  await expect(page.getByTestId('bill-paybill-account')).toContainText(/Paybill 600100, Kontonummer DK\d+/);
+  await page.screenshot({ path: `${SHOTS}/billing-paybill-360-dark-de.png`, fullPage: true });
+  await page.getByRole('tab', { name: 'M-Pesa-Anfrage' }).click();
+
   await page.setViewportSize({ width: 1440, height: 1000 });
   await page.getByLabel('Ihre M-Pesa-Nummer').fill('0711224400');
   await page.getByRole('button', { name: 'Anfrage senden' }).click();

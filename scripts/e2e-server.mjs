@@ -17,6 +17,8 @@ const child = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/se
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
     MPESA_SIM_PORT: '0',
+    // The billing screen offers paying at the paybill (G6) only when the server has one.
+    MPESA_BILLING_SHORTCODE: '600100',
     ETIMS_SIM_PORT: '0',
     MOMO_SIM_PORT: '0',
     AIRTEL_SIM_PORT: '0',

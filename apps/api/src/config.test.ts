@@ -102,3 +102,17 @@ describe('development defaults serve this computer only', () => {
     }
   });
 });
+
+describe('MPESA_BILLING_SHORTCODE', () => {
+  const production = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), OTP_SECRET: 'q'.repeat(40), MPESA_CALLBACK_KEY: 'k'.repeat(32), ETIMS_MODE: 'kra' };
+
+  it("is required in production: without the platform's paybill no paybill payment can be told to be the bill's (G6)", () => {
+    expect(() => loadConfig(production)).toThrow(/MPESA_BILLING_SHORTCODE: is required in production/);
+    expect(loadConfig({ ...production, MPESA_BILLING_SHORTCODE: '600100' }).MPESA_BILLING_SHORTCODE).toBe('600100');
+    expect(() => loadConfig({ ...production, MPESA_BILLING_SHORTCODE: 'paybill' })).toThrow(/MPESA_BILLING_SHORTCODE: must be 5–7 digits/);
+  });
+
+  it('may stay unset elsewhere (G6 then takes no paybill payment)', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).MPESA_BILLING_SHORTCODE).toBeUndefined();
+  });
+});

@@ -117,7 +117,10 @@ const schema = z
     ETIMS_KEY_SECRET_PREVIOUS: z.string().min(32).optional(),
     /** Per call; a sale whose answer does not come in time is treated as maybe held and re-checked (§11). */
     ETIMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(45_000),
-    /** The platform's own paybill: its C2B payments are subscription payments (G6). */
+    /**
+     * The platform's own paybill: its C2B payments are subscription payments (G6), claimed by the tenant their
+     * account number names. Required in production; unset elsewhere, G6 takes no paybill payment.
+     */
     MPESA_BILLING_SHORTCODE: z.string().regex(SHORT_CODE, 'must be 5–7 digits').optional(),
     ...collectionConfigShape,
     /** Test and demo servers only: run the billing clock (plans, invoices, expiry) this many days ahead. */
@@ -152,6 +155,10 @@ const schema = z
     if (env.ETIMS_MODE === 'simulator')
       ctx.addIssue({ code: 'custom', path: ['ETIMS_MODE'], message: 'must be kra in production: the simulator signs nothing real' });
     if (env.MPESA_CALLBACK_KEY === DEV_MPESA_CALLBACK_KEY) ctx.addIssue({ code: 'custom', path: ['MPESA_CALLBACK_KEY'], message: 'must be set in production' });
+    // G6 takes only payments to this paybill: without it no typed-in M-Pesa code can be told to be the bill's.
+    if (!env.MPESA_BILLING_SHORTCODE) {
+      ctx.addIssue({ code: 'custom', path: ['MPESA_BILLING_SHORTCODE'], message: "is required in production: the platform's billing paybill (G6)" });
+    }
     if (env.MPESA_MODE === 'daraja') {
       const simulatorDefaults = {
         MPESA_CONSUMER_KEY: DEFAULT_SIM_CONSUMER_KEY,

@@ -47,6 +47,7 @@ describe('production', () => {
       JWT_SECRET: 'p'.repeat(40),
       OTP_SECRET: 'q'.repeat(40),
       MPESA_CALLBACK_KEY: 'k'.repeat(32),
+      MPESA_BILLING_SHORTCODE: '600100',
       ETIMS_MODE: 'kra',
     });
     try {
@@ -66,14 +67,27 @@ describe('production', () => {
 
   it('refuses the eTIMS simulator', async () => {
     const { loadConfig } = await import('../src/config');
-    const secrets = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), OTP_SECRET: 'q'.repeat(40), MPESA_CALLBACK_KEY: 'k'.repeat(32) };
+    const secrets = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'p'.repeat(40),
+      OTP_SECRET: 'q'.repeat(40),
+      MPESA_CALLBACK_KEY: 'k'.repeat(32),
+      MPESA_BILLING_SHORTCODE: '600100',
+    };
     expect(() => loadConfig(secrets)).toThrow(/ETIMS_MODE: must be kra in production/);
     expect(loadConfig({ ...secrets, ETIMS_MODE: 'kra' }).ETIMS_MODE).toBe('kra');
   });
 
   it('refuses the simulator credentials and a plain-HTTP callback URL with real M-Pesa', async () => {
     const { loadConfig } = await import('../src/config');
-    const secrets = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), OTP_SECRET: 'q'.repeat(40), MPESA_CALLBACK_KEY: 'k'.repeat(32), ETIMS_MODE: 'kra' };
+    const secrets = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'p'.repeat(40),
+      OTP_SECRET: 'q'.repeat(40),
+      MPESA_CALLBACK_KEY: 'k'.repeat(32),
+      MPESA_BILLING_SHORTCODE: '600100',
+      ETIMS_MODE: 'kra',
+    };
     expect(() => loadConfig({ ...secrets, MPESA_MODE: 'daraja', PUBLIC_URL: 'http://shop.example' })).toThrow(
       /MPESA_CONSUMER_KEY[\s\S]*MPESA_CALLBACK_URL: must be a public https URL/,
     );
@@ -91,7 +105,14 @@ describe('production', () => {
 
   it('turns MTN MoMo and Airtel Money off unless configured, and refuses their simulators and simulator credentials', async () => {
     const { loadConfig } = await import('../src/config');
-    const secrets = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), OTP_SECRET: 'q'.repeat(40), MPESA_CALLBACK_KEY: 'k'.repeat(32), ETIMS_MODE: 'kra' };
+    const secrets = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'p'.repeat(40),
+      OTP_SECRET: 'q'.repeat(40),
+      MPESA_CALLBACK_KEY: 'k'.repeat(32),
+      MPESA_BILLING_SHORTCODE: '600100',
+      ETIMS_MODE: 'kra',
+    };
     expect(loadConfig(secrets)).toMatchObject({ MOMO_MODE: 'off', AIRTEL_MODE: 'off' });
     expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({ MOMO_MODE: 'simulator', AIRTEL_MODE: 'simulator' });
     expect(() => loadConfig({ ...secrets, MOMO_MODE: 'simulator', AIRTEL_MODE: 'simulator' })).toThrow(/MOMO_MODE: must be mtn or off[\s\S]*AIRTEL_MODE/);

@@ -38,6 +38,10 @@ export const billingSummarySchema = z.object({
   currency: z.string(),
   nextDueDate: z.string().nullable(),
   unpaidInvoices: z.number().int(),
+  /** Added: the platform's billing paybill (G6), null when this server takes no paybill payments. */
+  paybill: z.string().nullable(),
+  /** Added: the account number to type at that paybill; only payments made to it can be claimed by this tenant. */
+  accountReference: z.string(),
 });
 export type BillingSummary = z.infer<typeof billingSummarySchema>;
 
@@ -121,7 +125,8 @@ export const makeBillPayment = defineRoute({
   tag: TAG,
   modules: BILLING,
   idem: true,
-  summary: 'Claim a paybill payment by its M-Pesa code; applied to the oldest unpaid invoices',
+  summary:
+    "Claim a paybill payment by its M-Pesa code; applied to the oldest unpaid invoices. Only a payment to the billing paybill with the tenant's account number (G3 accountReference) or one of its invoice numbers counts; anything else is 404 on paymentCode.",
   body: billPaymentSchema,
   result: z.object({ applied: z.number(), invoices: z.array(invoiceSchema) }),
 });

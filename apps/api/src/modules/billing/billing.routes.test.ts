@@ -52,7 +52,8 @@ const expiresOn = async (owner: Owner) => (await t.database.db.select().from(ten
 const invoices = (owner: Owner) => call<Page<Invoice>>(t.app, 'POST', `/api/Billing/GetInvoices/${owner.businessId}`, { token: owner.token, body: {} });
 const summary = (owner: Owner) => call<BillingSummary>(t.app, 'GET', `/api/Billing/GetTotalBill/${owner.businessId}`, { token: owner.token });
 const status = (owner: Owner) => call<BillingStatus>(t.app, 'GET', `/api/Business/GetBillingStatus/${owner.tenantId}`, { token: owner.token });
-const paybill = (transId: string, amount: number, shortCode = PAYBILL) =>
+/** Q2: a payment to the paybill with the owner's account number (G3's accountReference), as G6 requires. */
+const paybill = (owner: Owner, transId: string, amount: number, shortCode = PAYBILL) =>
   t.app.inject({
     method: 'POST',
     url: `/api/Mpesa/C2BConfirmation?key=${KEY}`,
@@ -62,6 +63,7 @@ const paybill = (transId: string, amount: number, shortCode = PAYBILL) =>
       TransTime: '20261122101500',
       TransAmount: amount.toFixed(2),
       BusinessShortCode: shortCode,
+      BillRefNumber: `DK${owner.tenantId}`,
       MSISDN: '254712345678',
     },
   });
@@ -127,9 +129,9 @@ describe('the billing cycle and G1–G3, G6', () => {
 
     // G6: unknown code 404, a till payment is not the bill's, a different amount names the field.
     expect((await claim(owner, 'QAZ0000000', 1500)).status).toBe(404);
-    await paybill('QBL1000001', 1500, '600999');
+    await paybill(owner, 'QBL1000001', 1500, '600999');
     expect((await claim(owner, 'QBL1000001', 1500)).status).toBe(404);
-    await paybill('QBL1000002', 1500);
+    await paybill(owner, 'QBL1000002', 1500);
     const wrong = await claim(owner, 'qbl1000002', 1000);
     expect(wrong.status).toBe(400);
     expect(wrong.body.field).toBe('amount');
@@ -158,7 +160,7 @@ describe('the billing cycle and G1–G3, G6', () => {
   it('pays the oldest invoices first and keeps an overpayment for the next one', async () => {
     const owner = await ownerEndingIn(3);
     await runBillingCycle(t.database.db);
-    await paybill('QBL2000001', 2000);
+    await paybill(owner, 'QBL2000001', 2000);
     const paid = await claim(owner, 'QBL2000001', 2000);
     expect(paid.body.result!.applied).toBe(1500);
     // The next month's invoice is raised with 500 already paid on it.

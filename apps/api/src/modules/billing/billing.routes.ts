@@ -16,7 +16,7 @@ export async function billingRoutes(app: FastifyInstance) {
 
   route(app, contracts.getInvoiceDetails, ({ db, body, auth }) => getInvoiceDetails(db, auth.tenantId, body.invoiceId));
 
-  route(app, contracts.getTotalBill, ({ db, params, auth }) => getTotalBill(db, auth.tenantId, params.businessId));
+  route(app, contracts.getTotalBill, ({ db, params, auth, config }) => getTotalBill(db, auth.tenantId, params.businessId, config.MPESA_BILLING_SHORTCODE));
 
   route(app, contracts.getPlans, async ({ db }) => (await findPlanRows(db)).map(toPlan));
 

@@ -4,6 +4,7 @@ import type { BillingSummary, Invoice, InvoiceDetails } from '@dukani/contracts'
 import type { Db } from '../../db/client';
 import { clock } from '../../lib/clock';
 import { billingAllocations, billingInvoiceLines, billingPayments } from './billing.schema';
+import { billingAccountOf } from './billing-account';
 import { billDay, findOpenInvoices, getInvoiceRow, pageInvoices, toInvoice } from './billing.queries';
 
 export interface PageResult<T> {
@@ -42,8 +43,8 @@ export async function getInvoiceDetails(db: Db, tenantId: number, invoiceId: num
   };
 }
 
-/** G3: what the tenant owes now; overdue is what is past its due date. */
-export async function getTotalBill(db: Db, tenantId: number, businessId: number): Promise<BillingSummary> {
+/** G3: what the tenant owes now (overdue: past its due date), and where to pay it by hand (G6). */
+export async function getTotalBill(db: Db, tenantId: number, businessId: number, billingShortCode: string | undefined): Promise<BillingSummary> {
   const open = (await findOpenInvoices(db, tenantId)).map(toInvoice);
   const today = billDay(clock.now());
   return {
@@ -53,5 +54,7 @@ export async function getTotalBill(db: Db, tenantId: number, businessId: number)
     currency: 'KES',
     nextDueDate: open[0]?.dueDate ?? null,
     unpaidInvoices: open.length,
+    paybill: billingShortCode ?? null,
+    accountReference: billingAccountOf(tenantId),
   };
 }

@@ -47,9 +47,12 @@ describe('P1 RegisterDevice', () => {
     const owner = await t.owner();
     const pin = nextKraPin();
     expect((await register(owner, pin)).status).toBe(200);
-    const again = await register(owner, pin);
-    expect(again.status).toBe(409);
-    expect(again.body.code).toBe('DUPLICATE');
+    const other = await t.call(registerDevice, {
+      token: owner.token,
+      body: { businessId: owner.businessId, pin, branchId: '00', deviceSerialNo: `SN-${pin}-2` },
+    });
+    expect(other.status).toBe(409);
+    expect(other.body.code).toBe('DUPLICATE');
     // Lenient mode provisions branch 00 only: the authority is told of branch 01 first.
     await etims.admin('POST', 'devices', { tin: pin, bhfId: '01', dvcSrlNo: `SN-${pin}` });
     expect((await register(owner, pin, '01')).status).toBe(200);
@@ -90,6 +93,75 @@ describe('P1 RegisterDevice', () => {
     expect(res.status).toBe(403);
     expect((await t.call(getEtimsDevices, { token: stranger.token, query: { businessId: owner.businessId } })).status).toBe(403);
     expect((await t.call(getEtimsDevices, { token: stranger.token, query: { businessId: stranger.businessId } })).body.result).toEqual([]);
+  });
+});
+
+describe('P1: a device belongs to one business (issue 32)', () => {
+  const deviceRow = async (pin: string) => (await t.database.db.select().from(etimsDevices).where(eq(etimsDevices.tin, pin)))[0]!;
+
+  it("is 409 DUPLICATE for another business with the holder's PIN and branch, and leaves the holder's device as it was", async () => {
+    const holder = await t.owner({ businessName: 'Holder Hardware' });
+    const stranger = await t.owner();
+    const pin = nextKraPin();
+    expect((await register(holder, pin)).status).toBe(200);
+    const before = await deviceRow(pin);
+
+    // The authority would answer `902` with the device's data (and key) to anyone repeating PIN, branch and serial.
+    const taken = await register(stranger, pin);
+    expect(taken.status).toBe(409);
+    expect(taken.body.code).toBe('DUPLICATE');
+    expect(taken.body.errordesc).toMatch(/another business/i);
+    expect(taken.body.errordesc).not.toContain('Holder Hardware');
+    expect(JSON.stringify(taken.body)).not.toMatch(/sdcId|cmcKey/i);
+    const otherSerial = await t.call(registerDevice, {
+      token: stranger.token,
+      body: { businessId: stranger.businessId, pin, branchId: '00', deviceSerialNo: 'SN-OTHER' },
+    });
+    expect(otherSerial.body.code).toBe('DUPLICATE');
+
+    expect((await t.call(getEtimsDevices, { token: stranger.token, query: { businessId: stranger.businessId } })).body.result).toEqual([]);
+    const rows = await t.database.db.select().from(etimsDevices).where(eq(etimsDevices.tin, pin));
+    expect(rows).toEqual([before]);
+  });
+
+  it('lets the holder register its own device again: the same device, success', async () => {
+    const owner = await t.owner();
+    const pin = nextKraPin();
+    const first = await register(owner, pin);
+    const before = await deviceRow(pin);
+    const again = await register(owner, pin);
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body.result).toEqual(first.body.result);
+    const after = await deviceRow(pin);
+    expect(after).toMatchObject({ id: before.id, businessId: owner.businessId, sdcId: before.sdcId, lastInvoiceNo: before.lastInvoiceNo });
+    const listed = await t.call(getEtimsDevices, { token: owner.token, query: { businessId: owner.businessId } });
+    expect(listed.body.result).toEqual([first.body.result]);
+  });
+
+  it('is 409 DUPLICATE when the authority says the device is installed and no business here holds it', async () => {
+    const owner = await t.owner();
+    const pin = nextKraPin();
+    // Initialised at the authority by someone else (another system, or the taxpayer's other integrator).
+    const direct = await fetch(`${etims.sim.apiUrl}/selectInitOsdcInfo`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ tin: pin, bhfId: '00', dvcSrlNo: `SN-${pin}` }),
+    });
+    expect(((await direct.json()) as { resultCd: string }).resultCd).toBe('000');
+    const res = await register(owner, pin);
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('DUPLICATE');
+    expect(await t.database.db.select().from(etimsDevices).where(eq(etimsDevices.tin, pin))).toEqual([]);
+  });
+
+  it("is 400 on pin for a PIN of another country's format (a Ugandan or Rwandan TIN)", async () => {
+    const owner = await t.owner();
+    for (const pin of ['1000123456', '100123456', 'P05123456X1']) {
+      const res = await register(owner, pin);
+      expect(res.status, pin).toBe(400);
+      expect(res.body.field).toBe('pin');
+    }
+    expect(await t.call(getEtimsDevices, { token: owner.token, query: { businessId: owner.businessId } })).toMatchObject({ body: { result: [] } });
   });
 });
 

@@ -192,6 +192,10 @@ describe.each([
     await advanceBoth(3_000);
     const history = (await t.call(getCreditHistory, { token: owner.token, params: { customerId: customer.id } })).body.result!;
     expect(history.filter((h) => h.paymentModes === provider)).toHaveLength(1);
+    // The debt has the money: its transaction id is no sale's payment (issue 32).
+    const [debtPrompt] = await t.database.db.select().from(stkRequests).where(eq(stkRequests.customerId, customer.id));
+    const sale = await quickSale(owner, provider, debtPrompt!.receiptNumber!, 3000);
+    expect([sale.status, sale.body.field]).toEqual([400, 'paymentSummary[0].referenceNumber']);
   });
 });
 

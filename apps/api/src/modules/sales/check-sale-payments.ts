@@ -29,7 +29,9 @@ const reservedOf = (value: string) => RESERVED_PAYMENT_VALUES.find((reserved) =>
 /**
  * API.md sale rule 3: the entries add up to totalPaid and the till's balance is ours. Each entry names a
  * built-in or one of the shop's own methods; a prompt entry (M-Pesa, MTN MoMo, Airtel Money) must be a
- * prompt of that provider this shop was paid through, used by no other sale, so a typed-in receipt number cannot stand for money that never came.
+ * till prompt of that provider this shop was paid through, used by no other sale nor twice in this one, so a
+ * typed-in receipt number cannot stand for money that never came, and a receipt pays one thing once: a
+ * prompt that collected a customer's debt or paid the shop's bill has been counted there already (issue 32).
  */
 export async function checkSalePayments(
   tx: DbOrTx,
@@ -46,6 +48,7 @@ export async function checkSalePayments(
   const { businessId, entries } = options;
   const custom = options.methods ?? (await findPaymentMethods(tx, businessId));
   const payments: CheckedPayment[] = [];
+  const promptReceipts = new Set<string>();
   for (const [index, entry] of entries.entries()) {
     const at = `paymentSummary[${index}]`;
     const reserved = reservedOf(entry.paymentValue);
@@ -57,7 +60,15 @@ export async function checkSalePayments(
     if (paymentValue === 'PayLater' && entry.amount !== 0) throw invalid(`${at}.amount`, 'sale.payLaterAmount');
     const referenceNumber = entry.referenceNumber?.trim() || null;
     const provider = PROVIDER_OF_PAYMENT.get(paymentValue);
-    if (provider) await checkStkReference(tx, businessId, at, referenceNumber, entry.amount, provider);
+    if (provider) {
+      await checkStkReference(tx, businessId, at, referenceNumber, entry.amount, provider);
+      // Two entries of one sale naming the same receipt would count its money twice.
+      const key = `${provider}:${referenceNumber!}`;
+      if (promptReceipts.has(key)) {
+        throw invalid(`${at}.referenceNumber`, 'sale.promptReceiptTwice', { provider: PROMPT_PROVIDER_NAMES[provider], receipt: referenceNumber! });
+      }
+      promptReceipts.add(key);
+    }
     payments.push({
       paymentValue,
       displayValue: entry.displayValue?.trim() || (reserved ? PAYMENT_DISPLAY_VALUES[reserved as ReservedPaymentValue] : method!.displayValue),
@@ -96,6 +107,8 @@ async function checkStkReference(tx: DbOrTx, businessId: number, at: string, rec
   if (!receipt) throw isMpesa ? invalid(field, 'sale.mpesaReceiptRequired') : invalid(field, 'sale.promptReceiptRequired', name);
   const prompt = await findPaidPrompt(tx, businessId, receipt, provider);
   if (!prompt) throw isMpesa ? invalid(field, 'sale.mpesaNotPaid', { receipt }) : invalid(field, 'sale.promptNotPaid', { ...name, receipt });
+  if (prompt.purpose === 'Debt') throw invalid(field, 'sale.promptPaidDebt', { ...name, receipt });
+  if (prompt.purpose === 'Billing') throw invalid(field, 'sale.promptPaidBill', { ...name, receipt });
   if ((prompt.paidAmount ?? 0) + 0.005 < amount) {
     const paid = prompt.paidAmount ?? 0;
     throw isMpesa ? invalid(`${at}.amount`, 'sale.mpesaAmountTooHigh', { paid }) : invalid(`${at}.amount`, 'sale.promptAmountTooHigh', { ...name, paid });

@@ -21,6 +21,8 @@ export function PayBillCard({ businessId, summary, defaultPhone }: { businessId:
   const [issue, setIssue] = useState<{ field: string | undefined; text: string } | null>(null);
   const payByCode = usePayByCode(businessId);
   const due = summary?.totalDue ?? 0;
+  // Without the platform's paybill on this server, a typed-in code can never be claimed: offer the prompt only.
+  const paybill = summary?.paybill ?? null;
 
   const claim = async () => {
     const value = Number(amount.replace(',', '.'));
@@ -59,11 +61,13 @@ export function PayBillCard({ businessId, summary, defaultPhone }: { businessId:
         {due > 0 && (
           <>
             <Divider sx={{ my: 2 }} />
-            <Tabs value={way} onChange={(_, value: 'stk' | 'code') => setWay(value)} aria-label={t('billing.pay.how')} variant="fullWidth" sx={{ mb: 2 }}>
-              <Tab value="stk" label={t('billing.pay.byPrompt')} />
-              <Tab value="code" label={t('billing.pay.byCode')} />
-            </Tabs>
-            {way === 'stk' ? (
+            {paybill && (
+              <Tabs value={way} onChange={(_, value: 'stk' | 'code') => setWay(value)} aria-label={t('billing.pay.how')} variant="fullWidth" sx={{ mb: 2 }}>
+                <Tab value="stk" label={t('billing.pay.byPrompt')} />
+                <Tab value="code" label={t('billing.pay.byCode')} />
+              </Tabs>
+            )}
+            {way === 'stk' || !paybill ? (
               <StkPushPanel
                 businessId={businessId}
                 amountDue={due}
@@ -84,6 +88,9 @@ export function PayBillCard({ businessId, summary, defaultPhone }: { businessId:
                   void claim();
                 }}
               >
+                <Typography variant="body2" data-testid="bill-paybill-account">
+                  {t('billing.pay.paybillHow', { paybill, account: summary?.accountReference ?? '' })}
+                </Typography>
                 <Typography variant="body2" color="textSecondary">
                   {t('billing.pay.codeHelp')}
                 </Typography>
