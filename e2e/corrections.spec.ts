@@ -101,19 +101,19 @@ test.describe('corrections', () => {
     await dialog.getByRole('button', { name: `Refund ${money(100)}` }).click();
     await expect(page.getByText(/^Refund .* of .*100\.00 recorded\.$/)).toBeVisible();
 
-    // The refund's own receipt carries KRA's credit-note block, signed a few seconds later, with its QR.
-    const { linked } = await callApi<{ linked: { receiptNo: string }[] }>(
-      request,
-      owner,
-      `/api/Transactions/GetTransactionDetails/${owner.businessId}/${sale.transactionId}`,
-    );
-    await page.goto('/transactions');
-    await saleRow(page, linked[0]!.receiptNo).click();
+    // The refund opens from the sale's drawer: its own receipt carries KRA's credit-note block, signed a few seconds
+    // later, with its QR.
+    await drawer(page)
+      .getByRole('list', { name: 'Refunds and credit notes' })
+      .getByRole('button', { name: /^Refund/ })
+      .click();
     const fiscal = drawer(page).getByRole('region', { name: 'Tax authority (KRA eTIMS)' });
     await expect(fiscal).toContainText('CREDIT NOTE - NC');
     await expect(fiscal.getByRole('img', { name: 'QR code to check this receipt with KRA' })).toBeVisible({ timeout: 30_000 });
     await motionEnded(page);
     await page.screenshot({ path: `${SHOTS}/refund-signed-by-kra.png` });
+    await drawer(page).getByRole('button', { name: 'Back to the sale' }).click();
+    await expect(drawer(page).getByText("This sale is already reported to KRA, so it can't be voided. To take it back, refund it.")).toBeVisible();
   });
 
   test('the refund dialog on a phone, light and dark', async ({ page, request }) => {
