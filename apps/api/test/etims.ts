@@ -4,7 +4,7 @@ import { OutboxSms } from '@dukani/sms';
 import { createEtimsSimulator, type EtimsSimulatorOptions, type RunningEtimsSimulator } from '@dukani/etims/simulator';
 import { drainOutboxOnce, type DrainOptions } from '../src/jobs/outbox-worker';
 import { jobRegistry } from '../src/jobs/registry';
-import type { TestApp } from './helper';
+import type { TestApp, TestAppHandle } from './helper';
 
 export interface EtimsSimulatorHandle {
   readonly sim: RunningEtimsSimulator;
@@ -88,7 +88,7 @@ export interface HeldSale {
 }
 
 /** Registers a device (P1) for the shop under a PIN of its own; `heldSales` reads what the authority holds for that PIN. */
-export async function registerTestDevice(t: Pick<TestApp, 'call'>, etims: EtimsSimulatorHandle, shop: { token: string; businessId: number }) {
+export async function registerTestDevice(t: Pick<TestAppHandle, 'call'>, etims: EtimsSimulatorHandle, shop: { token: string; businessId: number }) {
   const pin = nextKraPin();
   const res = await t.call(registerDevice, { token: shop.token, body: { businessId: shop.businessId, pin, branchId: '00', deviceSerialNo: `SN-${pin}` } });
   expect(res.status, res.body.errordesc).toBe(200);
