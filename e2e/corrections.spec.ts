@@ -3,6 +3,7 @@ import { expect, test } from './support/fixtures';
 import { motionEnded, sweepSchemes } from './support/sweep';
 import { registerOwnerViaApi, storeSession } from './support/api';
 import { balanceOf, payLaterSale, stockOf } from './support/credit-book';
+import { callApi } from './support/till';
 
 const SHOTS = 'e2e/screenshots';
 const money = (value: number) => new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
@@ -76,6 +77,43 @@ test.describe('corrections', () => {
 
     await page.goto('/transactions/voided');
     await expect(saleRow(page, sale.receiptNo)).toBeVisible();
+  });
+
+  test('a sale KRA signed cannot be voided: the drawer says so and offers Refund, and the refund is signed as a credit note', async ({ page, request }) => {
+    const owner = await registerOwnerViaApi(request, 'Duka la Kodi');
+    const pin = `P${String(Date.now()).slice(-9)}R`;
+    await callApi(request, owner, '/v1/api/RegisterDevice', { businessId: owner.businessId, pin, branchId: '00', deviceSerialNo: 'DUKANI-REFUND-1' });
+    const { sale } = await payLaterSale(request, owner);
+    const statusOf = async (transactionId: number) =>
+      (await callApi<{ salesStatus: number }>(request, owner, `/api/Transactions/GetTransactionDetails/${owner.businessId}/${transactionId}`)).salesStatus;
+    await expect.poll(() => statusOf(sale.transactionId), { timeout: 30_000 }).toBe(3);
+
+    await storeSession(page, owner);
+    await page.goto('/transactions');
+    await saleRow(page, sale.receiptNo).click();
+    await expect(drawer(page).getByText("This sale is already reported to KRA, so it can't be voided. To take it back, refund it.")).toBeVisible();
+    await expect(drawer(page).getByRole('button', { name: 'Void sale' })).toHaveCount(0);
+    await drawer(page).getByRole('button', { name: 'Refund' }).click();
+    const dialog = page.getByRole('dialog', { name: `Refund from receipt ${sale.receiptNo}` });
+    await dialog.getByRole('textbox', { name: 'Quantity of Omo 1kg to return' }).fill('1');
+    await dialog.getByRole('combobox', { name: 'Money goes back as' }).click();
+    await page.getByRole('option', { name: "Off the customer's balance" }).click();
+    await dialog.getByRole('button', { name: `Refund ${money(100)}` }).click();
+    await expect(page.getByText(/^Refund .* of .*100\.00 recorded\.$/)).toBeVisible();
+
+    // The refund opens from the sale's drawer: its own receipt carries KRA's credit-note block, signed a few seconds
+    // later, with its QR.
+    await drawer(page)
+      .getByRole('list', { name: 'Refunds and credit notes' })
+      .getByRole('button', { name: /^Refund/ })
+      .click();
+    const fiscal = drawer(page).getByRole('region', { name: 'Tax authority (KRA eTIMS)' });
+    await expect(fiscal).toContainText('CREDIT NOTE - NC');
+    await expect(fiscal.getByRole('img', { name: 'QR code to check this receipt with KRA' })).toBeVisible({ timeout: 30_000 });
+    await motionEnded(page);
+    await page.screenshot({ path: `${SHOTS}/refund-signed-by-kra.png` });
+    await drawer(page).getByRole('button', { name: 'Back to the sale' }).click();
+    await expect(drawer(page).getByText("This sale is already reported to KRA, so it can't be voided. To take it back, refund it.")).toBeVisible();
   });
 
   test('the refund dialog on a phone, light and dark', async ({ page, request }) => {

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { registerDevice } from '@dukani/contracts';
 import { OutboxSms } from '@dukani/sms';
 import { createEtimsSimulator, type EtimsSimulatorOptions, type RunningEtimsSimulator } from '@dukani/etims/simulator';
 import { drainOutboxOnce, type DrainOptions } from '../src/jobs/outbox-worker';
 import { jobRegistry } from '../src/jobs/registry';
-import type { TestApp } from './helper';
+import type { TestApp, TestAppHandle } from './helper';
 
 export interface EtimsSimulatorHandle {
   readonly sim: RunningEtimsSimulator;
@@ -58,6 +59,41 @@ let pinSequence = 0;
 export function nextKraPin(): string {
   pinSequence += 1;
   return `P${String(Date.now() % 1_000_000).padStart(6, '0')}${String(pinSequence).padStart(3, '0')}Z`;
+}
+
+/** A line of a document the authority holds (§5.15), as the simulator's state keeps it. */
+export interface HeldLine {
+  itemCd: string;
+  qty: number;
+  splyAmt: number;
+  dcAmt: number;
+  taxblAmt: number;
+  taxAmt: number;
+  totAmt: number;
+}
+
+/** A sale or credit note the authority holds (`GET /__sim/state/sales`). */
+export interface HeldSale {
+  tin: string;
+  invcNo: number;
+  orgInvcNo: number;
+  rcptTyCd: string;
+  trdInvcNo: string;
+  totAmt: number;
+  totTaxAmt: number;
+  rfdRsnCd: string | null;
+  rcptSign: string;
+  intrlData: string;
+  itemList: HeldLine[];
+}
+
+/** Registers a device (P1) for the shop under a PIN of its own; `heldSales` reads what the authority holds for that PIN. */
+export async function registerTestDevice(t: Pick<TestAppHandle, 'call'>, etims: EtimsSimulatorHandle, shop: { token: string; businessId: number }) {
+  const pin = nextKraPin();
+  const res = await t.call(registerDevice, { token: shop.token, body: { businessId: shop.businessId, pin, branchId: '00', deviceSerialNo: `SN-${pin}` } });
+  expect(res.status, res.body.errordesc).toBe(200);
+  const heldSales = async () => (await etims.findState<HeldSale>('sales')).filter((sale) => sale.tin === pin);
+  return { pin, device: res.body.result!, heldSales };
 }
 
 /**

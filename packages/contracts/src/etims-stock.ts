@@ -123,10 +123,11 @@ export const getEtimsStockReports = defineRoute({
 export const ETIMS_DOCUMENT_STATES = ['unsent', 'waiting', 'approved', 'refused'] as const;
 export type EtimsDocumentState = (typeof ETIMS_DOCUMENT_STATES)[number];
 
-/** Added: a sale or credit note and where it stands with the authority (the Tax authority screen). */
+/** Added: a sale, refund or credit note and where it stands with the authority (the Tax authority screen). */
 export const etimsDocumentSchema = z.object({
   transactionId: z.number().int(),
-  kind: z.enum(['Sale', 'CreditNote']),
+  /** A refund reaches the authority as a credit note of its lines, like a credit note. */
+  kind: z.enum(['Sale', 'Refund', 'CreditNote']),
   receiptNo: z.string(),
   transactionDate: z.string(),
   total: z.number(),
@@ -145,7 +146,7 @@ export const getEtimsDocuments = defineRoute({
   tag: TAG,
   modules: ['etims', 'pos'],
   summary:
-    'Sales and credit notes with their state at the authority, newest first (at most 200), and how many wait over an hour or were refused (added; the banner)',
+    'Sales, refunds and credit notes with their state at the authority, newest first (at most 200), and how many wait over an hour or were refused (added; the banner)',
   query: z.object({ businessId: idParam, state: z.enum(ETIMS_DOCUMENT_STATES, { message: 'must be unsent, waiting, approved or refused' }).optional() }),
   result: z.object({
     documents: z.array(etimsDocumentSchema),

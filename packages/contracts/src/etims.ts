@@ -104,7 +104,7 @@ export const retryEtimsSend = defineRoute({
   path: '/v1/api/RetryEtimsSend/{businessId}/{transactionId}',
   tag: TAG,
   modules: ['etims', 'pos'],
-  summary: 'Send a sale or credit note the authority refused again, after its cause was fixed (added)',
+  summary: 'Send a sale, refund or credit note the authority refused again, after its cause was fixed (added)',
   params: z.object({ businessId: idParam, transactionId: idParam }),
   result: transactionRowSchema,
 });

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import type { JobDefinition, JobPayload } from './define-job';
 import { outboxJobs } from './outbox.schema';
@@ -60,4 +60,22 @@ export function enqueueInsert<J extends JobDefinition>(tx: DbOrTx, job: J, paylo
     .insert(outboxJobs)
     .values({ kind: job.kind, payload: checked, businessId: options.businessId ?? null, ...(options.runAt ? { nextAttemptAt: options.runAt } : {}) })
     .getSQL();
+}
+
+/**
+ * Whether a job of this kind and payload has yet to finish: `Queued` or `Running` (it will run), `Dead` (it gave up,
+ * and waits for a person to retry it), or null when every such job is done or there is none. For work that depends on
+ * another job's effect: it waits for a job that is still to run instead of concluding the effect will never come.
+ */
+export async function findUnfinishedJob(tx: DbOrTx, kind: string, payload: Record<string, unknown>): Promise<'Queued' | 'Running' | 'Dead' | null> {
+  const rows = await tx
+    .select({ status: outboxJobs.status })
+    .from(outboxJobs)
+    // By status first: the unfinished jobs are few, the done ones are kept for 30 days (outbox_jobs_due_idx).
+    .where(
+      and(inArray(outboxJobs.status, ['Queued', 'Running', 'Dead']), eq(outboxJobs.kind, kind), sql`${outboxJobs.payload} = ${JSON.stringify(payload)}::jsonb`),
+    );
+  const statuses = rows.map((row) => row.status);
+  // One that will still run wins over one that gave up (a new job can be queued beside a dead one).
+  return statuses.find((status) => status === 'Queued' || status === 'Running') ?? (statuses.includes('Dead') ? 'Dead' : null);
 }

@@ -12,7 +12,7 @@ export interface BuildSaleRequestOptions {
   items: readonly { facts: ItemFacts; itemCd: string }[];
 }
 
-/** §4.3 refund reasons: L5's reason when it is one of the codes, else `06` Refund. */
+/** §4.3 refund reasons: L5's reason when it is one of the codes, else `06` Refund (an L4 refund gives none). */
 export const refundReasonCodeOf = (reason: string | null) => (reason && /^0[1-6]$/.test(reason.trim()) ? reason.trim() : '06');
 
 /** §4.3 payment types from our payment modes (cash `01`, credit `02`, card `05`, mobile money `06`, other `07`). */

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { buildReceiptVerificationUrl, EtimsError, formatCuInvoiceNumber, parseEatDateTime, signSaleOnce } from '@dukani/etims';
 import type { Db } from '../../db/client';
 import type { JobLog, JobOutcome } from '../../jobs/define-job';
+import { findUnfinishedJob } from '../../jobs/enqueue';
 import type { EtimsConnection } from '../../lib/etims-connection';
 import { findItemSources } from '../products/find-item-sources';
 import { getSaleForEtims, type SaleForEtims } from '../sales/get-sale-for-etims';
@@ -10,6 +11,7 @@ import { bindDocument, countDocumentsAhead, type DocumentRow } from './bind-docu
 import { findSigningDevice, lockDevice, type DeviceRow } from './etims.queries';
 import { etimsDevices, etimsDocuments } from './etims.schema';
 import { queueSaleStock } from './queue-sale-stock';
+import { ETIMS_SEND_JOB_KIND } from './send-job-kinds';
 import { itemFactsOf, miscItemFacts, registerItem, toTaxType } from './register-item';
 
 export interface SignDocumentOptions {
@@ -37,15 +39,19 @@ export interface SignAttempt {
  */
 const waitBehind = (ahead: number) => Math.min(10 * 60_000, 5_000 + 2_000 * ahead);
 
+/** A return whose sale's send job gave up looks again now and then: a person may retry that job (S2). */
+const WAIT_FOR_DEAD_ORIGINAL_MS = 10 * 60_000;
+
 const describe = (err: EtimsError) => [err.resultCd, err.resultMsg ?? err.message].filter(Boolean).join(' ').slice(0, 500);
 
 /**
- * One attempt at one document, the work of `etims.sendSale` and `etims.sendCreditNote` (§11, API.md sale rule 8): register the lines' items,
- * bind the document's invoice number, send it with `signSaleOnce` and store the signature (salesStatus 3).
- * No answer is *unknown*: the number and the exact request are kept and the authority is asked before the next
- * send, so it never holds the sale twice. A refusal stops: the authority's words go on the sale (salesStatus 1)
- * and its number goes back to the device, until P16 sends it again. Transient failures ask to run again later
- * without counting as failed attempts, so a sale outlives an outage of any length.
+ * One attempt at one document, the work of `etims.sendSale` and `etims.sendCreditNote` (§11, API.md sale rule 8; the
+ * latter sends refunds and credit notes alike): register the lines' items, bind the document's invoice number,
+ * send it with `signSaleOnce` and store the signature (salesStatus 3). No answer is *unknown*: the number and the
+ * exact request are kept and the authority is asked before the next send, so it never holds the sale twice. A
+ * refusal stops: the authority's words go on the sale (salesStatus 1) and its number goes back to the device, until
+ * P16 sends it again. Transient failures ask to run again later without counting as failed attempts, so a sale
+ * outlives an outage of any length.
  */
 export async function signOneDocument(db: Db, o: SignDocumentOptions): Promise<SignAttempt> {
   const nothing: SignAttempt = { moved: false, deviceId: null, outcome: undefined };
@@ -59,10 +65,12 @@ export async function signOneDocument(db: Db, o: SignDocumentOptions): Promise<S
 
   let orgInvcNo = 0;
   if (sale.kind !== 'Sale') {
-    const original = sale.originalTransactionId ? await findDocument(db, sale.originalTransactionId) : null;
+    // A refund (L4) or credit note (L5) is credited against its sale's invoice number, so the sale goes first.
+    const original = sale.originalTransactionId ? await findOriginalDocument(db, sale.originalTransactionId) : null;
     // A sale the authority never had (made before the device) has nothing to credit there.
     if (!original) return nothing;
-    if (original.state !== 'Signed' || original.invoiceNo === null) return stay(o.connection.retryDelayMs);
+    if (original === 'Dead') return stay(WAIT_FOR_DEAD_ORIGINAL_MS);
+    if (original === 'Unbound' || original.state !== 'Signed' || original.invoiceNo === null) return stay(o.connection.retryDelayMs);
     orgInvcNo = original.invoiceNo;
   }
 
@@ -119,6 +127,21 @@ export async function signOneDocument(db: Db, o: SignDocumentOptions): Promise<S
 async function findDocument(db: Db, transactionId: number): Promise<DocumentRow | null> {
   const [row] = await db.select().from(etimsDocuments).where(eq(etimsDocuments.transactionId, transactionId));
   return row ?? null;
+}
+
+/**
+ * The original sale's document; else `Unbound` while the sale's own send job is still to run (it makes the document
+ * only once the sale's items are registered, so an outage or a queue can leave a just-refunded sale without one),
+ * `Dead` while that job waits for a person to retry it, or null: the sale never goes to the authority. The document
+ * is read once more after the job, since a job is marked done only after its document is written.
+ */
+async function findOriginalDocument(db: Db, saleId: number): Promise<DocumentRow | 'Unbound' | 'Dead' | null> {
+  const document = await findDocument(db, saleId);
+  if (document) return document;
+  const job = await findUnfinishedJob(db, ETIMS_SEND_JOB_KIND.S, { transactionId: saleId });
+  if (job === 'Dead') return 'Dead';
+  if (job) return 'Unbound';
+  return findDocument(db, saleId);
 }
 
 /** Each line's item, registered with the authority before the sale that names it (§13 AddKraSale). */

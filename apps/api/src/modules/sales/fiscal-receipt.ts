@@ -16,15 +16,19 @@ export function publicEtims(etims: StoredEtims | null | undefined): Transaction[
 
 /**
  * The receipt's tax-authority block (§9.2). A sale the authority will get (a device is registered and the sale is
- * live and newer than it) says it awaits the signature until salesStatus 3; refunds and voids carry none.
+ * live and newer than it) says it awaits the signature until salesStatus 3; so does a refund or credit note of such a
+ * sale, which the authority gets as a credit note (`NC`). Voids carry none.
  */
 export async function buildFiscal(db: DbOrTx, sale: SaleRow): Promise<Receipt['fiscal']> {
-  if (sale.kind === 'Refund' || sale.isDeleted || sale.salesStatus === 4) return null;
-  const label = sale.kind === 'CreditNote' ? 'NC' : 'NS';
+  if (sale.isDeleted || sale.salesStatus === 4) return null;
+  const label = sale.kind === 'Sale' ? 'NS' : 'NC';
   const etims = sale.salesStatus === 3 ? sale.etims : null;
   const seller = await findFiscalSeller(db, sale.businessId);
-  if (!etims && (!seller || sale.transactionDate < seller.registeredOn)) return null;
-  const originalCuInvoiceNo = label === 'NC' ? (etims?.originalReceiptNo ?? (await originalReceiptNo(db, sale))) : null;
+  const original = label === 'NC' && !etims?.originalReceiptNo ? await findOriginal(db, sale) : null;
+  // A return goes to the authority with its sale: a sale made before the device has nothing to credit there.
+  const reportedFrom = original?.transactionDate ?? sale.transactionDate;
+  if (!etims && (!seller || reportedFrom < seller.registeredOn)) return null;
+  const originalCuInvoiceNo = label === 'NC' ? (etims?.originalReceiptNo ?? original?.etims?.receiptNo ?? null) : null;
   return fiscalBlock(label, etims, seller, originalCuInvoiceNo);
 }
 
@@ -75,11 +79,11 @@ function fiscalBlock(
   };
 }
 
-async function originalReceiptNo(db: DbOrTx, sale: SaleRow): Promise<string | null> {
+async function findOriginal(db: DbOrTx, sale: SaleRow) {
   if (!sale.originalTransactionId) return null;
   const [original] = await db
-    .select({ etims: transactions.etims })
+    .select({ etims: transactions.etims, transactionDate: transactions.transactionDate })
     .from(transactions)
     .where(and(eq(transactions.id, sale.originalTransactionId), scoped(transactions, { businessId: sale.businessId })));
-  return original?.etims?.receiptNo ?? null;
+  return original ?? null;
 }

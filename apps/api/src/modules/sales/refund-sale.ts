@@ -1,6 +1,7 @@
 import type { RouteBody, Transaction, refundTransaction } from '@dukani/contracts';
 import { sumMoney } from '@dukani/domain';
 import type { Db } from '../../db/client';
+import { enqueue } from '../../jobs/enqueue';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import type { AuthContext } from '../../lib/auth-context';
@@ -11,6 +12,7 @@ import { findCashRegisterSettings } from '../settings/find-cash-register-setting
 import { buildTransaction } from './build-transaction';
 import { findCreditLeftOnSale, refundPayments } from './refund-payments';
 import { assertReturnable, findSaleItems, lockSale, planReturn, returnTotals } from './return-plan';
+import { sendCreditNoteToEtimsJob } from './send-credit-note-to-etims.job';
 import { writeReturn } from './write-return';
 
 export interface RefundSaleOptions {
@@ -22,7 +24,10 @@ export interface RefundSaleOptions {
 
 /**
  * L4 in one transaction: the refund (kind `Refund`, linked to the sale), goods back in stock where asked,
- * cash out of the refunder's open drawer, a pay-later part off the customer's balance, and the audit row.
+ * cash out of the refunder's open drawer, a pay-later part off the customer's balance, the audit row, and an
+ * `etims.sendCreditNote` job: to the tax authority a refund is a credit note of the refunded lines (§8), sent once
+ * the sale is signed, with reason `06` Refund (§4.3 class 32: L4 asks for no reason). A sale the authority never
+ * gets (no device, or made before it) sends nothing.
  */
 export async function refundSale(db: Db, o: RefundSaleOptions): Promise<Transaction> {
   const refundId = await db.transaction(async (tx) => {
@@ -53,6 +58,7 @@ export async function refundSale(db: Db, o: RefundSaleOptions): Promise<Transact
         createdById: o.auth.userId,
       });
     }
+    await enqueue(tx, sendCreditNoteToEtimsJob, { transactionId: id }, { businessId: sale.businessId });
     await audit(tx, {
       tenantId: sale.tenantId,
       businessId: sale.businessId,

@@ -19,7 +19,7 @@ export interface RetryEtimsSendOptions {
   transactionId: number;
 }
 
-/** P16 (added): a sale or credit note the authority refused is queued again once its cause is fixed. */
+/** P16 (added): a sale, refund or credit note the authority refused is queued again once its cause is fixed. */
 export async function retryEtimsSend(db: Db, o: RetryEtimsSendOptions): Promise<TransactionRow> {
   const sale = await db.transaction(async (tx) => {
     const sale = await lockSale(tx, o.businessId, o.transactionId);

@@ -19,7 +19,8 @@ export interface VoidSaleOptions {
 
 /**
  * L3 in one transaction. Only a live sale the tax authority has not seen (salesStatus 1) and nothing has
- * been returned from: everything else is undone by a credit note. The goods the sale took go back with
+ * been returned from: OSCU has no cancel (§8), so a sale KRA holds is undone by a refund or credit note, which
+ * reach it as signed credit notes, and the refusal says so. The goods the sale took go back with
  * `Void` movements, the customer's credit is reversed, and the sale (isDeleted) drops out of its register
  * shift's takings.
  */

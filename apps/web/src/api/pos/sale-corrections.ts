@@ -20,13 +20,18 @@ function useAfterCorrection() {
   return () => invalidateResources(queryClient, posKeys, productKeys, bundleKeys, stockKeys, customerKeys);
 }
 
-/** L3: void a sale still unsent to the tax authority. The caller keeps one key per confirmed void. */
+/**
+ * L3: void a sale still unsent to the tax authority. The caller keeps one key per confirmed void. A refusal reloads
+ * the sale: the usual cause is that it reached KRA meanwhile, and the drawer then offers the refund instead.
+ */
 export function useVoidSale(businessId: number) {
+  const queryClient = useQueryClient();
   const after = useAfterCorrection();
   return useMutation({
     mutationFn: ({ transactionId, key }: { transactionId: number; key: string }) =>
       apiCall(deleteTransaction, { params: { businessId, transactionId }, idempotencyKey: key }),
     onSuccess: after,
+    onError: () => invalidateResources(queryClient, posKeys),
   });
 }
 

@@ -8,6 +8,13 @@ import { isSessionEnded } from '@/lib/api-client';
 import { errorText } from '@/lib/form/show-save-error';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 
+/** A refund reaches KRA as a credit note of its lines; the list says which it was here. */
+const KIND_LABEL: Record<EtimsDocument['kind'], string> = {
+  Sale: 'documents.sale',
+  Refund: 'documents.refund',
+  CreditNote: 'documents.creditNote',
+};
+
 const STATE_COLOR: Record<EtimsDocumentState, 'default' | 'info' | 'success' | 'error'> = {
   unsent: 'default',
   waiting: 'info',
@@ -31,7 +38,7 @@ function DocumentRow({ businessId, document }: { businessId: number; document: E
     <ListItem divider sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }} aria-label={t('documents.rowLabel', { receiptNo: document.receiptNo })}>
       <ListItemText
         sx={{ minWidth: 200, flex: '1 1 240px' }}
-        primary={`${document.kind === 'CreditNote' ? t('documents.creditNote') : t('documents.sale')} ${document.receiptNo} · ${format.money(document.total)}`}
+        primary={`${t(KIND_LABEL[document.kind])} ${document.receiptNo} · ${format.money(document.total)}`}
         secondary={
           <>
             {format.dateTime(document.transactionDate)}
@@ -56,7 +63,7 @@ function DocumentRow({ businessId, document }: { businessId: number; document: E
   );
 }
 
-/** P18 and P16: every sale and credit note with where it stands at the authority; a refused one can be sent again. */
+/** P18 and P16: every sale, refund and credit note with where it stands at the authority; a refused one can be sent again. */
 export function DocumentsPanel({ businessId }: { businessId: number }) {
   const { t } = useTranslation('etims');
   const [state, setState] = useState<EtimsDocumentState | null>(null);

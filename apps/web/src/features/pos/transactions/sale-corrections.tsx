@@ -6,7 +6,7 @@ import UndoIcon from '@mui/icons-material/Undo';
 import { useTranslation } from '@/lib/translation/use-translation';
 import toast from 'react-hot-toast/headless';
 import { useVoidSale } from '@/api/pos/sale-corrections';
-import type { SaleDetails } from '@/api/pos/sales';
+import { useLiveFiscal, type SaleDetails } from '@/api/pos/sales';
 import { ConfirmDialog } from '@/components/form/confirm-dialog';
 import { isSessionEnded } from '@/lib/api-client';
 import { errorText } from '@/lib/form/show-save-error';
@@ -18,17 +18,21 @@ type Open = 'void' | 'refund' | 'creditNote' | null;
 
 /**
  * The drawer's corrections (L3–L5). Void only while the tax authority has not seen the sale (salesStatus 1)
- * and nothing came back from it; refund and credit note while some line is still refundable. A refund or
- * credit note is itself never corrected here (API.md: no refund of a refund).
+ * and nothing came back from it; refund and credit note while some line is still refundable. A sale KRA has
+ * (sent, or signed while the drawer is open: the receipt's live signature says so) says why it cannot be voided
+ * and offers the refund, which KRA gets as a credit note. A refund or credit note is itself never corrected here
+ * (API.md: no refund of a refund).
  */
 export function SaleCorrections({ sale }: { sale: SaleDetails }) {
   const { t } = useTranslation('pos');
   const [open, setOpen] = useState<Open>(null);
   const voidSale = useVoidSale(sale.businessId);
   const idempotency = useIdempotencyKey();
+  const fiscal = useLiveFiscal(sale.receipt);
   if (sale.kind !== 'Sale' || sale.isDeleted) return null;
   const hasReturns = sale.linked.length > 0 || sale.itemList.some((item) => item.returnedQuantity > 0);
-  const canVoid = sale.salesStatus === 1 && !hasReturns;
+  const isReported = sale.salesStatus === 2 || sale.salesStatus === 3 || fiscal?.status === 'signed';
+  const canVoid = !isReported && !hasReturns;
   const canReturn = groupReturnLines(sale.itemList).length > 0;
   if (!canVoid && !canReturn) return null;
 
@@ -43,6 +47,8 @@ export function SaleCorrections({ sale }: { sale: SaleDetails }) {
     } catch (error) {
       if (isSessionEnded(error)) toast.dismiss(waiting);
       else toast.error(errorText(error, t('corrections.failed')), { id: waiting });
+      // The toast says why (a sale reported to KRA meanwhile: refund it instead); the reloaded sale shows what is left to do.
+      setOpen(null);
     }
   };
 
@@ -68,6 +74,11 @@ export function SaleCorrections({ sale }: { sale: SaleDetails }) {
           </Button>
         )}
       </Box>
+      {isReported && canReturn && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {t('corrections.noVoidReported')}
+        </Typography>
+      )}
       <ConfirmDialog
         open={open === 'void'}
         title={t('corrections.voidTitle', { receiptNo: sale.receiptNo })}

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { Alert, Box, Drawer, IconButton, List, ListItem, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { Alert, Box, Button, Drawer, IconButton, List, ListItem, ListItemButton, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from '@/lib/translation/use-translation';
 import { useSaleDetails, type SaleDetails } from '@/api/pos/sales';
@@ -18,11 +19,15 @@ interface TransactionDrawerProps {
   renderCorrections?: (sale: SaleDetails) => ReactNode;
 }
 
-/** One sale (L2): its receipt, reprint and share, and the refunds and credit notes raised against it. */
+/**
+ * One sale (L2): its receipt, reprint and share, and the refunds and credit notes raised against it. A refund or
+ * credit note opens in the same drawer, with its own receipt (KRA's credit-note block and QR once signed).
+ */
 export function TransactionDrawer({ businessId, transactionId, onClose, renderCorrections }: TransactionDrawerProps) {
   const { t } = useTranslation('pos');
   const format = useCatalogFormat();
-  const sale = useSaleDetails(businessId, transactionId);
+  const [linkedId, setLinkedId] = useState<number | null>(null);
+  const sale = useSaleDetails(businessId, linkedId ?? transactionId);
   const title = sale.data ? t('receipt.label', { receiptNo: sale.data.receiptNo }) : t('sales.loading');
   return (
     <Drawer
@@ -44,32 +49,41 @@ export function TransactionDrawer({ businessId, transactionId, onClose, renderCo
         {sale.isError && <Alert severity="error">{t('sales.loadFailed')}</Alert>}
         {sale.data && (
           <Stack spacing={2}>
+            {linkedId !== null && (
+              <Button startIcon={<ArrowBackIcon />} onClick={() => setLinkedId(null)} sx={{ alignSelf: 'flex-start' }}>
+                {t('transactions.linked.back')}
+              </Button>
+            )}
             {sale.data.isDeleted && <Alert severity="warning">{t('transactions.voidedNotice')}</Alert>}
             <ReceiptView receipt={sale.data.receipt} items={sale.data.itemList} />
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
               <ReceiptActions receipt={sale.data.receipt} items={sale.data.itemList} transactionId={sale.data.transactionId} />
             </Box>
-            <Box component="section" aria-labelledby="linked-title">
-              <Typography id="linked-title" variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-                {t('transactions.linked.title')}
-              </Typography>
-              {sale.data.linked.length === 0 ? (
-                <Typography variant="body2" color="text.secondary">
-                  {t('transactions.linked.none')}
+            {sale.data.kind === 'Sale' && (
+              <Box component="section" aria-labelledby="linked-title">
+                <Typography id="linked-title" variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+                  {t('transactions.linked.title')}
                 </Typography>
-              ) : (
-                <List dense aria-labelledby="linked-title">
-                  {sale.data.linked.map((row) => (
-                    <ListItem key={row.transactionId} divider disableGutters>
-                      <ListItemText
-                        primary={`${t(`transactions.linked.kinds.${row.kind}`)} ${row.receiptNo} · ${format.money(row.total)}`}
-                        secondary={`${format.dateTime(row.transactionDate)} · ${row.cashierName}`}
-                      />
-                    </ListItem>
-                  ))}
-                </List>
-              )}
-            </Box>
+                {sale.data.linked.length === 0 ? (
+                  <Typography variant="body2" color="text.secondary">
+                    {t('transactions.linked.none')}
+                  </Typography>
+                ) : (
+                  <List dense aria-labelledby="linked-title">
+                    {sale.data.linked.map((row) => (
+                      <ListItem key={row.transactionId} divider disablePadding>
+                        <ListItemButton onClick={() => setLinkedId(row.transactionId)} sx={{ px: 0 }}>
+                          <ListItemText
+                            primary={`${t(`transactions.linked.kinds.${row.kind}`)} ${row.receiptNo} · ${format.money(row.total)}`}
+                            secondary={`${format.dateTime(row.transactionDate)} · ${row.cashierName}`}
+                          />
+                        </ListItemButton>
+                      </ListItem>
+                    ))}
+                  </List>
+                )}
+              </Box>
+            )}
             {renderCorrections?.(sale.data)}
           </Stack>
         )}
