@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Drawer, IconButton, List, ListItem, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Drawer, IconButton, List, ListItem, ListItemButton, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from '@/lib/translation/use-translation';
 import { useSaleDetails, type SaleDetails } from '@/api/pos/sales';
@@ -11,6 +11,8 @@ interface TransactionDrawerProps {
   businessId: number;
   transactionId: number;
   onClose: () => void;
+  /** Opens another transaction in the drawer: a refund from its sale's list, the sale from its refund. */
+  onOpen?: (transactionId: number) => void;
   /**
    * The corrections of the sale (void, refund, credit note: L3–L5); the drawer gives them the loaded sale so
    * each can check its state (salesStatus, what is still refundable, what is linked to it).
@@ -18,8 +20,32 @@ interface TransactionDrawerProps {
   renderCorrections?: (sale: SaleDetails) => ReactNode;
 }
 
-/** One sale (L2): its receipt, reprint and share, and the refunds and credit notes raised against it. */
-export function TransactionDrawer({ businessId, transactionId, onClose, renderCorrections }: TransactionDrawerProps) {
+/** The sale a refund or credit note was raised against, by its receipt number, with a way to open it. */
+function OriginalSale({ businessId, transactionId, kind, onOpen }: { businessId: number; transactionId: number; kind: string; onOpen?: (id: number) => void }) {
+  const { t } = useTranslation('pos');
+  const original = useSaleDetails(businessId, transactionId);
+  const receiptNo = original.data?.receiptNo ?? '…';
+  return (
+    <Alert
+      severity="info"
+      action={
+        onOpen && (
+          <Button color="inherit" size="small" onClick={() => onOpen(transactionId)}>
+            {t('transactions.original.open')}
+          </Button>
+        )
+      }
+    >
+      {t('transactions.original.text', { kind, receiptNo })}
+    </Alert>
+  );
+}
+
+/**
+ * One transaction (L2): its receipt, reprint and share; for a sale the refunds and credit notes raised against
+ * it, each opening in turn; for a refund or credit note the sale it gave back from.
+ */
+export function TransactionDrawer({ businessId, transactionId, onClose, onOpen, renderCorrections }: TransactionDrawerProps) {
   const { t } = useTranslation('pos');
   const format = useCatalogFormat();
   const sale = useSaleDetails(businessId, transactionId);
@@ -45,31 +71,43 @@ export function TransactionDrawer({ businessId, transactionId, onClose, renderCo
         {sale.data && (
           <Stack spacing={2}>
             {sale.data.isDeleted && <Alert severity="warning">{t('transactions.voidedNotice')}</Alert>}
+            {sale.data.kind !== 'Sale' && sale.data.originalTransactionId !== null && (
+              <OriginalSale
+                businessId={businessId}
+                transactionId={sale.data.originalTransactionId}
+                kind={t(`transactions.linked.kinds.${sale.data.kind}`)}
+                onOpen={onOpen}
+              />
+            )}
             <ReceiptView receipt={sale.data.receipt} items={sale.data.itemList} />
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
               <ReceiptActions receipt={sale.data.receipt} items={sale.data.itemList} transactionId={sale.data.transactionId} />
             </Box>
-            <Box component="section" aria-labelledby="linked-title">
-              <Typography id="linked-title" variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-                {t('transactions.linked.title')}
-              </Typography>
-              {sale.data.linked.length === 0 ? (
-                <Typography variant="body2" color="text.secondary">
-                  {t('transactions.linked.none')}
+            {sale.data.kind === 'Sale' && (
+              <Box component="section" aria-labelledby="linked-title">
+                <Typography id="linked-title" variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+                  {t('transactions.linked.title')}
                 </Typography>
-              ) : (
-                <List dense aria-labelledby="linked-title">
-                  {sale.data.linked.map((row) => (
-                    <ListItem key={row.transactionId} divider disableGutters>
-                      <ListItemText
-                        primary={`${t(`transactions.linked.kinds.${row.kind}`)} ${row.receiptNo} · ${format.money(row.total)}`}
-                        secondary={`${format.dateTime(row.transactionDate)} · ${row.cashierName}`}
-                      />
-                    </ListItem>
-                  ))}
-                </List>
-              )}
-            </Box>
+                {sale.data.linked.length === 0 ? (
+                  <Typography variant="body2" color="text.secondary">
+                    {t('transactions.linked.none')}
+                  </Typography>
+                ) : (
+                  <List dense aria-labelledby="linked-title">
+                    {sale.data.linked.map((row) => (
+                      <ListItem key={row.transactionId} divider disablePadding>
+                        <ListItemButton disabled={!onOpen} onClick={() => onOpen?.(row.transactionId)} sx={{ px: 0 }}>
+                          <ListItemText
+                            primary={`${t(`transactions.linked.kinds.${row.kind}`)} ${row.receiptNo} · ${format.money(row.total)}`}
+                            secondary={`${format.dateTime(row.transactionDate)} · ${row.cashierName}`}
+                          />
+                        </ListItemButton>
+                      </ListItem>
+                    ))}
+                  </List>
+                )}
+              </Box>
+            )}
             {renderCorrections?.(sale.data)}
           </Stack>
         )}
