@@ -112,7 +112,7 @@ test.describe('corrections', () => {
     await expect(fiscal.getByRole('img', { name: 'QR code to check this receipt with KRA' })).toBeVisible({ timeout: 30_000 });
     await motionEnded(page);
     await page.screenshot({ path: `${SHOTS}/refund-signed-by-kra.png` });
-    await drawer(page).getByRole('button', { name: 'Back to the sale' }).click();
+    await drawer(page).getByRole('button', { name: 'Open the sale' }).click();
     await expect(drawer(page).getByText("This sale is already reported to KRA, so it can't be voided. To take it back, refund it.")).toBeVisible();
   });
 

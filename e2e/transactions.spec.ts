@@ -3,12 +3,13 @@ import { expect, test } from './support/fixtures';
 import { motionEnded, sweepSchemes, sweepWidths } from './support/sweep';
 import * as factories from '@dukani/test-factories';
 import type { SalePayload } from '@dukani/contracts';
-import { registerOwnerViaApi, storeSession, transportOf, type SignedIn } from './support/api';
+import { registerCashierViaApi, registerOwnerViaApi, storeSession, transportOf, type SignedIn } from './support/api';
 
 const SHOTS = 'e2e/screenshots';
 const money = (value: number) => new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 
 interface Sold {
+  transactionId: number;
   receiptNo: string;
   total: number;
 }
@@ -19,7 +20,7 @@ async function sell(request: APIRequestContext, owner: SignedIn, name: string, p
   const product = await factories.addProduct(transport, owner, { name, sellingPrice: price, quantity: 20, taxCode: 'B' });
   const sold = await factories.postSale(transport, owner, factories.cashSale(owner, [{ productId: product.id, quantity: 1, calcPrice: price }], extra));
   expect(sold.status, sold.body.errordesc).toBe(200);
-  return { receiptNo: sold.body.result!.receiptNo, total: sold.body.result!.total };
+  return { transactionId: sold.body.result!.transactionId, receiptNo: sold.body.result!.receiptNo, total: sold.body.result!.total };
 }
 
 /** Today: cash to Wanjiku, a card sale with its reference, an order. Yesterday: one cash sale. */
@@ -36,7 +37,7 @@ async function shopWithSales(request: APIRequestContext) {
 }
 
 const grid = (page: Page) => page.getByRole('grid', { name: 'Transactions' });
-const totals = (page: Page) => page.getByRole('status', { name: 'Totals of the filtered sales' });
+const totals = (page: Page) => page.getByRole('status', { name: 'Totals of the filtered transactions' });
 const dataRows = (page: Page) => grid(page).locator('.MuiDataGrid-row');
 
 /**
@@ -61,13 +62,13 @@ test.describe('transactions', () => {
     // Today is the default: the three sales of today, newest first, and their sum.
     await expect(dataRows(page)).toHaveCount(3);
     await expect(dataRows(page).first()).toContainText(order.receiptNo);
-    await expect(totals(page)).toContainText('3 sales');
-    await expect(totals(page)).toContainText(`Total ${money(cash.total + card.total + order.total)}`);
+    await expect(totals(page)).toContainText('3 transactions');
+    await expect(totals(page)).toContainText(`Total after returns ${money(cash.total + card.total + order.total)}`);
 
     await chooseOption(page, 'Payment', 'Card');
     await expect(dataRows(page)).toHaveCount(1);
     await expect(dataRows(page)).toContainText(card.receiptNo);
-    await expect(totals(page)).toContainText(`Total ${money(card.total)}`);
+    await expect(totals(page)).toContainText(`Total after returns ${money(card.total)}`);
     await chooseOption(page, 'Payment', 'All payments');
 
     await chooseOption(page, 'Sale type', 'Order');
@@ -86,8 +87,8 @@ test.describe('transactions', () => {
 
     await chooseOption(page, 'Period', 'Yesterday');
     await expect(dataRows(page)).toHaveCount(1);
-    await expect(totals(page)).toContainText(`1 sale`);
-    await expect(totals(page)).toContainText(`Total ${money(yesterday.total)}`);
+    await expect(totals(page)).toContainText(`1 transaction`);
+    await expect(totals(page)).toContainText(`Total after returns ${money(yesterday.total)}`);
 
     await chooseOption(page, 'Period', 'This month');
     // Yesterday may fall in last month on the 1st: count what this month holds either way.
@@ -118,6 +119,60 @@ test.describe('transactions', () => {
     await expect(drawer.getByRole('region', { name: 'Refunds and credit notes' })).toContainText('None for this sale.');
     await drawer.getByRole('button', { name: 'Close' }).first().click();
     await expect(drawer).toHaveCount(0);
+  });
+
+  test('a refund is a row of its own: marked, negative, netted in the total, listed by Kind, and linked both ways', async ({ page, request }) => {
+    const { owner, cash, card, order } = await shopWithSales(request);
+    const refund = await factories.refundSale(transportOf(request), owner, cash.transactionId);
+    expect(refund.status, refund.body.errordesc).toBe(200);
+    const back = refund.body.result!;
+    await storeSession(page, owner);
+    await page.goto('/transactions');
+
+    await expect(dataRows(page)).toHaveCount(4);
+    const refundRow = dataRows(page).filter({ hasText: back.receiptNo });
+    await expect(refundRow).toContainText('Refund');
+    await expect(refundRow).toContainText(money(-back.total));
+    await expect(dataRows(page).filter({ hasText: cash.receiptNo })).toContainText(`${money(back.total)} returned`);
+    await expect(totals(page)).toContainText('4 transactions');
+    await expect(totals(page)).toContainText(`Total after returns ${money(cash.total + card.total + order.total - back.total)}`);
+
+    await chooseOption(page, 'Kind', 'Refunds');
+    await expect(dataRows(page)).toHaveCount(1);
+    await expect(totals(page)).toContainText(`Given back ${money(-back.total)}`);
+
+    // The refund names its sale and opens it; the sale lists the refund and opens it again.
+    await refundRow.click();
+    const refundDrawer = page.getByRole('dialog', { name: `Receipt ${back.receiptNo}` });
+    await expect(refundDrawer.getByText(`Refund against receipt ${cash.receiptNo}.`)).toBeVisible();
+    await refundDrawer.getByRole('button', { name: 'Open the sale' }).click();
+    const saleDrawer = page.getByRole('dialog', { name: `Receipt ${cash.receiptNo}` });
+    await expect(saleDrawer.getByRole('list', { name: 'Refunds and credit notes' })).toContainText(back.receiptNo);
+    await saleDrawer.getByRole('button', { name: new RegExp(`Refund ${back.receiptNo}`) }).click();
+    await expect(page.getByRole('dialog', { name: `Receipt ${back.receiptNo}` })).toBeVisible();
+  });
+
+  test('a cashier with only pos sees the sales they rang up, with no shop total, no export and no refund', async ({ page, request }) => {
+    const { owner } = await shopWithSales(request);
+    const cashier = await registerCashierViaApi(request, owner);
+    const transport = transportOf(request);
+    const product = await factories.addProduct(transport, owner, { name: 'Royco Mchuzi', sellingPrice: 90, quantity: 20, taxCode: 'B' });
+    const own = await factories.postSale(transport, cashier, factories.cashSale(owner, [{ productId: product.id, quantity: 1, calcPrice: 90 }]));
+    expect(own.status, own.body.errordesc).toBe(200);
+    await storeSession(page, cashier);
+    await page.goto('/transactions');
+
+    await expect(page.getByText('You see only the transactions you rang up yourself.')).toBeVisible();
+    await expect(dataRows(page)).toHaveCount(1);
+    await expect(dataRows(page)).toContainText(own.body.result!.receiptNo);
+    await expect(totals(page)).toContainText('1 transaction');
+    await expect(totals(page)).not.toContainText(money(own.body.result!.total));
+    await expect(page.getByRole('button', { name: 'Export CSV' })).toHaveCount(0);
+    await dataRows(page).click();
+    const drawer = page.getByRole('dialog', { name: `Receipt ${own.body.result!.receiptNo}` });
+    await expect(drawer.getByRole('document')).toContainText('Royco Mchuzi');
+    await expect(drawer.getByRole('button', { name: 'Refund' })).toHaveCount(0);
+    await expect(drawer.getByRole('button', { name: 'Void sale' })).toHaveCount(0);
   });
 
   test('screenshots of Transactions, the drawer and Voided sales in both themes at 360 and 1440 px', async ({ page, request }) => {
@@ -152,7 +207,7 @@ test.describe('transactions', () => {
     await page.setViewportSize({ width: 360, height: 760 });
     await page.goto('/transactions');
     await expect(page.getByRole('heading', { name: 'Transaktionen' })).toBeVisible();
-    await expect(page.getByRole('status', { name: 'Summen der gefilterten Verkäufe' })).toContainText('3 Verkäufe');
+    await expect(page.getByRole('status', { name: 'Summen der gefilterten Vorgänge' })).toContainText('3 Vorgänge');
     await page.screenshot({ path: `${SHOTS}/transactions-list-de-light-360.png`, fullPage: true });
   });
 });

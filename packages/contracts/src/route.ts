@@ -1,7 +1,10 @@
 import type { z } from 'zod';
 
-/** Module keys of API.md §1.2: a tenant's plan and a user's roles both use them. */
-export const MODULE_KEYS = ['pos', 'customers', 'products', 'expenses', 'suppliers', 'reports', 'users', 'settings', 'etims', 'billing'] as const;
+/**
+ * Module keys of API.md §1.2: a tenant's plan and a user's roles both use them. `refunds` (L3–L5) opens no
+ * screen of its own: it lets a till user give money or goods back, which selling (`pos`) alone does not.
+ */
+export const MODULE_KEYS = ['pos', 'refunds', 'customers', 'products', 'expenses', 'suppliers', 'reports', 'users', 'settings', 'etims', 'billing'] as const;
 export type ModuleKey = (typeof MODULE_KEYS)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';

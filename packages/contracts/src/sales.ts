@@ -9,6 +9,9 @@ export const calendarDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must 
 export const timestampInputSchema = z.iso.datetime({ offset: true, message: 'must be an ISO date-time with an offset' });
 
 export const SALES_DESCS = ['Point of Sale', 'Order', 'Quick Sale'] as const;
+/** A transaction is a sale, or money and goods given back against one (L4 refund, L5 credit note). */
+export const TRANSACTION_KINDS = ['Sale', 'Refund', 'CreditNote'] as const;
+export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 export const priceTypeSchema = z.enum(['R', 'W'], { message: 'must be R or W' });
 export const discountSchema = z.object({
   type: z.enum(['KES', '%'], { message: "must be 'KES' or '%'" }).default('KES'),
@@ -182,7 +185,7 @@ export type Receipt = z.infer<typeof receiptSchema>;
 export const transactionRowSchema = z.object({
   transactionId: z.number().int(),
   businessId: z.number().int(),
-  kind: z.enum(['Sale', 'Refund', 'CreditNote']),
+  kind: z.enum(TRANSACTION_KINDS),
   receiptNo: z.string(),
   transactionDate: z.string(),
   salesDesc: z.string(),
@@ -214,10 +217,15 @@ export const transactionRowSchema = z.object({
   /** Added (offline till): the provisional receipt number the device printed, or null. */
   deviceReceiptNo: z.string().nullable(),
   itemCount: z.number().int(),
+  /**
+   * Added (issue 31): what the refunds and credit notes raised against this sale gave back, Σ their totals
+   * (0 when none, and on a refund or credit note itself), so a list marks a sale that was returned.
+   */
+  returnedAmount: z.number(),
 });
 export type TransactionRow = z.infer<typeof transactionRowSchema>;
 
-export const transactionSchema = transactionRowSchema.omit({ itemCount: true }).extend({
+export const transactionSchema = transactionRowSchema.omit({ itemCount: true, returnedAmount: true }).extend({
   itemList: z.array(saleItemSchema),
   receipt: receiptSchema,
 });

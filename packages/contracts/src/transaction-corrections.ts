@@ -3,9 +3,12 @@ import { defineRoute } from './route';
 import { MAX_ID, idParam, idSchema, optionalText } from './common';
 import { paymentSummaryEntrySchema, transactionRowSchema, transactionSchema } from './sales';
 
-/** L3–L5: taking back a sale, as API.md group L words them. They are till work, so the key is `pos`. */
+/**
+ * L3–L5: taking back a sale, as API.md group L words them. Money or goods leave the shop, so they need
+ * `refunds` (API.md §1.2): a cashier who may sell may not give back unless the owner allows it.
+ */
 const TAG = 'Sales';
-const POS = ['pos'] as const;
+const REFUNDS = ['refunds'] as const;
 
 /** One line coming back: matched to the sale's lines by productId (0 = a typed quick-sale line) and variantId. */
 export const returnLineSchema = z.object({
@@ -42,7 +45,7 @@ export const deleteTransaction = defineRoute({
   method: 'DELETE',
   path: '/api/Transactions/DeleteTransaction/{businessId}/{transactionId}',
   tag: TAG,
-  modules: POS,
+  modules: REFUNDS,
   idem: true,
   summary: 'Void a sale still unsent to the tax authority: stock back, credit reversed, out of the register',
   params: z.object({ businessId: idParam, transactionId: idParam }),
@@ -54,7 +57,7 @@ export const refundTransaction = defineRoute({
   method: 'POST',
   path: '/api/Transactions/RefundTransaction/{businessId}/{oldTransactionId}',
   tag: TAG,
-  modules: POS,
+  modules: REFUNDS,
   idem: true,
   summary: 'Refund some or all of a sale',
   params: z.object({ businessId: idParam, oldTransactionId: idParam }),
@@ -67,7 +70,7 @@ export const postKraCreditNote = defineRoute({
   method: 'POST',
   path: '/api/Transactions/PostKraCreditNote/{businessId}',
   tag: TAG,
-  modules: POS,
+  modules: REFUNDS,
   idem: true,
   summary: 'Credit note against a sale, queued for the tax authority',
   params: z.object({ businessId: idParam }),

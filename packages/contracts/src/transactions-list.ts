@@ -2,8 +2,12 @@ import { z } from 'zod';
 import { defineRoute } from './route';
 import { MAX_ID, idParam, pageSchema } from './common';
 import { queryPaging, searchParam } from './catalog-fields';
-import { calendarDateSchema, transactionRowSchema } from './sales';
+import { TRANSACTION_KINDS, calendarDateSchema, transactionRowSchema } from './sales';
 
+/**
+ * L1, L7, L8 and L9 are open to `pos`, but a user without `reports` (and not Owner or Admin) sees only the
+ * transactions they rang up (API.md §1.2): the server narrows them, whatever UserId says.
+ */
 const TAG = 'Sales';
 const POS = ['pos'] as const;
 
@@ -20,8 +24,14 @@ const saleTypeFilter = z.coerce
   .refine((value) => value === 0 || value === 2, 'must be 0 (point of sale) or 2 (shipped order)')
   .optional();
 
+/** L7's Kind: sales only, refunds only or credit notes only; omitted means all three. */
+const kindFilter = z.enum(TRANSACTION_KINDS, { message: 'must be Sale, Refund or CreditNote' }).optional();
+
 export const salesPageSchema = pageSchema(transactionRowSchema).extend({
-  /** Σ total over every filtered row, not only this page (the list's totals line). */
+  /**
+   * Σ total over every filtered row, not only this page (the list's totals line). Refunds and credit notes
+   * are rows with a negative total, so the sum is net: sales less what was given back.
+   */
   sum: z.number(),
 });
 
@@ -31,7 +41,8 @@ export const getSales = defineRoute({
   path: '/api/Transactions/GetSales/{businessId}',
   tag: TAG,
   modules: POS,
-  summary: 'Sales list, newest first, with every filter and the sum of totals over all filtered rows (voided sales are in L8)',
+  summary:
+    'Transactions list, newest first: sales, and refunds and credit notes as rows with negative amounts; every filter and the net sum over all filtered rows (voided sales are in L8)',
   params: byBusiness,
   query: z.object({
     PaymentMode: paymentModeFilter,
@@ -39,6 +50,7 @@ export const getSales = defineRoute({
     ...dateRange,
     ...queryPaging,
     SearchParam: searchParam,
+    Kind: kindFilter,
   }),
   result: salesPageSchema,
 });

@@ -3,9 +3,12 @@ import type { Db } from './client';
 import { ensureEtimsReferenceData } from './etims-reference-data';
 import { plans } from './tenancy.schema';
 
-const ALL_MODULES: ModuleKey[] = ['pos', 'customers', 'products', 'expenses', 'suppliers', 'reports', 'users', 'settings', 'etims', 'billing'];
+const ALL_MODULES: ModuleKey[] = ['pos', 'refunds', 'customers', 'products', 'expenses', 'suppliers', 'reports', 'users', 'settings', 'etims', 'billing'];
 
-/** The plans on offer. Every plan includes pos, settings, users and billing (API.md §1.2). */
+/**
+ * The plans on offer. Every plan includes pos, settings, users and billing (API.md §1.2), and with pos the
+ * right to give back (refunds, L3–L5): a plan that sells must be able to refund.
+ */
 export const PLAN_CATALOGUE = [
   {
     code: 'starter',
@@ -13,7 +16,7 @@ export const PLAN_CATALOGUE = [
     description: 'Sell, keep customers and products in one shop.',
     price: 0,
     currency: 'KES',
-    modules: ['pos', 'customers', 'products', 'users', 'settings', 'billing'] as ModuleKey[],
+    modules: ['pos', 'refunds', 'customers', 'products', 'users', 'settings', 'billing'] as ModuleKey[],
     maxUsers: 3,
     maxBusinesses: 1,
     isDefault: false,

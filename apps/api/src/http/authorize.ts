@@ -43,8 +43,11 @@ export async function authenticate(db: Db, req: FastifyRequest, secret: string, 
   return { claims, user };
 }
 
-/** What a shop can still change once its plan is past the grace days: sell, pay the bill, settings, staff. */
-const OPEN_AFTER_EXPIRY: readonly ModuleKey[] = ['pos', 'billing', 'settings', 'users'];
+/**
+ * What a shop can still change once its plan is past the grace days: sell and give back (a customer's refund
+ * does not wait for the shop's bill), pay the bill, settings, staff.
+ */
+const OPEN_AFTER_EXPIRY: readonly ModuleKey[] = ['pos', 'refunds', 'billing', 'settings', 'users'];
 /** Lists and reports sent as POST (F11, G1, O1, P2, P8, …) are reads: they keep working. */
 const POST_READ = /\/(Get[A-Z]\w*|BranchNotices)(\/|$)/;
 

@@ -138,3 +138,14 @@ export function canUse(state: Pick<SessionState, 'role' | 'planModules'>, keys: 
   if (role.roleTypes === 'Owner' || role.roleTypes === 'Admin') return true;
   return keys.some((key) => role.roles.includes(key));
 }
+
+/**
+ * Does the current user see the whole shop's transactions (API.md §1.2)? Owner, Admin and a role with `reports`
+ * do; anyone else sees only the sales they rang up (the server narrows L1, L7, L8 and L9 the same way), so
+ * screens show them no shop totals and no export. The role decides, not the plan, as on the server.
+ */
+export function seesWholeShop(state: Pick<SessionState, 'role'>): boolean {
+  const role = state.role;
+  if (!role) return false;
+  return role.roleTypes === 'Owner' || role.roleTypes === 'Admin' || role.roles.includes('reports');
+}

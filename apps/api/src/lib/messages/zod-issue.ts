@@ -21,6 +21,7 @@ const PHRASES: Record<string, Translated> = {
   'must be an email address': { de: 'muss eine E-Mail-Adresse sein', es: 'debe ser una dirección de correo' },
   'must have at least one item': { de: 'muss mindestens einen Artikel enthalten', es: 'debe tener al menos un artículo' },
   'must have at least one payment': { de: 'muss mindestens eine Zahlung enthalten', es: 'debe tener al menos un pago' },
+  'must be Sale, Refund or CreditNote': { de: 'muss Sale, Refund oder CreditNote sein', es: 'debe ser Sale, Refund o CreditNote' },
 };
 
 const ZOD_LOCALES = { en: zodLocales.en(), de: zodLocales.de(), es: zodLocales.es() };

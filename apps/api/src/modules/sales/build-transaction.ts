@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { PaymentSummaryEntry, Receipt, SaleItem, Transaction, TransactionRow } from '@dukani/contracts';
 import { changeDue, roundMoney } from '@dukani/domain';
 import type { DbOrTx } from '../../db/client';
@@ -72,7 +72,7 @@ async function userNames(db: DbOrTx, ids: (number | null)[]): Promise<Map<number
 
 /** The list shape (L1, L2's linked rows): one query for the payments of every row. */
 /** A transaction row as the list shows it, from the stored row, its payments, its cashier's name and its line count. */
-export function toTransactionRow(sale: SaleRow, payments: PaymentSummaryEntry[], cashierName: string, itemCount: number): TransactionRow {
+export function toTransactionRow(sale: SaleRow, payments: PaymentSummaryEntry[], cashierName: string, itemCount: number, returnedAmount = 0): TransactionRow {
   return {
     transactionId: sale.id,
     businessId: sale.businessId,
@@ -105,7 +105,20 @@ export function toTransactionRow(sale: SaleRow, payments: PaymentSummaryEntry[],
     offline: sale.offline,
     deviceReceiptNo: sale.deviceReceiptNo ?? null,
     itemCount,
+    returnedAmount,
   };
+}
+
+/** Σ total of the refunds and credit notes raised against each of these sales (API.md L2's linked rows). */
+async function returnedAmounts(db: DbOrTx, sales: SaleRow[]): Promise<Map<number, number>> {
+  const ids = sales.filter((sale) => sale.kind === 'Sale').map((sale) => sale.id);
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ saleId: transactions.originalTransactionId, amount: sql<string>`sum(${transactions.total})::text` })
+    .from(transactions)
+    .where(and(inArray(transactions.originalTransactionId, ids), ne(transactions.kind, 'Sale')))
+    .groupBy(transactions.originalTransactionId);
+  return new Map(rows.map((row) => [row.saleId!, roundMoney(Number(row.amount))]));
 }
 
 export async function toTransactionRows(db: DbOrTx, sales: SaleRow[]): Promise<TransactionRow[]> {
@@ -117,12 +130,14 @@ export async function toTransactionRows(db: DbOrTx, sales: SaleRow[]): Promise<T
     db,
     sales.map((s) => s.cashierId),
   );
+  const returned = await returnedAmounts(db, sales);
   return sales.map((sale) =>
     toTransactionRow(
       sale,
       payments.filter((p) => p.transactionId === sale.id).map(toEntry),
       names.get(sale.cashierId) ?? '',
       items.filter((i) => i.transactionId === sale.id).length,
+      returned.get(sale.id) ?? 0,
     ),
   );
 }
@@ -182,7 +197,7 @@ export interface TransactionParts {
 
 /** The Transaction every screen, the PDF and K1's answer show: one shape from the same parts. */
 export function assembleTransaction({ sale, row, itemList, business, layout, currencySymbol, salesPersonName, fiscal }: TransactionParts): Transaction {
-  const { itemCount: _count, ...base } = row;
+  const { itemCount: _count, returnedAmount: _returned, ...base } = row;
   const show = (flag: boolean | undefined) => flag ?? true;
   const payments = base.paymentSummary;
   const receipt: Receipt = {

@@ -146,7 +146,7 @@ describe('returns of bundles and typed lines, who may, and the audit', () => {
     expect(res.body.result).toMatchObject({ total: 650, itemList: [{ name: 'Repair' }, { name: 'Cable' }] });
   });
 
-  it('needs the pos module: a user whose role lacks it is 403 and nothing changes', async () => {
+  it('needs the refunds module: a user whose role lacks it is 403 and nothing changes', async () => {
     const clerk = await createMember(t, owner, { roleTypes: 'User', roles: ['products'] });
     const shop = { token: clerk.token, businessId: owner.businessId };
     const { product, sale } = await sold({ quantity: 1 });
@@ -156,7 +156,10 @@ describe('returns of bundles and typed lines, who may, and the audit', () => {
       (await postCreditNote(t.transport, shop, { originalTransactionId: sale.transactionId, itemList: [{ productId: product.id, quantity: 1 }], reason: 'x' }))
         .status,
     ).toBe(403);
-    const cashier = await createMember(t, owner, { roleTypes: 'Salesperson', roles: ['pos'] });
+    // Selling is not enough: giving back needs `refunds` (API.md §1.2).
+    const seller = await createMember(t, owner, { roleTypes: 'Salesperson', roles: ['pos'] });
+    expect((await voidSale(t.transport, { token: seller.token, businessId: owner.businessId }, sale.transactionId)).status).toBe(403);
+    const cashier = await createMember(t, owner, { roleTypes: 'Salesperson', roles: ['pos', 'refunds'] });
     expect((await voidSale(t.transport, { token: cashier.token, businessId: owner.businessId }, sale.transactionId)).status).toBe(200);
   });
 

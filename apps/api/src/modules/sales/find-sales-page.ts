@@ -1,5 +1,5 @@
 import { and, desc, eq, exists, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import { normalizeSearch, type getDeletedSales, type getSales, type RouteResult } from '@dukani/contracts';
+import { normalizeSearch, type getDeletedSales, type getSales, type RouteResult, type TransactionKind, type TransactionRow } from '@dukani/contracts';
 import { roundMoney } from '@dukani/domain';
 import type { DbOrTx } from '../../db/client';
 import { transactionPayments, transactions } from './sales.schema';
@@ -14,8 +14,12 @@ const CANCELLED = 4;
 
 export interface FindSalesPageOptions {
   businessId: number;
-  /** L8 lists the voided sales; L7 every other sale. */
+  /** L8 lists the voided sales; L7 every other sale, and the refunds and credit notes. */
   voided: boolean;
+  /** L7's Kind; omitted means all three (L8 lists sales only). */
+  kind?: TransactionKind;
+  /** Only the transactions this user rang up (listedCashierId); omitted means every cashier's. */
+  cashierId?: number;
   paymentMode?: string | null;
   saleType?: number;
   startDate?: string;
@@ -30,10 +34,33 @@ function hasPayment(condition: SQL) {
   return exists(sql`(select 1 from ${transactionPayments} where ${transactionPayments.transactionId} = ${transactions.id} and ${condition})`);
 }
 
+/** A refund or credit note takes money off the list's total: its total in the sum, negative. */
+const signedTotal = sql`case when ${transactions.kind} = 'Sale' then ${transactions.total} else -${transactions.total} end`;
+
 /**
- * L7 and L8: sales, newest first, paged. Refunds and credit notes are not rows of their own here: they show
- * under their sale (L2's linked). `sum` is Σ total over every filtered row, so the totals line never
- * depends on the page the user is on.
+ * A refund or credit note as L7 shows it: a row of its own whose amounts are negative (money given back), so
+ * its total adds up with the sales' to the net the totals line shows. Its own receipt (L2) keeps them positive.
+ */
+function asListed(row: TransactionRow): TransactionRow {
+  if (row.kind === 'Sale') return row;
+  const back = (amount: number) => (amount === 0 ? 0 : -amount);
+  return {
+    ...row,
+    subTotal: back(row.subTotal),
+    taxes: back(row.taxes),
+    discount: back(row.discount),
+    shippingFee: back(row.shippingFee),
+    total: back(row.total),
+    totalPaid: back(row.totalPaid),
+    balance: back(row.balance),
+    paymentSummary: row.paymentSummary.map((entry) => ({ ...entry, amount: back(entry.amount) })),
+  };
+}
+
+/**
+ * L7 and L8: transactions, newest first, paged. L7 lists sales and, as rows of their own, the refunds and
+ * credit notes (negative amounts; L2's linked still lists them under their sale); L8 the voided sales. `sum`
+ * is Σ signed total over every filtered row, so the totals line is net and never depends on the page.
  */
 export async function findSalesPage(db: DbOrTx, options: FindSalesPageOptions): Promise<RouteResult<typeof getSales>> {
   const range = businessDayRange(await getBusinessCountry(db, options.businessId), options.startDate, options.endDate);
@@ -42,7 +69,8 @@ export async function findSalesPage(db: DbOrTx, options: FindSalesPageOptions): 
   const pattern = search ? containsPattern(search) : null;
   const where = and(
     scoped(transactions, options),
-    eq(transactions.kind, 'Sale'),
+    options.voided ? eq(transactions.kind, 'Sale') : options.kind ? eq(transactions.kind, options.kind) : undefined,
+    options.cashierId === undefined ? undefined : eq(transactions.cashierId, options.cashierId),
     options.voided
       ? or(eq(transactions.isDeleted, true), eq(transactions.salesStatus, CANCELLED))
       : and(eq(transactions.isDeleted, false), ne(transactions.salesStatus, CANCELLED)),
@@ -61,7 +89,7 @@ export async function findSalesPage(db: DbOrTx, options: FindSalesPageOptions): 
       : undefined,
   );
   const [totals] = await db
-    .select({ count: sql<number>`count(*)::int`, sum: sql<string>`coalesce(sum(${transactions.total}), 0)::text` })
+    .select({ count: sql<number>`count(*)::int`, sum: sql<string>`coalesce(sum(${signedTotal}), 0)::text` })
     .from(transactions)
     .where(where);
   const totalRecords = Number(totals?.count ?? 0);
@@ -73,7 +101,7 @@ export async function findSalesPage(db: DbOrTx, options: FindSalesPageOptions): 
     .limit(options.pageSize)
     .offset((options.page - 1) * options.pageSize);
   return {
-    data: await toTransactionRows(db, rows),
+    data: (await toTransactionRows(db, rows)).map(asListed),
     totalRecords,
     totalPages: Math.ceil(totalRecords / options.pageSize),
     currentPageNumber: options.page,
@@ -86,7 +114,7 @@ export async function findSalesPage(db: DbOrTx, options: FindSalesPageOptions): 
 /** L8: the same list over voided sales, without the sum (API.md gives it none). */
 export async function findDeletedSalesPage(
   db: DbOrTx,
-  options: Omit<FindSalesPageOptions, 'voided' | 'paymentMode' | 'saleType'>,
+  options: Omit<FindSalesPageOptions, 'voided' | 'paymentMode' | 'saleType' | 'kind'>,
 ): Promise<RouteResult<typeof getDeletedSales>> {
   const { sum: _sum, ...page } = await findSalesPage(db, { ...options, voided: true });
   return page;

@@ -193,8 +193,9 @@ describe('L2 linked', () => {
     expect(res.body.result!.linked).toMatchObject([{ kind: 'Refund', receiptNo: 'R-000001', originalTransactionId: sale!.id }]);
     const plain = await t.call(getTransactionDetails, { token: owner.token, params: { businessId: owner.businessId, transactionId: sales.order!.id } });
     expect(plain.body.result!.linked).toEqual([]);
-    // The refund is not a sale of its own in the list: it shows under its sale.
-    expect((await list({ SearchParam: 'R-000001' })).body.result!.totalRecords).toBe(0);
+    // In L7 the refund is also a row of its own, its amounts negative (issue 31).
+    const row = (await list({ SearchParam: 'R-000001' })).body.result!;
+    expect(row).toMatchObject({ totalRecords: 1, sum: -sale!.total, data: [{ kind: 'Refund', total: -sale!.total, returnedAmount: 0 }] });
     const foreign = await t.call(getTransactionDetails, { token: other.token, params: { businessId: other.businessId, transactionId: sale!.id } });
     expect(foreign.status).toBe(404);
   });

@@ -3,6 +3,7 @@ import * as contracts from '@dukani/contracts';
 import { publicRoute, route } from '../../http/route';
 import { findSalesByDates, findTodaysSales, getSharedReceipt, getSharedReceiptPdf, getTransactionDetails } from './find-sales';
 import { findDeletedSalesPage, findSalesPage } from './find-sales-page';
+import { listedCashierId } from './listed-cashier';
 import { postSale } from './post-sale';
 import { sendReceiptSms } from './send-receipt-sms';
 
@@ -12,12 +13,16 @@ export async function salesRoutes(app: FastifyInstance) {
 
   route(app, contracts.postQuickSale, ({ db, params, body, auth }) => postSale(db, { auth, businessId: params.businessId, payload: body, isQuickSale: true }));
 
-  route(app, contracts.getPosTransactions, ({ db, params, query }) => findTodaysSales(db, { businessId: params.businessId, userId: query.UserId }));
+  route(app, contracts.getPosTransactions, ({ db, params, query, auth }) =>
+    findTodaysSales(db, { businessId: params.businessId, userId: listedCashierId(auth, query.UserId) }),
+  );
 
-  route(app, contracts.getSales, ({ db, params, query }) =>
+  route(app, contracts.getSales, ({ db, params, query, auth }) =>
     findSalesPage(db, {
       businessId: params.businessId,
       voided: false,
+      kind: query.Kind,
+      cashierId: listedCashierId(auth),
       paymentMode: query.PaymentMode,
       saleType: query.SaleType,
       startDate: query.StartDate,
@@ -28,9 +33,10 @@ export async function salesRoutes(app: FastifyInstance) {
     }),
   );
 
-  route(app, contracts.getDeletedSales, ({ db, params, query }) =>
+  route(app, contracts.getDeletedSales, ({ db, params, query, auth }) =>
     findDeletedSalesPage(db, {
       businessId: params.businessId,
+      cashierId: listedCashierId(auth),
       startDate: query.StartDate,
       endDate: query.EndDate,
       search: query.SearchParam,
@@ -39,8 +45,8 @@ export async function salesRoutes(app: FastifyInstance) {
     }),
   );
 
-  route(app, contracts.getPosTransactionsByCustomDates, ({ db, query }) =>
-    findSalesByDates(db, { businessId: query.BusinessId, startDate: query.StartDate, endDate: query.EndDate, userId: query.UserId }),
+  route(app, contracts.getPosTransactionsByCustomDates, ({ db, query, auth }) =>
+    findSalesByDates(db, { businessId: query.BusinessId, startDate: query.StartDate, endDate: query.EndDate, userId: listedCashierId(auth, query.UserId) }),
   );
 
   route(app, contracts.getTransactionDetails, ({ db, params }) => getTransactionDetails(db, params.businessId, params.transactionId));

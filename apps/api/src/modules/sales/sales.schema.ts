@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdOn, money, quantity } from '../../db/columns';
 import { businesses, owner, users } from '../../db/tenancy.schema';
@@ -97,6 +98,11 @@ export const transactions = pgTable(
     uniqueIndex('transactions_device_receipt_uq').on(t.businessId, t.deviceReceiptNo),
     index('transactions_business_date_idx').on(t.businessId, t.transactionDate),
     index('transactions_session_idx').on(t.sessionId),
+    // A list marks each sale that was returned (TransactionRow.returnedAmount) and L2 lists its refunds: both
+    // find them by the sale they point at.
+    index('transactions_original_idx')
+      .on(t.originalTransactionId)
+      .where(sql`${t.originalTransactionId} is not null`),
   ],
 );
 

@@ -10,11 +10,15 @@ export type SalesPage = RouteResult<typeof getSales>;
 /** The largest page L7 serves (API.md §1.5): the CSV export reads the filter page by page. */
 const EXPORT_PAGE_SIZE = 100;
 
-/** L7: one page of the shop's sales, newest first, and the sum over every filtered row. `page` is 1-based. */
+/**
+ * L7: one page of the shop's transactions, newest first (refunds and credit notes as rows with negative
+ * amounts), and the net sum over every filtered row. `page` is 1-based.
+ */
 export function fetchSalesPage(businessId: number, filter: SalesFilter, page: number, pageSize: number): Promise<SalesPage> {
   return apiCall(getSales, {
     params: { businessId },
     query: {
+      Kind: filter.kind,
       PaymentMode: filter.paymentMode,
       SaleType: filter.saleType,
       StartDate: filter.startDate,
@@ -36,7 +40,7 @@ export function useSalesPage(businessId: number, filter: SalesFilter, page: numb
   });
 }
 
-/** Every sale of the filter, for the CSV export. */
+/** Every transaction of the filter, for the CSV export. */
 export async function findAllSales(businessId: number, filter: SalesFilter): Promise<TransactionRow[]> {
   const first = await fetchSalesPage(businessId, filter, 1, EXPORT_PAGE_SIZE);
   const rows = [...first.data];

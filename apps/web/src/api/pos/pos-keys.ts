@@ -1,3 +1,5 @@
+import type { TransactionKind } from '@dukani/contracts';
+
 /** Query keys of the till. Checkout invalidates `products` (stock moved) and `session` (takings). */
 export const posKeys = {
   all: ['pos'] as const,
@@ -14,6 +16,8 @@ export const posKeys = {
 
 /** The Transactions screens' filters; absent means all (API.md L7). Dates are YYYY-MM-DD in the shop's zone. */
 export interface SalesFilter {
+  /** Sales, refunds or credit notes only (L7's Kind); the voided list ignores it. */
+  kind?: TransactionKind;
   paymentMode?: string;
   saleType?: 0 | 2;
   startDate?: string;

@@ -9,7 +9,7 @@ import { findAllSales, useSalesPage } from '@/api/pos/get-sales-page';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { exportRowsCsv } from '@/lib/format/export-rows-csv';
 import { showSaveError } from '@/lib/form/show-save-error';
-import { useSession } from '@/lib/session-store';
+import { seesWholeShop, useSession } from '@/lib/session-store';
 import { TransactionDrawer } from '../transactions/transaction-drawer';
 import { SaleCorrections } from '../transactions/sale-corrections';
 import { TransactionFilters } from '../transactions/transaction-filters';
@@ -33,13 +33,23 @@ const CSV_HEADER = [
   'totalPaid',
   'balance',
   'cashierName',
+  'kind',
+  'returnedAmount',
 ];
 
-/** /transactions: every sale of the shop (L7) with filters, the totals line, CSV export and each sale's details (L2). */
+/** What the totals line calls its sum: net of returns over everything, else the filtered kind's own total. */
+const SUM_LABELS = { all: 'transactions.sumNet', Sale: 'transactions.sum', Refund: 'transactions.sumBack', CreditNote: 'transactions.sumBack' } as const;
+
+/**
+ * /transactions: every sale of the shop and every refund and credit note as a row of its own (L7), with filters,
+ * the net totals line, CSV export and each transaction's details (L2). A user who sees only their own
+ * transactions (no reports: the server narrows the list) gets no shop total and no export.
+ */
 export default function TransactionsPage() {
   const { t } = useTranslation('pos');
   const format = useCatalogFormat();
   const businessId = useSession((s) => s.businessId) ?? 0;
+  const wholeShop = useSession(seesWholeShop);
   const { today, preset, filter, paging, setPaging, onFilterChange } = useListState<SalesFilter>();
   const sales = useSalesPage(businessId, filter, paging.page + 1, paging.pageSize);
   const [openId, setOpenId] = useState<number | null>(null);
@@ -70,6 +80,8 @@ export default function TransactionsPage() {
         r.totalPaid,
         r.balance,
         r.cashierName,
+        r.kind,
+        r.returnedAmount,
       ]);
       exportRowsCsv(`transactions-${filter.startDate ?? 'all'}-${filter.endDate ?? today}.csv`, [CSV_HEADER, ...body]);
     } catch (error) {
@@ -81,23 +93,30 @@ export default function TransactionsPage() {
   return (
     <SectionPageLayout
       title={t('transactions.title')}
-      description={t('transactions.description')}
+      description={t(wholeShop ? 'transactions.description' : 'transactions.descriptionOwn')}
       breadcrumbsLabel={t('nav.transactions')}
       rowFrom="sm"
       actions={
-        <Button
-          variant="outlined"
-          startIcon={<FileDownloadOutlinedIcon />}
-          onClick={() => void onExport()}
-          loading={isExporting}
-          loadingPosition="start"
-          disabled={count === 0}
-        >
-          {t('transactions.export')}
-        </Button>
+        wholeShop && (
+          <Button
+            variant="outlined"
+            startIcon={<FileDownloadOutlinedIcon />}
+            onClick={() => void onExport()}
+            loading={isExporting}
+            loadingPosition="start"
+            disabled={count === 0}
+          >
+            {t('transactions.export')}
+          </Button>
+        )
       }
     >
       <TransactionFilters filter={filter} preset={preset} today={today} onChange={onFilterChange} />
+      {!wholeShop && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('transactions.ownOnly')}
+        </Alert>
+      )}
       {sales.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {sales.error.message || t('sales.loadFailed')}
@@ -107,7 +126,7 @@ export default function TransactionsPage() {
         <TotalsLine
           label={t('transactions.totals')}
           count={t('transactions.count', { count })}
-          sum={t('transactions.sum', { amount: format.money(sales.data?.sum ?? 0) })}
+          sum={wholeShop ? t(SUM_LABELS[filter.kind ?? 'all'], { amount: format.money(sales.data?.sum ?? 0) }) : undefined}
         />
         <TransactionsGrid
           label={t('transactions.title')}
@@ -124,6 +143,7 @@ export default function TransactionsPage() {
           businessId={businessId}
           transactionId={openId}
           onClose={() => setOpenId(null)}
+          onOpen={setOpenId}
           renderCorrections={(sale) => <SaleCorrections sale={sale} />}
         />
       )}

@@ -11,17 +11,18 @@ import { ConfirmDialog } from '@/components/form/confirm-dialog';
 import { isSessionEnded } from '@/lib/api-client';
 import { errorText } from '@/lib/form/show-save-error';
 import { useIdempotencyKey } from '@/lib/hooks/use-idempotency-key';
+import { canUse, useSession } from '@/lib/session-store';
 import { ReturnDialog } from './return-dialog';
 import { groupReturnLines } from './return-lines';
 
 type Open = 'void' | 'refund' | 'creditNote' | null;
 
 /**
- * The drawer's corrections (L3–L5). Void only while the tax authority has not seen the sale (salesStatus 1)
- * and nothing came back from it; refund and credit note while some line is still refundable. A sale KRA has
- * (sent, or signed while the drawer is open: the receipt's live signature says so) says why it cannot be voided
- * and offers the refund, which KRA gets as a credit note. A refund or credit note is itself never corrected here
- * (API.md: no refund of a refund).
+ * The drawer's corrections (L3–L5), for users with `refunds`. Void only while the tax authority has not seen
+ * the sale (salesStatus 1) and nothing came back from it; refund and credit note while some line is still
+ * refundable. A sale KRA has (sent, or signed while the drawer is open: the receipt's live signature says so)
+ * says why it cannot be voided and offers the refund, which KRA gets as a credit note. A refund or credit note
+ * is itself never corrected here (API.md: no refund of a refund).
  */
 export function SaleCorrections({ sale }: { sale: SaleDetails }) {
   const { t } = useTranslation('pos');
@@ -29,7 +30,9 @@ export function SaleCorrections({ sale }: { sale: SaleDetails }) {
   const voidSale = useVoidSale(sale.businessId);
   const idempotency = useIdempotencyKey();
   const fiscal = useLiveFiscal(sale.receipt);
-  if (sale.kind !== 'Sale' || sale.isDeleted) return null;
+  // Giving back needs `refunds` (API.md §1.2): a cashier who may only sell is not offered what the server refuses.
+  const mayGiveBack = useSession((state) => canUse(state, ['refunds']));
+  if (!mayGiveBack || sale.kind !== 'Sale' || sale.isDeleted) return null;
   const hasReturns = sale.linked.length > 0 || sale.itemList.some((item) => item.returnedQuantity > 0);
   const isReported = sale.salesStatus === 2 || sale.salesStatus === 3 || fiscal?.status === 'signed';
   const canVoid = !isReported && !hasReturns;

@@ -1,6 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Alert, Box, Button, Drawer, IconButton, List, ListItem, ListItemButton, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from '@/lib/translation/use-translation';
 import { useSaleDetails, type SaleDetails } from '@/api/pos/sales';
@@ -12,6 +11,8 @@ interface TransactionDrawerProps {
   businessId: number;
   transactionId: number;
   onClose: () => void;
+  /** Opens another transaction in the drawer: a refund from its sale's list, the sale from its refund. */
+  onOpen?: (transactionId: number) => void;
   /**
    * The corrections of the sale (void, refund, credit note: L3–L5); the drawer gives them the loaded sale so
    * each can check its state (salesStatus, what is still refundable, what is linked to it).
@@ -19,15 +20,35 @@ interface TransactionDrawerProps {
   renderCorrections?: (sale: SaleDetails) => ReactNode;
 }
 
+/** The sale a refund or credit note was raised against, by its receipt number, with a way to open it. */
+function OriginalSale({ businessId, transactionId, kind, onOpen }: { businessId: number; transactionId: number; kind: string; onOpen?: (id: number) => void }) {
+  const { t } = useTranslation('pos');
+  const original = useSaleDetails(businessId, transactionId);
+  const receiptNo = original.data?.receiptNo ?? '…';
+  return (
+    <Alert
+      severity="info"
+      action={
+        onOpen && (
+          <Button color="inherit" size="small" onClick={() => onOpen(transactionId)}>
+            {t('transactions.original.open')}
+          </Button>
+        )
+      }
+    >
+      {t('transactions.original.text', { kind, receiptNo })}
+    </Alert>
+  );
+}
+
 /**
- * One sale (L2): its receipt, reprint and share, and the refunds and credit notes raised against it. A refund or
- * credit note opens in the same drawer, with its own receipt (KRA's credit-note block and QR once signed).
+ * One transaction (L2): its receipt, reprint and share; for a sale the refunds and credit notes raised against
+ * it, each opening in turn; for a refund or credit note the sale it gave back from.
  */
-export function TransactionDrawer({ businessId, transactionId, onClose, renderCorrections }: TransactionDrawerProps) {
+export function TransactionDrawer({ businessId, transactionId, onClose, onOpen, renderCorrections }: TransactionDrawerProps) {
   const { t } = useTranslation('pos');
   const format = useCatalogFormat();
-  const [linkedId, setLinkedId] = useState<number | null>(null);
-  const sale = useSaleDetails(businessId, linkedId ?? transactionId);
+  const sale = useSaleDetails(businessId, transactionId);
   const title = sale.data ? t('receipt.label', { receiptNo: sale.data.receiptNo }) : t('sales.loading');
   return (
     <Drawer
@@ -49,12 +70,15 @@ export function TransactionDrawer({ businessId, transactionId, onClose, renderCo
         {sale.isError && <Alert severity="error">{t('sales.loadFailed')}</Alert>}
         {sale.data && (
           <Stack spacing={2}>
-            {linkedId !== null && (
-              <Button startIcon={<ArrowBackIcon />} onClick={() => setLinkedId(null)} sx={{ alignSelf: 'flex-start' }}>
-                {t('transactions.linked.back')}
-              </Button>
-            )}
             {sale.data.isDeleted && <Alert severity="warning">{t('transactions.voidedNotice')}</Alert>}
+            {sale.data.kind !== 'Sale' && sale.data.originalTransactionId !== null && (
+              <OriginalSale
+                businessId={businessId}
+                transactionId={sale.data.originalTransactionId}
+                kind={t(`transactions.linked.kinds.${sale.data.kind}`)}
+                onOpen={onOpen}
+              />
+            )}
             <ReceiptView receipt={sale.data.receipt} items={sale.data.itemList} />
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
               <ReceiptActions receipt={sale.data.receipt} items={sale.data.itemList} transactionId={sale.data.transactionId} />
@@ -72,7 +96,7 @@ export function TransactionDrawer({ businessId, transactionId, onClose, renderCo
                   <List dense aria-labelledby="linked-title">
                     {sale.data.linked.map((row) => (
                       <ListItem key={row.transactionId} divider disablePadding>
-                        <ListItemButton onClick={() => setLinkedId(row.transactionId)} sx={{ px: 0 }}>
+                        <ListItemButton disabled={!onOpen} onClick={() => onOpen?.(row.transactionId)} sx={{ px: 0 }}>
                           <ListItemText
                             primary={`${t(`transactions.linked.kinds.${row.kind}`)} ${row.receiptNo} · ${format.money(row.total)}`}
                             secondary={`${format.dateTime(row.transactionDate)} · ${row.cashierName}`}

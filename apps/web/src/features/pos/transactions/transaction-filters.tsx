@@ -3,6 +3,7 @@ import { Box, IconButton, InputAdornment, MenuItem, TextField } from '@mui/mater
 import ClearIcon from '@mui/icons-material/Clear';
 import SearchOutlinedIcon from '@mui/icons-material/SearchOutlined';
 import { useTranslation } from '@/lib/translation/use-translation';
+import type { TransactionKind } from '@dukani/contracts';
 import type { SalesFilter } from '@/api/pos/pos-keys';
 import { usePaymentModes } from '@/api/pos/use-payment-modes';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
@@ -15,6 +16,8 @@ import type { DatePreset } from '@/lib/format/date-presets';
 /** The other filters take the full width on a 360 px phone. */
 const FULL = { width: { xs: '100%', sm: 180 } } as const;
 const ALL = 'all';
+/** L7's Kind values, written here so the screen does not load the contracts' schemas for a constant. */
+const KINDS = ['Sale', 'Refund', 'CreditNote'] as const satisfies readonly TransactionKind[];
 
 interface TransactionFiltersProps {
   filter: SalesFilter;
@@ -26,7 +29,7 @@ interface TransactionFiltersProps {
   onChange: (filter: SalesFilter, preset: DatePreset) => void;
 }
 
-/** Date preset (or custom range), payment mode, sale type and a search over receipt, client, phone and reference. */
+/** Date preset (or custom range), kind, payment mode, sale type and a search over receipt, client, phone and reference. */
 export function TransactionFilters({ filter, preset, today, isVoidedList = false, onChange }: TransactionFiltersProps) {
   const { t } = useTranslation('pos');
   const businessId = useSession((s) => s.businessId) ?? 0;
@@ -49,6 +52,21 @@ export function TransactionFilters({ filter, preset, today, isVoidedList = false
       <DatePresetFields range={filter} preset={preset} today={today} onChange={(range, next) => onChange({ ...filter, ...range }, next)} />
       {!isVoidedList && (
         <>
+          <TextField
+            select
+            size="small"
+            label={t('transactions.kind')}
+            value={filter.kind ?? ALL}
+            onChange={(e) => onChange({ ...filter, kind: KINDS.find((kind) => kind === e.target.value) }, preset)}
+            sx={FULL}
+          >
+            <MenuItem value={ALL}>{t('transactions.kinds.all')}</MenuItem>
+            {KINDS.map((kind) => (
+              <MenuItem key={kind} value={kind}>
+                {t(`transactions.kinds.${kind}`)}
+              </MenuItem>
+            ))}
+          </TextField>
           <TextField
             select
             size="small"

@@ -17,7 +17,11 @@ interface TransactionsGridProps {
   label: string;
 }
 
-/** L7/L8 rows, server-paged; a row (or Enter on it) opens the sale. On phones two columns carry the rest. */
+/**
+ * L7/L8 rows, server-paged; a row (or Enter on it) opens the transaction. A refund or credit note is a row of its
+ * own with a chip and negative amounts (L7); a sale something was returned against says how much. On phones two
+ * columns carry the rest.
+ */
 export function TransactionsGrid({ rows, rowCount, loading, paginationModel, onPaginationModelChange, onOpen, label }: TransactionsGridProps) {
   const { t, i18n } = useTranslation('pos');
   const format = useCatalogFormat();
@@ -27,6 +31,7 @@ export function TransactionsGrid({ rows, rowCount, loading, paginationModel, onP
   const columns = useMemo<GridColDef<TransactionRow>[]>(() => {
     const modes = (row: TransactionRow) => row.paymentSummary.map((p) => methodLabel(p)).join(' + ');
     const caption = { color: 'text.secondary', display: 'block', lineHeight: 1.3, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+    const kindChip = (row: TransactionRow) => <Chip size="small" color="warning" variant="outlined" label={t(`transactions.linked.kinds.${row.kind}`)} />;
     const amount: GridColDef<TransactionRow> = {
       field: 'total',
       headerName: t('transactions.columns.total'),
@@ -37,7 +42,7 @@ export function TransactionsGrid({ rows, rowCount, loading, paginationModel, onP
         <Box
           sx={{ height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'center', alignItems: 'flex-end', lineHeight: 1.3, width: '100%' }}
         >
-          <Typography variant="body2" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+          <Typography variant="body2" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', color: row.total < 0 ? 'error.main' : undefined }}>
             {format.money(row.total)}
           </Typography>
           {/* The totals line adds up `total` (API.md L7's sum); a delivery fee is shown beside it, not inside. */}
@@ -49,6 +54,11 @@ export function TransactionsGrid({ rows, rowCount, loading, paginationModel, onP
           {row.balance > 0 && (
             <Typography variant="caption" sx={{ ...caption, color: 'warning.main' }}>
               {t('transactions.owing', { amount: format.money(row.balance) })}
+            </Typography>
+          )}
+          {row.returnedAmount > 0 && (
+            <Typography variant="caption" sx={{ ...caption, color: 'warning.main' }}>
+              {t('transactions.returned', { amount: format.money(row.returnedAmount) })}
             </Typography>
           )}
         </Box>
@@ -63,9 +73,10 @@ export function TransactionsGrid({ rows, rowCount, loading, paginationModel, onP
           minWidth: 0,
           renderCell: ({ row }) => (
             <Box sx={{ lineHeight: 1.3, minWidth: 0 }}>
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              <Typography variant="body2" component="div" sx={{ fontWeight: 600, display: 'flex', alignItems: 'center', gap: 0.75 }}>
                 {row.receiptNo}
                 {row.salesType === 2 ? ` · ${t('transactions.types.order')}` : ''}
+                {row.kind !== 'Sale' && kindChip(row)}
               </Typography>
               <Typography variant="caption" sx={caption}>
                 {format.dateTime(row.transactionDate)} · {modes(row)}
@@ -102,9 +113,12 @@ export function TransactionsGrid({ rows, rowCount, loading, paginationModel, onP
         field: 'salesType',
         headerName: t('transactions.columns.type'),
         width: 130,
-        renderCell: ({ row }) => (
-          <Chip size="small" variant="outlined" label={row.salesType === 2 ? t('transactions.types.order') : t('transactions.types.pos')} />
-        ),
+        renderCell: ({ row }) =>
+          row.kind === 'Sale' ? (
+            <Chip size="small" variant="outlined" label={row.salesType === 2 ? t('transactions.types.order') : t('transactions.types.pos')} />
+          ) : (
+            kindChip(row)
+          ),
       },
       { field: 'itemCount', headerName: t('transactions.columns.items'), width: 80, align: 'right', headerAlign: 'right' },
       { field: 'cashierName', headerName: t('transactions.columns.cashier'), minWidth: 120, flex: 0.7 },

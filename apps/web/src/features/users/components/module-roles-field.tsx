@@ -2,10 +2,10 @@ import { Alert, Box, Checkbox, FormControl, FormControlLabel, FormHelperText, Fo
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from '@/lib/translation/use-translation';
 import { MODULE_KEYS, type ModuleKey } from '@dukani/contracts';
-import { SCREEN_MODULE_KEYS } from '@/lib/screen-modules';
+import { ROLE_MODULE_KEYS } from '@/lib/screen-modules';
 import { hasAllModules, type UserFormValues } from '../utils/user-schemas';
 
-/** The module keys of API.md §1.2 that open a screen, as checkboxes, each with a human name and what it opens. */
+/** The module keys of API.md §1.2 a role can be given (ROLE_MODULE_KEYS), as checkboxes, each with a human name and what it allows. */
 export function ModuleRolesField({ control }: { control: Control<UserFormValues> }) {
   const { t } = useTranslation('account');
   const roleType = useWatch({ control, name: 'roleTypes' });
@@ -34,7 +34,7 @@ export function ModuleRolesField({ control }: { control: Control<UserFormValues>
               </Alert>
             )}
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, rowGap: 0.5 }}>
-              {SCREEN_MODULE_KEYS.map((key) => (
+              {ROLE_MODULE_KEYS.map((key) => (
                 <FormControlLabel
                   key={key}
                   sx={{ alignItems: 'flex-start', mr: 0, py: 0.5 }}
