@@ -42,7 +42,7 @@ export function quotePlanChange({ currentPrice, targetPrice, paidUntil, now }: P
   if (targetPrice <= currentPrice) return { kind: 'Downgrade', effectiveOn: paidUntil };
   // A part day counts as a day; at least 1 shilling, so an upgrade is never a 0 invoice.
   const days = Math.ceil((paidUntil.getTime() - now.getTime()) / DAY_MS);
-  const cents = (toCents(targetPrice) - toCents(currentPrice)) * days / PRO_RATA_MONTH_DAYS;
+  const cents = ((toCents(targetPrice) - toCents(currentPrice)) * days) / PRO_RATA_MONTH_DAYS;
   const shillings = Math.max(1, Math.round(cents / 100));
   return { kind: 'Upgrade', amount: shillings, days, paidUntil };
 }

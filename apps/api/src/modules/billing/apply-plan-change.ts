@@ -45,7 +45,12 @@ export async function applyPlanChange(tx: DbOrTx, change: PlanChangeRow, now: Da
     action: 'apply',
     entity: 'billing-plan-change',
     entityId: change.id,
-    detail: { kind: change.kind, from: change.fromPlanId, to: plan.id, expiresOn: set.planExpiresOn === undefined ? 'unchanged' : (set.planExpiresOn?.toISOString() ?? null) },
+    detail: {
+      kind: change.kind,
+      from: change.fromPlanId,
+      to: plan.id,
+      expiresOn: set.planExpiresOn === undefined ? 'unchanged' : (set.planExpiresOn?.toISOString() ?? null),
+    },
   });
   await refreshRenewal(tx, tenant.id, now, null);
 }

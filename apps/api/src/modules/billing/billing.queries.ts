@@ -170,4 +170,3 @@ export async function getPendingChange(db: DbOrTx, tenantId: number): Promise<Pl
     balance: invoice?.balance ?? 0,
   };
 }
-

@@ -9,7 +9,17 @@ import { clock } from '../../lib/clock';
 import { msg } from '../../lib/messages';
 import { getBillingStatus } from '../business/get-billing-status';
 import { billingInvoices, billingPlanChanges } from './billing.schema';
-import { billDay, findOpenInvoices, findPendingChange, getInvoiceRow, getPendingChange, getPlanRow, lockTenant, toInvoice, type PlanChangeRow } from './billing.queries';
+import {
+  billDay,
+  findOpenInvoices,
+  findPendingChange,
+  getInvoiceRow,
+  getPendingChange,
+  getPlanRow,
+  lockTenant,
+  toInvoice,
+  type PlanChangeRow,
+} from './billing.queries';
 import { applyDueChanges } from './apply-due-changes';
 import { cancelInvoices } from './cancel-invoices';
 import { cancelPlanChange } from './cancel-plan-change';

@@ -36,7 +36,11 @@ describe('G9 downgrades take effect at the end of the paid time', () => {
     await runBillingCycle(t.database.db);
     const starter = await planIdOf(t, 'starter');
     const down = await switchTo(owner, starter);
-    expect(down.body.result).toMatchObject({ currentPlan: { name: 'Business' }, invoice: null, pendingChange: { kind: 'Downgrade', effectiveOn: end.toISOString() } });
+    expect(down.body.result).toMatchObject({
+      currentPlan: { name: 'Business' },
+      invoice: null,
+      pendingChange: { kind: 'Downgrade', effectiveOn: end.toISOString() },
+    });
     // The renewal of a plan that will not run is withdrawn.
     expect(await statuses(owner)).toEqual([['Renewal', 1500, 'Cancelled']]);
     expect(await bill(owner)).toMatchObject({ totalDue: 0, pendingChange: { planName: 'Starter' } });

@@ -116,7 +116,10 @@ describe('G9 upgrades: the modules come with the payment', () => {
       invoice: { amount: 1500, status: 'Unpaid', planId: enterprise },
       pendingChange: { kind: 'Upgrade', planName: 'Enterprise', lapsesOn: end.toISOString(), amount: 1500 },
     });
-    const details = await t.call(getInvoiceDetails, { token: owner.token, body: { businessId: owner.businessId, invoiceId: up.body.result!.invoice!.invoiceId } });
+    const details = await t.call(getInvoiceDetails, {
+      token: owner.token,
+      body: { businessId: owner.businessId, invoiceId: up.body.result!.invoice!.invoiceId },
+    });
     expect(details.body.result!.lines).toEqual([
       { description: expect.stringMatching(/^Enterprise plan instead of Business, .* \(15 days\)$/), quantity: 1, unitPrice: 1500, amount: 1500 },
     ]);
