@@ -24,10 +24,13 @@ export function usePlanQuote(billing: BillingStatus | undefined, pending: PlanCh
     const paidUntil = current.expiresOn ? new Date(current.expiresOn) : null;
     const quote = quotePlanChange({ currentPrice: current.price, targetPrice: plan.price, paidUntil, now: new Date() });
     const params = { name: plan.name, current: current.name, price: format.money(plan.price, plan.currency) };
-    if (quote.kind === 'Refused') return { quote, message: '', refusal: t('billing.quote.refused', { ...params, date: format.date(quote.endedOn.toISOString()) }) };
+    if (quote.kind === 'Refused')
+      return { quote, message: '', refusal: t('billing.quote.refused', { ...params, date: format.date(quote.endedOn.toISOString()) }) };
     const parts: string[] = [];
     if (quote.kind === 'Upgrade') {
-      parts.push(t('billing.quote.upgrade', { ...params, amount: format.money(quote.amount), days: quote.days, date: format.date(quote.paidUntil.toISOString()) }));
+      parts.push(
+        t('billing.quote.upgrade', { ...params, amount: format.money(quote.amount), days: quote.days, date: format.date(quote.paidUntil.toISOString()) }),
+      );
     } else if (quote.kind === 'NewMonth') {
       parts.push(t('billing.quote.newMonth', params));
     } else {
