@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import toast from 'react-hot-toast/headless';
 import type { BillingStatus, PlanChange } from '@dukani/contracts';
@@ -38,12 +39,14 @@ export function PendingChangeAlert({ businessId, change, billing, isOwner }: Pen
         ? t('billing.pending.newMonth', params)
         : t('billing.pending.downgrade', params);
   return (
-    <Alert
-      severity="info"
-      data-testid="pending-plan-change"
-      action={
-        isOwner && current ? (
+    <Alert severity="info" data-testid="pending-plan-change">
+      <AlertTitle>{t('billing.pending.title', params)}</AlertTitle>
+      {text}
+      {/* Below the sentence rather than as the Alert's action, which would squeeze it at 360 px. */}
+      {isOwner && current && (
+        <Box sx={{ mt: 1 }}>
           <Button
+            variant="outlined"
             color="inherit"
             size="small"
             loading={cancel.isPending}
@@ -56,11 +59,8 @@ export function PendingChangeAlert({ businessId, change, billing, isOwner }: Pen
           >
             {t('billing.pending.keep', params)}
           </Button>
-        ) : undefined
-      }
-    >
-      <AlertTitle>{t('billing.pending.title', params)}</AlertTitle>
-      {text}
+        </Box>
+      )}
     </Alert>
   );
 }
