@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { addMonthUtc } from '@dukani/domain';
+import { addMonthUtc, businessDateOf } from '@dukani/domain';
 import { getBillingStatus, getInvoiceDetails, getTotalBill, upgradePlan } from '@dukani/contracts';
 import { addProduct } from '@dukani/test-factories';
 import { notifications } from '../../db/schema';
@@ -67,6 +67,9 @@ describe('G9 downgrades take effect at the end of the paid time', () => {
     await switchTo(owner, business);
     await cycleAt(14);
     expect(await statuses(owner)).toEqual([['Renewal', 1500, 'Unpaid']]);
+    // The week's warning says what happens at the end rather than "pay to keep using Dukani".
+    const notes = await t.database.db.select().from(notifications).where(eq(notifications.businessId, owner.businessId));
+    expect(notes.map((note) => note.message)).toContain(`Your Enterprise plan ends on ${businessDateOf('KE', end)}, and Business starts then.`);
     await payBill(t, owner, 1500);
     const paidUntil = addMonthUtc(end);
     expect(await status(owner)).toMatchObject({ currentPlan: { name: 'Enterprise', expiresOn: paidUntil.toISOString() } });
