@@ -31,6 +31,30 @@ export const invoiceDetailsSchema = invoiceSchema.extend({
 });
 export type InvoiceDetails = z.infer<typeof invoiceDetailsSchema>;
 
+export const PLAN_CHANGE_KINDS = ['Upgrade', 'NewMonth', 'Downgrade'] as const;
+
+/**
+ * A change of plan asked for and not yet in force (added to G3 and G9 so the owner sees what will happen).
+ * Upgrade: the price difference up to the paid-until date; the plan applies once `invoiceNo` is paid, and the
+ * change lapses unpaid at `lapsesOn`. NewMonth (from a free plan or after the plan ended): a month of the plan
+ * from the day `invoiceNo` is paid. Downgrade: applies at `effectiveOn`, the end of the paid time, with nothing
+ * to pay. Instants are ISO; the paid-until date itself is C5's `currentPlan.expiresOn`, which no change moves.
+ */
+export const planChangeSchema = z.object({
+  kind: z.enum(PLAN_CHANGE_KINDS),
+  fromPlanId: z.number().int(),
+  planId: z.number().int(),
+  planName: z.string(),
+  requestedOn: z.string(),
+  effectiveOn: z.string().nullable(),
+  lapsesOn: z.string().nullable(),
+  invoiceId: z.number().int().nullable(),
+  invoiceNo: z.string().nullable(),
+  amount: z.number(),
+  balance: z.number(),
+});
+export type PlanChange = z.infer<typeof planChangeSchema>;
+
 export const billingSummarySchema = z.object({
   businessId: z.number().int(),
   totalDue: z.number(),
@@ -42,6 +66,8 @@ export const billingSummarySchema = z.object({
   paybill: z.string().nullable(),
   /** Added: the account number to type at that paybill; only payments made to it can be claimed by this tenant. */
   accountReference: z.string(),
+  /** Added: the change of plan waiting for its payment or its date, if any. */
+  pendingChange: planChangeSchema.nullable(),
 });
 export type BillingSummary = z.infer<typeof billingSummarySchema>;
 
@@ -166,9 +192,11 @@ export const upgradePlan = defineRoute({
   tag: TAG,
   modules: BILLING,
   owner: 'Owner',
-  summary: 'Owner only. Change plan; raises an invoice for the new plan',
+  summary:
+    'Owner only. Change plan: an upgrade raises an invoice and applies once it is paid, a downgrade applies at the end of the paid time, the current plan cancels a waiting change',
   body: z.object({ businessId: idSchema, planId: idSchema }),
-  result: billingStatusSchema.extend({ invoice: invoiceSchema }),
+  // invoice is null when nothing is billed (a downgrade, a cancelled change); pendingChange is added.
+  result: billingStatusSchema.extend({ invoice: invoiceSchema.nullable(), pendingChange: planChangeSchema.nullable() }),
 });
 
 /**

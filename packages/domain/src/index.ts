@@ -18,3 +18,4 @@ export * from './return-share';
 export * from './payment-terms';
 export * from './fiscal-receipt';
 export * from './billing';
+export * from './plan-change';

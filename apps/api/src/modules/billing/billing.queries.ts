@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { businessDateOf, fromCents, toCents } from '@dukani/domain';
-import { moduleKeySchema, type Invoice, type ModuleKey, type Plan } from '@dukani/contracts';
+import { moduleKeySchema, type Invoice, type ModuleKey, type Plan, type PlanChange } from '@dukani/contracts';
 import type { DbOrTx } from '../../db/client';
-import { businesses, plans } from '../../db/tenancy.schema';
+import { businesses, plans, tenants } from '../../db/tenancy.schema';
 import { notFound } from '../../lib/app-error';
-import { billingInvoices } from './billing.schema';
+import { billingInvoices, billingPlanChanges } from './billing.schema';
 
 /** Bills are in shillings of the platform in Nairobi: their days are East Africa Time days. */
 export const billDay = (at: Date) => businessDateOf('KE', at);
@@ -126,4 +126,47 @@ export async function liveBusinessIds(db: DbOrTx, tenantId: number): Promise<num
     .where(and(eq(businesses.tenantId, tenantId), isNull(businesses.deletedAt)))
     .orderBy(asc(businesses.id));
   return rows.map((row) => row.id);
+}
+
+export type TenantRow = typeof tenants.$inferSelect;
+
+/**
+ * The tenant row, locked: every billing write (a payment settling, G9, the cycle) takes it first, so money and
+ * plan changes of one tenant run one after the other and always lock in the same order.
+ */
+export async function lockTenant(tx: DbOrTx, tenantId: number): Promise<TenantRow> {
+  const [tenant] = await tx.select().from(tenants).where(eq(tenants.id, tenantId)).for('update');
+  if (!tenant) throw notFound('Tenant', tenantId);
+  return tenant;
+}
+
+export type PlanChangeRow = typeof billingPlanChanges.$inferSelect;
+
+export async function findPendingChange(db: DbOrTx, tenantId: number): Promise<PlanChangeRow | null> {
+  const [row] = await db
+    .select()
+    .from(billingPlanChanges)
+    .where(and(eq(billingPlanChanges.tenantId, tenantId), eq(billingPlanChanges.status, 'Pending')));
+  return row ?? null;
+}
+
+/** The pending change as G3 and G9 show it, with what is still to pay on its invoice. */
+export async function getPendingChange(db: DbOrTx, tenantId: number): Promise<PlanChange | null> {
+  const change = await findPendingChange(db, tenantId);
+  if (!change) return null;
+  const plan = await getPlanRow(db, change.toPlanId);
+  const invoice = change.invoiceId === null ? null : toInvoice(await getInvoiceRow(db, tenantId, change.invoiceId));
+  return {
+    kind: change.kind,
+    fromPlanId: change.fromPlanId,
+    planId: plan.id,
+    planName: plan.name,
+    requestedOn: change.createdOn.toISOString(),
+    effectiveOn: change.effectiveOn?.toISOString() ?? null,
+    lapsesOn: change.lapsesOn?.toISOString() ?? null,
+    invoiceId: invoice?.invoiceId ?? null,
+    invoiceNo: invoice?.invoiceNo ?? null,
+    amount: invoice?.amount ?? 0,
+    balance: invoice?.balance ?? 0,
+  };
 }

@@ -223,8 +223,9 @@ describe('plan expiry', () => {
 });
 
 describe('G9 upgrade', () => {
-  it('Owner only: the new plan applies at once and a month of it is invoiced; the old unpaid invoice is cancelled', async () => {
+  it('Owner only: the difference up to the plan end is invoiced; the plan and its renewal stay until it is paid', async () => {
     const owner = await ownerEndingIn(2);
+    const end = await expiresOn(owner);
     await runBillingCycle(t.database.db);
     const plans = (await call<Plan[]>(t.app, 'GET', '/api/Billing/GetPlans', { token: owner.token })).body.result!;
     const enterprise = plans.find((plan) => plan.name === 'Enterprise')!;
@@ -239,10 +240,14 @@ describe('G9 upgrade', () => {
       body: { businessId: owner.businessId, planId: enterprise.planId },
     });
     expect(up.status, JSON.stringify(up.body)).toBe(200);
-    expect(up.body.result).toMatchObject({ currentPlan: { name: 'Enterprise' }, invoice: { amount: 4500, status: 'Unpaid', planId: enterprise.planId } });
+    // (4500 - 1500) for 2 of 30 days.
+    expect(up.body.result).toMatchObject({
+      currentPlan: { name: 'Business', expiresOn: end.toISOString() },
+      invoice: { amount: 200, status: 'Unpaid', planId: enterprise.planId },
+    });
     const list = (await invoices(owner)).body.result!.data;
-    expect(list.map((invoice) => invoice.status).sort()).toEqual(['Cancelled', 'Unpaid']);
-    expect((await summary(owner)).body.result!.totalDue).toBe(4500);
+    expect(list.map((invoice) => invoice.status).sort()).toEqual(['Unpaid', 'Unpaid']);
+    expect((await summary(owner)).body.result!.totalDue).toBe(1700);
     const same = await call(t.app, 'POST', '/api/Billing/UpgradePlan', {
       token: owner.token,
       body: { businessId: owner.businessId, planId: enterprise.planId },

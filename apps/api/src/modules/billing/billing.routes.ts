@@ -3,12 +3,12 @@ import * as contracts from '@dukani/contracts';
 import { route } from '../../http/route';
 import { getStkPushStatus } from '../mpesa/get-stk-push-status';
 import { findPlanRows, getPlanRow, toPlan } from './billing.queries';
+import { changePlan } from './change-plan';
 import { claimPaybillPayment } from './claim-paybill-payment';
 import { getInvoiceDetails, getInvoices, getTotalBill } from './get-bills';
 import { runBillingCycle } from './run-billing-cycle';
 import { setPlanEndForTest } from './set-plan-end-for-test';
 import { startBillPrompt } from './start-bill-prompt';
-import { upgradePlan } from './upgrade-plan';
 
 /** Group G: the tenant's plan, invoices and payments to the platform. */
 export async function billingRoutes(app: FastifyInstance) {
@@ -39,7 +39,7 @@ export async function billingRoutes(app: FastifyInstance) {
     }),
   );
 
-  route(app, contracts.upgradePlan, ({ db, body, auth }) => upgradePlan(db, { auth, businessId: body.businessId, planId: body.planId }));
+  route(app, contracts.upgradePlan, ({ db, body, auth }) => changePlan(db, { auth, businessId: body.businessId, planId: body.planId }));
 
   // Browser tests reach a plan's end without waiting a month; the billing cycle then runs at once.
   if (app.config.NODE_ENV === 'test') {

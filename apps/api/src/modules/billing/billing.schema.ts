@@ -104,3 +104,37 @@ export const billingReminders = pgTable(
   },
   (t) => [uniqueIndex('billing_reminders_uq').on(t.tenantId, t.expiresOn)],
 );
+
+/**
+ * A change of plan asked for by G9 and not yet in force (Pending), or what became of it (Applied, Cancelled).
+ * Upgrade and NewMonth wait for their invoice to be paid; a Downgrade waits for `effectiveOn`, the end of the
+ * paid time. An Upgrade priced up to `lapsesOn` (the paid-until date it was quoted against) lapses unpaid
+ * there. At most one Pending per tenant.
+ */
+export const billingPlanChanges = pgTable(
+  'billing_plan_changes',
+  {
+    id: serial('id').primaryKey(),
+    ...owner(),
+    fromPlanId: integer('from_plan_id')
+      .notNull()
+      .references(() => plans.id),
+    toPlanId: integer('to_plan_id')
+      .notNull()
+      .references(() => plans.id),
+    kind: text('kind').notNull().$type<'Upgrade' | 'NewMonth' | 'Downgrade'>(),
+    status: text('status').notNull().$type<'Pending' | 'Applied' | 'Cancelled'>().default('Pending'),
+    invoiceId: integer('invoice_id').references(() => billingInvoices.id),
+    effectiveOn: timestamp('effective_on', { withTimezone: true }),
+    lapsesOn: timestamp('lapses_on', { withTimezone: true }),
+    createdById: integer('created_by_id').references(() => users.id),
+    createdOn: createdOn(),
+    closedOn: timestamp('closed_on', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('billing_plan_changes_pending_uq')
+      .on(t.tenantId)
+      .where(sql`${t.status} = 'Pending'`),
+    index('billing_plan_changes_invoice_idx').on(t.invoiceId),
+  ],
+);

@@ -1,11 +1,10 @@
 import type { DbOrTx } from '../../db/client';
 import { audit } from '../../lib/audit';
-import { msg, renderMessage } from '../../lib/messages';
+import { msg, renderMessage, type Message } from '../../lib/messages';
 import { notify } from '../notifications/notify';
 import { billingInvoiceLines, billingInvoices } from './billing.schema';
 import { billDay, invoiceNoOf, liveBusinessIds } from './billing.queries';
 import type { plans } from '../../db/tenancy.schema';
-import { settleBill } from './settle-bill';
 
 export interface RaiseInvoiceOptions {
   tenantId: number;
@@ -15,17 +14,22 @@ export interface RaiseInvoiceOptions {
   periodStart: Date;
   periodEnd: Date;
   dueDate: Date;
-  now: Date;
   userId: number | null;
+  /** An upgrade's pro-rata price and its line; a month of the plan when omitted. */
+  amount?: number;
+  description?: Message;
 }
 
 /**
- * One month of a plan, billed in the caller's transaction. A renewal that already exists for the period
- * (the job ran twice) raises nothing and returns null. Credit already paid (an overpayment) is applied at
- * once, so a free plan's invoice or a prepaid one is Paid as it is raised.
+ * One month of a plan (or an upgrade's difference), billed in the caller's transaction; the caller settles the
+ * bill after, so credit already paid is applied. A renewal that already exists for the period (the job ran
+ * twice) raises nothing and returns null, and so does an amount of 0: a free plan is never billed, and an
+ * invoice of nothing must never pass for a payment that extends the plan.
  */
 export async function raiseInvoice(tx: DbOrTx, options: RaiseInvoiceOptions): Promise<number | null> {
   const { plan } = options;
+  const amount = options.amount ?? plan.price;
+  if (amount <= 0) return null;
   const [invoice] = await tx
     .insert(billingInvoices)
     .values({
@@ -35,19 +39,19 @@ export async function raiseInvoice(tx: DbOrTx, options: RaiseInvoiceOptions): Pr
       kind: options.kind,
       periodStart: options.periodStart,
       periodEnd: options.periodEnd,
-      amount: plan.price,
+      amount,
       dueDate: options.dueDate,
     })
     .onConflictDoNothing()
     .returning({ id: billingInvoices.id });
   if (!invoice) return null;
-  const description = renderMessage('en', msg('billing.invoiceLine', { plan: plan.name, from: billDay(options.periodStart), to: billDay(options.periodEnd) }));
-  await tx.insert(billingInvoiceLines).values({ invoiceId: invoice.id, description, quantity: 1, unitPrice: plan.price, amount: plan.price });
-  await settleBill(tx, options.tenantId, options.now);
+  const line = options.description ?? msg('billing.invoiceLine', { plan: plan.name, from: billDay(options.periodStart), to: billDay(options.periodEnd) });
+  const description = renderMessage('en', line);
+  await tx.insert(billingInvoiceLines).values({ invoiceId: invoice.id, description, quantity: 1, unitPrice: amount, amount });
   const params = {
     invoiceNo: invoiceNoOf(invoice.id),
     plan: plan.name,
-    amount: { money: plan.price, currency: plan.currency },
+    amount: { money: amount, currency: plan.currency },
     dueDate: billDay(options.dueDate),
   };
   for (const businessId of await liveBusinessIds(tx, options.tenantId)) {
@@ -66,7 +70,7 @@ export async function raiseInvoice(tx: DbOrTx, options: RaiseInvoiceOptions): Pr
     action: 'raise',
     entity: 'billing-invoice',
     entityId: invoice.id,
-    detail: { kind: options.kind, planId: plan.id, amount: plan.price },
+    detail: { kind: options.kind, planId: plan.id, amount },
   });
   return invoice.id;
 }

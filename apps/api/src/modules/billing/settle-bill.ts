@@ -2,8 +2,13 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { addMonthUtc, allocateOldestFirst, invoiceStatusOf, roundMoney } from '@dukani/domain';
 import type { DbOrTx } from '../../db/client';
 import { tenants } from '../../db/tenancy.schema';
-import { billingAllocations, billingInvoices, billingPayments } from './billing.schema';
-import { findOpenInvoices } from './billing.queries';
+import { billingAllocations, billingInvoices, billingPayments, billingPlanChanges } from './billing.schema';
+import { findOpenInvoices, lockTenant, type InvoiceRow } from './billing.queries';
+import { applyDueChanges } from './apply-due-changes';
+import { applyPlanChange } from './apply-plan-change';
+
+/** Each round pays one invoice in full or ends; this only guards against a loop no data should make. */
+const MAX_ROUNDS = 100;
 
 /** Payments with money not yet spread over invoices, oldest first. */
 async function paymentsWithCredit(tx: DbOrTx, tenantId: number) {
@@ -19,11 +24,9 @@ async function paymentsWithCredit(tx: DbOrTx, tenantId: number) {
 }
 
 /** One more paid month: from the plan's end, or from now when it has already ended (paying restores at once). */
-async function extendPlan(tx: DbOrTx, tenantId: number, months: number, now: Date): Promise<void> {
-  const [tenant] = await tx.select().from(tenants).where(eq(tenants.id, tenantId)).for('update');
-  if (!tenant) return;
-  let end = tenant.planExpiresOn && tenant.planExpiresOn > now ? tenant.planExpiresOn : now;
-  for (let i = 0; i < months; i++) end = addMonthUtc(end);
+async function extendPlan(tx: DbOrTx, tenantId: number, now: Date): Promise<void> {
+  const tenant = await lockTenant(tx, tenantId);
+  const end = addMonthUtc(tenant.planExpiresOn && tenant.planExpiresOn > now ? tenant.planExpiresOn : now);
   await tx
     .update(tenants)
     .set({ planExpiresOn: end, businessStatus: tenant.businessStatus === 'Suspended' ? 'Suspended' : 'Active' })
@@ -31,41 +34,56 @@ async function extendPlan(tx: DbOrTx, tenantId: number, months: number, now: Dat
 }
 
 /**
- * Spreads every unspent payment over the tenant's open invoices, oldest first, and extends the plan by a
- * month for each invoice that became Paid. The one place money meets invoices: G6, G7's paid prompt and a
- * newly raised invoice (which a credit may already cover) all end here. Returns the money applied and the
- * invoices it touched.
+ * What a paid invoice buys. Only money does anything: an invoice of 0 buys nothing. A renewal is a month more;
+ * a change's invoice puts the change in force (a NewMonth with its month). An Upgrade invoice with no change
+ * behind it was raised before changes waited for their payment (issue 32), when it billed a month from the day.
+ */
+async function onInvoicePaid(tx: DbOrTx, invoice: InvoiceRow, now: Date): Promise<void> {
+  if (invoice.amount <= 0) return;
+  if (invoice.kind === 'Upgrade') {
+    const [change] = await tx
+      .select()
+      .from(billingPlanChanges)
+      .where(and(eq(billingPlanChanges.invoiceId, invoice.id), eq(billingPlanChanges.status, 'Pending')));
+    if (change) return applyPlanChange(tx, change, now);
+  }
+  await extendPlan(tx, invoice.tenantId, now);
+}
+
+/**
+ * Spreads every unspent payment over the tenant's open invoices, oldest due first, one invoice at a time: what
+ * an invoice's payment puts in force (a new plan, whose renewal replaces the old plan's, money and all) is done
+ * before the next invoice is looked at. The one place money meets invoices: G6, G7's paid prompt, G9 and the
+ * billing cycle all end here. Takes the tenant lock. Returns the money applied and the invoices it touched.
  */
 export async function settleBill(tx: DbOrTx, tenantId: number, now: Date): Promise<{ applied: number; invoiceIds: number[] }> {
-  const open = (await findOpenInvoices(tx, tenantId)).map((row) => ({ ...row, balance: roundMoney(row.amount - Number(row.paid)), paidNow: 0 }));
+  await lockTenant(tx, tenantId);
+  // An upgrade whose paid time ran out must lapse before money reaches it.
+  await applyDueChanges(tx, tenantId, now);
   let applied = 0;
-  for (const payment of await paymentsWithCredit(tx, tenantId)) {
-    const parts = allocateOldestFirst(
-      payment.left,
-      open.map((invoice) => ({ id: invoice.id, balance: invoice.balance })),
-    );
-    for (const part of parts) {
-      await tx.insert(billingAllocations).values({ paymentId: payment.id, invoiceId: part.id, amount: part.amount });
-      const invoice = open.find((row) => row.id === part.id)!;
-      invoice.balance = roundMoney(invoice.balance - part.amount);
-      invoice.paidNow = roundMoney(invoice.paidNow + part.amount);
+  const touched = new Set<number>();
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const credit = await paymentsWithCredit(tx, tenantId);
+    const [invoice] = credit.length === 0 ? [] : await findOpenInvoices(tx, tenantId);
+    if (!invoice) break;
+    let balance = roundMoney(invoice.amount - Number(invoice.paid));
+    for (const payment of credit) {
+      const [part] = allocateOldestFirst(payment.left, [{ id: invoice.id, balance }]);
+      if (!part) break;
+      await tx.insert(billingAllocations).values({ paymentId: payment.id, invoiceId: invoice.id, amount: part.amount });
+      balance = roundMoney(balance - part.amount);
       applied = roundMoney(applied + part.amount);
     }
-  }
-  let newlyPaid = 0;
-  const touched: number[] = [];
-  for (const invoice of open) {
-    const status = invoiceStatusOf(invoice.amount, roundMoney(invoice.amount - invoice.balance));
-    if (status === invoice.status && invoice.paidNow === 0) continue;
-    touched.push(invoice.id);
+    touched.add(invoice.id);
+    const status = invoiceStatusOf(invoice.amount, roundMoney(invoice.amount - balance));
     if (status !== invoice.status) {
       await tx
         .update(billingInvoices)
         .set({ status })
         .where(and(eq(billingInvoices.id, invoice.id), eq(billingInvoices.status, invoice.status)));
     }
-    if (status === 'Paid') newlyPaid += 1;
+    if (status !== 'Paid') break;
+    await onInvoicePaid(tx, invoice, now);
   }
-  if (newlyPaid > 0) await extendPlan(tx, tenantId, newlyPaid, now);
-  return { applied, invoiceIds: touched };
+  return { applied, invoiceIds: [...touched] };
 }

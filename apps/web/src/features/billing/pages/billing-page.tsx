@@ -8,6 +8,7 @@ import { PlanCard } from '@/components/billing/plan-card';
 import { PayBillCard } from '../components/pay-bill-card';
 import { InvoicesCard } from '../components/invoices-card';
 import { PlansCard } from '../components/plans-card';
+import { PendingChangeAlert } from '../components/pending-change-alert';
 
 /** /account/billing: the plan, what is owed and how to pay it, the invoices, and other plans (group G). */
 export default function BillingPage() {
@@ -19,15 +20,22 @@ export default function BillingPage() {
   const billing = useBillingStatus(tenantId);
   const summary = useTotalBill(businessId);
   if (!businessId) return null;
+  const isOwner = role?.roleTypes === 'Owner';
+  const pendingChange = summary.data?.pendingChange;
   return (
     <SectionPageLayout title={t('billing.title')} description={t('billing.description')} breadcrumbsLabel={t('nav.billing')} rowFrom="sm">
+      {pendingChange && (
+        <Box sx={{ mb: 2 }}>
+          <PendingChangeAlert businessId={businessId} change={pendingChange} billing={billing.data} isOwner={isOwner} />
+        </Box>
+      )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, mb: 2 }}>
         <PlanCard billing={billing.data} isLoading={billing.isPending} />
         <PayBillCard businessId={businessId} summary={summary.data} defaultPhone={phone} />
       </Box>
       <Box sx={{ display: 'grid', gap: 2 }}>
         <InvoicesCard businessId={businessId} />
-        <PlansCard businessId={businessId} currentPlanId={billing.data?.currentPlan.planId} isOwner={role?.roleTypes === 'Owner'} />
+        <PlansCard businessId={businessId} billing={billing.data} pendingChange={pendingChange} isOwner={isOwner} />
       </Box>
     </SectionPageLayout>
   );
