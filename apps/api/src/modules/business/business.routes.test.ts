@@ -186,7 +186,7 @@ describe('C5 GetBillingStatus', () => {
       businessStatus: 'Trial',
       currentPlan: { name: 'Starter', period: 'Monthly', maxBusinesses: 1, expiresOn: null },
     });
-    expect(status.planModules).toEqual(['pos', 'customers', 'products', 'users', 'settings', 'billing']);
+    expect(status.planModules).toEqual(['pos', 'refunds', 'customers', 'products', 'users', 'settings', 'billing']);
     expect(status.currentPlan.modules).toEqual(status.planModules);
     expect(new Date(status.currentPlan.startedOn).toISOString()).toBe(status.currentPlan.startedOn);
   });
