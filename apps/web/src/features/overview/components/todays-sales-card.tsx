@@ -7,17 +7,19 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '@/lib/translation/use-translation';
-import { sumMoney } from '@dukani/domain';
+import { signedTotal, sumMoney } from '@dukani/domain';
 import { useTodaysSales } from '@/api/pos/sales';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 
-/** Today at the till (L1): how many sales, what they came to, and the last one; a way to the receipts. */
+/** Today at the till (L1): how many sales, their net sales (returns taken off, as everywhere), and the last one; a way to the receipts. */
 export function TodaysSalesCard({ businessId }: { businessId: number }) {
   const { t } = useTranslation('common');
   const format = useCatalogFormat();
   const sales = useTodaysSales(businessId);
-  const rows = (sales.data ?? []).filter((row) => row.kind === 'Sale' && !row.isDeleted);
-  const total = sumMoney(rows.map((row) => row.total));
+  const live = (sales.data ?? []).filter((row) => !row.isDeleted);
+  const rows = live.filter((row) => row.kind === 'Sale');
+  // L1 lists a refund or credit note with its amount as a document; the domain says which way it counts.
+  const total = sumMoney(live.map((row) => signedTotal(row.kind, Math.abs(row.total))));
   const last = rows[0];
   // The overview places the card twice (phone and desk layouts, one hidden): each needs its own id.
   const titleId = useId();
