@@ -11,7 +11,7 @@ const session: Pick<CashSession, 'modes'> = {
 
 describe('cashUpRows', () => {
   it('compares counted cash with the expected drawer and other modes with what the server expects of them', () => {
-    const rows = cashUpRows(session, { Cash: '1400', Card: '300' });
+    const rows = cashUpRows(session, { Cash: 1400, Card: 300 });
     expect(rows).toEqual([
       { paymentValue: 'Cash', expected: 1450, counted: 1400, difference: -50 },
       { paymentValue: 'Card', expected: 300, counted: 300, difference: 0 },

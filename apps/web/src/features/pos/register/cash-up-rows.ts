@@ -1,5 +1,5 @@
 import type { CashSession } from '@dukani/contracts';
-import { cashDifference, toNumberOrZero } from '@dukani/domain';
+import { cashDifference } from '@dukani/domain';
 import type { CashUpRow } from '@/components/register/cash-up-table';
 
 export { differenceColour } from '@/components/register/cash-up-table';
@@ -8,10 +8,9 @@ export { differenceColour } from '@/components/register/cash-up-table';
  * The close dialog's live table: Cash against the drawer's expected cash, every other mode against what the
  * server expects of it (its takings plus the debt payments it brought: `modes`, one definition for both sides).
  */
-export function cashUpRows(session: Pick<CashSession, 'modes'>, counted: Record<string, string>): CashUpRow[] {
+export function cashUpRows(session: Pick<CashSession, 'modes'>, counted: Record<string, number | undefined>): CashUpRow[] {
   return session.modes.map(({ paymentValue, expected: amount }) => {
-    const typed = counted[paymentValue];
-    const value = typed === undefined || typed === '' ? null : toNumberOrZero(typed);
+    const value = counted[paymentValue] ?? null;
     return { paymentValue, expected: amount, counted: value, difference: value === null ? null : cashDifference(value, amount) };
   });
 }

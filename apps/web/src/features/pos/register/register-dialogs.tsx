@@ -6,6 +6,7 @@ import { toNumberOrZero } from '@dukani/domain';
 import { errorText } from '@/lib/form/show-save-error';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { cashUpRows } from './cash-up-rows';
+import { MoneyTextField } from '@/components/form/money-text-field';
 import { CashUpTable } from '@/components/register/cash-up-table';
 import { useMethodName } from '@/components/payments/use-method-label';
 import { useSessionActions } from '@/api/pos/use-open-session';
@@ -13,14 +14,14 @@ import { useSessionActions } from '@/api/pos/use-open-session';
 export function OpenRegisterDialog({ businessId, open, onClose }: { businessId: number; open: boolean; onClose(): void }) {
   const { t } = useTranslation('pos');
   const { open: openSession } = useSessionActions(businessId);
-  const [float, setFloat] = useState('');
+  const [float, setFloat] = useState(0);
   const [note, setNote] = useState('');
   const submit = () =>
     openSession.mutate(
-      { openingBalance: toNumberOrZero(float), note },
+      { openingBalance: float, note },
       {
         onSuccess: () => {
-          setFloat('');
+          setFloat(0);
           setNote('');
           onClose();
         },
@@ -32,14 +33,7 @@ export function OpenRegisterDialog({ businessId, open, onClose }: { businessId: 
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {openSession.isError && <Alert severity="error">{errorText(openSession.error, t('register.failed'))}</Alert>}
-          <TextField
-            autoFocus
-            label={t('register.openingFloat')}
-            type="number"
-            value={float}
-            onChange={(e) => setFloat(e.target.value)}
-            slotProps={{ htmlInput: { min: 0, step: 'any' } }}
-          />
+          <MoneyTextField autoFocus label={t('register.openingFloat')} value={float} onValue={setFloat} />
           <TextField label={t('register.note')} value={note} onChange={(e) => setNote(e.target.value)} multiline />
         </Stack>
       </DialogContent>
@@ -71,14 +65,15 @@ export function CloseRegisterDialog({
   const format = useCatalogFormat();
   const { close } = useSessionActions(businessId);
   const methodName = useMethodName();
-  const [counted, setCounted] = useState<Record<string, string>>({});
+  // A mode is counted once something was typed for it (a drawer may hold 0).
+  const [counted, setCounted] = useState<Record<string, number | undefined>>({});
   const [note, setNote] = useState('');
   const rows = cashUpRows(session, counted);
   const submit = () =>
     close.mutate(
       {
         sessionId: session.id,
-        closingBalance: toNumberOrZero(counted.Cash),
+        closingBalance: counted.Cash ?? 0,
         countedByMode: rows
           .filter((r) => r.paymentValue !== 'Cash' && r.paymentValue !== 'PayLater' && r.counted !== null)
           .map((r) => ({ paymentValue: r.paymentValue, amount: r.counted! })),
@@ -102,13 +97,11 @@ export function CloseRegisterDialog({
           {rows
             .filter((r) => r.paymentValue !== 'PayLater')
             .map((row) => (
-              <TextField
+              <MoneyTextField
                 key={row.paymentValue}
                 label={row.paymentValue === 'Cash' ? t('register.countedCash') : t('register.countedMode', { mode: methodName(row.paymentValue) })}
-                type="number"
-                value={counted[row.paymentValue] ?? ''}
-                slotProps={{ htmlInput: { min: 0, step: 'any' } }}
-                onChange={(e) => setCounted({ ...counted, [row.paymentValue]: e.target.value })}
+                value={counted[row.paymentValue] ?? 0}
+                onValue={(amount) => setCounted({ ...counted, [row.paymentValue]: amount })}
               />
             ))}
           <CashUpTable rows={rows} />
@@ -118,7 +111,7 @@ export function CloseRegisterDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button variant="contained" onClick={submit} loading={close.isPending} disabled={counted.Cash === undefined || counted.Cash === ''}>
+        <Button variant="contained" onClick={submit} loading={close.isPending} disabled={counted.Cash === undefined}>
           {t('register.close')}
         </Button>
       </DialogActions>
