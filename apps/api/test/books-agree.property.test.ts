@@ -19,7 +19,6 @@ import {
   getSalesReport,
   getUserCashRegisterSession,
   getZReport,
-  registerDevice,
   type CashSession,
 } from '@dukani/contracts';
 import { businessDateOf, roundMoney, sumMoney } from '@dukani/domain';
@@ -36,7 +35,7 @@ import {
   voidSale,
 } from '@dukani/test-factories';
 import { customerLedger, stockMovements } from '../src/db/schema';
-import { nextKraPin, settleJobs, useEtimsSimulator } from './etims';
+import { registerTestDevice, settleJobs, useEtimsSimulator } from './etims';
 import { useTestApp } from './helper';
 import { createMember } from './fixtures';
 
@@ -116,9 +115,7 @@ interface ModelSale {
 
 async function runDay(ops: Op[]) {
   const owner = await t.owner();
-  const pin = nextKraPin();
-  const device = await t.call(registerDevice, { token: owner.token, body: { businessId: owner.businessId, pin, branchId: '00', deviceSerialNo: `SN-${pin}` } });
-  expect(device.status, device.body.errordesc).toBe(200);
+  const { heldSales } = await registerTestDevice(t, etims, owner);
   const people = [owner, ...[1, 2].map(() => null)] as ({ token: string; businessId: number } | null)[];
   for (let index = 1; index < PEOPLE; index++)
     people[index] = await createMember(t, owner, { roleTypes: 'Salesperson', roles: ['pos', 'customers', 'refunds'] });
@@ -278,7 +275,7 @@ async function runDay(ops: Op[]) {
   await checkViews({ owner, people, shifts, expenses });
   await checkLedgers(owner, products, customers, owed);
   await settleJobs(t);
-  const held = (await etims.findState<{ tin: string; rcptTyCd: string; totAmt: number; orgInvcNo: number }>('sales')).filter((doc) => doc.tin === pin);
+  const held = await heldSales();
   const liveSales = sales.filter((sale) => !sale.voided);
   expect(
     held

@@ -1,34 +1,17 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { getDashboard, getTransactionDetails, registerDevice, retryEtimsSend } from '@dukani/contracts';
+import { getDashboard, getTransactionDetails, retryEtimsSend } from '@dukani/contracts';
 import { addProduct, amountDueOf, cashSale, postCreditNote, postSale, type Shop } from '@dukani/test-factories';
 import { useTestApp } from '../../../test/helper';
-import { drainJobs, nextKraPin, settleJobs, useEtimsSimulator } from '../../../test/etims';
+import { drainJobs, registerTestDevice, settleJobs, useEtimsSimulator } from '../../../test/etims';
 
 const etims = useEtimsSimulator();
 const t = useTestApp(() => etims.env());
 
-interface HeldSale {
-  tin: string;
-  invcNo: number;
-  orgInvcNo: number;
-  rcptTyCd: string;
-  trdInvcNo: string;
-  totAmt: number;
-  totTaxAmt: number;
-  rfdRsnCd: string | null;
-  rcptSign: string;
-  intrlData: string;
-}
-
 /** A shop with a registered device; the authority's sales of its PIN. */
 async function shopWithDevice() {
   const shop = await t.owner();
-  const pin = nextKraPin();
-  const res = await t.call(registerDevice, { token: shop.token, body: { businessId: shop.businessId, pin, branchId: '00', deviceSerialNo: `SN-${pin}` } });
-  expect(res.status, res.body.errordesc).toBe(200);
-  const heldSales = async () => (await etims.findState<HeldSale>('sales')).filter((sale) => sale.tin === pin);
-  return { shop, pin, device: res.body.result!, heldSales };
+  return { shop, ...(await registerTestDevice(t, etims, shop)) };
 }
 
 async function sell(shop: Shop, price = 116, quantity = 1) {
