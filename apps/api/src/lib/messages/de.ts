@@ -307,6 +307,10 @@ export const de: Record<MessageKey, string> = {
   // Expenses, purchases and suppliers (groups M and N).
   'upload.receiptTooLarge': '{field} ist größer als 5 MB',
   'upload.receiptType': '{field} muss ein Foto (JPEG, PNG oder WebP) oder ein PDF sein',
+  'upload.unexpectedFile': '{field} ist keine Datei, die dieses Formular annimmt (es nimmt {parts})',
+  'upload.unexpectedField': '{field} gehört nicht zu diesem Formular: senden Sie die Felder als JSON in payload',
+  'upload.repeatedPart': '{field} wurde mehrfach gesendet: senden Sie es einmal',
+  'upload.filesTooLarge': '{field}: die Dateien einer Anfrage dürfen zusammen nicht größer als {max} MB sein',
   'expense.supplierRequired': '{field} ist für einen Einkauf nötig: wählen Sie den Lieferanten',
   'expense.supplierUnknown': '{field} {id} ist kein Lieferant dieses Geschäfts',
   'expense.categoryUnknown': '{field} {id} ist keine Ausgabenkategorie dieses Geschäfts',

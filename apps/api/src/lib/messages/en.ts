@@ -309,6 +309,10 @@ export const en = {
   // Expenses, purchases and suppliers (groups M and N).
   'upload.receiptTooLarge': '{field} is larger than 5 MB',
   'upload.receiptType': '{field} must be a photo (JPEG, PNG or WebP) or a PDF',
+  'upload.unexpectedFile': '{field} is not a file this form takes (it takes {parts})',
+  'upload.unexpectedField': '{field} is not part of this form: send the fields as JSON in payload',
+  'upload.repeatedPart': '{field} was sent more than once: send it once',
+  'upload.filesTooLarge': '{field}: the files of one request may not be larger than {max} MB together',
   'expense.supplierRequired': '{field} is required for a purchase: choose the supplier',
   'expense.supplierUnknown': '{field} {id} is not a supplier of this shop',
   'expense.categoryUnknown': '{field} {id} is not an expense category of this shop',

@@ -304,6 +304,10 @@ export const es: Record<MessageKey, string> = {
   // Expenses, purchases and suppliers (groups M and N).
   'upload.receiptTooLarge': '{field} pesa más de 5 MB',
   'upload.receiptType': '{field} debe ser una foto (JPEG, PNG o WebP) o un PDF',
+  'upload.unexpectedFile': '{field} no es un archivo que este formulario acepte (acepta {parts})',
+  'upload.unexpectedField': '{field} no forma parte de este formulario: envíe los campos como JSON en payload',
+  'upload.repeatedPart': '{field} se envió más de una vez: envíelo una sola vez',
+  'upload.filesTooLarge': '{field}: los archivos de una solicitud no pueden pesar más de {max} MB en total',
   'expense.supplierRequired': '{field} es obligatorio en una compra: elija el proveedor',
   'expense.supplierUnknown': '{field} {id} no es un proveedor de esta tienda',
   'expense.categoryUnknown': '{field} {id} no es una categoría de gastos de esta tienda',
