@@ -50,10 +50,11 @@ describe('multipart routes take only the parts they name', () => {
   it('refuses a part sent twice (two receipts on M1) and keeps neither the files nor the expense', async () => {
     const files = storedFiles();
     const before = await expenseCount();
+    const form = await multipartParts([{ name: 'payload', value: JSON.stringify(expenseBody()) }, receiptPart(pdfOf(2048)), receiptPart(pdfOf(4096))]);
     const res = await call(t.app, 'POST', `/api/Expense/add-expense/${owner.businessId}`, {
       token: owner.token,
-      headers: { 'idempotency-key': crypto.randomUUID() },
-      ...(await multipartParts([{ name: 'payload', value: JSON.stringify(expenseBody()) }, receiptPart(pdfOf(2048)), receiptPart(pdfOf(4096))])),
+      headers: { ...form.headers, 'idempotency-key': crypto.randomUUID() },
+      body: form.body,
     });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'VALIDATION', field: 'receipt' });
