@@ -49,10 +49,7 @@ export async function salesRoutes(app: FastifyInstance) {
     sendReceiptSms(db, { auth, businessId: params.businessId, transactionId: params.transactionId, phone: body.phone, publicUrl: config.publicUrl }),
   );
 
-  publicRoute(app, contracts.getSharedReceipt, async ({ db, params }) => {
-    const sale = await getSharedReceipt(db, params.token);
-    return { receipt: sale.receipt, itemList: sale.itemList };
-  });
+  publicRoute(app, contracts.getSharedReceipt, ({ db, params }) => getSharedReceipt(db, params.token));
 
   publicRoute(app, contracts.getSharedReceiptPdf, ({ db, params }) => getSharedReceiptPdf(db, params.token, app.uploadsDir));
 }
