@@ -80,7 +80,7 @@ export const de: Record<MessageKey, string> = {
 
   'auth.signInFirst': 'Bitte melden Sie sich zuerst an',
   'auth.cannotSignIn': 'Dieses Konto kann sich nicht mehr anmelden',
-  'auth.passwordChanged': 'Das Passwort wurde seit dieser Anmeldung geändert; melden Sie sich erneut an',
+  'auth.passwordChanged': 'Diese Anmeldung ist beendet (Passwort geändert oder abgemeldet); melden Sie sich erneut an',
   'auth.tokenMalformed': 'Ihre Anmeldung ist ungültig; melden Sie sich erneut an',
   'auth.tokenExpired': 'Ihre Anmeldung ist abgelaufen; melden Sie sich erneut an',
   'auth.refreshRefused': 'Ihre Anmeldung ist nicht mehr gültig; melden Sie sich erneut an',

@@ -84,7 +84,7 @@ export const en = {
 
   'auth.signInFirst': 'Sign in first',
   'auth.cannotSignIn': 'This account can no longer sign in',
-  'auth.passwordChanged': 'The password was changed since this sign-in; sign in again',
+  'auth.passwordChanged': 'This sign-in has ended (the password was changed or the session signed out); sign in again',
   'auth.tokenMalformed': 'Your sign-in is not valid; sign in again',
   'auth.tokenExpired': 'Your sign-in has expired; sign in again',
   'auth.refreshRefused': 'Your sign-in is no longer valid; sign in again',

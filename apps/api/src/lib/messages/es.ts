@@ -79,7 +79,7 @@ export const es: Record<MessageKey, string> = {
 
   'auth.signInFirst': 'Inicie sesión primero',
   'auth.cannotSignIn': 'Esta cuenta ya no puede iniciar sesión',
-  'auth.passwordChanged': 'La contraseña cambió desde este inicio de sesión; vuelva a iniciar sesión',
+  'auth.passwordChanged': 'Este inicio de sesión terminó (la contraseña cambió o se cerró la sesión); vuelva a iniciar sesión',
   'auth.tokenMalformed': 'Su sesión no es válida; vuelva a iniciar sesión',
   'auth.tokenExpired': 'Su sesión ha caducado; vuelva a iniciar sesión',
   'auth.refreshRefused': 'Su sesión ya no es válida; vuelva a iniciar sesión',
