@@ -28,8 +28,12 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     LOG_LEVEL: 'silent',
     DATA_DIR: 'memory',
     RUN_WORKER: 'false',
-    // The tests play many clients from one process: they name their address in X-Forwarded-For.
+    // The tests play many clients from one process: they name their address in X-Forwarded-For. A server on the
+    // development secrets answers no relayed request (app.ts), so the tests run with secrets of their own.
     TRUST_PROXY: 'true',
+    JWT_SECRET: 'dukani-api-tests-jwt-secret-0123456789',
+    OTP_SECRET: 'dukani-api-tests-otp-secret-0123456789',
+    MPESA_CALLBACK_KEY: 'dukani-api-tests-callback-key',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });

@@ -74,6 +74,9 @@ export const de: Record<MessageKey, string> = {
   'common.businessAccess': 'Sie haben keinen Zugriff auf das Geschäft {id}',
   'common.tenantNotYours': 'tenantId ist nicht Ihre Organisation',
   'common.tooManyAttempts': 'Zu viele Versuche; versuchen Sie es in {seconds} Sekunden erneut',
+  'dev.outboxThisComputerOnly': 'Der Entwicklungs-SMS-Ausgang antwortet nur diesem Computer, nicht einer über einen Proxy weitergeleiteten Anfrage',
+  'dev.secretsThisComputerOnly':
+    'Dieser Server läuft mit den Entwicklungsgeheimnissen und antwortet daher nur diesem Computer: setzen Sie eigene JWT_SECRET, OTP_SECRET und MPESA_CALLBACK_KEY, um über einen Proxy weitergeleitete Anfragen zu bedienen',
   'common.fieldRequired': '{field} ist erforderlich',
   'common.fieldIssue': '{field}: {detail}',
   'date.startAfterEnd': '{field} {start} darf nicht nach EndDate {end} liegen',

@@ -78,6 +78,9 @@ export const en = {
   'common.businessAccess': 'You do not have access to business {id}',
   'common.tenantNotYours': 'tenantId is not your organisation',
   'common.tooManyAttempts': 'Too many attempts; try again in {seconds} seconds',
+  'dev.outboxThisComputerOnly': 'The development SMS outbox answers this computer only, not a request a proxy relayed',
+  'dev.secretsThisComputerOnly':
+    'This server runs with the development secrets, so it answers this computer only: set your own JWT_SECRET, OTP_SECRET and MPESA_CALLBACK_KEY to serve requests a proxy relays',
   'common.fieldRequired': '{field} is required',
   'common.fieldIssue': '{field}: {detail}',
   'date.startAfterEnd': '{field} {start} must not be after EndDate {end}',

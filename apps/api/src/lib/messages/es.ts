@@ -73,6 +73,9 @@ export const es: Record<MessageKey, string> = {
   'common.businessAccess': 'No tiene acceso al negocio {id}',
   'common.tenantNotYours': 'tenantId no es su organización',
   'common.tooManyAttempts': 'Demasiados intentos; inténtelo de nuevo en {seconds} segundos',
+  'dev.outboxThisComputerOnly': 'La bandeja de SMS de desarrollo solo responde a este equipo, no a una solicitud reenviada por un proxy',
+  'dev.secretsThisComputerOnly':
+    'Este servidor usa los secretos de desarrollo, así que solo responde a este equipo: defina sus propios JWT_SECRET, OTP_SECRET y MPESA_CALLBACK_KEY para atender solicitudes reenviadas por un proxy',
   'common.fieldRequired': '{field} es obligatorio',
   'common.fieldIssue': '{field}: {detail}',
   'date.startAfterEnd': '{field} {start} no puede ser posterior a EndDate {end}',
