@@ -75,6 +75,8 @@ export const de: Record<MessageKey, string> = {
   'common.tenantNotYours': 'tenantId ist nicht Ihre Organisation',
   'common.tooManyAttempts': 'Zu viele Versuche; versuchen Sie es in {seconds} Sekunden erneut',
   'dev.outboxThisComputerOnly': 'Der Entwicklungs-SMS-Ausgang antwortet nur diesem Computer, nicht einer über einen Proxy weitergeleiteten Anfrage',
+  'sales.tooManyReceiptSms': 'Sie haben zu viele Belege per SMS gesendet; versuchen Sie es in {seconds} Sekunden erneut',
+  'sales.tooManyReceiptSmsToPhone': 'An diese Nummer wurden zu viele Belege per SMS gesendet; versuchen Sie es in {seconds} Sekunden erneut',
   'dev.secretsThisComputerOnly':
     'Dieser Server läuft mit den Entwicklungsgeheimnissen und antwortet daher nur diesem Computer: setzen Sie eigene JWT_SECRET, OTP_SECRET und MPESA_CALLBACK_KEY, um über einen Proxy weitergeleitete Anfragen zu bedienen',
   'common.fieldRequired': '{field} ist erforderlich',

@@ -79,6 +79,8 @@ export const en = {
   'common.tenantNotYours': 'tenantId is not your organisation',
   'common.tooManyAttempts': 'Too many attempts; try again in {seconds} seconds',
   'dev.outboxThisComputerOnly': 'The development SMS outbox answers this computer only, not a request a proxy relayed',
+  'sales.tooManyReceiptSms': 'You have sent too many receipts by SMS; try again in {seconds} seconds',
+  'sales.tooManyReceiptSmsToPhone': 'Too many receipts were sent to this number by SMS; try again in {seconds} seconds',
   'dev.secretsThisComputerOnly':
     'This server runs with the development secrets, so it answers this computer only: set your own JWT_SECRET, OTP_SECRET and MPESA_CALLBACK_KEY to serve requests a proxy relays',
   'common.fieldRequired': '{field} is required',

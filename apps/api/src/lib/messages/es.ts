@@ -74,6 +74,8 @@ export const es: Record<MessageKey, string> = {
   'common.tenantNotYours': 'tenantId no es su organización',
   'common.tooManyAttempts': 'Demasiados intentos; inténtelo de nuevo en {seconds} segundos',
   'dev.outboxThisComputerOnly': 'La bandeja de SMS de desarrollo solo responde a este equipo, no a una solicitud reenviada por un proxy',
+  'sales.tooManyReceiptSms': 'Ha enviado demasiados recibos por SMS; inténtelo de nuevo en {seconds} segundos',
+  'sales.tooManyReceiptSmsToPhone': 'Se enviaron demasiados recibos por SMS a este número; inténtelo de nuevo en {seconds} segundos',
   'dev.secretsThisComputerOnly':
     'Este servidor usa los secretos de desarrollo, así que solo responde a este equipo: defina sus propios JWT_SECRET, OTP_SECRET y MPESA_CALLBACK_KEY para atender solicitudes reenviadas por un proxy',
   'common.fieldRequired': '{field} es obligatorio',

@@ -4,7 +4,7 @@ import { publicRoute, route } from '../../http/route';
 import { findSalesByDates, findTodaysSales, getSharedReceipt, getSharedReceiptPdf, getTransactionDetails } from './find-sales';
 import { findDeletedSalesPage, findSalesPage } from './find-sales-page';
 import { postSale } from './post-sale';
-import { sendReceiptSms } from './send-receipt-sms';
+import { ReceiptSmsLimits, sendReceiptSms } from './send-receipt-sms';
 
 /** Sales at the till (K1, L6), today's sales, the lists and details (L1, L2, L7–L9), the shared receipt (K6, K7) and its SMS (K8). */
 export async function salesRoutes(app: FastifyInstance) {
@@ -45,8 +45,16 @@ export async function salesRoutes(app: FastifyInstance) {
 
   route(app, contracts.getTransactionDetails, ({ db, params }) => getTransactionDetails(db, params.businessId, params.transactionId));
 
+  const receiptSmsLimits = new ReceiptSmsLimits();
   route(app, contracts.sendReceiptSms, ({ db, params, body, auth, config }) =>
-    sendReceiptSms(db, { auth, businessId: params.businessId, transactionId: params.transactionId, phone: body.phone, publicUrl: config.publicUrl }),
+    sendReceiptSms(db, {
+      auth,
+      businessId: params.businessId,
+      transactionId: params.transactionId,
+      phone: body.phone,
+      publicUrl: config.publicUrl,
+      limits: receiptSmsLimits,
+    }),
   );
 
   publicRoute(app, contracts.getSharedReceipt, ({ db, params }) => getSharedReceipt(db, params.token));
