@@ -208,6 +208,7 @@ export const de: Record<MessageKey, string> = {
   'customer.paymentModeUnknown': '{field}: {method} ist keine Zahlungsart dieses Geschäfts für erhaltenes Geld',
   'customer.statementLinkExpired': 'Dieser Link zum Kontoauszug ist abgelaufen: Bitten Sie den Laden um einen neuen',
   'customer.endBeforeStart': '{field} {end} liegt vor StartDate {start}',
+  'customer.deleteOwes': '{name} schuldet noch {amount}: erfassen Sie die Zahlung oder begleichen Sie die Schuld, bevor Sie den Kunden löschen',
   'customer.reminderNothingOwed': '{name} schuldet nichts, eine Erinnerung ist nicht nötig',
   'customer.reminderNoPhone': '{field} fehlt: Tragen Sie für {name} eine Telefonnummer ein, um eine Erinnerung zu senden',
   'csv.notUtf8': '{field} muss eine CSV-Textdatei in UTF-8 sein',

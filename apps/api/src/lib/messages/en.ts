@@ -209,6 +209,7 @@ export const en = {
   'customer.paymentModeUnknown': '{field}: {method} is not a payment method of this shop for money received',
   'customer.statementLinkExpired': 'This statement link has expired: ask the shop for a new one',
   'customer.endBeforeStart': '{field} {end} is before StartDate {start}',
+  'customer.deleteOwes': '{name} still owes {amount}: record the payment or clear the debt before deleting them',
   'customer.reminderNothingOwed': '{name} owes nothing, so there is nothing to remind them of',
   'customer.reminderNoPhone': '{field} is missing: add a phone number to {name} to send a reminder',
   'csv.notUtf8': '{field} must be a CSV text file in UTF-8',

@@ -205,6 +205,7 @@ export const es: Record<MessageKey, string> = {
   'customer.paymentModeUnknown': '{field}: {method} no es un medio de pago de este negocio para dinero recibido',
   'customer.statementLinkExpired': 'Este enlace al estado de cuenta ha caducado: pida uno nuevo a la tienda',
   'customer.endBeforeStart': '{field} {end} es anterior a StartDate {start}',
+  'customer.deleteOwes': '{name} todavía debe {amount}: registre el pago o salde la deuda antes de eliminarlo',
   'customer.reminderNothingOwed': '{name} no debe nada, no hay nada que recordar',
   'customer.reminderNoPhone': 'Falta {field}: añada un número de teléfono a {name} para enviar un recordatorio',
   'csv.notUtf8': '{field} debe ser un archivo de texto CSV en UTF-8',
