@@ -11,8 +11,18 @@ import { openDatabase } from '../apps/api/src/db/client';
 import { call, type TestApp } from '../apps/api/test/helper';
 import { registerAndSignIn, freshIp } from '../apps/api/test/auth-flow';
 
-// Started as the app is (not through the test helper, which needs vitest): the embedded database in memory.
-const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RUN_WORKER: 'false', DATA_DIR: 'memory', TRUST_PROXY: 'true' });
+// Started as the app is (not through the test helper, which needs vitest): the embedded database in memory. Its
+// sign-ins name client addresses in X-Forwarded-For, which a server on the development secrets refuses.
+const config = loadConfig({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  RUN_WORKER: 'false',
+  DATA_DIR: 'memory',
+  TRUST_PROXY: 'true',
+  JWT_SECRET: 'dukani-bench-jwt-secret-0123456789abcdef',
+  OTP_SECRET: 'dukani-bench-otp-secret-0123456789abcdef',
+  MPESA_CALLBACK_KEY: 'dukani-bench-callback-key',
+});
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 const app = await buildApp({ config, database, logger: false });
 await app.ready();

@@ -119,6 +119,22 @@ test.describe('receipts', () => {
     expect(await latestMessage(request, `+254${phone.slice(1)}`)).toContain(`/r/${sale.receipt.shareToken}`);
   });
 
+  test('the shared link (/r/…) shows the receipt without signing in, and says Voided once the sale is voided', async ({ page, request }) => {
+    const owner = await registerOwnerViaApi(request, 'Duka la Risiti');
+    const sale = await discountedSale(request, owner);
+    await page.goto(`/r/${sale.receipt.shareToken}`);
+    const receipt = page.getByRole('document', { name: new RegExp(sale.receiptNo) });
+    await expect(receipt).toContainText('Item 1');
+    await expect(receipt.getByText('Total', { exact: true }).locator('..')).toContainText('855.00');
+    await expect(page.getByRole('link', { name: 'PDF' })).toBeVisible();
+
+    expect((await factories.voidSale(transportOf(request), owner, sale.transactionId)).status).toBe(200);
+    await page.reload();
+    await expect(page.getByRole('alert')).toContainText(`Receipt ${sale.receiptNo} was cancelled by the shop`);
+    await expect(receipt).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'PDF' })).toHaveCount(0);
+  });
+
   test('the receipt dialog on a phone, light and dark', async ({ page, request }) => {
     const owner = await registerOwnerViaApi(request, 'Duka la Risiti');
     const sale = await discountedSale(request, owner);

@@ -5,12 +5,14 @@ let clientSeq = 0;
 /**
  * Every test as a different client address. The API limits sign-ins to 10 a minute per IP
  * (API.md §1.10) and trusts X-Forwarded-For from its proxy, so a run of many sign-in tests from one
- * machine would otherwise trip the limit that protects real shops.
+ * machine would otherwise trip the limit that protects real shops. The addresses are this computer's
+ * (127.0.0.0/8): the test server runs on the development secrets and its SMS outbox, which answer no
+ * request relayed from another address.
  */
 export const test = base.extend({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
     clientSeq += 1;
-    const address = `10.${(process.pid >> 8) & 255}.${process.pid & 255}.${clientSeq % 250}`;
+    const address = `127.${(process.pid >> 8) & 255}.${process.pid & 255}.${1 + (clientSeq % 250)}`;
     await use({ ...extraHTTPHeaders, 'X-Forwarded-For': address });
   },
 });

@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { createSmsSender } from '@dukani/sms';
-import type { Config } from './config';
+import { usesDevelopmentSecrets, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { ensureReferenceData } from './db/reference-data';
 import { zodValidatorCompiler } from './http/validation';
@@ -17,6 +17,7 @@ import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerJsonBodyParser } from './http/json-body';
+import { assertDirectLoopbackPeer } from './http/loopback-peer';
 import { registerWeb } from './plugins/web';
 import { systemRoutes } from './modules/system/system.routes';
 import { accountRoutes } from './modules/account/account.routes';
@@ -126,6 +127,7 @@ export async function buildApp({ config, database, logger = true, mpesa, momo, a
   app.decorate('airtel', airtel !== undefined ? airtel : createAirtelClient(config));
   if (!database) app.addHook('onClose', () => db.close());
 
+  if (usesDevelopmentSecrets(config)) app.addHook('onRequest', async (req) => assertDirectLoopbackPeer(req, 'dev.secretsThisComputerOnly'));
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -16,8 +16,17 @@ export function isLoopbackHost(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 }
 
-const DEV_SECRET = 'dukani-development-secret-not-for-production-use';
-const DEV_MPESA_CALLBACK_KEY = 'dukani-development-callback-key';
+export const DEV_SECRET = 'dukani-development-secret-not-for-production-use';
+export const DEV_MPESA_CALLBACK_KEY = 'dukani-development-callback-key';
+
+/**
+ * Whether any secret is still the development one, which is public (it is in this file): anyone it served could
+ * sign tokens or confirm payments with it. Such a server listens on loopback only (below) and answers direct
+ * requests of this computer only (app.ts), so a proxy on this computer cannot relay the world to it.
+ */
+export function usesDevelopmentSecrets(config: { JWT_SECRET: string; OTP_SECRET: string; MPESA_CALLBACK_KEY: string }): boolean {
+  return config.JWT_SECRET === DEV_SECRET || config.OTP_SECRET === DEV_SECRET || config.MPESA_CALLBACK_KEY === DEV_MPESA_CALLBACK_KEY;
+}
 const SHORT_CODE = /^\d{5,7}$/;
 
 /** `MPESA_C2B_SHORTCODES="600426:12,600427:15"`: which shop's till or paybill each shortcode is. */

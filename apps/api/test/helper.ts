@@ -28,8 +28,12 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     LOG_LEVEL: 'silent',
     DATA_DIR: 'memory',
     RUN_WORKER: 'false',
-    // The tests play many clients from one process: they name their address in X-Forwarded-For.
+    // The tests play many clients from one process: they name their address in X-Forwarded-For. A server on the
+    // development secrets answers no relayed request (app.ts), so the tests run with secrets of their own.
     TRUST_PROXY: 'true',
+    JWT_SECRET: 'dukani-api-tests-jwt-secret-0123456789',
+    OTP_SECRET: 'dukani-api-tests-otp-secret-0123456789',
+    MPESA_CALLBACK_KEY: 'dukani-api-tests-callback-key',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
@@ -132,10 +136,20 @@ export async function call<T = unknown>(
 export const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 /** An `mp` request as the browser builds it: the JSON in `payload`, the image in `logo` (or another part). */
-export async function multipart(payload: unknown, file?: { data: Buffer; filename?: string; type?: string; field?: string }) {
+export function multipart(payload: unknown, file?: { data: Buffer; filename?: string; type?: string; field?: string }) {
+  return multipartParts([
+    { name: 'payload', value: JSON.stringify(payload) },
+    ...(file ? [{ name: file.field ?? 'logo', file: { data: file.data, type: file.type ?? 'image/png', filename: file.filename ?? 'logo.png' } }] : []),
+  ]);
+}
+
+/** A multipart form of any parts, in order, a name repeated as often as it is listed: text fields or files. */
+export async function multipartParts(parts: Array<{ name: string; value?: string; file?: { data: Buffer; type: string; filename: string } }>) {
   const form = new FormData();
-  form.set('payload', JSON.stringify(payload));
-  if (file) form.set(file.field ?? 'logo', new Blob([new Uint8Array(file.data)], { type: file.type ?? 'image/png' }), file.filename ?? 'logo.png');
+  for (const part of parts) {
+    if (part.file) form.append(part.name, new Blob([new Uint8Array(part.file.data)], { type: part.file.type }), part.file.filename);
+    else form.append(part.name, part.value ?? '');
+  }
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   return { body: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
 }

@@ -87,6 +87,7 @@ export const updateAccount = defineRoute({
   tag: TAG,
   modules: ['settings'],
   multipart: true,
+  files: ['logo'],
   summary: 'Update the profile and logo',
   params: z.object({ custId: idParam }),
   body: accountProfileInputSchema,

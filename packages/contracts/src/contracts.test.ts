@@ -13,7 +13,7 @@ describe('contracts', () => {
   });
 
   it('says "<field> is required" for a missing field', () => {
-    const result = registrationSchema.safeParse({ firstName: 'A', lastName: 'B', businessName: 'C', countryCode: 'KE', password: 'secret1' }, REPORT_INPUT);
+    const result = registrationSchema.safeParse({ firstName: 'A', lastName: 'B', businessName: 'C', countryCode: 'KE', password: 'secret123' }, REPORT_INPUT);
     expect(result.success).toBe(false);
     const described = describeIssue(result.error!.issues[0]!);
     expect(described).toEqual({ field: 'phoneNumber', message: 'phoneNumber is required' });
@@ -29,8 +29,18 @@ describe('contracts', () => {
   });
 
   it('puts a password mismatch on confirmpassword', () => {
-    const result = passwordChangeSchema.safeParse({ userId: 1, businessId: 1, oldpassword: 'a', newpassword: 'abcd', confirmpassword: 'abce' });
+    const result = passwordChangeSchema.safeParse({ userId: 1, businessId: 1, oldpassword: 'a', newpassword: 'abcd1234', confirmpassword: 'abcd1235' });
     expect(describeIssue(result.error!.issues[0]!)).toEqual({ field: 'confirmpassword', message: 'confirmpassword: must match newpassword' });
+  });
+
+  it('wants 8 characters for a new password, and signs in with a shorter one set before', () => {
+    const short = passwordChangeSchema.safeParse({ userId: 1, businessId: 1, oldpassword: 'abcd', newpassword: 'abcd123', confirmpassword: 'abcd123' });
+    expect(describeIssue(short.error!.issues[0]!)).toEqual({ field: 'newpassword', message: 'newpassword: must be 8 to 64 characters' });
+    expect(
+      registrationSchema.safeParse({ firstName: 'A', lastName: 'B', businessName: 'C', phoneNumber: '0712345678', countryCode: 'KE', password: 'pass123' })
+        .success,
+    ).toBe(false);
+    expect(loginRequestSchema.safeParse({ countryCode: 'KE', username: '0712345678', password: 'abcd' }).success).toBe(true);
   });
 
   it('defaults platform and trustThisDevice on login', () => {

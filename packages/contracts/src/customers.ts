@@ -135,7 +135,7 @@ export const deleteCustomer = defineRoute({
   path: '/api/Customer/DeleteCustomer/{id}',
   tag: TAG,
   modules: CUSTOMERS,
-  summary: 'Soft delete: hidden from lists, past sales and ledger kept, the phone number free for another customer',
+  summary: 'Soft delete: hidden from lists, past sales and ledger kept, the phone number free for another customer; 409 IN_USE while the customer owes money',
   params: z.object({ id: idParam }),
   result: nullResult,
 });

@@ -59,7 +59,7 @@ export const signOutCashier = defineRoute({
   method: 'POST',
   path: '/api/Devices/SignOutCashier',
   tag: TAG,
-  summary: 'Sign the caller out: their refresh token is revoked, the device stays a till for the next cashier (added)',
+  summary: 'Sign the caller out: their refresh token is revoked and their access tokens end; the device stays a till for the next cashier (added)',
   body: z.object({ refreshToken: z.string({ message: 'is required' }).min(1, 'is required').max(200) }),
   result: z.null(),
 });

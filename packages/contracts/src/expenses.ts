@@ -137,6 +137,7 @@ export const addExpense = defineRoute({
   modules: EXPENSES,
   idem: true,
   multipart: true,
+  files: ['receipt'],
   summary:
     'Create (no id) or update an expense or a purchase; purchase lines of tracked products move stock (Purchase); a receipt file part (image or PDF, ≤ 5 MB)',
   params: byBusiness,

@@ -161,6 +161,9 @@ export type ProductRef = z.infer<typeof productRefSchema>;
 
 export const bundleComponentSchema = z.object({ productId: z.number().int(), name: z.string(), quantity: z.number(), sellingPrice: z.number() });
 
+/** A variant on the till: its buying price only for a user with `products` (a pos-only cashier sees no costs). */
+export const posVariantSchema = variantSchema.extend({ buyingPrice: z.number().optional() });
+
 /** A POS grid row: a product, service or bundle with what the cart needs. */
 export const posItemSchema = productSchema
   .pick({
@@ -168,7 +171,6 @@ export const posItemSchema = productSchema
     name: true,
     longDesc: true,
     sellingPrice: true,
-    buyingPrice: true,
     wholesalePrice: true,
     minSellingPrice: true,
     minWholesalePrice: true,
@@ -185,13 +187,15 @@ export const posItemSchema = productSchema
     barCode: true,
     productCode: true,
     itemCode: true,
-    variants: true,
     productImagesPath: true,
     categoryId: true,
     category_OneId: true,
     lowstock: true,
   })
   .extend({
+    /** Sent to users with `products` only (Owner and Admin have it): a pos-only cashier sees no costs. */
+    buyingPrice: z.number().optional(),
+    variants: z.array(posVariantSchema),
     /** A bundle's quantity is how many its components' stock allows; null when none is tracked. */
     quantity: z.number().nullable(),
     /** The product's unit (whole pieces or a measure), so the till refuses 2.5 pieces; null for a bundle. */
@@ -269,6 +273,7 @@ export const addProduct = defineRoute({
   tag: TAG,
   modules: PRODUCTS,
   multipart: true,
+  files: ['images'],
   idem: true,
   summary: 'Add a product or service; quantity is the opening stock',
   body: productInputSchema,
@@ -293,6 +298,7 @@ export const updateProduct = defineRoute({
   tag: TAG,
   modules: PRODUCTS,
   multipart: true,
+  files: ['images'],
   idem: true,
   summary: 'Edit a product; quantity is ignored (stock moves only through movements); a new variant’s quantity is its opening stock',
   params: byId,

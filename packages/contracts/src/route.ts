@@ -9,6 +9,9 @@ export type ModuleKey = (typeof MODULE_KEYS)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** The file part names of API.md §1.9: a logo, a product or bundle picture, an expense's paper receipt. */
+export type UploadPart = 'logo' | 'images' | 'receipt';
+
 /**
  * One route of API.md: everything the server, the web client and OpenAPI need to agree on.
  * - `auth: 'pub'` routes need no token.
@@ -30,6 +33,11 @@ export interface RouteContract<
   modules?: readonly ModuleKey[];
   owner?: 'Owner' | 'OwnerOrAdmin';
   multipart?: boolean;
+  /**
+   * The file parts a `multipart` route takes (API.md §1.9), each at most once: any other part is refused
+   * before a byte of it is kept.
+   */
+  files?: readonly UploadPart[];
   /** API.md §1.8: accepts Idempotency-Key; a repeat replays the first answer. */
   idem?: boolean;
   /** A bulk upload: the name of its one CSV file part (API.md §1.9). */

@@ -284,6 +284,28 @@ export const getTransactionDetails = defineRoute({
 
 const shareToken = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'is not a receipt link') });
 
+/**
+ * A receipt line as the paper shows it (name, quantity × price − discount, its tax): none of the costs, minimum
+ * or wholesale prices and codes a Transaction line carries for the shop.
+ */
+export const sharedReceiptItemSchema = saleItemSchema.pick({
+  name: true,
+  quantity: true,
+  calcPrice: true,
+  discount: true,
+  orderDiscountShare: true,
+  lineAmount: true,
+  tax: true,
+  taxRate: true,
+  taxCode: true,
+  taxInclusive: true,
+});
+export type SharedReceiptItem = z.infer<typeof sharedReceiptItemSchema>;
+
+/** K6's answer: what the paper receipt shows, and whether the sale was voided since (the link then says so). */
+export const sharedReceiptSchema = z.object({ receipt: receiptSchema, itemList: z.array(sharedReceiptItemSchema), voided: z.boolean() });
+export type SharedReceipt = z.infer<typeof sharedReceiptSchema>;
+
 /** Added: the receipt behind a shared link, readable without signing in (the token is the secret). */
 export const getSharedReceipt = defineRoute({
   id: 'K6',
@@ -293,10 +315,10 @@ export const getSharedReceipt = defineRoute({
   auth: 'pub',
   summary: 'A receipt opened from a shared link (added)',
   params: shareToken,
-  result: z.object({ receipt: receiptSchema, itemList: z.array(saleItemSchema) }),
+  result: sharedReceiptSchema,
 });
 
-/** Added: the same receipt as an A4 PDF. */
+/** Added: the same receipt as an A4 PDF; a voided sale's says so in place of its lines. */
 export const getSharedReceiptPdf = defineRoute({
   id: 'K7',
   method: 'GET',

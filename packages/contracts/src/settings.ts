@@ -48,6 +48,7 @@ export const saveReceiptSettings = defineRoute({
   tag: TAG,
   modules: ['settings'],
   multipart: true,
+  files: ['logo'],
   summary: 'Create or update receipt settings',
   body: receiptSettingsInputSchema,
   result: receiptSettingsSchema,

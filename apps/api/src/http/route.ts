@@ -81,7 +81,7 @@ export function route<C extends RouteContract>(app: FastifyInstance, contract: C
       if (contract.csvPart) {
         req.csvFile = await readCsvUpload(req, contract.csvPart, MAX_CSV_BYTES);
       } else if (contract.multipart && req.isMultipart()) {
-        const { body, files } = await readMultipart(req);
+        const { body, files } = await readMultipart(req, contract.files ?? []);
         req.body = body;
         req.pendingFiles = files;
       }

@@ -50,16 +50,26 @@ export interface PendingFile {
 }
 
 /**
- * Reads an `mp` request (API.md §1.9): the `payload` part becomes the body that the contract then
- * validates, and each image part is checked by its bytes and kept in memory (≤ 2 MB each).
+ * What one request's files may weigh together. No route takes more than one file part, so this is the
+ * largest part's limit; it also bounds what a request holds in memory before anything is stored.
  */
-export function readMultipart(req: FastifyRequest): Promise<{ body: unknown; files: PendingFile[] }> {
-  return readingMultipart('body', () => readMultipartParts(req));
+export const MAX_REQUEST_FILE_BYTES = MAX_RECEIPT_BYTES;
+
+/**
+ * Reads an `mp` request (API.md §1.9): the `payload` part becomes the body that the contract then
+ * validates, and each file part the route names (`fileParts`, once each) is checked by its bytes and kept
+ * in memory. Any other part, or a part sent twice, is refused as it arrives, before its bytes are read:
+ * a part nobody reads is never stored, and a repeated one could not be removed on a refusal either.
+ */
+export function readMultipart(req: FastifyRequest, fileParts: readonly string[]): Promise<{ body: unknown; files: PendingFile[] }> {
+  return readingMultipart('body', () => readMultipartParts(req, fileParts));
 }
 
-async function readMultipartParts(req: FastifyRequest): Promise<{ body: unknown; files: PendingFile[] }> {
+async function readMultipartParts(req: FastifyRequest, fileParts: readonly string[]): Promise<{ body: unknown; files: PendingFile[] }> {
   let body: unknown = {};
   const files: PendingFile[] = [];
+  const seen = new Set<string>();
+  let total = 0;
   // The limit is the receipt's; images are held to their own 2 MB below. Judging `truncated` ourselves
   // (instead of the library's generic 413) lets the refusal name the part.
   const options: Parameters<FastifyRequest['parts']>[0] & { throwFileSizeLimit: boolean } = {
@@ -67,18 +77,28 @@ async function readMultipartParts(req: FastifyRequest): Promise<{ body: unknown;
     throwFileSizeLimit: false,
   };
   for await (const part of req.parts(options)) {
+    const name = part.fieldname;
+    if (part.type === 'file' ? !fileParts.includes(name) : name !== 'payload') {
+      throw invalid(name, part.type === 'file' ? 'upload.unexpectedFile' : 'upload.unexpectedField', { parts: fileParts.join(', ') });
+    }
+    if (seen.has(name)) throw invalid(name, 'upload.repeatedPart');
+    seen.add(name);
     if (part.type === 'file') {
       const data = await part.toBuffer();
-      const isReceipt = part.fieldname === RECEIPT_PART;
-      if (isReceipt && part.file.truncated) throw new AppError('FILE_TOO_LARGE', msg('upload.receiptTooLarge', { field: part.fieldname }), part.fieldname);
+      const isReceipt = name === RECEIPT_PART;
+      if (isReceipt && part.file.truncated) throw new AppError('FILE_TOO_LARGE', msg('upload.receiptTooLarge', { field: name }), name);
       if (!isReceipt && (part.file.truncated || data.length > MAX_IMAGE_BYTES)) {
-        throw new AppError('FILE_TOO_LARGE', msg('upload.imageTooLarge', { field: part.fieldname }), part.fieldname);
+        throw new AppError('FILE_TOO_LARGE', msg('upload.imageTooLarge', { field: name }), name);
+      }
+      total += data.length;
+      if (total > MAX_REQUEST_FILE_BYTES) {
+        throw new AppError('FILE_TOO_LARGE', msg('upload.filesTooLarge', { field: name, max: MAX_REQUEST_FILE_BYTES / 1024 / 1024 }), name);
       }
       if (data.length === 0) continue;
       const ext = sniffImage(data) ?? (isReceipt && sniffPdf(data) ? 'pdf' : null);
-      if (!ext) throw invalid(part.fieldname, isReceipt ? 'upload.receiptType' : 'upload.imageType');
-      files.push({ field: part.fieldname, ext, data });
-    } else if (part.fieldname === 'payload') {
+      if (!ext) throw invalid(name, isReceipt ? 'upload.receiptType' : 'upload.imageType');
+      files.push({ field: name, ext, data });
+    } else {
       try {
         body = JSON.parse(String(part.value));
       } catch {

@@ -1,5 +1,5 @@
 import { AppError } from './app-error';
-import { msg } from './messages';
+import { msg, type MessageKey } from './messages';
 
 /**
  * Fixed-window counters kept in this process. One api process per data folder is the embedded
@@ -10,6 +10,8 @@ export class RateLimiter {
   constructor(
     private readonly limit: number,
     private readonly windowMs: number,
+    /** The refusal's sentence, given `{seconds}` until the window ends. */
+    private readonly text: MessageKey = 'common.tooManyAttempts',
   ) {}
 
   /** Count one hit; throws 429 RATE_LIMITED with Retry-After when over the limit. */
@@ -21,12 +23,18 @@ export class RateLimiter {
       return;
     }
     current.count += 1;
-    if (current.count > this.limit) {
-      const retryAfter = Math.max(1, Math.ceil((current.resetAt - now) / 1000));
-      throw new AppError('RATE_LIMITED', msg('common.tooManyAttempts', { seconds: retryAfter }), undefined, {
-        'retry-after': String(retryAfter),
-      });
-    }
+    if (current.count > this.limit) throw this.refusal(current.resetAt, now);
+  }
+
+  /** Throw as the next hit would, without counting it: to check several limits before any of them counts. */
+  check(key: string, now = Date.now()): void {
+    const current = this.windows.get(key);
+    if (current && current.resetAt > now && current.count >= this.limit) throw this.refusal(current.resetAt, now);
+  }
+
+  private refusal(resetAt: number, now: number): AppError {
+    const retryAfter = Math.max(1, Math.ceil((resetAt - now) / 1000));
+    return new AppError('RATE_LIMITED', msg(this.text, { seconds: retryAfter }), undefined, { 'retry-after': String(retryAfter) });
   }
 
   reset(): void {

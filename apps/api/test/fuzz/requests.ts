@@ -141,11 +141,11 @@ export function requestsFor(contract: RouteContract, context: SampleContext, tok
     ];
     const [label, body] = random.pick(wholeBody);
     add(`body: ${label}`, { ...valid, raw: body });
-    if (contract.multipart) {
+    if (contract.multipart && contract.files?.[0]) {
       const bad = multipart([
         { name: 'payload', value: JSON.stringify(valid.body) },
         {
-          name: 'logo',
+          name: contract.files[0],
           value: Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from('<script>alert(1)</script>')]),
           filename: 'x.png',
           type: 'image/png',

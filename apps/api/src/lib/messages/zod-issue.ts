@@ -14,7 +14,7 @@ const PHRASES: Record<string, Translated> = {
   'must be a positive whole number': { de: 'muss eine positive ganze Zahl sein', es: 'debe ser un número entero positivo' },
   'must be a date YYYY-MM-DD': { de: 'muss ein Datum JJJJ-MM-TT sein', es: 'debe ser una fecha AAAA-MM-DD' },
   'must be true or false': { de: 'muss wahr oder falsch sein', es: 'debe ser verdadero o falso' },
-  'must be 4 to 64 characters': { de: 'muss 4 bis 64 Zeichen lang sein', es: 'debe tener de 4 a 64 caracteres' },
+  'must be 8 to 64 characters': { de: 'muss 8 bis 64 Zeichen lang sein', es: 'debe tener de 8 a 64 caracteres' },
   'must match password': { de: 'muss mit dem Passwort übereinstimmen', es: 'debe coincidir con la contraseña' },
   'must match newpassword': { de: 'muss mit dem neuen Passwort übereinstimmen', es: 'debe coincidir con la nueva contraseña' },
   'must be the 6-digit code': { de: 'muss der 6-stellige Code sein', es: 'debe ser el código de 6 dígitos' },

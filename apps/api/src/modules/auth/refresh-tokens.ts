@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Tokens } from '@dukani/contracts';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
@@ -116,15 +116,28 @@ export async function rotateRefreshToken(db: Db, config: Pick<Config, 'JWT_SECRE
   });
 }
 
-/**
- * Sign one session out (T4, "Switch cashier"): the caller's own refresh token is revoked, so the device cannot
- * renew that cashier's access. Another user's token is left alone: the caller proves nothing about it.
- */
-export async function revokeRefreshToken(tx: DbOrTx, userId: number, refreshToken: string): Promise<number> {
+/** The user's refresh token itself, revoked; another user's token is left alone (the caller proves nothing about it). */
+async function revokeRefreshToken(tx: DbOrTx, userId: number, refreshToken: string): Promise<number> {
   const revoked = await tx
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.userId, userId), eq(refreshTokens.tokenHash, sha256Hex(refreshToken)), isNull(refreshTokens.revokedAt)))
     .returning({ id: refreshTokens.id });
   return revoked.length;
+}
+
+/**
+ * Sign one session out (T4, "Switch cashier"): the caller's own refresh token is revoked, so the device cannot
+ * renew that cashier's access, and the caller's token version is raised, so the access token still on the device
+ * (good for 12 h) is refused from the next request. Only this user's access tokens end: the till's other cashiers
+ * keep theirs, and this user's other devices get a 401 and renew with their own refresh tokens.
+ * Returns how many refresh tokens were revoked (0 for a token that is not the caller's or already spent).
+ */
+export async function endSession(tx: DbOrTx, userId: number, refreshToken: string): Promise<number> {
+  const revoked = await revokeRefreshToken(tx, userId, refreshToken);
+  await tx
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId));
+  return revoked;
 }

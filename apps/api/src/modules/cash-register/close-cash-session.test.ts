@@ -136,13 +136,40 @@ describe('K5 EditCashRegister', () => {
   it('recomputes the difference from a corrected count, and the expected cash from a corrected float', async () => {
     const { token, session } = await busySession();
     await ok(await close(token, session.id, { closingBalance: 1540 }));
-    const recount = await ok(await edit(token, session.id, { closingBalance: 1550 }));
+    const recount = await ok(await edit(owner.token, session.id, { closingBalance: 1550 }));
     expect(recount).toMatchObject({ closingBalance: 1550, expectedCash: 1550, difference: 0, openingBalance: 1000 });
-    const float = await ok(await edit(token, session.id, { openingBalance: 1010.25, note: 'Safe had 1010.25' }));
+    const float = await ok(await edit(owner.token, session.id, { openingBalance: 1010.25, note: 'Safe had 1010.25' }));
     expect(float).toMatchObject({ openingBalance: 1010.25, expectedCash: 1560.25, closingBalance: 1550, difference: -10.25, note: 'Safe had 1010.25' });
     expect(float.modes[0]).toEqual({ paymentValue: 'Cash', expected: 1560.25, counted: 1550, difference: -10.25 });
     const cleared = await ok(await edit(token, session.id, { note: null }));
     expect(cleared).toMatchObject({ note: null, difference: -10.25, totalSales: 1070 });
+  });
+
+  it('lets only an Owner or Admin change a closed shift’s counts, and audits the change with the figures before', async () => {
+    const { token, session } = await busySession();
+    // The cashier counted 550 short, then tried to raise the count to hide it before the owner approved the shift.
+    await ok(await close(token, session.id, { closingBalance: 1000 }));
+    for (const body of [{ closingBalance: 1550 }, { openingBalance: 0 }]) {
+      const raised = await edit(token, session.id, body);
+      expect(raised.status).toBe(403);
+      expect(raised.body.code).toBe('FORBIDDEN');
+    }
+    const [kept] = await t.database.db.select().from(cashSessions).where(eq(cashSessions.id, session.id));
+    expect(kept).toMatchObject({ status: 'Closed', closingBalance: 1000, openingBalance: 1000, difference: -550 });
+    // Their note, and the figures sent back unchanged (the edit dialog sends the float), are still theirs to save.
+    await ok(await edit(token, session.id, { openingBalance: 1000, closingBalance: 1000, note: 'Short: owner told' }));
+
+    const admin = await createMember(t, owner, { roleTypes: 'Admin' });
+    const corrected = await ok(await edit(admin.token, session.id, { closingBalance: 1500 }));
+    expect(corrected).toMatchObject({ closingBalance: 1500, difference: -50, note: 'Short: owner told' });
+    const [log] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'cash-session'), eq(auditLog.action, 'update'), eq(auditLog.userId, admin.userId)));
+    expect(log).toMatchObject({
+      entityId: String(session.id),
+      detail: { before: { closingBalance: 1000 }, changes: { closingBalance: 1500, difference: -50 } },
+    });
   });
 
   it('edits an Open session’s float and note only: the live figures follow, closingBalance is 400', async () => {

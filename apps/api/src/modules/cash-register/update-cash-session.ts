@@ -3,7 +3,7 @@ import { cashDifference, expectedCashWithFloat } from '@dukani/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cashSessions } from './cash-register.schema';
-import { AppError, invalid } from '../../lib/app-error';
+import { AppError, forbidden, invalid } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { getSessionRecord, type CashSessionRow } from './cash-register.queries';
 import { toCashSession } from './session-figures';
@@ -38,8 +38,9 @@ function closedChanges(session: CashSessionRow, openingBalance: number | null, c
 
 /**
  * K5: correct the float, the count or the note. Open sessions compute their figures live, so only the
- * float and note change; Approved sessions are settled and refused. A missing field is left as it is;
- * a note sent as null or blank is cleared.
+ * float and note change; a Closed session's float and count only by an Owner or Admin (audited with the figures
+ * before); Approved sessions are settled and refused. A missing field is left as it is; a note sent as null or
+ * blank is cleared.
  */
 export async function updateCashSession(db: Db, options: UpdateCashSessionOptions): Promise<CashSession> {
   const { actor, input } = options;
@@ -53,6 +54,12 @@ export async function updateCashSession(db: Db, options: UpdateCashSessionOption
     if (session.status === 'Open' && closingBalance !== null) {
       throw invalid('closingBalance', 'register.closingBalanceOpen');
     }
+    // A closed shift's counts are what its difference is judged on: the cashier who counted may not move them
+    // afterwards (raising the count hides a shortfall before approval). Sending the same figures back is no change.
+    const movesCounts =
+      (openingBalance !== null && openingBalance !== session.openingBalance) || (closingBalance !== null && closingBalance !== session.closingBalance);
+    const role = actor.links.get(session.businessId)?.roleTypes;
+    if (session.status === 'Closed' && movesCounts && role !== 'Owner' && role !== 'Admin') throw forbidden('common.ownerOrAdminOnly');
     const changes: SessionChanges =
       session.status === 'Open' ? (openingBalance === null ? {} : { openingBalance }) : closedChanges(session, openingBalance, closingBalance);
     if (input.note !== undefined) changes.note = input.note || null;

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addCustomerCredit,
+  addCustomerDebit,
   addCustomerNote,
   deleteCustomer,
   deleteCustomerNote,
@@ -59,6 +60,7 @@ describe('H6 DeleteCustomer', () => {
   it('hides the customer from H1, H4 and H16, keeps the ledger, and frees the phone for a new customer', async () => {
     const gone = await addCustomer(t.transport, owner, { clientName: 'Leaving Soon', phoneNumber: '0712000005' });
     await t.call(addCustomerCredit, { token: owner.token, params: { customerId: gone.id }, body: { credit: 50 } });
+    await t.call(addCustomerDebit, { token: owner.token, params: { customerId: gone.id }, body: { debitAmount: 50, paymentModes: 'Cash' } });
     const res = await t.call(deleteCustomer, { token: owner.token, params: { id: gone.id } });
     expect(res.status, res.body.errordesc).toBe(200);
     expect(res.body.result).toBeNull();
@@ -69,9 +71,21 @@ describe('H6 DeleteCustomer', () => {
     expect((await t.call(getCustomer, { token: owner.token, params: { id: gone.id } })).status).toBe(404);
     expect((await t.call(deleteCustomer, { token: owner.token, params: { id: gone.id } })).status).toBe(404);
     const rows = await t.database.db.query.customerLedger.findMany({ where: (ledger, { eq }) => eq(ledger.customerId, gone.id) });
-    expect(rows).toHaveLength(1);
+    expect(rows).toHaveLength(2);
     const reused = await addCustomer(t.transport, owner, { clientName: 'New Holder', phoneNumber: '0712000005' });
     expect(reused.phoneNumber).toBe('+254712000005');
+  });
+
+  it('refuses a customer who still owes money with 409 IN_USE, naming what is owed; settled, they may go', async () => {
+    const owing = await addCustomer(t.transport, owner, { clientName: 'Mzee Owes', phoneNumber: '0712000008' });
+    await t.call(addCustomerCredit, { token: owner.token, params: { customerId: owing.id }, body: { credit: 1250 } });
+    const refused = await t.call(deleteCustomer, { token: owner.token, params: { id: owing.id } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('IN_USE');
+    expect(refused.body.errordesc).toMatch(/^Mzee Owes still owes KSh 1,250\.00/);
+    expect((await t.call(getCustomer, { token: owner.token, params: { id: owing.id } })).status).toBe(200);
+    await t.call(addCustomerDebit, { token: owner.token, params: { customerId: owing.id }, body: { debitAmount: 1250, paymentModes: 'Cash' } });
+    expect((await t.call(deleteCustomer, { token: owner.token, params: { id: owing.id } })).status).toBe(200);
   });
 
   it("is 404 for another business's customer and 403 for a cashier with pos only", async () => {

@@ -70,6 +70,25 @@ describe('H18 / H19 shared statement', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/Customer/StatementPdf/${token}` })).statusCode).toBe(404);
   });
 
+  it('answers 404, not 500, for a token signed with the secret but naming an id or a day that cannot exist', async () => {
+    const customer = await addCustomer(t.transport, owner, { phoneNumber: '0711222901' });
+    const good = { customerId: customer.id, startDate: '2026-01-01', endDate: '2026-01-31', expiresOn: '2099-12-31' };
+    const forged = [
+      { ...good, customerId: 9_999_999_999 },
+      { ...good, customerId: 2_147_483_648 },
+      { ...good, customerId: 0 },
+      { ...good, startDate: '2026-13-99' },
+      { ...good, endDate: '2026-02-30' },
+      { ...good, startDate: '0000-01-01' },
+    ];
+    for (const link of forged) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/Customer/StatementPdf/${signStatementLink(t.config.JWT_SECRET, link)}` });
+      expect(res.statusCode, JSON.stringify(link)).toBe(404);
+    }
+    const res = await t.app.inject({ method: 'GET', url: `/api/Customer/StatementPdf/${signStatementLink(t.config.JWT_SECRET, good)}` });
+    expect(res.statusCode).toBe(200);
+  });
+
   it("refuses EndDate before StartDate, and another business's customer", async () => {
     const customer = await addCustomer(t.transport, owner, { phoneNumber: '0711222555' });
     const backwards = await share(customer.id, '2026-02-01', '2026-01-01');

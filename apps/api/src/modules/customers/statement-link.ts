@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { MAX_ID } from '@dukani/contracts';
 
 export interface StatementLink {
   customerId: number;
@@ -34,5 +35,16 @@ export function readStatementLink(secret: string, token: string): StatementLink 
   const expected = Buffer.from(signatureOf(secret, body));
   const given = Buffer.from(match[5]!);
   if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return null;
-  return { customerId: Number(match[1]), startDate: fullDay(match[2]!), endDate: fullDay(match[3]!), expiresOn: fullDay(match[4]!) };
+  const link = { customerId: Number(match[1]), startDate: fullDay(match[2]!), endDate: fullDay(match[3]!), expiresOn: fullDay(match[4]!) };
+  // A good signature proves only who signed: a token signed with a leaked or development secret may still carry an
+  // id no row can have or a day no calendar has, which the database would refuse with an error rather than "no row".
+  if (link.customerId < 1 || link.customerId > MAX_ID) return null;
+  if (![link.startDate, link.endDate, link.expiresOn].every(isCalendarDay)) return null;
+  return link;
+}
+
+/** `YYYY-MM-DD` naming a real day the database can hold (no 30 February, no month 13, no year 0). */
+function isCalendarDay(day: string): boolean {
+  const date = new Date(`${day}T00:00:00Z`);
+  return day >= '0001-01-01' && !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
 }

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getTills, login, refreshToken, registerTill, revokeTill, signOutCashier } from '@dukani/contracts';
+import { getBusinesses, getTills, login, refreshToken, registerTill, revokeTill, signOutCashier } from '@dukani/contracts';
 import { createMember as inviteMember } from '@dukani/test-factories';
 import { useTestApp } from '../../../test/helper';
 import { freshIp } from '../../../test/auth-flow';
@@ -108,6 +108,23 @@ describe('T4 SignOutCashier', () => {
     expect((await t.call(refreshToken, { body: { refreshToken: first.refreshToken! } })).status).toBe(401);
     const next = await createMember(t, owner, { roleTypes: 'Salesperson', roles: ['pos'] });
     expect((await signIn(next.phone, deviceToken)).body.result!.token).toBeTruthy();
+  });
+
+  it('ends the switched-out cashier’s access token at once; the till’s other cashier stays signed in', async () => {
+    const { deviceToken } = await markTill(owner, 'Busy counter');
+    const [leaving, staying] = await Promise.all([1, 2].map(() => createMember(t, owner, { roleTypes: 'Salesperson', roles: ['pos'] })));
+    const leavingSession = (await signIn(leaving!.phone, deviceToken)).body.result!;
+    const stayingSession = (await signIn(staying!.phone, deviceToken)).body.result!;
+    const businesses = (token: string) => t.call(getBusinesses, { token });
+    expect((await businesses(leavingSession.token!)).status).toBe(200);
+
+    expect((await t.call(signOutCashier, { token: leavingSession.token!, body: { refreshToken: leavingSession.refreshToken! } })).status).toBe(200);
+    const replayed = await businesses(leavingSession.token!);
+    expect(replayed.status).toBe(401);
+    expect(replayed.body.code).toBe('UNAUTHENTICATED');
+    expect((await businesses(stayingSession.token!)).status).toBe(200);
+    // Signing in again (the next shift) gives tokens that work.
+    expect((await businesses((await signIn(leaving!.phone, deviceToken)).body.result!.token!)).status).toBe(200);
   });
 
   it('leaves another user’s refresh token alone', async () => {

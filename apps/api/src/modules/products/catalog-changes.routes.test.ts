@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { getCatalogChanges, type RouteResult } from '@dukani/contracts';
 import { useTestApp, call } from '../../../test/helper';
-import { createOwner, type Owner } from '../../../test/fixtures';
+import { createMember, createOwner, type Owner } from '../../../test/fixtures';
 import { addBundle, addProduct, insertCategory } from '../../../test/catalog';
 
 const t = useTestApp();
@@ -75,6 +75,23 @@ describe('Y1 catalog sync', () => {
     const next = await changes(`?updatedSince=${encodeURIComponent(since)}`);
     expect(next.items.map((item) => [item.name, item.quantity])).toEqual([['Fanta 500ml', 19]]);
     expect(next.removedProductIds).toEqual([ids.soap]);
+  });
+
+  it('leaves buying prices out for a cashier with pos only, on Y1 and on the POS grid (I40); a user with products gets them', async () => {
+    await addProduct(t, owner, { name: 'Costed Cola', buyingPrice: 37, variants: [{ name: '1L', sellingPrice: 90, buyingPrice: 61, quantity: 4 }] });
+    const cashier = await createMember(t, owner, { roleTypes: 'Salesperson', roles: ['pos'] });
+    const stockKeeper = await createMember(t, owner, { roleTypes: 'User', roles: ['pos', 'products'] });
+    const grid = (token: string) => call<{ data: unknown[] }>(t.app, 'GET', `/api/Product/GetPosProducts/${owner.businessId}?PageSize=100`, { token });
+
+    for (const res of [await sync('', cashier.token), await grid(cashier.token)]) {
+      expect(res.status, res.body.errordesc).toBe(200);
+      expect(JSON.stringify(res.body.result)).not.toContain('buyingPrice');
+    }
+    const full = getCatalogChanges.result.parse((await sync('', stockKeeper.token)).body.result);
+    const cola = full.items.find((item) => item.name === 'Costed Cola')!;
+    expect(cola.buyingPrice).toBe(37);
+    expect(cola.variants[0]!.buyingPrice).toBe(61);
+    expect(JSON.stringify((await grid(owner.token)).body.result)).toContain('"buyingPrice":37');
   });
 
   it('refuses a bad cursor naming the field, and another shop', async () => {

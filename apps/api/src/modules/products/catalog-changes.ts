@@ -1,12 +1,12 @@
 import { and, asc, gt, isNull } from 'drizzle-orm';
-import type { CatalogChanges, getCatalogChanges, RouteQuery } from '@dukani/contracts';
+import type { CatalogChanges, getCatalogChanges, PosItem, RouteQuery } from '@dukani/contracts';
 import type { Db } from '../../db/client';
 import { scoped } from '../../lib/scoped';
 import { findPosBundles } from '../bundles/find-pos-bundles';
 import { posBundleKeys } from '../bundles/pos-bundle-keys';
 import { getBusinessCountry } from '../business/get-business-country';
 import { findCategories } from '../categories/find-categories';
-import { toPosProduct } from './find-pos-products';
+import { toPosProduct, withoutBuyingPrices } from './find-pos-products';
 import { products } from './products.schema';
 import { withExtras } from './products.queries';
 
@@ -20,13 +20,16 @@ export const CURSOR_MARGIN_MS = 5 * 60_000;
 export interface CatalogChangesOptions {
   businessId: number;
   query: RouteQuery<typeof getCatalogChanges>;
+  /** The caller has `products` (Owner and Admin do): only then do the items carry buying prices. */
+  showBuyingPrices: boolean;
   now?: Date;
 }
 
 /**
  * Y1: what the offline till needs to bring its local catalog up to date. Products are paged by id (keyset) and
  * filtered on `updated_on`, which a trigger stamps on every update of the row (a price, a code, a stock change,
- * a soft delete), so no writer can forget it. A product that stopped being sellable is listed as removed.
+ * a soft delete), so no writer can forget it. A product that stopped being sellable is listed as removed. Buying
+ * prices only for a user with `products`.
  */
 export async function findCatalogChanges(db: Db, options: CatalogChangesOptions): Promise<CatalogChanges> {
   const { businessId, query } = options;
@@ -44,12 +47,13 @@ export async function findCatalogChanges(db: Db, options: CatalogChangesOptions)
   const items = (await withExtras(db, sellable)).map(toPosProduct);
   const firstPage = query.afterId === 0;
   const [bundles, categories] = firstPage ? await Promise.all([findAllPosBundles(db, businessId), findCategories(db, { businessId })]) : [[], []];
+  const shown = (list: PosItem[]) => (options.showBuyingPrices ? list : list.map(withoutBuyingPrices));
   return {
     cursor,
-    items,
+    items: shown(items),
     removedProductIds,
     nextAfterId: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
-    bundles,
+    bundles: shown(bundles),
     categories,
   };
 }

@@ -14,6 +14,8 @@ import { findProductsInOrder } from './find-products-in-order';
 export interface FindPosProductsOptions {
   businessId: number;
   query: RouteQuery<typeof getPosProducts>;
+  /** The caller has `products` (Owner and Admin do): only then do the items carry buying prices. */
+  showBuyingPrices: boolean;
 }
 
 export interface PosPage {
@@ -22,6 +24,15 @@ export interface PosPage {
   totalPages: number;
   currentPageNumber: number;
   pageSize: number;
+}
+
+/**
+ * A till item as a user without `products` may see it: what it costs the shop is left out (the product and each
+ * variant), since a pos-only cashier has no business with buying prices; the cart needs none of them.
+ */
+export function withoutBuyingPrices(item: PosItem): PosItem {
+  const { buyingPrice: _cost, variants, ...rest } = item;
+  return { ...rest, variants: variants.map(({ buyingPrice: _variantCost, ...variant }) => variant) };
 }
 
 export function toPosProduct(product: Product): PosItem {
@@ -133,6 +144,9 @@ export async function findPosProducts(db: DbOrTx, options: FindPosProductsOption
     ? await findPosBundles(db, { ids: bundleIds, country: await getBusinessCountry(db, businessId) })
     : new Map<number, PosItem>();
   const productItems = new Map((await findProductsInOrder(db, businessId, productIds)).map((product) => [product.id, toPosProduct(product)]));
-  const data = keys.map((key) => (key.kind === 0 ? productItems.get(key.id) : bundleItems.get(key.id))).filter((item): item is PosItem => !!item);
+  const data = keys
+    .map((key) => (key.kind === 0 ? productItems.get(key.id) : bundleItems.get(key.id)))
+    .filter((item): item is PosItem => !!item)
+    .map((item) => (options.showBuyingPrices ? item : withoutBuyingPrices(item)));
   return { data, totalRecords, totalPages: totalPagesOf(totalRecords, query.PageSize), currentPageNumber: query.CurrentPageNumber, pageSize: query.PageSize };
 }

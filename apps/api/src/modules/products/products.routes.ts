@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '@dukani/contracts';
 import { route } from '../../http/route';
+import { canUseModules } from '../../lib/auth-context';
 import { addProduct } from './add-product';
 import { bulkUpdateProducts } from './bulk-update-products';
 import { deleteProduct } from './delete-product';
@@ -44,5 +45,7 @@ export async function productRoutes(app: FastifyInstance) {
 
   route(app, contracts.getPaginatedProducts, ({ db, params, query }) => findPaginatedProducts(db, { businessId: params.businessId, query }));
 
-  route(app, contracts.getPosProducts, ({ db, params, query }) => findPosProducts(db, { businessId: params.businessId, query }));
+  route(app, contracts.getPosProducts, ({ db, params, query, auth }) =>
+    findPosProducts(db, { businessId: params.businessId, query, showBuyingPrices: canUseModules(auth.role, ['products']) }),
+  );
 }

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, lt } from 'drizzle-orm';
-import type { Transaction, TransactionRow } from '@dukani/contracts';
+import type { SaleItem, SharedReceipt, SharedReceiptItem, Transaction, TransactionRow } from '@dukani/contracts';
 import { businessDateOf, timeZoneOf } from '@dukani/domain';
 import type { DbOrTx } from '../../db/client';
 import { businesses } from '../../db/tenancy.schema';
@@ -10,6 +10,7 @@ import { buildFromRow, toTransactionRows } from './build-transaction';
 import { renderReceiptPdf } from './receipt-pdf';
 import { scoped } from '../../lib/scoped';
 import { getBusinessCountry } from '../business/get-business-country';
+import { isCustomerDeleted } from '../customers/is-customer-deleted';
 
 /** L1: today's sales (the business's calendar day), newest first; UserId narrows to one cashier. */
 export async function findTodaysSales(db: DbOrTx, options: { businessId: number; userId?: number; now?: Date }): Promise<TransactionRow[]> {
@@ -54,16 +55,55 @@ export async function getTransactionDetails(db: DbOrTx, businessId: number, tran
   return { ...(await buildFromRow(db, sale)), linked: await toTransactionRows(db, linked) };
 }
 
-/** K6/K7: a receipt found by its link's token alone (the token is the secret). */
-export async function getSharedReceipt(db: DbOrTx, token: string): Promise<Transaction> {
+/** The sale behind a receipt link: the token is the secret, so no shop is named. */
+async function getSharedSale(db: DbOrTx, token: string) {
   const [sale] = await db.select().from(transactions).where(eq(transactions.shareToken, token));
   if (!sale) throw notFound('Receipt');
-  return buildFromRow(db, sale);
+  return sale;
 }
 
-/** The shared receipt as a PDF, its times written in the shop's zone. */
+const toSharedItem = ({
+  name,
+  quantity,
+  calcPrice,
+  discount,
+  orderDiscountShare,
+  lineAmount,
+  tax,
+  taxRate,
+  taxCode,
+  taxInclusive,
+}: SaleItem): SharedReceiptItem => ({
+  name,
+  quantity,
+  calcPrice,
+  discount,
+  orderDiscountShare,
+  lineAmount,
+  tax,
+  taxRate,
+  taxCode,
+  taxInclusive,
+});
+
+/**
+ * What anyone holding the link sees: the paper receipt and no more. The lines without their costs, minimum and
+ * wholesale prices; a deleted customer's phone left out; a voided sale marked as such.
+ */
+async function toSharedReceipt(db: DbOrTx, sale: typeof transactions.$inferSelect): Promise<SharedReceipt> {
+  const { receipt, itemList } = await buildFromRow(db, sale);
+  const isCustomerGone = sale.customerId !== null && (await isCustomerDeleted(db, sale.businessId, sale.customerId));
+  return { receipt: isCustomerGone ? { ...receipt, clientPhone: null } : receipt, itemList: itemList.map(toSharedItem), voided: sale.isDeleted };
+}
+
+/** K6: a receipt opened from its shared link. */
+export async function getSharedReceipt(db: DbOrTx, token: string): Promise<SharedReceipt> {
+  return toSharedReceipt(db, await getSharedSale(db, token));
+}
+
+/** K7: the shared receipt as a PDF, its times written in the shop's zone. */
 export async function getSharedReceiptPdf(db: DbOrTx, token: string, uploadsDir?: string): Promise<Uint8Array> {
-  const sale = await getSharedReceipt(db, token);
+  const sale = await getSharedSale(db, token);
   const [business] = await db.select({ country: businesses.country }).from(businesses).where(eq(businesses.id, sale.businessId));
-  return renderReceiptPdf(sale, { timeZone: timeZoneOf(business?.country ?? 'KE'), uploadsDir });
+  return renderReceiptPdf(await toSharedReceipt(db, sale), { timeZone: timeZoneOf(business?.country ?? 'KE'), uploadsDir });
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Transaction } from '@dukani/contracts';
+import type { SharedReceipt } from '@dukani/contracts';
 import { buildReceiptLines } from '@dukani/domain';
 import { openPdfPage, PDF_MARGIN as MARGIN, pdfMoney as money } from '../../lib/pdf/pdf-page';
 import { drawFiscalBlock } from './receipt-pdf-fiscal';
@@ -21,7 +21,7 @@ export interface ReceiptPdfOptions {
 }
 
 /** The receipt on A4, for sharing: the same receipt model as the screen and the thermal print. */
-export async function renderReceiptPdf(sale: Transaction, options: ReceiptPdfOptions): Promise<Uint8Array> {
+export async function renderReceiptPdf(sale: SharedReceipt, options: ReceiptPdfOptions): Promise<Uint8Array> {
   const { receipt } = sale;
   const figures = buildReceiptLines({ items: sale.itemList, shippingFee: receipt.shippingFee });
   const page = await openPdfPage(`Receipt ${receipt.receiptNo}`);
@@ -45,6 +45,12 @@ export async function renderReceiptPdf(sale: Transaction, options: ReceiptPdfOpt
   row(`Cashier: ${receipt.cashierName}`, receipt.clientName ? `Customer: ${receipt.clientName}` : '');
   doc.moveDown();
   rule();
+  if (sale.voided) {
+    // A voided sale's lines and total are not owed or paid: the link says so instead of showing them.
+    doc.moveDown().font('bold').fontSize(18).text('VOIDED', MARGIN, doc.y, { align: 'center', width: contentWidth });
+    doc.font('regular').fontSize(10).text('This sale was cancelled; this receipt is no longer valid.', MARGIN, doc.y, { align: 'center', width: contentWidth });
+    return finish();
+  }
   for (const line of figures.lines) {
     doc.font('regular').text(line.name, MARGIN, doc.y, { width: contentWidth });
     const discount = line.lineDiscount ? ` − ${money(cur, line.lineDiscount)}` : '';

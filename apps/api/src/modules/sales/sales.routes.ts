@@ -5,7 +5,7 @@ import { findSalesByDates, findTodaysSales, getSharedReceipt, getSharedReceiptPd
 import { findDeletedSalesPage, findSalesPage } from './find-sales-page';
 import { listedCashierId } from './listed-cashier';
 import { postSale } from './post-sale';
-import { sendReceiptSms } from './send-receipt-sms';
+import { ReceiptSmsLimits, sendReceiptSms } from './send-receipt-sms';
 
 /** Sales at the till (K1, L6), today's sales, the lists and details (L1, L2, L7–L9), the shared receipt (K6, K7) and its SMS (K8). */
 export async function salesRoutes(app: FastifyInstance) {
@@ -51,14 +51,19 @@ export async function salesRoutes(app: FastifyInstance) {
 
   route(app, contracts.getTransactionDetails, ({ db, params }) => getTransactionDetails(db, params.businessId, params.transactionId));
 
+  const receiptSmsLimits = new ReceiptSmsLimits();
   route(app, contracts.sendReceiptSms, ({ db, params, body, auth, config }) =>
-    sendReceiptSms(db, { auth, businessId: params.businessId, transactionId: params.transactionId, phone: body.phone, publicUrl: config.publicUrl }),
+    sendReceiptSms(db, {
+      auth,
+      businessId: params.businessId,
+      transactionId: params.transactionId,
+      phone: body.phone,
+      publicUrl: config.publicUrl,
+      limits: receiptSmsLimits,
+    }),
   );
 
-  publicRoute(app, contracts.getSharedReceipt, async ({ db, params }) => {
-    const sale = await getSharedReceipt(db, params.token);
-    return { receipt: sale.receipt, itemList: sale.itemList };
-  });
+  publicRoute(app, contracts.getSharedReceipt, ({ db, params }) => getSharedReceipt(db, params.token));
 
   publicRoute(app, contracts.getSharedReceiptPdf, ({ db, params }) => getSharedReceiptPdf(db, params.token, app.uploadsDir));
 }

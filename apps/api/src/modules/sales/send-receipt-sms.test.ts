@@ -45,6 +45,26 @@ describe('K8 SendReceiptSms', () => {
     }
   });
 
+  it('limits a user to 10 receipts by SMS in 10 minutes, and a number to 3, with 429 and Retry-After', async () => {
+    const cashier = await createMember(t, owner, { roles: ['pos'] });
+    const asCashier = { ...owner, token: cashier.token };
+    const outboxOf = async (phone: string) => (await t.call(smsOutbox, { query: { phone } })).body.result!.length;
+    // One number, again and again: the fourth is refused and queues nothing.
+    const same = await Promise.all([1, 2, 3, 4].map(() => send(asCashier, '0733 100 200')));
+    expect(same.map((res) => res.status).sort()).toEqual([200, 200, 200, 429]);
+    expect(await outboxOf('+254733100200')).toBe(3);
+    // Any numbers: ten sends in all from this user (three are spent), then 429 whatever the number.
+    const many = [];
+    for (let n = 0; n < 8; n++) many.push(await send(asCashier, `0733 100 3${String(n).padStart(2, '0')}`));
+    expect(many.map((res) => res.status)).toEqual([200, 200, 200, 200, 200, 200, 200, 429]);
+    const refused = many.at(-1)!;
+    expect(refused.body.code).toBe('RATE_LIMITED');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await outboxOf('+254733100307')).toBe(0);
+    // Another user of the shop still sends.
+    expect((await send(owner, '0733 100 400')).status).toBe(200);
+  });
+
   it("is 404 for another shop's sale", async () => {
     const res = await send(other, '0712345679', saleId);
     expect([403, 404]).toContain(res.status);

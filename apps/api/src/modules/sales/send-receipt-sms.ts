@@ -5,8 +5,19 @@ import { invalidPhone } from '../../lib/phone-message';
 import { audit } from '../../lib/audit';
 import type { AuthContext } from '../../lib/auth-context';
 import { queueSms } from '../../lib/sms-queue';
+import { RateLimiter } from '../../lib/rate-limiter';
 import { getBusinessCountry } from '../business/get-business-country';
 import { buildTransaction } from './build-transaction';
+
+/**
+ * K8's limits, so a till cannot be used to spend the shop's SMS or to flood a number: each user sends at most 10
+ * receipts in 10 minutes, and a number gets at most 3 in 10 minutes from any shop. Kept in this process, as the
+ * sign-in limits are (lib/rate-limiter).
+ */
+export class ReceiptSmsLimits {
+  readonly perUser = new RateLimiter(10, 10 * 60_000, 'sales.tooManyReceiptSms');
+  readonly perPhone = new RateLimiter(3, 10 * 60_000, 'sales.tooManyReceiptSmsToPhone');
+}
 
 export interface SendReceiptSmsOptions {
   auth: AuthContext;
@@ -15,13 +26,14 @@ export interface SendReceiptSmsOptions {
   phone: string;
   /** Base of the share link (PUBLIC_URL). */
   publicUrl: string;
+  limits: ReceiptSmsLimits;
 }
 
 const money = (symbol: string, value: number) => `${symbol} ${value.toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`.trim();
 
 /**
  * K8: the receipt's public link (/r/<share token>) in one short SMS, queued through the outbox in the same
- * transaction as its audit row. The message carries the link, not the receipt, so it stays one SMS part
+ * transaction as its audit row, within ReceiptSmsLimits (429 RATE_LIMITED beyond them). The message carries the link, not the receipt, so it stays one SMS part
  * and the customer sees the same receipt as the shop.
  */
 export async function sendReceiptSms(db: Db, options: SendReceiptSmsOptions): Promise<RouteResult<typeof sendReceiptSmsContract>> {
@@ -32,6 +44,14 @@ export async function sendReceiptSms(db: Db, options: SendReceiptSmsOptions): Pr
     // buildTransaction is scoped to the business: another shop's sale is 404.
     const sale = await buildTransaction(tx, options.businessId, options.transactionId);
     const { receipt } = sale;
+    // Counted once the sale is known to be the caller's shop's (a mistyped id costs nothing), and only when both
+    // limits allow it, so a send one limit refuses does not use up the other.
+    const { perUser, perPhone } = options.limits;
+    const userKey = String(options.auth.userId);
+    perUser.check(userKey);
+    perPhone.check(phone.e164);
+    perUser.hit(userKey);
+    perPhone.hit(phone.e164);
     const link = `${options.publicUrl.replace(/\/+$/, '')}/r/${receipt.shareToken}`;
     const shop = receipt.businessName ? `${receipt.businessName}: ` : '';
     const message = `${shop}receipt ${receipt.receiptNo}, ${money(receipt.currencySymbol, receipt.totalAmount)}. ${link}`;

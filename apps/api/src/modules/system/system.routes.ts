@@ -4,6 +4,7 @@ import { smsOutbox, health } from '@dukani/contracts';
 import { normalizePhone } from '@dukani/domain';
 import { smsMessages } from '../../jobs/outbox.schema';
 import { publicRoute } from '../../http/route';
+import { assertDirectLoopbackPeer } from '../../http/loopback-peer';
 import { invalid } from '../../lib/app-error';
 import { isLoopbackHost } from '../../config';
 
@@ -40,9 +41,11 @@ export async function systemRoutes(app: FastifyInstance) {
   });
 
   // The development outbox is how a person or a test reads a one-time code on this computer. It hands
-  // every code to whoever asks, so production has no such route and neither has a server on the network.
+  // every code to whoever asks, so production has no such route and neither has a server on the network,
+  // and on loopback it answers only requests made on this computer, not ones a proxy here relays.
   if (app.config.NODE_ENV !== 'production' && isLoopbackHost(app.config.HOST)) {
-    publicRoute(app, smsOutbox, async ({ db, query }) => {
+    publicRoute(app, smsOutbox, async ({ db, query, req }) => {
+      assertDirectLoopbackPeer(req, 'dev.outboxThisComputerOnly');
       const phone = query.phone.trim();
       // A national number can be valid in more than one of our countries: look under each reading.
       const candidates = new Set<string>();

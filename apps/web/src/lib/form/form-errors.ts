@@ -13,7 +13,7 @@ const VALIDATION_KEYS: Record<string, string> = {
   'must be greater than 0': 'validation.positive',
   'must not be negative': 'validation.notNegative',
   'must be a whole number': 'validation.wholeNumber',
-  'must be 4 to 64 characters': 'validation.passwordLength',
+  'must be 8 to 64 characters': 'validation.passwordLength',
   'must be the 6-digit code': 'validation.otp',
   'must be an email address': 'validation.email',
   'must match password': 'validation.passwordsMatch',

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, CircularProgress, Stack } from '@mui/material';
 import { useParams } from 'react-router';
 import { useTranslation } from '@/lib/translation/use-translation';
 import { useSharedReceipt } from '@/api/pos/sales';
@@ -18,7 +18,13 @@ export default function SharedReceiptPage() {
           {t('receipt.notFound')}
         </Alert>
       )}
-      {shared.data && (
+      {shared.data?.voided && (
+        <Alert severity="error" sx={{ maxWidth: 420, mx: 'auto', mt: 8 }}>
+          <AlertTitle>{t('receipt.voidedTitle')}</AlertTitle>
+          {t('receipt.voided', { receiptNo: shared.data.receipt.receiptNo })}
+        </Alert>
+      )}
+      {shared.data && !shared.data.voided && (
         <Stack spacing={2} sx={{ alignItems: 'center' }}>
           <ReceiptView receipt={shared.data.receipt} items={shared.data.itemList} />
           <Stack direction="row" spacing={1}>

@@ -1,7 +1,7 @@
 import { Box, Divider, Stack, Typography } from '@mui/material';
 import { useTranslation } from '@/lib/translation/use-translation';
 import { RECEIPT_PAPER_SX } from './receipt-paper';
-import type { Receipt, SaleItem } from '@dukani/contracts';
+import type { Receipt, SharedReceiptItem } from '@dukani/contracts';
 import { buildReceiptLines } from '@dukani/domain';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { formatDateText } from '@/lib/format/date-text';
@@ -21,7 +21,7 @@ const Row = ({ left, right, strong }: { left: string; right: string; strong?: bo
  * its lines add up to its subtotal. Marked `.dukani-receipt` so the print stylesheet
  * prints only this block at the chosen paper width (58 mm, 80 mm or A4).
  */
-export function ReceiptView({ receipt, items }: { receipt: Receipt; items: SaleItem[] }) {
+export function ReceiptView({ receipt, items }: { receipt: Receipt; items: SharedReceiptItem[] }) {
   const { t } = useTranslation('pos');
   const format = useCatalogFormat();
   const locale = useFormatLocale();

@@ -10,6 +10,7 @@ import { MoneyTextField } from '@/components/form/money-text-field';
 import { CashUpTable } from '@/components/register/cash-up-table';
 import { useMethodName } from '@/components/payments/use-method-label';
 import { useSessionActions } from '@/api/pos/use-open-session';
+import { useSession } from '@/lib/session-store';
 
 export function OpenRegisterDialog({ businessId, open, onClose }: { businessId: number; open: boolean; onClose(): void }) {
   const { t } = useTranslation('pos');
@@ -122,6 +123,9 @@ export function CloseRegisterDialog({
 export function EditRegisterDialog({ businessId, session, open, onClose }: { businessId: number; session: CashSession; open: boolean; onClose(): void }) {
   const { t } = useTranslation('pos');
   const { edit } = useSessionActions(businessId);
+  const roleTypes = useSession((s) => s.role?.roleTypes);
+  // K5: a closed shift's float and count are the Owner's or an Admin's to correct; its cashier keeps the note.
+  const isCountLocked = session.status === 'Closed' && roleTypes !== 'Owner' && roleTypes !== 'Admin';
   const [float, setFloat] = useState(String(session.openingBalance));
   const [closing, setClosing] = useState(session.closingBalance === null ? '' : String(session.closingBalance));
   const [note, setNote] = useState(session.note ?? '');
@@ -129,9 +133,9 @@ export function EditRegisterDialog({ businessId, session, open, onClose }: { bus
     edit.mutate(
       {
         sessionId: session.id,
-        openingBalance: toNumberOrZero(float),
         note,
-        ...(session.status === 'Closed' && closing !== '' ? { closingBalance: toNumberOrZero(closing) } : {}),
+        ...(isCountLocked ? {} : { openingBalance: toNumberOrZero(float) }),
+        ...(session.status === 'Closed' && closing !== '' && !isCountLocked ? { closingBalance: toNumberOrZero(closing) } : {}),
       },
       { onSuccess: onClose },
     );
@@ -141,9 +145,16 @@ export function EditRegisterDialog({ businessId, session, open, onClose }: { bus
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {edit.isError && <Alert severity="error">{errorText(edit.error, t('register.failed'))}</Alert>}
-          <TextField label={t('register.openingFloat')} type="number" value={float} onChange={(e) => setFloat(e.target.value)} />
+          <TextField label={t('register.openingFloat')} type="number" value={float} onChange={(e) => setFloat(e.target.value)} disabled={isCountLocked} />
           {session.status === 'Closed' && (
-            <TextField label={t('register.countedCash')} type="number" value={closing} onChange={(e) => setClosing(e.target.value)} />
+            <TextField
+              label={t('register.countedCash')}
+              type="number"
+              value={closing}
+              onChange={(e) => setClosing(e.target.value)}
+              disabled={isCountLocked}
+              helperText={isCountLocked ? t('register.countLocked') : undefined}
+            />
           )}
           <TextField label={t('register.note')} value={note} onChange={(e) => setNote(e.target.value)} multiline />
         </Stack>

@@ -12,7 +12,8 @@ export function toCartItem(item: PosItem, variantId: number | null = null): Cart
     wholesalePrice: variant?.wholesalePrice ?? item.wholesalePrice,
     minSellingPrice: variant?.minSellingPrice ?? item.minSellingPrice,
     minWholesalePrice: variant?.minWholesalePrice ?? item.minWholesalePrice,
-    buyingPrice: variant?.buyingPrice ?? item.buyingPrice,
+    // A pos-only cashier's catalog carries no buying prices; the cart never sends one (the server keeps the cost).
+    buyingPrice: variant?.buyingPrice ?? item.buyingPrice ?? 0,
     taxRate: item.taxRate,
     taxInclusive: item.taxInclusive,
     productType: item.productType,
