@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from '@/lib/translation/use-translation';
 import type { CashSession } from '@dukani/contracts';
-import { toNumberOrZero } from '@dukani/domain';
 import { errorText } from '@/lib/form/show-save-error';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { cashUpRows } from './cash-up-rows';
@@ -126,16 +125,16 @@ export function EditRegisterDialog({ businessId, session, open, onClose }: { bus
   const roleTypes = useSession((s) => s.role?.roleTypes);
   // K5: a closed shift's float and count are the Owner's or an Admin's to correct; its cashier keeps the note.
   const isCountLocked = session.status === 'Closed' && roleTypes !== 'Owner' && roleTypes !== 'Admin';
-  const [float, setFloat] = useState(String(session.openingBalance));
-  const [closing, setClosing] = useState(session.closingBalance === null ? '' : String(session.closingBalance));
+  const [float, setFloat] = useState(session.openingBalance);
+  const [closing, setClosing] = useState<number | null>(session.closingBalance);
   const [note, setNote] = useState(session.note ?? '');
   const submit = () =>
     edit.mutate(
       {
         sessionId: session.id,
         note,
-        ...(isCountLocked ? {} : { openingBalance: toNumberOrZero(float) }),
-        ...(session.status === 'Closed' && closing !== '' && !isCountLocked ? { closingBalance: toNumberOrZero(closing) } : {}),
+        ...(isCountLocked ? {} : { openingBalance: float }),
+        ...(session.status === 'Closed' && closing !== null && !isCountLocked ? { closingBalance: closing } : {}),
       },
       { onSuccess: onClose },
     );
@@ -145,13 +144,12 @@ export function EditRegisterDialog({ businessId, session, open, onClose }: { bus
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {edit.isError && <Alert severity="error">{errorText(edit.error, t('register.failed'))}</Alert>}
-          <TextField label={t('register.openingFloat')} type="number" value={float} onChange={(e) => setFloat(e.target.value)} disabled={isCountLocked} />
+          <MoneyTextField label={t('register.openingFloat')} value={float} onValue={setFloat} disabled={isCountLocked} />
           {session.status === 'Closed' && (
-            <TextField
+            <MoneyTextField
               label={t('register.countedCash')}
-              type="number"
-              value={closing}
-              onChange={(e) => setClosing(e.target.value)}
+              value={closing ?? 0}
+              onValue={setClosing}
               disabled={isCountLocked}
               helperText={isCountLocked ? t('register.countLocked') : undefined}
             />
