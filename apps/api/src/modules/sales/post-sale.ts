@@ -15,6 +15,7 @@ import { assertSalesPerson, readSaleContext, saleCustomerOf } from './sale-conte
 import { checkSalePayments } from './check-sale-payments';
 import { describeSaleIssue } from './sale-refusal';
 import { resolveSaleLines } from './resolve-sale-lines';
+import { saleDateOf } from './sale-date';
 import { businessCounters } from './sales.schema';
 import { explainStockRefusal } from './stock-refusal';
 import { writeSaleRows } from './write-sale-rows';
@@ -34,7 +35,7 @@ interface SaleNotice {
 }
 
 /**
- * K1 and L6 (API.md sale rules 1–10), in one transaction: the sale, its lines and payments, the stock
+ * K1 and L6 (API.md sale rules 1–12), in one transaction: the sale, its lines and payments, the stock
  * movements, the customer's credit, an order's notification, the audit row and the tax authority's
  * outbox row are written together or not at all. The statements are few on purpose (issue 18): one reads
  * everything the rules need (and takes the sale's id), one takes the stock (with the oversell check) and writes
@@ -64,6 +65,7 @@ async function writeSale(tx: DbOrTx, { auth, businessId, payload, isQuickSale }:
   if (context.duplicateOf) {
     throw new AppError('DUPLICATE', msg('sale.duplicate', { receiptNo: context.duplicateOf.receiptNo }), context.duplicateOf.field);
   }
+  const transactionDate = saleDateOf(auth, payload.transactionDate);
   const { business, rules, sessionId } = context;
   // An offline sale already happened: the till took the money while the shift may since have been closed (or was
   // closed by the manager from another device). Refusing it now would lose a real sale, so it is recorded with no
@@ -98,7 +100,6 @@ async function writeSale(tx: DbOrTx, { auth, businessId, payload, isQuickSale }:
   if (balance > 0 && !customer) throw invalid('customerId', 'sale.customerForPayLater');
   assertSalesPerson(context, salesPersonId);
 
-  const transactionDate = payload.transactionDate ? new Date(payload.transactionDate) : new Date();
   const totalPaid = roundMoney(payload.totalPaid);
   const sale = {
     tenantId: business.tenantId,
