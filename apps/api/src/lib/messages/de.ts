@@ -153,6 +153,10 @@ export const de: Record<MessageKey, string> = {
   'sale.dateAhead': '{field} darf höchstens {minutes} Minuten in der Zukunft liegen: ein Verkauf trägt das Datum, an dem er stattfand',
   'sale.dateTooOld': '{field} darf nicht mehr als {days} Tage zurückliegen: einen so alten Verkauf erfasst ein Owner oder Admin',
   'sale.dateTooOldForAnyone': '{field} darf nicht mehr als {days} Tage zurückliegen',
+  'sale.deviceReceiptTaken':
+    'deviceReceiptNo {deviceReceiptNo} ist bereits Beleg {receiptNo}, ein anderer Verkauf: dieser Verkauf wurde nicht erfasst und bleibt auf dem Gerät',
+  'sale.deviceReceiptTakenAtOnce':
+    'deviceReceiptNo {deviceReceiptNo} wurde im selben Moment von einem anderen Verkauf belegt: dieser Verkauf wurde nicht erfasst und bleibt auf dem Gerät',
   'sale.duplicate': 'Dieser Verkauf wurde bereits als Beleg {receiptNo} erfasst',
   'sale.duplicateAtOnce': 'Dieser Verkauf wurde zweimal gleichzeitig gesendet und ist einmal erfasst',
   'sale.salesPersonUnknown': 'Der Verkäufer ist kein Benutzer dieses Geschäfts',

@@ -157,6 +157,10 @@ export const en = {
   'sale.dateAhead': '{field} cannot be later than {minutes} minutes from now: a sale is dated when it happened',
   'sale.dateTooOld': '{field} cannot be more than {days} days ago: a sale that old must be recorded by an Owner or Admin',
   'sale.dateTooOldForAnyone': '{field} cannot be more than {days} days ago',
+  'sale.deviceReceiptTaken':
+    'deviceReceiptNo {deviceReceiptNo} is already receipt {receiptNo}, another sale: this sale was not recorded and stays on the device',
+  'sale.deviceReceiptTakenAtOnce':
+    'deviceReceiptNo {deviceReceiptNo} was taken by another sale at the same moment: this sale was not recorded and stays on the device',
   'sale.duplicate': 'This sale was already recorded as receipt {receiptNo}',
   'sale.duplicateAtOnce': 'This sale was sent twice at the same moment and is recorded once',
   'sale.salesPersonUnknown': 'The sales person is not a user of this shop',

@@ -152,6 +152,9 @@ export const es: Record<MessageKey, string> = {
   'sale.dateAhead': '{field} no puede ser posterior a {minutes} minutos a partir de ahora: una venta lleva la fecha en que ocurrió',
   'sale.dateTooOld': '{field} no puede ser de hace más de {days} días: una venta tan antigua la registra un Owner o Admin',
   'sale.dateTooOldForAnyone': '{field} no puede ser de hace más de {days} días',
+  'sale.deviceReceiptTaken': 'deviceReceiptNo {deviceReceiptNo} ya es el recibo {receiptNo}, otra venta: esta venta no se registró y queda en el dispositivo',
+  'sale.deviceReceiptTakenAtOnce':
+    'deviceReceiptNo {deviceReceiptNo} fue tomado por otra venta en el mismo momento: esta venta no se registró y queda en el dispositivo',
   'sale.duplicate': 'Esta venta ya se registró como recibo {receiptNo}',
   'sale.duplicateAtOnce': 'Esta venta se envió dos veces a la vez y se registró una sola vez',
   'sale.salesPersonUnknown': 'El vendedor no es un usuario de esta tienda',

@@ -92,6 +92,8 @@ describe('offline sales (K1 with offline: true)', () => {
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ code: 'DUPLICATE', field: 'deviceReceiptNo' });
     expect(again.body.errordesc).toContain(first.body.result!.receiptNo);
+    // Issue 32 item 6: a clash is not "already recorded": the sentence says this sale was not recorded.
+    expect(again.body.errordesc).toMatch(new RegExp(`^deviceReceiptNo ${number} .*not recorded`));
     expect(await countSaleRows(t)).toEqual(before);
     expect(await stockOf(t, owner, soap.id)).toBe(9);
     const shop = await createOwner(t);
@@ -111,7 +113,8 @@ describe('offline sales (K1 with offline: true)', () => {
     expect(replay.body.result!.transactionId).toBe(first.body.result!.transactionId);
     const later = await postSale(t, owner, body);
     expect(later.status).toBe(409);
-    expect(later.body.code).toBe('DUPLICATE');
+    // The same sale (its clientSaleId and its device number): the queue reads clientSaleId as "recorded".
+    expect(later.body).toMatchObject({ code: 'DUPLICATE', field: 'clientSaleId' });
     expect(await stockOf(t, owner, tea.id)).toBe(-1);
   });
 

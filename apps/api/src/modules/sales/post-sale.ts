@@ -61,9 +61,15 @@ async function writeSale(tx: DbOrTx, { auth, businessId, payload, isQuickSale }:
     deviceReceiptNo,
   });
   // A sale the shop holds already is refused for good, before any rule that could have changed since (a price, a
-  // used M-Pesa receipt): the till's queue reads DUPLICATE as "recorded".
-  if (context.duplicateOf) {
-    throw new AppError('DUPLICATE', msg('sale.duplicate', { receiptNo: context.duplicateOf.receiptNo }), context.duplicateOf.field);
+  // used M-Pesa receipt). The field tells the till's queue what it means: clientSaleId is this very sale, recorded
+  // ("recorded", it leaves the device); deviceReceiptNo held by another sale is a clash (it stays on the device).
+  const duplicate = context.duplicateOf;
+  if (duplicate) {
+    const text =
+      duplicate.field === 'clientSaleId'
+        ? msg('sale.duplicate', { receiptNo: duplicate.receiptNo })
+        : msg('sale.deviceReceiptTaken', { deviceReceiptNo: deviceReceiptNo ?? '', receiptNo: duplicate.receiptNo });
+    throw new AppError('DUPLICATE', text, duplicate.field);
   }
   const transactionDate = saleDateOf(auth, payload.transactionDate);
   const { business, rules, sessionId } = context;
@@ -161,7 +167,7 @@ async function writeSale(tx: DbOrTx, { auth, businessId, payload, isQuickSale }:
   const allowNegative = rules.allowNegativeInventory || offline;
   const written = await writeSaleRows(tx, { sale: { ...sale, id: transactionId }, items, payments: paymentRows, takes, allowNegative, credit }).catch(
     (err: unknown) => {
-      throw duplicateRaceOf(err) ?? err;
+      throw duplicateRaceOf(err, deviceReceiptNo) ?? err;
     },
   );
   // Refused: everything the statement wrote is rolled back with the refusal (db/atomically).
@@ -188,10 +194,13 @@ async function writeSale(tx: DbOrTx, { auth, businessId, payload, isQuickSale }:
 }
 
 /** The sale lost a race to a sale with the same clientSaleId or deviceReceiptNo committed meanwhile (two sends at once). */
-function duplicateRaceOf(err: unknown): AppError | null {
+function duplicateRaceOf(err: unknown, deviceReceiptNo: string | null): AppError | null {
   const constraint = uniqueViolationOf(err);
-  const field = constraint === 'transactions_client_sale_uq' ? 'clientSaleId' : constraint === 'transactions_device_receipt_uq' ? 'deviceReceiptNo' : null;
-  return field ? new AppError('DUPLICATE', msg('sale.duplicateAtOnce'), field) : null;
+  if (constraint === 'transactions_client_sale_uq') return new AppError('DUPLICATE', msg('sale.duplicateAtOnce'), 'clientSaleId');
+  if (constraint === 'transactions_device_receipt_uq') {
+    return new AppError('DUPLICATE', msg('sale.deviceReceiptTakenAtOnce', { deviceReceiptNo: deviceReceiptNo ?? '' }), 'deviceReceiptNo');
+  }
+  return null;
 }
 
 /** Low stock reached by this sale, and (offline) a shortfall it caused. */
