@@ -26,6 +26,13 @@ export const BACKDATED_SALE_MAX_AGE_DAYS = 90;
 /** A till's clock may run a little ahead of the server's. */
 export const SALE_CLOCK_SKEW_MINUTES = 5;
 
+/**
+ * Why an offline sale is held for review (issue 32): stock sold meanwhile by another till, a product taken off sale
+ * or a price changed after the till's catalog sync (or a till that sent no sync time), the shift closed meanwhile.
+ */
+export const REVIEW_REASONS = ['stockShort', 'productOffSale', 'priceBelowMinimum', 'noOpenShift'] as const;
+export type ReviewReason = (typeof REVIEW_REASONS)[number];
+
 export const SALES_DESCS = ['Point of Sale', 'Order', 'Quick Sale'] as const;
 /** A transaction is a sale, or money and goods given back against one (L4 refund, L5 credit note). */
 export const TRANSACTION_KINDS = ['Sale', 'Refund', 'CreditNote'] as const;
@@ -94,6 +101,11 @@ export const salePayloadSchema = z.object({
   offline: z.boolean({ message: 'must be true or false' }).default(false),
   /** Added (offline till): the receipt number the device printed (its prefix and sequence), kept on the sale. */
   deviceReceiptNo: optionalText(40),
+  /**
+   * Added (issue 32, offline till): when the till last synced its catalog. An offline sale is judged against the
+   * catalog as it stood then: a product or price changed since holds the sale for review instead of refusing it.
+   */
+  catalogSyncedAt: timestampInputSchema.nullish(),
 });
 export type SalePayload = z.input<typeof salePayloadSchema>;
 
@@ -234,6 +246,11 @@ export const transactionRowSchema = z.object({
   offline: z.boolean(),
   /** Added (offline till): the provisional receipt number the device printed, or null. */
   deviceReceiptNo: z.string().nullable(),
+  /**
+   * Added (issue 32): a sale recorded but held for the owner's review (an offline sale that broke a rule its till
+   * could not check), with the reasons' codes (`REVIEW_REASONS`); null otherwise.
+   */
+  review: z.object({ reasons: z.array(z.string()) }).nullable(),
   itemCount: z.number().int(),
   /**
    * Added (issue 31): what the refunds and credit notes raised against this sale gave back, Σ their totals

@@ -72,6 +72,9 @@ export const de: Record<MessageKey, string> = {
   'billing.notice.changedBody': 'Ihr Tarif ist jetzt {plan}.',
   'notice.lowStockTitle': 'Bestand niedrig',
   'notice.lowStock': '{item} ist auf {quantity} gesunken (Mindestbestand {level}).',
+  'notice.saleHeldTitle': 'Offline-Verkauf zur Prüfung markiert',
+  'notice.saleHeld':
+    'Der Offline-Verkauf {receiptNo} (Gerätebeleg {deviceReceiptNo}) von {cashier} wurde erfasst, obwohl er {count} Regel(n) verletzt, die die Kasse nicht prüfen konnte: siehe Transaktionen, Zur Prüfung',
   'notice.offlineShortfall': 'Offline-Verkauf {receiptNo} hat mehr verkauft als auf Lager war: {item} steht jetzt bei {quantity}.',
   'notice.newOrderTitle': 'Neue Bestellung',
   'notice.newOrder': 'Bestellung {receiptNo}: {amount}',

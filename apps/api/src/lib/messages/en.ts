@@ -76,6 +76,9 @@ export const en = {
   'billing.notice.changedBody': 'Your plan is now {plan}.',
   'notice.lowStockTitle': 'Low stock',
   'notice.lowStock': '{item} is down to {quantity} (low-stock level {level}).',
+  'notice.saleHeldTitle': 'Offline sale held for review',
+  'notice.saleHeld':
+    'Offline sale {receiptNo} (device receipt {deviceReceiptNo}) by {cashier} was recorded although it broke {count} rule(s) its till could not check: see Transactions, Held for review',
   'notice.offlineShortfall': 'Offline sale {receiptNo} sold more than was in stock: {item} is now at {quantity}.',
   'notice.newOrderTitle': 'New order',
   'notice.newOrder': 'Order {receiptNo}: {amount}',

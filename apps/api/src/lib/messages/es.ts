@@ -71,6 +71,9 @@ export const es: Record<MessageKey, string> = {
   'billing.notice.changedBody': 'Su plan ahora es {plan}.',
   'notice.lowStockTitle': 'Poco stock',
   'notice.lowStock': '{item} ha bajado a {quantity} (nivel mínimo {level}).',
+  'notice.saleHeldTitle': 'Venta sin conexión retenida para revisión',
+  'notice.saleHeld':
+    'La venta sin conexión {receiptNo} (recibo del dispositivo {deviceReceiptNo}) de {cashier} se registró aunque incumple {count} regla(s) que la caja no podía comprobar: vea Transacciones, Para revisar',
   'notice.offlineShortfall': 'La venta sin conexión {receiptNo} vendió más de lo que había: {item} está ahora en {quantity}.',
   'notice.newOrderTitle': 'Nuevo pedido',
   'notice.newOrder': 'Pedido {receiptNo}: {amount}',

@@ -29,6 +29,7 @@ describe('offline sales (K1 with offline: true)', () => {
     const sale = res.body.result!;
     expect(sale).toMatchObject({ offline: true, deviceReceiptNo: body.deviceReceiptNo });
     expect(sale.transactionDate).toBe(soldAt);
+    expect(sale.review).toEqual({ reasons: ['stockShort'] });
     expect(await stockOf(t, owner, eggs.id)).toBe(-2);
     const [move] = await t.database.db.select().from(stockMovements).where(eq(stockMovements.transactionId, sale.transactionId));
     expect(move).toMatchObject({ change: -3, quantityBefore: 1, quantityAfter: -2 });
@@ -57,6 +58,8 @@ describe('offline sales (K1 with offline: true)', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.result!.itemList[0]).toMatchObject({ calcPrice: 160, sellingPrice: 200 });
     expect(res.body.result!.total).toBe(320);
+    // The till sent no catalogSyncedAt: it could not be judged, so the sale is held for review, not refused.
+    expect(res.body.result!.review).toEqual({ reasons: ['priceBelowMinimum'] });
   });
 
   it('records a product taken off sale after the till sold it', async () => {
@@ -65,6 +68,7 @@ describe('offline sales (K1 with offline: true)', () => {
     const res = await postSale(t, owner, offlineSale(owner, [{ productId: pen.id, quantity: 1, calcPrice: 20 }]));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(await stockOf(t, owner, pen.id)).toBe(4);
+    expect(res.body.result!.review).toEqual({ reasons: ['productOffSale'] });
   });
 
   it('records the sale with no register session when the shop requires one (the shift closed meanwhile)', async () => {
@@ -80,6 +84,7 @@ describe('offline sales (K1 with offline: true)', () => {
     const res = await postSale(t, shop, offlineSale(shop, [{ productId: item.id, quantity: 1, calcPrice: 10 }]));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.result!.sessionId).toBeNull();
+    expect(res.body.result!.review).toEqual({ reasons: ['noOpenShift'] });
   });
 
   it('refuses the same deviceReceiptNo twice in one shop for good (409 DUPLICATE), not across shops', async () => {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { SalePayload, Transaction } from '@dukani/contracts';
+import type { ReviewReason, SalePayload, Transaction } from '@dukani/contracts';
 import { businessDateOf, computeSaleTotals, currencyCodeOf, minimumPriceIssues, roundMoney, roundTo, saleTotalsIssues } from '@dukani/domain';
 import { atomically } from '../../db/atomically';
 import type { Db, DbOrTx } from '../../db/client';
@@ -18,7 +18,8 @@ import { resolveSaleLines } from './resolve-sale-lines';
 import { saleDateOf } from './sale-date';
 import { businessCounters } from './sales.schema';
 import { explainStockRefusal } from './stock-refusal';
-import { writeSaleRows } from './write-sale-rows';
+import { markSaleForReview, writeSaleRows } from './write-sale-rows';
+import { isStockShort, minimumIssuesOfOffline, offlineTillOf, reviewNotice } from './offline-review';
 
 export interface PostSaleOptions {
   auth: AuthContext;
@@ -32,6 +33,7 @@ interface SaleNotice {
   category: NotificationCategory;
   title: Message;
   message: Message;
+  audience?: 'managers';
 }
 
 /**
@@ -73,14 +75,17 @@ async function writeSale(tx: DbOrTx, { auth, businessId, payload, isQuickSale }:
   }
   const transactionDate = saleDateOf(auth, payload.transactionDate);
   const { business, rules, sessionId } = context;
+  const offlineTill = offline ? offlineTillOf(payload.catalogSyncedAt, context.catalog) : null;
+  const { lines, takes, reasons } = resolveSaleLines(context.catalog, payload.itemList, isQuickSale, offlineTill);
   // An offline sale already happened: the till took the money while the shift may since have been closed (or was
   // closed by the manager from another device). Refusing it now would lose a real sale, so it is recorded with no
-  // session; the drawer count of the closed shift stays as it was counted.
-  if (rules.requireOpenSession && !sessionId && !offline) {
-    throw new AppError('NO_OPEN_SESSION', msg('sale.noOpenSession'));
+  // session and held for review (the server cannot tell a shift closed meanwhile from one never opened); the drawer
+  // count of the closed shift stays as it was counted.
+  if (rules.requireOpenSession && !sessionId) {
+    if (!offline) throw new AppError('NO_OPEN_SESSION', msg('sale.noOpenSession'));
+    reasons.add('noOpenShift');
   }
 
-  const { lines, takes } = resolveSaleLines(context.catalog, payload.itemList, isQuickSale, offline);
   const shippingFee = roundMoney(payload.shippingFee ?? 0);
   const totalsInput = {
     lines: lines.map((l) => ({ calcPrice: l.calcPrice, quantity: l.quantity, discount: l.discount, taxRate: l.taxRate, taxInclusive: l.taxInclusive })),
@@ -89,8 +94,15 @@ async function writeSale(tx: DbOrTx, { auth, businessId, payload, isQuickSale }:
     shippingFee,
   };
   const totals = computeSaleTotals(totalsInput);
-  // Offline: the customer paid the price the till showed; a minimum raised meanwhile cannot undo that.
-  const issue = [...saleTotalsIssues(totalsInput), ...(offline ? [] : minimumPriceIssues(lines, totals))][0];
+  // Offline: the customer paid the price the till showed; a minimum raised after its sync cannot undo that (held for
+  // review), while a minimum the till knew holds as for any sale.
+  let minimumIssues = minimumPriceIssues(lines, totals);
+  if (offlineTill) {
+    const judged = minimumIssuesOfOffline(minimumIssues, lines, offlineTill);
+    minimumIssues = judged.refused;
+    if (judged.held) reasons.add('priceBelowMinimum');
+  }
+  const issue = [...saleTotalsIssues(totalsInput), ...minimumIssues][0];
   if (issue) {
     throw new AppError('VALIDATION', describeSaleIssue(issue, { lines, totals, currency: context.currencySymbol }), issue.field);
   }
@@ -138,6 +150,7 @@ async function writeSale(tx: DbOrTx, { auth, businessId, payload, isQuickSale }:
     paid: balance > 0 ? 0 : 1,
     salesStatus: 1,
     shareToken: crypto.randomBytes(18).toString('base64url'),
+    review: reasons.size ? { reasons: [...reasons] } : null,
   };
   const transactionId = context.saleId;
   const items = lines.map((line, index) => ({
@@ -174,6 +187,15 @@ async function writeSale(tx: DbOrTx, { auth, businessId, payload, isQuickSale }:
   if (!written.complete) throw await explainStockRefusal(tx, { businessId, takes, taken: written.taken, allowNegative });
   const { receiptNo } = written;
   const notices = saleNotices({ taken: written.taken, offline, receiptNo: deviceReceiptNo ?? receiptNo });
+  // Stock sold meanwhile by another till is known only once taken: the sale row gets its review then (rare).
+  if (offline && !rules.allowNegativeInventory && isStockShort(written.taken)) {
+    reasons.add('stockShort');
+    sale.review = { reasons: [...reasons] };
+    await markSaleForReview(tx, { businessId, transactionId, review: sale.review });
+  }
+  if (sale.review) {
+    notices.push(reviewNotice({ receiptNo, deviceReceiptNo, cashierName: context.cashierName, reasons: sale.review.reasons as ReviewReason[] }));
+  }
   if (sale.salesType === 2) {
     const orderAmount = { money: totals.amountDue, currency: currencyCodeOf(business.country) };
     notices.push({
