@@ -16,6 +16,10 @@ test('an offline sale whose device receipt number is taken stays on the device w
   test.setTimeout(120_000);
   const owner = await registerOwnerViaApi(request);
   const product = await addTillProduct(request, owner, { name: 'Sukari 1kg', sellingPrice: 180, barCode: CODE, quantity: 50 });
+  const sent: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes('/AddKraSale/')) sent.push(req.postData() ?? '{}');
+  });
   await openTill(page, owner);
   await expect(page.getByTestId('queue-status')).toHaveAttribute('data-catalog', 'synced', { timeout: 20_000 });
   // The dialogs' code is fetched once the till is idle; with no service worker here it must be in before the line drops.
@@ -59,6 +63,10 @@ test('an offline sale whose device receipt number is taken stays on the device w
   await expect(item).toContainText(`deviceReceiptNo ${deviceReceiptNo} is already receipt`, { timeout: 30_000 });
   await expect(item).toContainText('this sale was not recorded');
   await expect(list.getByRole('button', { name: /Delete/ })).toBeVisible();
+  // The till says which catalog it checked the sale against (issue 32 item 2): its last sync, in the server's time.
+  const body = JSON.parse(sent[0] ?? '{}') as { catalogSyncedAt?: string; offline?: boolean };
+  expect(body).toMatchObject({ offline: true });
+  expect(Date.parse(body.catalogSyncedAt ?? '')).toBeLessThan(Date.now());
   // The server holds only the other sale: the kept one was neither recorded nor dropped.
   expect((await findTodaysSales(request, owner)).map(([, total]) => total)).toEqual([other.body.result!.total]);
 });
