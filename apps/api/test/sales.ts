@@ -15,6 +15,16 @@ export function postSale(t: TestApp, owner: { token: string; businessId: number 
   return factories.postSale(injectTransport(t.app), owner, body, options);
 }
 
+/**
+ * Moves a recorded sale to a fixed time. Sale rule 12 refuses a sale dated months back, while the list tests read
+ * fixed calendar days (and their boundaries in the shop's zone), so the sale is recorded now and moved here.
+ */
+export async function backdateSale(t: TestApp, transactionId: number, transactionDate: string): Promise<void> {
+  await t.database.db.execute(
+    sql`update transactions set transaction_date = ${new Date(transactionDate).toISOString()}::timestamptz where id = ${transactionId}`,
+  );
+}
+
 /** Rows the sale writes; a refused sale must leave every count as it was. */
 export async function countSaleRows(t: TestApp): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};

@@ -18,6 +18,16 @@ export const idParam = z.coerce.number({ message: 'must be a positive whole numb
 /** A positive integer id in a JSON body. */
 export const idSchema = z.number({ message: 'must be a positive whole number' }).int().positive().max(MAX_ID, 'is not a valid id');
 
+// A timestamp the database can store and a person could mean: PostgreSQL has no year 0 and an offset can push
+// 9999-12-31 into year 10000, both of which once reached the database and answered 500.
+const EARLIEST_TIMESTAMP = Date.UTC(1900, 0, 1);
+const LATEST_TIMESTAMP = Date.UTC(3000, 0, 1);
+/** A timestamp as input: ISO-8601 with an offset (API.md 1.6), between the years 1900 and 2999. */
+export const timestampInputSchema = z.iso.datetime({ offset: true, message: 'must be an ISO date-time with an offset' }).refine((value) => {
+  const time = Date.parse(value);
+  return time >= EARLIEST_TIMESTAMP && time < LATEST_TIMESTAMP;
+}, 'must be a date-time between the years 1900 and 2999');
+
 /** Optional free text; the client may send null or leave it out. */
 export const optionalText = (max = 200) => z.string().trim().max(max).nullish();
 export const requiredText = (max = 200) => z.string({ message: 'is required' }).trim().min(1, 'is required').max(max);

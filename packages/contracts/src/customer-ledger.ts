@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
-import { idParam, moneySchema, optionalText } from './common';
+import { idParam, moneySchema, optionalText, timestampInputSchema } from './common';
 import { customerRowSchema } from './customers';
-import { calendarDateSchema, timestampInputSchema } from './sales';
+import { storedDaySchema } from './sales';
 
 const TAG = 'Customer';
 const CUSTOMERS = ['customers'] as const;
@@ -28,7 +28,7 @@ export const creditInputSchema = z.object({
   /** 0 = not tied to a sale. */
   transactionId: z.number({ message: 'must be a whole number' }).int().nonnegative().max(2_147_483_647, 'is not a valid id').default(0),
   transactionDate: timestampInputSchema.nullish(),
-  dueDate: calendarDateSchema.nullish(),
+  dueDate: storedDaySchema.nullish(),
   note: optionalText(500),
 });
 export type CreditInput = z.input<typeof creditInputSchema>;

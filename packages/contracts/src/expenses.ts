@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
-import { MAX_ID, idParam, idSchema, moneySchema, nullResult, optionalText, pageSchema, requiredText } from './common';
+import { MAX_ID, idParam, idSchema, moneySchema, nullResult, optionalText, pageSchema, requiredText, timestampInputSchema } from './common';
 import { queryPaging, searchParam } from './catalog-fields';
-import { calendarDateSchema, timestampInputSchema } from './sales';
+import { calendarDateSchema } from './sales';
 
 const TAG = 'Expense';
 const EXPENSES = ['expenses'] as const;

@@ -1,12 +1,37 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
-import { MAX_ID, idParam, idSchema, moneySchema, optionalText, phoneInputSchema } from './common';
+import { MAX_ID, idParam, idSchema, moneySchema, optionalText, phoneInputSchema, timestampInputSchema } from './common';
 
 const TAG = 'Sales';
 const POS = ['pos'] as const;
 
 export const calendarDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
-export const timestampInputSchema = z.iso.datetime({ offset: true, message: 'must be an ISO date-time with an offset' });
+/**
+ * A day stored as a date column (a due date): one that exists, between the years 1900 and 2999. The list filters keep
+ * `calendarDateSchema`, whose impossible days the server refuses with the day in the sentence.
+ */
+export const storedDaySchema = calendarDateSchema.refine((value) => {
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const check = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1900 && year <= 2999 && check.getUTCFullYear() === year && check.getUTCMonth() === month - 1 && check.getUTCDate() === day;
+}, 'must be a calendar date between the years 1900 and 2999');
+
+/**
+ * API.md sale rule 12: how far back a sale may be dated. The till's queue keeps an offline sale until it is sent, and a
+ * cashier's sale is accepted this far back (a till left offline longer keeps the sale on the device, refused with its
+ * sentence, for a manager to record); an Owner or Admin may record a paper sale further back.
+ */
+export const OFFLINE_SALE_MAX_AGE_DAYS = 30;
+export const BACKDATED_SALE_MAX_AGE_DAYS = 90;
+/** A till's clock may run a little ahead of the server's. */
+export const SALE_CLOCK_SKEW_MINUTES = 5;
+
+/**
+ * Why an offline sale is held for review (issue 32): stock sold meanwhile by another till, a product taken off sale
+ * or a price changed after the till's catalog sync (or a till that sent no sync time), the shift closed meanwhile.
+ */
+export const REVIEW_REASONS = ['stockShort', 'productOffSale', 'priceBelowMinimum', 'noOpenShift'] as const;
+export type ReviewReason = (typeof REVIEW_REASONS)[number];
 
 export const SALES_DESCS = ['Point of Sale', 'Order', 'Quick Sale'] as const;
 /** A transaction is a sale, or money and goods given back against one (L4 refund, L5 credit note). */
@@ -48,7 +73,7 @@ export const paymentSummaryEntrySchema = z.object({
   displayValue: z.string().max(60).nullish(),
   amount: moneySchema,
   referenceNumber: optionalText(60),
-  dueDate: calendarDateSchema.nullish(),
+  dueDate: storedDaySchema.nullish(),
 });
 export type PaymentSummaryEntryInput = z.input<typeof paymentSummaryEntrySchema>;
 
@@ -76,6 +101,11 @@ export const salePayloadSchema = z.object({
   offline: z.boolean({ message: 'must be true or false' }).default(false),
   /** Added (offline till): the receipt number the device printed (its prefix and sequence), kept on the sale. */
   deviceReceiptNo: optionalText(40),
+  /**
+   * Added (issue 32, offline till): when the till last synced its catalog. An offline sale is judged against the
+   * catalog as it stood then: a product or price changed since holds the sale for review instead of refusing it.
+   */
+  catalogSyncedAt: timestampInputSchema.nullish(),
 });
 export type SalePayload = z.input<typeof salePayloadSchema>;
 
@@ -216,6 +246,11 @@ export const transactionRowSchema = z.object({
   offline: z.boolean(),
   /** Added (offline till): the provisional receipt number the device printed, or null. */
   deviceReceiptNo: z.string().nullable(),
+  /**
+   * Added (issue 32): a sale recorded but held for the owner's review (an offline sale that broke a rule its till
+   * could not check), with the reasons' codes (`REVIEW_REASONS`); null otherwise.
+   */
+  review: z.object({ reasons: z.array(z.string()) }).nullable(),
   itemCount: z.number().int(),
   /**
    * Added (issue 31): what the refunds and credit notes raised against this sale gave back, Σ their totals

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
-import { idParam, idSchema, nullResult, optionalText, pageSchema } from './common';
+import { idParam, idSchema, nullResult, optionalText, pageSchema, timestampInputSchema } from './common';
 import { optionalMoney, optionalRef, queryPaging } from './catalog-fields';
 import { productSchema } from './products';
 
@@ -22,7 +22,7 @@ export const stockAdjustmentSchema = z.object({
   minSellingPrice: optionalMoney,
   buyingPrice: optionalMoney,
   /** ISO-8601 with an offset; absent means now. */
-  transactionDate: z.iso.datetime({ offset: true, message: 'must be an ISO date-time with an offset' }).nullish(),
+  transactionDate: timestampInputSchema.nullish(),
   note: optionalText(500),
   reason: optionalText(200),
   supplierId: optionalRef,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
-import { idParam, MAX_ID } from './common';
+import { idParam, MAX_ID, timestampInputSchema } from './common';
 import { categorySchema } from './categories';
 import { posItemSchema } from './products';
 
@@ -12,7 +12,7 @@ export const catalogChangesQuerySchema = z.object({
    * The `cursor` of the last complete sync: only products changed (prices, stock, codes, removal) since then.
    * Absent: everything (the first sync of a device).
    */
-  updatedSince: z.iso.datetime({ offset: true, message: 'must be an ISO date and time' }).optional(),
+  updatedSince: timestampInputSchema.optional(),
   /** Keyset paging by product id: the `nextAfterId` of the previous page. */
   afterId: z.coerce.number({ message: 'must be a whole number' }).int().nonnegative().max(MAX_ID, 'is not a valid id').default(0),
   limit: z.coerce

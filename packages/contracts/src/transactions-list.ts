@@ -51,6 +51,8 @@ export const getSales = defineRoute({
     ...queryPaging,
     SearchParam: searchParam,
     Kind: kindFilter,
+    /** Added (issue 32): true lists only the sales held for review (`review` not null). */
+    Review: z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
   }),
   result: salesPageSchema,
 });

@@ -72,6 +72,9 @@ export const de: Record<MessageKey, string> = {
   'billing.notice.changedBody': 'Ihr Tarif ist jetzt {plan}.',
   'notice.lowStockTitle': 'Bestand niedrig',
   'notice.lowStock': '{item} ist auf {quantity} gesunken (Mindestbestand {level}).',
+  'notice.saleHeldTitle': 'Offline-Verkauf zur Prüfung markiert',
+  'notice.saleHeld':
+    'Der Offline-Verkauf {receiptNo} (Gerätebeleg {deviceReceiptNo}) von {cashier} wurde erfasst, obwohl er {count} Regel(n) verletzt, die die Kasse nicht prüfen konnte: siehe Transaktionen, Zur Prüfung',
   'notice.offlineShortfall': 'Offline-Verkauf {receiptNo} hat mehr verkauft als auf Lager war: {item} steht jetzt bei {quantity}.',
   'notice.newOrderTitle': 'Neue Bestellung',
   'notice.newOrder': 'Bestellung {receiptNo}: {amount}',
@@ -155,6 +158,13 @@ export const de: Record<MessageKey, string> = {
   'sale.promptPaidDebt': 'Die {provider}-Zahlung {receipt} hat die Schulden eines Kunden bezahlt, keinen Verkauf',
   'sale.promptPaidBill': 'Die {provider}-Zahlung {receipt} hat die Dukani-Rechnung dieses Geschäfts bezahlt, keinen Verkauf',
   'sale.promptReceiptTwice': 'Die {provider}-Zahlung {receipt} steht zweimal in diesem Verkauf',
+  'sale.dateAhead': '{field} darf höchstens {minutes} Minuten in der Zukunft liegen: ein Verkauf trägt das Datum, an dem er stattfand',
+  'sale.dateTooOld': '{field} darf nicht mehr als {days} Tage zurückliegen: einen so alten Verkauf erfasst ein Owner oder Admin',
+  'sale.dateTooOldForAnyone': '{field} darf nicht mehr als {days} Tage zurückliegen',
+  'sale.deviceReceiptTaken':
+    'deviceReceiptNo {deviceReceiptNo} ist bereits Beleg {receiptNo}, ein anderer Verkauf: dieser Verkauf wurde nicht erfasst und bleibt auf dem Gerät',
+  'sale.deviceReceiptTakenAtOnce':
+    'deviceReceiptNo {deviceReceiptNo} wurde im selben Moment von einem anderen Verkauf belegt: dieser Verkauf wurde nicht erfasst und bleibt auf dem Gerät',
   'sale.duplicate': 'Dieser Verkauf wurde bereits als Beleg {receiptNo} erfasst',
   'sale.duplicateAtOnce': 'Dieser Verkauf wurde zweimal gleichzeitig gesendet und ist einmal erfasst',
   'sale.salesPersonUnknown': 'Der Verkäufer ist kein Benutzer dieses Geschäfts',

@@ -76,6 +76,9 @@ export const en = {
   'billing.notice.changedBody': 'Your plan is now {plan}.',
   'notice.lowStockTitle': 'Low stock',
   'notice.lowStock': '{item} is down to {quantity} (low-stock level {level}).',
+  'notice.saleHeldTitle': 'Offline sale held for review',
+  'notice.saleHeld':
+    'Offline sale {receiptNo} (device receipt {deviceReceiptNo}) by {cashier} was recorded although it broke {count} rule(s) its till could not check: see Transactions, Held for review',
   'notice.offlineShortfall': 'Offline sale {receiptNo} sold more than was in stock: {item} is now at {quantity}.',
   'notice.newOrderTitle': 'New order',
   'notice.newOrder': 'Order {receiptNo}: {amount}',
@@ -159,6 +162,13 @@ export const en = {
   'sale.promptPaidDebt': "The {provider} payment {receipt} paid a customer's debt, not a sale",
   'sale.promptPaidBill': "The {provider} payment {receipt} paid this shop's Dukani bill, not a sale",
   'sale.promptReceiptTwice': 'The {provider} payment {receipt} is entered twice in this sale',
+  'sale.dateAhead': '{field} cannot be later than {minutes} minutes from now: a sale is dated when it happened',
+  'sale.dateTooOld': '{field} cannot be more than {days} days ago: a sale that old must be recorded by an Owner or Admin',
+  'sale.dateTooOldForAnyone': '{field} cannot be more than {days} days ago',
+  'sale.deviceReceiptTaken':
+    'deviceReceiptNo {deviceReceiptNo} is already receipt {receiptNo}, another sale: this sale was not recorded and stays on the device',
+  'sale.deviceReceiptTakenAtOnce':
+    'deviceReceiptNo {deviceReceiptNo} was taken by another sale at the same moment: this sale was not recorded and stays on the device',
   'sale.duplicate': 'This sale was already recorded as receipt {receiptNo}',
   'sale.duplicateAtOnce': 'This sale was sent twice at the same moment and is recorded once',
   'sale.salesPersonUnknown': 'The sales person is not a user of this shop',

@@ -71,6 +71,9 @@ export const es: Record<MessageKey, string> = {
   'billing.notice.changedBody': 'Su plan ahora es {plan}.',
   'notice.lowStockTitle': 'Poco stock',
   'notice.lowStock': '{item} ha bajado a {quantity} (nivel mínimo {level}).',
+  'notice.saleHeldTitle': 'Venta sin conexión retenida para revisión',
+  'notice.saleHeld':
+    'La venta sin conexión {receiptNo} (recibo del dispositivo {deviceReceiptNo}) de {cashier} se registró aunque incumple {count} regla(s) que la caja no podía comprobar: vea Transacciones, Para revisar',
   'notice.offlineShortfall': 'La venta sin conexión {receiptNo} vendió más de lo que había: {item} está ahora en {quantity}.',
   'notice.newOrderTitle': 'Nuevo pedido',
   'notice.newOrder': 'Pedido {receiptNo}: {amount}',
@@ -154,6 +157,12 @@ export const es: Record<MessageKey, string> = {
   'sale.promptPaidDebt': 'El pago de {provider} {receipt} pagó la deuda de un cliente, no una venta',
   'sale.promptPaidBill': 'El pago de {provider} {receipt} pagó la factura de Dukani de este negocio, no una venta',
   'sale.promptReceiptTwice': 'El pago de {provider} {receipt} aparece dos veces en esta venta',
+  'sale.dateAhead': '{field} no puede ser posterior a {minutes} minutos a partir de ahora: una venta lleva la fecha en que ocurrió',
+  'sale.dateTooOld': '{field} no puede ser de hace más de {days} días: una venta tan antigua la registra un Owner o Admin',
+  'sale.dateTooOldForAnyone': '{field} no puede ser de hace más de {days} días',
+  'sale.deviceReceiptTaken': 'deviceReceiptNo {deviceReceiptNo} ya es el recibo {receiptNo}, otra venta: esta venta no se registró y queda en el dispositivo',
+  'sale.deviceReceiptTakenAtOnce':
+    'deviceReceiptNo {deviceReceiptNo} fue tomado por otra venta en el mismo momento: esta venta no se registró y queda en el dispositivo',
   'sale.duplicate': 'Esta venta ya se registró como recibo {receiptNo}',
   'sale.duplicateAtOnce': 'Esta venta se envió dos veces a la vez y se registró una sola vez',
   'sale.salesPersonUnknown': 'El vendedor no es un usuario de esta tienda',

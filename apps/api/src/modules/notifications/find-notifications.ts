@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { getAllNotifications, Notification, RouteBody, RouteQuery, RouteResult } from '@dukani/contracts';
 import type { DbOrTx } from '../../db/client';
 import { renderMessage, type Language } from '../../lib/messages';
@@ -10,6 +10,8 @@ export interface FindNotificationsOptions {
   paging: RouteBody<typeof getAllNotifications>;
   /** The reader's language (Accept-Language): notices written with catalogue keys are put in it. */
   language: Language;
+  /** An Owner or Admin: also the notices meant for managers only (issue 32). */
+  isManager: boolean;
 }
 
 const toNotification = (row: typeof notifications.$inferSelect, language: Language): Notification => ({
@@ -29,8 +31,9 @@ const toNotification = (row: typeof notifications.$inferSelect, language: Langua
 export async function findNotifications(db: DbOrTx, options: FindNotificationsOptions): Promise<RouteResult<typeof getAllNotifications>> {
   const { query, paging } = options;
   const businessId = query.businessId;
+  const visible = and(scoped(notifications, { businessId }), options.isManager ? undefined : isNull(notifications.audience));
   const conditions: (SQL | undefined)[] = [
-    scoped(notifications, { businessId }),
+    visible,
     query.isRead === undefined ? undefined : eq(notifications.isRead, query.isRead === 'true'),
     paging.category == null ? undefined : eq(notifications.category, paging.category),
   ];
@@ -41,7 +44,7 @@ export async function findNotifications(db: DbOrTx, options: FindNotificationsOp
       unread: sql<number>`count(*) filter (where not ${notifications.isRead})::int`,
     })
     .from(notifications)
-    .where(scoped(notifications, { businessId }));
+    .where(visible);
   const rows = await db
     .select()
     .from(notifications)

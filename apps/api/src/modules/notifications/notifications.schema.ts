@@ -17,6 +17,11 @@ export const notifications = pgTable(
      * `title` and `message` keep the English words (rows written before this have only those).
      */
     text: jsonb('text').$type<{ title: Message; message: Message }>(),
+    /**
+     * Issue 32: 'managers' for a notice only Owners and Admins see and delete (an offline sale held for review: the
+     * cashier who made it must not remove its trace); null for every user of the shop.
+     */
+    audience: text('audience').$type<'managers'>(),
     isRead: boolean('is_read').notNull().default(false),
     createdOn: createdOn(),
   },

@@ -13,6 +13,8 @@ export interface Notice {
   /** Sentences from the catalogue: stored as keys and values and put in words in each reader's language (O1). */
   title: Message;
   message: Message;
+  /** 'managers': only Owners and Admins see and delete it (issue 32); omitted: every user of the shop. */
+  audience?: 'managers';
 }
 
 const toRow = ({ title, message, ...rest }: Notice) => ({

@@ -44,6 +44,8 @@ export interface SaleProduct {
   buyingPrice: number;
   barCode: string | null;
   productCode: string | null;
+  /** When the product last changed (ms since 1970): an offline sale is judged against its till's older copy. */
+  updatedAtMs: number;
   variants: SaleVariant[];
 }
 
@@ -81,7 +83,8 @@ export function saleCatalogSubquery(db: DbOrTx, businessId: number, productIds: 
         'packagingUnitCode', ${p.packagingUnitCode}, 'quantityUnitCode', ${p.quantityUnitCode}, 'trackInventory', ${p.trackInventory},
         'sellingPrice', ${p.sellingPrice}, 'wholesalePrice', ${p.wholesalePrice}, 'minSellingPrice', ${p.minSellingPrice},
         'minWholesalePrice', ${p.minWholesalePrice}, 'buyingPrice', ${p.buyingPrice}, 'barCode', ${p.barCode},
-        'productCode', ${p.productCode}, 'variants', (${variants}))), '[]'::json)`,
+        'productCode', ${p.productCode}, 'updatedAtMs', (extract(epoch from ${p.updatedOn}) * 1000)::float8,
+        'variants', (${variants}))), '[]'::json)`,
     })
     .from(p)
     .where(and(scoped(p, { businessId }), wanted));

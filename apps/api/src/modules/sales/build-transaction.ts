@@ -104,6 +104,7 @@ export function toTransactionRow(sale: SaleRow, payments: PaymentSummaryEntry[],
     etimsError: sale.etimsError ?? null,
     offline: sale.offline,
     deviceReceiptNo: sale.deviceReceiptNo ?? null,
+    review: sale.review ?? null,
     itemCount,
     returnedAmount,
   };

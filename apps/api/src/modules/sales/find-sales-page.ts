@@ -1,4 +1,4 @@
-import { and, desc, eq, exists, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, gte, ilike, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { normalizeSearch, type getDeletedSales, type getSales, type RouteResult, type TransactionKind, type TransactionRow } from '@dukani/contracts';
 import { roundMoney } from '@dukani/domain';
 import type { DbOrTx } from '../../db/client';
@@ -18,6 +18,8 @@ export interface FindSalesPageOptions {
   voided: boolean;
   /** L7's Kind; omitted means all three (L8 lists sales only). */
   kind?: TransactionKind;
+  /** L7's Review=true: only the sales held for review (issue 32). */
+  review?: boolean;
   /** Only the transactions this user rang up (listedCashierId); omitted means every cashier's. */
   cashierId?: number;
   paymentMode?: string | null;
@@ -75,6 +77,7 @@ export async function findSalesPage(db: DbOrTx, options: FindSalesPageOptions): 
       ? or(eq(transactions.isDeleted, true), eq(transactions.salesStatus, CANCELLED))
       : and(eq(transactions.isDeleted, false), ne(transactions.salesStatus, CANCELLED)),
     options.saleType === undefined ? undefined : eq(transactions.salesType, options.saleType),
+    options.review ? isNotNull(transactions.review) : undefined,
     range.from ? gte(transactions.transactionDate, range.from) : undefined,
     range.to ? lt(transactions.transactionDate, range.to) : undefined,
     paymentMode ? hasPayment(sql`${transactionPayments.paymentValue} = ${paymentMode}`) : undefined,

@@ -14,9 +14,11 @@ beforeAll(async () => {
   owner = await createOwner(t, { businessName: 'Duka la Offline' });
 });
 
+// Two days back, within the 30 days a till's queue may hold a sale (sale rule 12).
+const soldAt = new Date(Math.floor((Date.now() - 2 * 86_400_000) / 1000) * 1000).toISOString();
 const deviceNo = () => `T1-${crypto.randomUUID().slice(0, 8)}`;
 const offlineSale = (shop: Owner, lines: Parameters<typeof cashSale>[1], deviceReceiptNo = deviceNo()) =>
-  cashSale(shop, lines, { offline: true, deviceReceiptNo, clientSaleId: crypto.randomUUID(), transactionDate: '2026-11-20T09:15:00+03:00' });
+  cashSale(shop, lines, { offline: true, deviceReceiptNo, clientSaleId: crypto.randomUUID(), transactionDate: soldAt });
 
 describe('offline sales (K1 with offline: true)', () => {
   it('records a stock shortfall: stock goes negative and a low-stock notice names the device receipt', async () => {
@@ -26,7 +28,8 @@ describe('offline sales (K1 with offline: true)', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const sale = res.body.result!;
     expect(sale).toMatchObject({ offline: true, deviceReceiptNo: body.deviceReceiptNo });
-    expect(sale.transactionDate).toBe('2026-11-20T06:15:00.000Z');
+    expect(sale.transactionDate).toBe(soldAt);
+    expect(sale.review).toEqual({ reasons: ['stockShort'] });
     expect(await stockOf(t, owner, eggs.id)).toBe(-2);
     const [move] = await t.database.db.select().from(stockMovements).where(eq(stockMovements.transactionId, sale.transactionId));
     expect(move).toMatchObject({ change: -3, quantityBefore: 1, quantityAfter: -2 });
@@ -55,6 +58,8 @@ describe('offline sales (K1 with offline: true)', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.result!.itemList[0]).toMatchObject({ calcPrice: 160, sellingPrice: 200 });
     expect(res.body.result!.total).toBe(320);
+    // The till sent no catalogSyncedAt: it could not be judged, so the sale is held for review, not refused.
+    expect(res.body.result!.review).toEqual({ reasons: ['priceBelowMinimum'] });
   });
 
   it('records a product taken off sale after the till sold it', async () => {
@@ -63,6 +68,7 @@ describe('offline sales (K1 with offline: true)', () => {
     const res = await postSale(t, owner, offlineSale(owner, [{ productId: pen.id, quantity: 1, calcPrice: 20 }]));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(await stockOf(t, owner, pen.id)).toBe(4);
+    expect(res.body.result!.review).toEqual({ reasons: ['productOffSale'] });
   });
 
   it('records the sale with no register session when the shop requires one (the shift closed meanwhile)', async () => {
@@ -78,6 +84,7 @@ describe('offline sales (K1 with offline: true)', () => {
     const res = await postSale(t, shop, offlineSale(shop, [{ productId: item.id, quantity: 1, calcPrice: 10 }]));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.result!.sessionId).toBeNull();
+    expect(res.body.result!.review).toEqual({ reasons: ['noOpenShift'] });
   });
 
   it('refuses the same deviceReceiptNo twice in one shop for good (409 DUPLICATE), not across shops', async () => {
@@ -90,6 +97,8 @@ describe('offline sales (K1 with offline: true)', () => {
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ code: 'DUPLICATE', field: 'deviceReceiptNo' });
     expect(again.body.errordesc).toContain(first.body.result!.receiptNo);
+    // Issue 32 item 6: a clash is not "already recorded": the sentence says this sale was not recorded.
+    expect(again.body.errordesc).toMatch(new RegExp(`^deviceReceiptNo ${number} .*not recorded`));
     expect(await countSaleRows(t)).toEqual(before);
     expect(await stockOf(t, owner, soap.id)).toBe(9);
     const shop = await createOwner(t);
@@ -109,7 +118,8 @@ describe('offline sales (K1 with offline: true)', () => {
     expect(replay.body.result!.transactionId).toBe(first.body.result!.transactionId);
     const later = await postSale(t, owner, body);
     expect(later.status).toBe(409);
-    expect(later.body.code).toBe('DUPLICATE');
+    // The same sale (its clientSaleId and its device number): the queue reads clientSaleId as "recorded".
+    expect(later.body).toMatchObject({ code: 'DUPLICATE', field: 'clientSaleId' });
     expect(await stockOf(t, owner, tea.id)).toBe(-1);
   });
 

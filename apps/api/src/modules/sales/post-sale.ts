@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { SalePayload, Transaction } from '@dukani/contracts';
+import type { ReviewReason, SalePayload, Transaction } from '@dukani/contracts';
 import { businessDateOf, computeSaleTotals, currencyCodeOf, minimumPriceIssues, roundMoney, roundTo, saleTotalsIssues } from '@dukani/domain';
 import { atomically } from '../../db/atomically';
 import type { Db, DbOrTx } from '../../db/client';
@@ -15,9 +15,11 @@ import { assertSalesPerson, readSaleContext, saleCustomerOf } from './sale-conte
 import { checkSalePayments } from './check-sale-payments';
 import { describeSaleIssue } from './sale-refusal';
 import { resolveSaleLines } from './resolve-sale-lines';
+import { saleDateOf } from './sale-date';
 import { businessCounters } from './sales.schema';
 import { explainStockRefusal } from './stock-refusal';
-import { writeSaleRows } from './write-sale-rows';
+import { markSaleForReview, writeSaleRows } from './write-sale-rows';
+import { isStockShort, minimumIssuesOfOffline, offlineTillOf, reviewNotice } from './offline-review';
 
 export interface PostSaleOptions {
   auth: AuthContext;
@@ -31,10 +33,11 @@ interface SaleNotice {
   category: NotificationCategory;
   title: Message;
   message: Message;
+  audience?: 'managers';
 }
 
 /**
- * K1 and L6 (API.md sale rules 1–10), in one transaction: the sale, its lines and payments, the stock
+ * K1 and L6 (API.md sale rules 1–12), in one transaction: the sale, its lines and payments, the stock
  * movements, the customer's credit, an order's notification, the audit row and the tax authority's
  * outbox row are written together or not at all. The statements are few on purpose (issue 18): one reads
  * everything the rules need (and takes the sale's id), one takes the stock (with the oversell check) and writes
@@ -60,19 +63,29 @@ async function writeSale(tx: DbOrTx, { auth, businessId, payload, isQuickSale }:
     deviceReceiptNo,
   });
   // A sale the shop holds already is refused for good, before any rule that could have changed since (a price, a
-  // used M-Pesa receipt): the till's queue reads DUPLICATE as "recorded".
-  if (context.duplicateOf) {
-    throw new AppError('DUPLICATE', msg('sale.duplicate', { receiptNo: context.duplicateOf.receiptNo }), context.duplicateOf.field);
+  // used M-Pesa receipt). The field tells the till's queue what it means: clientSaleId is this very sale, recorded
+  // ("recorded", it leaves the device); deviceReceiptNo held by another sale is a clash (it stays on the device).
+  const duplicate = context.duplicateOf;
+  if (duplicate) {
+    const text =
+      duplicate.field === 'clientSaleId'
+        ? msg('sale.duplicate', { receiptNo: duplicate.receiptNo })
+        : msg('sale.deviceReceiptTaken', { deviceReceiptNo: deviceReceiptNo ?? '', receiptNo: duplicate.receiptNo });
+    throw new AppError('DUPLICATE', text, duplicate.field);
   }
+  const transactionDate = saleDateOf(auth, payload.transactionDate);
   const { business, rules, sessionId } = context;
+  const offlineTill = offline ? offlineTillOf(payload.catalogSyncedAt, context.catalog) : null;
+  const { lines, takes, reasons } = resolveSaleLines(context.catalog, payload.itemList, isQuickSale, offlineTill);
   // An offline sale already happened: the till took the money while the shift may since have been closed (or was
   // closed by the manager from another device). Refusing it now would lose a real sale, so it is recorded with no
-  // session; the drawer count of the closed shift stays as it was counted.
-  if (rules.requireOpenSession && !sessionId && !offline) {
-    throw new AppError('NO_OPEN_SESSION', msg('sale.noOpenSession'));
+  // session and held for review (the server cannot tell a shift closed meanwhile from one never opened); the drawer
+  // count of the closed shift stays as it was counted.
+  if (rules.requireOpenSession && !sessionId) {
+    if (!offline) throw new AppError('NO_OPEN_SESSION', msg('sale.noOpenSession'));
+    reasons.add('noOpenShift');
   }
 
-  const { lines, takes } = resolveSaleLines(context.catalog, payload.itemList, isQuickSale, offline);
   const shippingFee = roundMoney(payload.shippingFee ?? 0);
   const totalsInput = {
     lines: lines.map((l) => ({ calcPrice: l.calcPrice, quantity: l.quantity, discount: l.discount, taxRate: l.taxRate, taxInclusive: l.taxInclusive })),
@@ -81,8 +94,15 @@ async function writeSale(tx: DbOrTx, { auth, businessId, payload, isQuickSale }:
     shippingFee,
   };
   const totals = computeSaleTotals(totalsInput);
-  // Offline: the customer paid the price the till showed; a minimum raised meanwhile cannot undo that.
-  const issue = [...saleTotalsIssues(totalsInput), ...(offline ? [] : minimumPriceIssues(lines, totals))][0];
+  // Offline: the customer paid the price the till showed; a minimum raised after its sync cannot undo that (held for
+  // review), while a minimum the till knew holds as for any sale.
+  let minimumIssues = minimumPriceIssues(lines, totals);
+  if (offlineTill) {
+    const judged = minimumIssuesOfOffline(minimumIssues, lines, offlineTill);
+    minimumIssues = judged.refused;
+    if (judged.held) reasons.add('priceBelowMinimum');
+  }
+  const issue = [...saleTotalsIssues(totalsInput), ...minimumIssues][0];
   if (issue) {
     throw new AppError('VALIDATION', describeSaleIssue(issue, { lines, totals, currency: context.currencySymbol }), issue.field);
   }
@@ -98,7 +118,6 @@ async function writeSale(tx: DbOrTx, { auth, businessId, payload, isQuickSale }:
   if (balance > 0 && !customer) throw invalid('customerId', 'sale.customerForPayLater');
   assertSalesPerson(context, salesPersonId);
 
-  const transactionDate = payload.transactionDate ? new Date(payload.transactionDate) : new Date();
   const totalPaid = roundMoney(payload.totalPaid);
   const sale = {
     tenantId: business.tenantId,
@@ -131,6 +150,7 @@ async function writeSale(tx: DbOrTx, { auth, businessId, payload, isQuickSale }:
     paid: balance > 0 ? 0 : 1,
     salesStatus: 1,
     shareToken: crypto.randomBytes(18).toString('base64url'),
+    review: reasons.size ? { reasons: [...reasons] } : null,
   };
   const transactionId = context.saleId;
   const items = lines.map((line, index) => ({
@@ -160,13 +180,22 @@ async function writeSale(tx: DbOrTx, { auth, businessId, payload, isQuickSale }:
   const allowNegative = rules.allowNegativeInventory || offline;
   const written = await writeSaleRows(tx, { sale: { ...sale, id: transactionId }, items, payments: paymentRows, takes, allowNegative, credit }).catch(
     (err: unknown) => {
-      throw duplicateRaceOf(err) ?? err;
+      throw duplicateRaceOf(err, deviceReceiptNo) ?? err;
     },
   );
   // Refused: everything the statement wrote is rolled back with the refusal (db/atomically).
   if (!written.complete) throw await explainStockRefusal(tx, { businessId, takes, taken: written.taken, allowNegative });
   const { receiptNo } = written;
   const notices = saleNotices({ taken: written.taken, offline, receiptNo: deviceReceiptNo ?? receiptNo });
+  // Stock sold meanwhile by another till is known only once taken: the sale row gets its review then (rare).
+  if (offline && !rules.allowNegativeInventory && isStockShort(written.taken)) {
+    reasons.add('stockShort');
+    sale.review = { reasons: [...reasons] };
+    await markSaleForReview(tx, { businessId, transactionId, review: sale.review });
+  }
+  if (sale.review) {
+    notices.push(reviewNotice({ receiptNo, deviceReceiptNo, cashierName: context.cashierName, reasons: sale.review.reasons as ReviewReason[] }));
+  }
   if (sale.salesType === 2) {
     const orderAmount = { money: totals.amountDue, currency: currencyCodeOf(business.country) };
     notices.push({
@@ -187,10 +216,13 @@ async function writeSale(tx: DbOrTx, { auth, businessId, payload, isQuickSale }:
 }
 
 /** The sale lost a race to a sale with the same clientSaleId or deviceReceiptNo committed meanwhile (two sends at once). */
-function duplicateRaceOf(err: unknown): AppError | null {
+function duplicateRaceOf(err: unknown, deviceReceiptNo: string | null): AppError | null {
   const constraint = uniqueViolationOf(err);
-  const field = constraint === 'transactions_client_sale_uq' ? 'clientSaleId' : constraint === 'transactions_device_receipt_uq' ? 'deviceReceiptNo' : null;
-  return field ? new AppError('DUPLICATE', msg('sale.duplicateAtOnce'), field) : null;
+  if (constraint === 'transactions_client_sale_uq') return new AppError('DUPLICATE', msg('sale.duplicateAtOnce'), 'clientSaleId');
+  if (constraint === 'transactions_device_receipt_uq') {
+    return new AppError('DUPLICATE', msg('sale.deviceReceiptTakenAtOnce', { deviceReceiptNo: deviceReceiptNo ?? '' }), 'deviceReceiptNo');
+  }
+  return null;
 }
 
 /** Low stock reached by this sale, and (offline) a shortfall it caused. */

@@ -1,4 +1,4 @@
-import type { SaleItemInput } from '@dukani/contracts';
+import type { ReviewReason, SaleItemInput } from '@dukani/contracts';
 import { fromCents, roundQuantity, toCents, type PriceType } from '@dukani/domain';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -76,13 +76,20 @@ export function saleCatalogFromRow(products: unknown, bundles: unknown): SaleCat
   return { catalog: saleCatalogFromJson(products), bundles: new Map(((bundles ?? []) as SaleBundleJson[]).map((b) => [b.id, b])) };
 }
 
+/** An offline sale's till: which products may have changed since its last catalog sync (it could not know). */
+export interface OfflineTill {
+  isStale: (productId: number) => boolean;
+}
+
 /**
  * Every line's product, variant or bundle from this business's catalog (read beforehand). Ids of another shop
- * or of deleted items are 404 naming the line; productId 0 (a free-text line) only on a quick sale.
+ * or of deleted items are 404 naming the line; productId 0 (a free-text line) only on a quick sale. An offline
+ * sale of a product taken off sale is refused when its till knew (unchanged since its sync), else held for review.
  */
-export function resolveSaleLines(read: SaleCatalogRead, items: readonly SaleItemInput[], allowQuickLines: boolean, soldOffline = false) {
+export function resolveSaleLines(read: SaleCatalogRead, items: readonly SaleItemInput[], allowQuickLines: boolean, offlineTill: OfflineTill | null = null) {
   const lines: ResolvedLine[] = [];
   const takes: StockTake[] = [];
+  const reasons = new Set<ReviewReason>();
   const { catalog } = read;
   for (const [index, item] of items.entries()) {
     const at = `itemList[${index}]`;
@@ -132,23 +139,33 @@ export function resolveSaleLines(read: SaleCatalogRead, items: readonly SaleItem
       for (const component of components)
         takes.push({ productId: component.productId, variantId: null, quantity: roundQuantity(component.quantity * quantity) });
     } else {
-      const line = resolveProduct(catalog, item.productId, item.variantId ?? null, at, soldOffline);
+      const line = resolveProduct(catalog, item.productId, item.variantId ?? null, at, offlineTill, reasons);
       const unitId = catalog.products.get(item.productId)?.unitId ?? null;
       assertQuantityFits(`${at}.quantity`, item.quantity, { unitId, name: line.name, use: 'sold' });
       lines.push({ ...line, ...base });
       if (line.trackInventory && line.productType === 0) takes.push({ productId: item.productId, variantId: line.variantId, quantity });
     }
   }
-  return { lines, takes: mergeTakes(takes) };
+  return { lines, takes: mergeTakes(takes), reasons };
 }
 
 type CatalogPart = Omit<ResolvedLine, 'quantity' | 'calcPrice' | 'discount' | 'priceType' | 'serialNumbers'>;
 
-function resolveProduct(catalog: SaleCatalog, productId: number, variantId: number | null, at: string, soldOffline: boolean): CatalogPart {
+function resolveProduct(
+  catalog: SaleCatalog,
+  productId: number,
+  variantId: number | null,
+  at: string,
+  offlineTill: OfflineTill | null,
+  reasons: Set<ReviewReason>,
+): CatalogPart {
   const product = catalog.products.get(productId);
   if (!product || product.deleted) throw new AppError('NOT_FOUND', msg('sale.productGone'), `${at}.productId`);
-  // Taken off sale after an offline till sold it: the sale happened, so it is recorded.
-  if ((!product.active || !product.sellThis) && !soldOffline) throw invalid(`${at}.productId`, 'sale.notForSale', { name: product.name });
+  if (!product.active || !product.sellThis) {
+    // Taken off sale after the offline till's last sync: the sale happened, so it is recorded and held for review.
+    if (offlineTill?.isStale(productId)) reasons.add('productOffSale');
+    else throw invalid(`${at}.productId`, 'sale.notForSale', { name: product.name });
+  }
   const variants = catalog.variantsOf.get(productId) ?? [];
   const common = {
     productId,

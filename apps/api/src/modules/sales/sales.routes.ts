@@ -22,6 +22,7 @@ export async function salesRoutes(app: FastifyInstance) {
       businessId: params.businessId,
       voided: false,
       kind: query.Kind,
+      review: query.Review === 'true',
       cashierId: listedCashierId(auth),
       paymentMode: query.PaymentMode,
       saleType: query.SaleType,

@@ -88,6 +88,12 @@ export const transactions = pgTable(
     offline: boolean('offline').notNull().default(false),
     /** The provisional receipt number the offline till printed (device prefix + sequence); unique per shop. */
     deviceReceiptNo: text('device_receipt_no'),
+    /**
+     * Issue 32: an offline sale recorded although it broke a rule its till could not check (stock sold meanwhile,
+     * a price or product changed after the till's last catalog sync, a shift closed meanwhile): the reasons' codes,
+     * for the owner's review. Null for every other sale.
+     */
+    review: jsonb('review').$type<{ reasons: string[] } | null>(),
     createdOn: createdOn(),
   },
   (t) => [

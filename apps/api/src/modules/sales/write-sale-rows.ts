@@ -1,7 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { enqueueInsert } from '../../jobs/enqueue';
 import { auditInsert } from '../../lib/audit';
+import { scoped } from '../../lib/scoped';
 import { creditInsert } from '../customers/record-credit';
 import { saleStockCtes, takenStockOf, type SaleTake, type TakenRow, type TakenStock } from '../products/take-sale-stock';
 import { saleMovementsInsert } from '../stock/sale-movements';
@@ -94,4 +95,12 @@ export async function writeSaleRows(tx: DbOrTx, rows: SaleRows): Promise<Written
   )) as unknown as { rows: { receipt_no: string; taken: TakenRow[] }[] };
   const row = result.rows[0]!;
   return { receiptNo: row.receipt_no, ...takenStockOf(row.taken, rows.takes) };
+}
+
+/** An offline sale held for review once its stock shortfall is known (issue 32): one statement, on that rare path. */
+export async function markSaleForReview(tx: DbOrTx, options: { businessId: number; transactionId: number; review: { reasons: string[] } }): Promise<void> {
+  await tx
+    .update(transactions)
+    .set({ review: options.review })
+    .where(and(scoped(transactions, options), eq(transactions.id, options.transactionId)));
 }

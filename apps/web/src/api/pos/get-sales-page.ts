@@ -19,6 +19,7 @@ export function fetchSalesPage(businessId: number, filter: SalesFilter, page: nu
     params: { businessId },
     query: {
       Kind: filter.kind,
+      Review: filter.review ? 'true' : undefined,
       PaymentMode: filter.paymentMode,
       SaleType: filter.saleType,
       StartDate: filter.startDate,

@@ -23,4 +23,6 @@ export interface SalesFilter {
   startDate?: string;
   endDate?: string;
   search?: string;
+  /** Only the sales held for review (L7's Review=true, issue 32). */
+  review?: boolean;
 }

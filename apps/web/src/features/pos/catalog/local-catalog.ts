@@ -92,6 +92,15 @@ async function publish(businessId: number, extra: Partial<LocalCatalogState> = {
   useLocalCatalog.setState({ businessId, ready: true, items, ...extra });
 }
 
+/**
+ * The server's time the device's copy is complete up to (Y1's cursor, a margin before the read): an offline sale
+ * sends it as `catalogSyncedAt` (issue 32), so the server judges the sale against what this till could know. The
+ * server's clock, not the device's, which may run ahead.
+ */
+export async function getCatalogSyncedAt(businessId: number): Promise<string | null> {
+  return ((await (await localDb()).get('meta', docKey(businessId, 'catalogCursor'))) as string | undefined) ?? null;
+}
+
 /** Opens the business's copy from IndexedDB (the till is usable before any network answer). */
 export async function openLocalCatalog(businessId: number): Promise<void> {
   if (useLocalCatalog.getState().businessId === businessId && useLocalCatalog.getState().ready) return;

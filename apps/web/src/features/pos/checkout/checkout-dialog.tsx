@@ -10,7 +10,7 @@ import { useSession } from '@/lib/session-store';
 import { enqueueSale, nextDeviceReceiptNo, removeQueuedSale } from '../queue/sale-queue';
 import { sendQueuedSale } from '../queue/send-queued-sale';
 import type { SaleAnswer } from '../queue/classify-answer';
-import { applySaleToLocalStock, syncLocalCatalog } from '../catalog/local-catalog';
+import { applySaleToLocalStock, getCatalogSyncedAt, syncLocalCatalog } from '../catalog/local-catalog';
 import { ProvisionalReceipt, type KeptSale } from '../receipt/provisional-receipt';
 import { ReceiptActions } from '../receipt/receipt-actions';
 import { ReceiptView } from '../receipt/receipt-view';
@@ -134,6 +134,8 @@ export function CheckoutDialog({ open, onClose, businessId, onExited }: Checkout
             // Made with no line: the money is taken, so the server records it even short of stock (issue 17).
             offline: !navigator.onLine,
             deviceReceiptNo: await nextDeviceReceiptNo(),
+            // What the till's rules were checked against: a product changed since is held for review, not refused.
+            catalogSyncedAt: await getCatalogSyncedAt(businessId),
           });
         const deviceReceiptNo = payload.deviceReceiptNo ?? '';
         // Written to the device before it is sent: a tab killed now still has the sale.

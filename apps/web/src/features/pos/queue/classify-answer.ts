@@ -4,9 +4,11 @@ import { isApiError } from '@/lib/api-client';
 /**
  * What one attempt to send a sale means, for the checkout and the queue alike:
  * - recorded: the server has it (with the sale when this attempt recorded or replayed it; null when the
- *   clientSaleId was already a sale, i.e. an earlier attempt whose answer was lost);
+ *   server says it holds this clientSaleId already, i.e. an earlier attempt whose answer was lost);
  * - retry: no answer, a server fault, the session to renew, or the first attempt still running: send again later;
- * - refused: a definitive no, with the server's sentence for the cashier.
+ * - refused: a definitive no, with the server's sentence for the cashier. A DUPLICATE on anything but the
+ *   clientSaleId (the device receipt number taken by another sale) is refused too: the server does not hold this
+ *   sale, so reading it as recorded would drop a real sale from the device.
  */
 export type SaleAnswer =
   { kind: 'recorded'; transaction: Transaction | null } | { kind: 'retry'; reason: string } | { kind: 'refused'; code: string; message: string };
@@ -16,7 +18,7 @@ export function classifySaleAnswer(result: { ok: true; transaction: Transaction 
   const { error } = result;
   // No envelope at all: offline, a timeout (AbortSignal.timeout), DNS, a proxy down.
   if (!isApiError(error) || error.status === 0) return { kind: 'retry', reason: 'NETWORK' };
-  if (error.code === 'DUPLICATE') return { kind: 'recorded', transaction: null };
+  if (error.code === 'DUPLICATE' && error.field === 'clientSaleId') return { kind: 'recorded', transaction: null };
   // 401: the session layer refreshes or signs out; the sale waits for its cashier. 429: told to wait.
   if (error.status === 401 || error.status === 408 || error.status === 429 || error.status >= 500 || error.code === 'IDEMPOTENCY_IN_PROGRESS') {
     return { kind: 'retry', reason: error.code || String(error.status) };

@@ -2,9 +2,8 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SalePayload } from '@dukani/contracts';
-import { ApiError, installSessionHooks } from '@/lib/api-client';
+import { installSessionHooks } from '@/lib/api-client';
 import { closeLocalDb } from '@/lib/offline/local-db';
-import { classifySaleAnswer } from './classify-answer';
 import { drainQueue } from './drain-queue';
 import { enqueueSale, migrateLegacyQueue, nextDeviceReceiptNo, reloadQueue, useSaleQueue } from './sale-queue';
 import { sendQueuedSale } from './send-queued-sale';
@@ -42,29 +41,6 @@ beforeEach(async () => {
   installSessionHooks(null);
 });
 afterEach(() => vi.unstubAllGlobals());
-
-describe('classifySaleAnswer', () => {
-  const fail = (error: unknown) => classifySaleAnswer({ ok: false, error });
-  it.each([
-    ['no answer', new ApiError(0, 'NETWORK', 'x'), 'retry'],
-    ['a timeout', new DOMException('timed out', 'TimeoutError'), 'retry'],
-    ['a server fault', new ApiError(503, 'UNAVAILABLE', 'down'), 'retry'],
-    ['the session to renew', new ApiError(401, 'UNAUTHENTICATED', 'x'), 'retry'],
-    ['the first attempt still running', new ApiError(409, 'IDEMPOTENCY_IN_PROGRESS', 'x'), 'retry'],
-    ['a duplicate clientSaleId', new ApiError(409, 'DUPLICATE', 'already'), 'recorded'],
-    ['out of stock', new ApiError(409, 'OUT_OF_STOCK', 'Soap is Out Of Stock!'), 'refused'],
-    ['a bad field', new ApiError(400, 'VALIDATION', 'totalPaid is wrong'), 'refused'],
-  ])('%s → %s', (_label, error, kind) => expect(fail(error).kind).toBe(kind));
-
-  it('keeps the refusal sentence and the sale of a recorded answer', () => {
-    expect(fail(new ApiError(409, 'OUT_OF_STOCK', 'Soap is Out Of Stock!'))).toEqual({
-      kind: 'refused',
-      code: 'OUT_OF_STOCK',
-      message: 'Soap is Out Of Stock!',
-    });
-    expect(fail(new ApiError(409, 'DUPLICATE', 'x'))).toEqual({ kind: 'recorded', transaction: null });
-  });
-});
 
 describe('the sale queue', () => {
   it('posts the stored body with its own key and forgets the sale once recorded', async () => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, Drawer, IconButton, List, ListItem, ListItemButton, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Drawer, IconButton, List, ListItem, ListItemButton, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from '@/lib/translation/use-translation';
 import { useSaleDetails, type SaleDetails } from '@/api/pos/sales';
@@ -41,6 +41,22 @@ function OriginalSale({ businessId, transactionId, kind, onOpen }: { businessId:
   );
 }
 
+/** Why an offline sale is held for the owner's review (issue 32): each reason in words. */
+function ReviewReasons({ reasons }: { reasons: string[] }) {
+  const { t } = useTranslation('pos');
+  return (
+    <Alert severity="warning" role="status">
+      <AlertTitle>{t('transactions.review.title')}</AlertTitle>
+      {t('transactions.review.text')}
+      <Box component="ul" sx={{ my: 0.5, pl: 2.5 }}>
+        {reasons.map((reason) => (
+          <li key={reason}>{t(`transactions.review.reasons.${reason}`, { defaultValue: reason })}</li>
+        ))}
+      </Box>
+    </Alert>
+  );
+}
+
 /**
  * One transaction (L2): its receipt, reprint and share; for a sale the refunds and credit notes raised against
  * it, each opening in turn; for a refund or credit note the sale it gave back from.
@@ -71,6 +87,7 @@ export function TransactionDrawer({ businessId, transactionId, onClose, onOpen, 
         {sale.data && (
           <Stack spacing={2}>
             {sale.data.isDeleted && <Alert severity="warning">{t('transactions.voidedNotice')}</Alert>}
+            {sale.data.review && <ReviewReasons reasons={sale.data.review.reasons} />}
             {sale.data.kind !== 'Sale' && sale.data.originalTransactionId !== null && (
               <OriginalSale
                 businessId={businessId}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Box, IconButton, InputAdornment, MenuItem, TextField } from '@mui/material';
+import { Box, Chip, IconButton, InputAdornment, MenuItem, TextField } from '@mui/material';
 import ClearIcon from '@mui/icons-material/Clear';
 import SearchOutlinedIcon from '@mui/icons-material/SearchOutlined';
 import { useTranslation } from '@/lib/translation/use-translation';
@@ -29,7 +29,7 @@ interface TransactionFiltersProps {
   onChange: (filter: SalesFilter, preset: DatePreset) => void;
 }
 
-/** Date preset (or custom range), kind, payment mode, sale type and a search over receipt, client, phone and reference. */
+/** Date preset (or custom range), kind, payment mode, sale type, held for review (issue 32) and a search over receipt, client, phone and reference. */
 export function TransactionFilters({ filter, preset, today, isVoidedList = false, onChange }: TransactionFiltersProps) {
   const { t } = useTranslation('pos');
   const businessId = useSession((s) => s.businessId) ?? 0;
@@ -94,6 +94,13 @@ export function TransactionFilters({ filter, preset, today, isVoidedList = false
             <MenuItem value="0">{t('transactions.types.pos')}</MenuItem>
             <MenuItem value="2">{t('transactions.types.order')}</MenuItem>
           </TextField>
+          <Chip
+            label={t('transactions.review.filter')}
+            color={filter.review ? 'warning' : 'default'}
+            variant={filter.review ? 'filled' : 'outlined'}
+            aria-pressed={Boolean(filter.review)}
+            onClick={() => onChange({ ...filter, review: filter.review ? undefined : true }, preset)}
+          />
         </>
       )}
       <TextField
