@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, lt } from 'drizzle-orm';
-import type { SaleItem, SharedReceipt, SharedReceiptItem, Transaction, TransactionRow } from '@dukani/contracts';
+import { sharedReceiptItemSchema, type SaleItem, type SharedReceipt, type SharedReceiptItem, type Transaction, type TransactionRow } from '@dukani/contracts';
 import { businessDateOf, timeZoneOf } from '@dukani/domain';
 import type { DbOrTx } from '../../db/client';
 import { businesses } from '../../db/tenancy.schema';
@@ -62,29 +62,8 @@ async function getSharedSale(db: DbOrTx, token: string) {
   return sale;
 }
 
-const toSharedItem = ({
-  name,
-  quantity,
-  calcPrice,
-  discount,
-  orderDiscountShare,
-  lineAmount,
-  tax,
-  taxRate,
-  taxCode,
-  taxInclusive,
-}: SaleItem): SharedReceiptItem => ({
-  name,
-  quantity,
-  calcPrice,
-  discount,
-  orderDiscountShare,
-  lineAmount,
-  tax,
-  taxRate,
-  taxCode,
-  taxInclusive,
-});
+/** A receipt line as the paper shows it: the narrow schema keeps its fields and drops the rest (costs, minimums). */
+const toSharedItem = (item: SaleItem): SharedReceiptItem => sharedReceiptItemSchema.parse(item);
 
 /**
  * What anyone holding the link sees: the paper receipt and no more. The lines without their costs, minimum and
