@@ -54,11 +54,15 @@ export function drainJobs(t: Pick<TestApp, 'app' | 'database'>, options: DrainOp
   return drainOutboxOnce(t.database.db, { jobs: jobRegistry, services: { sms: new OutboxSms(), mpesa: t.app.mpesa, etims: t.app.etims } }, options);
 }
 
-/** A well-formed KRA PIN of its own for each test shop (lenient mode provisions any). */
+/**
+ * A well-formed KRA PIN of its own for each test shop (lenient mode provisions any): 9 digits counted on from where
+ * this process started, so a long run never runs out (a 3-digit counter made the 1,000th PIN 10 digits long).
+ */
+const pinBase = Date.now() % 1_000_000_000;
 let pinSequence = 0;
 export function nextKraPin(): string {
   pinSequence += 1;
-  return `P${String(Date.now() % 1_000_000).padStart(6, '0')}${String(pinSequence).padStart(3, '0')}Z`;
+  return `P${String((pinBase + pinSequence) % 1_000_000_000).padStart(9, '0')}Z`;
 }
 
 /** A line of a document the authority holds (§5.15), as the simulator's state keeps it. */
