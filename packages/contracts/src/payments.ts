@@ -23,18 +23,40 @@ export const RESERVED_PAYMENT_VALUES = [
 ] as const;
 export type ReservedPaymentValue = (typeof RESERVED_PAYMENT_VALUES)[number];
 
+/**
+ * The names a customer reads (receipts, statements, stored displayValues): M-Pesa is "M-Pesa" however it was paid;
+ * whether by a prompt or to the till is the cashier's detail (`PAYMENT_METHOD_DETAILS`), not the customer's.
+ */
 export const PAYMENT_DISPLAY_VALUES: Record<ReservedPaymentValue, string> = {
   Cash: 'Cash',
-  Mpesa: 'Mpesa',
+  Mpesa: 'M-Pesa',
   Card: 'Card',
   Bank: 'Bank',
-  StkPush: 'M-Pesa prompt',
-  TillPaybill: 'TILL/PAYBILL',
+  StkPush: 'M-Pesa',
+  TillPaybill: 'M-Pesa',
   MtnMomo: 'MTN MoMo',
   AirtelMoney: 'Airtel Money',
   PayLater: 'Pay Later',
   SplitPayment: 'Split Payment',
 };
+
+/** The ways of taking M-Pesa: one "M-Pesa" to the customer. */
+export const MPESA_PAYMENT_VALUES: readonly string[] = ['Mpesa', 'StkPush', 'TillPaybill'];
+
+/** Where the shop's people must tell the two M-Pesa ways apart (the Z report's rows): the way, after the name. */
+export const PAYMENT_METHOD_DETAILS: Partial<Record<ReservedPaymentValue, string>> = {
+  StkPush: 'M-Pesa (prompt)',
+  TillPaybill: 'M-Pesa (till or paybill)',
+};
+
+/**
+ * The name of a payment on a customer's paper (receipt, PDF, statement): a built-in way by its code, so a sale stored
+ * with an older name ("TILL/PAYBILL", "Mpesa") reads "M-Pesa" too; a shop's own method by the name the shop gave it.
+ */
+export function customerMethodName(entry: { paymentValue: string; displayValue?: string | null }): string {
+  const reserved = RESERVED_PAYMENT_VALUES.find((value) => value === entry.paymentValue);
+  return reserved ? PAYMENT_DISPLAY_VALUES[reserved] : entry.displayValue || entry.paymentValue;
+}
 
 export const paymentModeSchema = z.object({ id: z.number().int(), paymentValue: z.string(), displayValue: z.string() });
 export type PaymentMode = z.infer<typeof paymentModeSchema>;
