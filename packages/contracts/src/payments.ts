@@ -23,39 +23,42 @@ export const RESERVED_PAYMENT_VALUES = [
 ] as const;
 export type ReservedPaymentValue = (typeof RESERVED_PAYMENT_VALUES)[number];
 
-/**
- * The names a customer reads (receipts, statements, stored displayValues): M-Pesa is "M-Pesa" however it was paid;
- * whether by a prompt or to the till is the cashier's detail (`PAYMENT_METHOD_DETAILS`), not the customer's.
- */
 export const PAYMENT_DISPLAY_VALUES: Record<ReservedPaymentValue, string> = {
   Cash: 'Cash',
-  Mpesa: 'M-Pesa',
+  Mpesa: 'Mpesa',
   Card: 'Card',
   Bank: 'Bank',
-  StkPush: 'M-Pesa',
-  TillPaybill: 'M-Pesa',
+  StkPush: 'M-Pesa prompt',
+  TillPaybill: 'TILL/PAYBILL',
   MtnMomo: 'MTN MoMo',
   AirtelMoney: 'Airtel Money',
   PayLater: 'Pay Later',
   SplitPayment: 'Split Payment',
 };
 
-/** The ways of taking M-Pesa: one "M-Pesa" to the customer. */
+/** The ways of taking M-Pesa (API.md §1.11): one "M-Pesa" to the customer, whichever way the cashier took it. */
 export const MPESA_PAYMENT_VALUES: readonly string[] = ['Mpesa', 'StkPush', 'TillPaybill'];
 
-/** Where the shop's people must tell the two M-Pesa ways apart (the Z report's rows): the way, after the name. */
-export const PAYMENT_METHOD_DETAILS: Partial<Record<ReservedPaymentValue, string>> = {
-  StkPush: 'M-Pesa (prompt)',
-  TillPaybill: 'M-Pesa (till or paybill)',
+/**
+ * The names the shop's people read in a PDF (the Z report): API.md's display values keep their wording for the API,
+ * but a person reads "M-Pesa", and the way after it where the two must be told apart.
+ */
+export const PAYMENT_METHOD_NAMES: Record<ReservedPaymentValue, string> = {
+  ...PAYMENT_DISPLAY_VALUES,
+  Mpesa: 'M-Pesa',
+  StkPush: 'M-Pesa prompt',
+  TillPaybill: 'M-Pesa till/paybill',
 };
 
 /**
- * The name of a payment on a customer's paper (receipt, PDF, statement): a built-in way by its code, so a sale stored
- * with an older name ("TILL/PAYBILL", "Mpesa") reads "M-Pesa" too; a shop's own method by the name the shop gave it.
+ * The name of a payment on a customer's paper (receipt, PDF, statement): "M-Pesa" however it was taken (prompt, till,
+ * paybill: the stored display value says "TILL/PAYBILL"), a built-in way by its name, a shop's own method by the name
+ * the shop gave it.
  */
 export function customerMethodName(entry: { paymentValue: string; displayValue?: string | null }): string {
+  if (MPESA_PAYMENT_VALUES.includes(entry.paymentValue)) return 'M-Pesa';
   const reserved = RESERVED_PAYMENT_VALUES.find((value) => value === entry.paymentValue);
-  return reserved ? PAYMENT_DISPLAY_VALUES[reserved] : entry.displayValue || entry.paymentValue;
+  return reserved ? PAYMENT_METHOD_NAMES[reserved] : entry.displayValue || entry.paymentValue;
 }
 
 export const paymentModeSchema = z.object({ id: z.number().int(), paymentValue: z.string(), displayValue: z.string() });

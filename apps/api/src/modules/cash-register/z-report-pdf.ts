@@ -1,9 +1,7 @@
-import { PAYMENT_DISPLAY_VALUES, PAYMENT_METHOD_DETAILS, type ZReport } from '@dukani/contracts';
+import { PAYMENT_METHOD_NAMES, type ZReport } from '@dukani/contracts';
 import { openPdfPage, PDF_MARGIN, pdfMoney } from '../../lib/pdf/pdf-page';
 
-type Reserved = keyof typeof PAYMENT_DISPLAY_VALUES;
-// The shift's people reconcile the prompt's and the till's M-Pesa apart: the way is named, not only "M-Pesa".
-const modeName = (paymentValue: string) => PAYMENT_METHOD_DETAILS[paymentValue as Reserved] ?? PAYMENT_DISPLAY_VALUES[paymentValue as Reserved] ?? paymentValue;
+const modeName = (paymentValue: string) => PAYMENT_METHOD_NAMES[paymentValue as keyof typeof PAYMENT_METHOD_NAMES] ?? paymentValue;
 
 /** R5: the Z report on A4, the same figures as R4 on screen, for the owner's file or the accountant. */
 export async function renderZReportPdf(report: ZReport, timeZone: string): Promise<Uint8Array> {
