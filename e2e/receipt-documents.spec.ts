@@ -53,7 +53,13 @@ test('a receipt prints the unit, every tax band (exempt A too), M-Pesa and what 
   // The PDF reads the same model: the same unit, bands, name and debt.
   const pdf = await request.get(`/api/Receipt/Pdf/${sale.receipt.shareToken}`);
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(await pdf.body())), { mergePages: true });
-  for (const words of ['1.5 kg × KSh 180.00', 'Incl. tax A 0 % on KSh 270.00', 'Incl. tax B 16 % on KSh 517.24', 'M-Pesa (QK12AB34CD)', 'Balance due by 31 Jan 2030'])
+  for (const words of [
+    '1.5 kg × KSh 180.00',
+    'Incl. tax A 0 % on KSh 270.00',
+    'Incl. tax B 16 % on KSh 517.24',
+    'M-Pesa (QK12AB34CD)',
+    'Balance due by 31 Jan 2030',
+  ])
     expect(text).toContain(words);
   expect(text).not.toContain('Pay Later');
 

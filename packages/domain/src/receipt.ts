@@ -84,7 +84,12 @@ export const receiptQuantity = (line: Pick<ReceiptLine, 'quantity' | 'unit'>, fo
 
 /** The shop's address as every paper prints it (receipt, statement, provisional receipt): street, then city. */
 export function shopAddressLine(shop: { address?: string | null; city?: string | null } | null | undefined): string | null {
-  return [shop?.address, shop?.city].map((part) => part?.trim()).filter(Boolean).join(', ') || null;
+  return (
+    [shop?.address, shop?.city]
+      .map((part) => part?.trim())
+      .filter(Boolean)
+      .join(', ') || null
+  );
 }
 
 export function buildReceiptLines(input: ReceiptInput): ReceiptFigures {
@@ -110,7 +115,14 @@ export function buildReceiptLines(input: ReceiptInput): ReceiptFigures {
       band.tax += tax;
       bands.set(key, band);
     }
-    return { name: item.name, quantity: item.quantity, unit: unitSymbol(item.unitId), unitPrice: item.calcPrice, lineDiscount: item.discount, amount: fromCents(amount) };
+    return {
+      name: item.name,
+      quantity: item.quantity,
+      unit: unitSymbol(item.unitId),
+      unitPrice: item.calcPrice,
+      lineDiscount: item.discount,
+      amount: fromCents(amount),
+    };
   });
   const shipping = toCents(input.shippingFee);
   const taxRows = [...bands.values()]

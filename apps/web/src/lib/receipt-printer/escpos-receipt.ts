@@ -94,7 +94,10 @@ export function encodeThermalReceipt(receipt: Receipt, items: SaleItem[], option
   encoder.rule();
   const payments = buildReceiptPayments(receipt.paymentSummary, receipt.balance);
   for (const payment of payments.rows)
-    row(`${labels.method({ paymentValue: payment.paymentValue, displayValue: payment.displayValue ?? '' })}${payment.referenceNumber ? ` ${payment.referenceNumber}` : ''}`, money(payment.amount));
+    row(
+      `${labels.method({ paymentValue: payment.paymentValue, displayValue: payment.displayValue ?? '' })}${payment.referenceNumber ? ` ${payment.referenceNumber}` : ''}`,
+      money(payment.amount),
+    );
   if (receipt.changeDue > 0) row(labels.change, money(receipt.changeDue));
   if (payments.owed) {
     encoder.bold(true);
