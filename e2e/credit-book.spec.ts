@@ -34,7 +34,7 @@ test('pay later → refund with restock split two ways → the rest by M-Pesa pr
   // 60 comes off what she owes; the second part, M-Pesa sent back, takes the rest.
   await refund.getByRole('textbox', { name: 'Amount of part 1' }).fill('60');
   await refund.getByRole('combobox', { name: 'Part 2 goes back as' }).click();
-  await page.getByRole('option', { name: 'Mpesa', exact: true }).click();
+  await page.getByRole('option', { name: 'M-Pesa', exact: true }).click();
   await expect(refund.getByRole('textbox', { name: 'Part 2: the rest' })).toHaveValue('40.00');
   await refund.getByRole('textbox', { name: 'Reference of part 2 (optional)' }).fill('QK7HX1Y2Z3');
   await refund.getByRole('textbox', { name: 'Amount of part 1' }).fill('160');
@@ -74,7 +74,7 @@ test('pay later → refund with restock split two ways → the rest by M-Pesa pr
   expect(text).toContain('Wanjiru Kamau');
   expect(text).toContain('Bought on credit');
   expect(text).toContain('−KSh 60.00');
-  expect(text).toContain('Payment (M-Pesa prompt)');
+  expect(text).toContain('Payment (M-Pesa)');
   expect(text).toMatch(/KSh 0\.00\s*Closing balance/);
 
   await page.setViewportSize({ width: 360, height: 760 });

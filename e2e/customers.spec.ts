@@ -63,14 +63,14 @@ test.describe('customer screens', () => {
     await expect(dialog.getByText('This is more than owed: 100.00 becomes an advance.')).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Amount received' }).fill('1000');
     await dialog.getByRole('combobox', { name: 'Paid by' }).click();
-    await page.getByRole('option', { name: 'Mpesa' }).click();
+    await page.getByRole('option', { name: 'M-Pesa', exact: true }).click();
     await dialog.getByRole('button', { name: 'Record payment' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page.getByText('Payment of 1,000.00 recorded')).toBeVisible();
     await expect(summary).toContainText('500.00');
 
     const history = page.getByRole('table', { name: 'Credit history' });
-    await expect(history.getByRole('row').nth(1)).toContainText('Payment (Mpesa)');
+    await expect(history.getByRole('row').nth(1)).toContainText('Payment (M-Pesa)');
     await expect(history.getByRole('row').nth(1)).toContainText('500.00');
     await expect(history.getByRole('row').nth(2)).toContainText('Bought on credit');
 

@@ -228,7 +228,7 @@ test.describe('the till, as a cashier meets it', () => {
     await expect(checkout.getByRole('button', { name: 'Complete sale' })).toBeDisabled();
     const prompt = checkout.getByRole('group', { name: 'Payment part 2' });
     await prompt.getByLabel("Customer's M-Pesa phone").fill('0711223300');
-    await expect(prompt.getByText('The customer is asked for KES 200.')).toBeVisible();
+    await expect(prompt.getByText('The customer is asked for KSh 200.')).toBeVisible();
     await page.screenshot({ path: 'e2e/screenshots/till-360-split-mpesa-light.png' });
     await prompt.getByRole('button', { name: 'Send prompt' }).click();
     await expect(prompt.getByText(/Paid 200.00 by M-Pesa/)).toBeVisible({ timeout: 20_000 });
@@ -286,7 +286,7 @@ test.describe('the till, as a cashier meets it', () => {
     await page.getByLabel('Order discount').fill('10');
     await page.getByRole('combobox', { name: 'Discount type' }).selectOption({ label: '%' });
     await expect(page.getByLabel('Amount due')).toHaveText('2,835.00');
-    await page.getByRole('combobox', { name: 'Discount type' }).selectOption({ label: 'KES' });
+    await page.getByRole('combobox', { name: 'Discount type' }).selectOption({ label: 'KSh' });
     await page.getByLabel('Order discount').fill('1,000');
     await expect(page.getByLabel('Amount due')).toHaveText('2,150.00');
     await page.getByRole('button', { name: /^Charge/ }).click();

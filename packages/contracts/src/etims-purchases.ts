@@ -84,7 +84,11 @@ export const updateImportedItem = defineRoute({
   body: z.object({
     businessId: idSchema,
     taskCode: z.string({ message: 'is required' }).trim().min(1, 'is required').max(50),
-    declarationDate: z.string({ message: 'is required' }).trim().min(1, 'is required').max(8),
+    /** YYYY-MM-DD as P10 gives it (API.md 1.6), or KRA's own ddMMyyyy. */
+    declarationDate: z
+      .string({ message: 'is required' })
+      .trim()
+      .regex(/^(\d{4}-\d{2}-\d{2}|\d{8})$/, 'must be a date YYYY-MM-DD'),
     itemSequence: z.number({ message: 'must be a number' }).int().positive().max(2_147_483_647),
     hsCode: optionalText(17),
     itemClassificationCode: optionalText(10),

@@ -36,6 +36,31 @@ export const PAYMENT_DISPLAY_VALUES: Record<ReservedPaymentValue, string> = {
   SplitPayment: 'Split Payment',
 };
 
+/** The ways of taking M-Pesa (API.md §1.11): one "M-Pesa" to the customer, whichever way the cashier took it. */
+export const MPESA_PAYMENT_VALUES: readonly string[] = ['Mpesa', 'StkPush', 'TillPaybill'];
+
+/**
+ * The names the shop's people read in a PDF (the Z report): API.md's display values keep their wording for the API,
+ * but a person reads "M-Pesa", and the way after it where the two must be told apart.
+ */
+export const PAYMENT_METHOD_NAMES: Record<ReservedPaymentValue, string> = {
+  ...PAYMENT_DISPLAY_VALUES,
+  Mpesa: 'M-Pesa',
+  StkPush: 'M-Pesa prompt',
+  TillPaybill: 'M-Pesa till/paybill',
+};
+
+/**
+ * The name of a payment on a customer's paper (receipt, PDF, statement): "M-Pesa" however it was taken (prompt, till,
+ * paybill: the stored display value says "TILL/PAYBILL"), a built-in way by its name, a shop's own method by the name
+ * the shop gave it.
+ */
+export function customerMethodName(entry: { paymentValue: string; displayValue?: string | null }): string {
+  if (MPESA_PAYMENT_VALUES.includes(entry.paymentValue)) return 'M-Pesa';
+  const reserved = RESERVED_PAYMENT_VALUES.find((value) => value === entry.paymentValue);
+  return reserved ? PAYMENT_METHOD_NAMES[reserved] : entry.displayValue || entry.paymentValue;
+}
+
 export const paymentModeSchema = z.object({ id: z.number().int(), paymentValue: z.string(), displayValue: z.string() });
 export type PaymentMode = z.infer<typeof paymentModeSchema>;
 

@@ -144,6 +144,8 @@ export const saleItemSchema = z.object({
   itemClassificationCode: z.string().nullable(),
   packagingUnitCode: z.string().nullable(),
   quantityUnitCode: z.string().nullable(),
+  /** Added: the product's unit when it sold (I7's ids), null on a quick-sale line; the receipt prints "1.5 kg". */
+  unitId: z.number().int().nullable(),
   trackInventory: z.boolean(),
   returnedQuantity: z.number(),
 });
@@ -334,6 +336,7 @@ export const sharedReceiptItemSchema = saleItemSchema.pick({
   taxRate: true,
   taxCode: true,
   taxInclusive: true,
+  unitId: true,
 });
 export type SharedReceiptItem = z.infer<typeof sharedReceiptItemSchema>;
 

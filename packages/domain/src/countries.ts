@@ -36,6 +36,11 @@ export function timeZoneOf(country: string): string {
 }
 
 /** The catalogue a business picks extra currencies from (D4). */
+/** The one symbol a currency is shown with on every screen and paper ("KSh", never "KES" on the till and "Ksh" elsewhere). */
+export function currencySymbolOf(code: string): string {
+  return STORE_CURRENCIES.find((currency) => currency.code === code)?.symbol ?? code;
+}
+
 export const STORE_CURRENCIES = [
   { code: 'KES', currencyName: 'Kenyan Shilling', symbol: 'KSh' },
   { code: 'UGX', currencyName: 'Ugandan Shilling', symbol: 'USh' },

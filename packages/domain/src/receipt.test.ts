@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toCents } from './money';
-import { buildReceiptLines, type ReceiptItemInput } from './receipt';
+import { buildReceiptLines, buildReceiptPayments, receiptQuantity, shopAddressLine, type ReceiptItemInput } from './receipt';
 import { computeSaleTotals, type SaleTotalsInput } from './sale-totals';
 
 /** The sale as the server stores it: computeSaleTotals' figures on each line. */
@@ -54,7 +54,11 @@ describe('buildReceiptLines', () => {
     expect(receipt.subTotal).toBe(380);
     expect(receipt.orderDiscount).toBe(38);
     // 10 % off 200 leaves 180; 16 % of it is added on top.
-    expect(receipt.taxRows).toEqual([{ taxCode: 'B', taxRate: 0.16, taxable: 180, tax: 28.8, isIncluded: false }]);
+    // The untaxed line's exempt band A is listed too (issue 36), at 0 %.
+    expect(receipt.taxRows).toEqual([
+      { taxCode: 'A', taxRate: 0, taxable: 162, tax: 0, isIncluded: true },
+      { taxCode: 'B', taxRate: 0.16, taxable: 180, tax: 28.8, isIncluded: false },
+    ]);
     expect(receipt.total).toBe(380 - 38 + 28.8 + 50);
     expect(receipt.total).toBe(sale.amountDue);
   });
@@ -93,5 +97,50 @@ describe('buildReceiptLines', () => {
         expect(receipt.total).toBe(stored.amountDue);
       }),
     );
+  });
+
+  it('lists every band the sale has, an exempt A at 0 % too, and prints a measured quantity with its unit (issue 36)', () => {
+    const base = { discount: 0, orderDiscountShare: 0, taxInclusive: true };
+    const receipt = buildReceiptLines({
+      items: [
+        { ...base, name: 'Rice', quantity: 1.5, calcPrice: 180, lineAmount: 270, tax: 0, taxRate: 0, taxCode: 'A', unitId: 2 },
+        { ...base, name: 'Soap', quantity: 2, calcPrice: 600, lineAmount: 1200, tax: 165.52, taxRate: 0.16, taxCode: 'B', unitId: 1 },
+        { ...base, name: 'Typed', quantity: 1, calcPrice: 50, lineAmount: 50, tax: 0, taxRate: 0, taxCode: null },
+      ],
+      shippingFee: 0,
+    });
+    expect(receipt.taxRows).toEqual([
+      { taxCode: 'A', taxRate: 0, taxable: 270, tax: 0, isIncluded: true },
+      { taxCode: 'B', taxRate: 0.16, taxable: 1034.48, tax: 165.52, isIncluded: true },
+    ]);
+    expect(receipt.lines.map((line) => receiptQuantity(line, String))).toEqual(['1.5 kg', '2', '1']);
+  });
+});
+
+describe('buildReceiptPayments', () => {
+  it('a pay-later sale owes its balance by the due date instead of printing "Pay Later 0.00"', () => {
+    const paid = buildReceiptPayments(
+      [
+        { paymentValue: 'Cash', displayValue: 'Cash', amount: 200 },
+        { paymentValue: 'PayLater', displayValue: 'Pay Later', amount: 0, dueDate: '2025-03-15' },
+      ],
+      300,
+    );
+    expect(paid.rows.map((row) => row.paymentValue)).toEqual(['Cash']);
+    expect(paid.owed).toEqual({ amount: 300, dueDate: '2025-03-15' });
+  });
+
+  it("keeps a refund's PayLater entry (what came off the account) and owes nothing on a paid sale", () => {
+    const paid = buildReceiptPayments([{ paymentValue: 'PayLater', displayValue: 'Pay Later', amount: 70 }], 0);
+    expect(paid.rows).toHaveLength(1);
+    expect(paid.owed).toBeNull();
+  });
+});
+
+describe('shopAddressLine', () => {
+  it('prints the street and the city, or whichever the shop gave', () => {
+    expect(shopAddressLine({ address: 'Moi Avenue 12', city: 'Nairobi' })).toBe('Moi Avenue 12, Nairobi');
+    expect(shopAddressLine({ address: ' ', city: 'Nakuru' })).toBe('Nakuru');
+    expect(shopAddressLine(null)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
-import { PAYMENT_DISPLAY_VALUES, type ZReport } from '@dukani/contracts';
+import { PAYMENT_METHOD_NAMES, type ZReport } from '@dukani/contracts';
 import { openPdfPage, PDF_MARGIN, pdfMoney } from '../../lib/pdf/pdf-page';
 
-const modeName = (paymentValue: string) => PAYMENT_DISPLAY_VALUES[paymentValue as keyof typeof PAYMENT_DISPLAY_VALUES] ?? paymentValue;
+const modeName = (paymentValue: string) => PAYMENT_METHOD_NAMES[paymentValue as keyof typeof PAYMENT_METHOD_NAMES] ?? paymentValue;
 
 /** R5: the Z report on A4, the same figures as R4 on screen, for the owner's file or the accountant. */
 export async function renderZReportPdf(report: ZReport, timeZone: string): Promise<Uint8Array> {

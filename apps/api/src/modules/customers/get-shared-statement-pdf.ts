@@ -8,6 +8,7 @@ import { findDefaultCurrencySymbol } from '../currency/find-default-currency-sym
 import { getLiveCustomerRow } from './customers.queries';
 import { buildCreditReport } from './get-credit-report';
 import { renderStatementPdf } from './statement-pdf';
+import { shopAddressLine } from '@dukani/domain';
 import { readStatementLink } from './statement-link';
 
 /**
@@ -26,7 +27,7 @@ export async function getSharedStatementPdf(db: DbOrTx, options: { token: string
   const report = await buildCreditReport(db, customer, link.startDate, link.endDate);
   return renderStatementPdf({
     report,
-    shop: { name: business.organizationName, address: business.address, phone: business.primaryPhone },
+    shop: { name: business.organizationName, address: shopAddressLine(business), phone: business.primaryPhone },
     customer: { name: customer.clientName, phone: customer.phoneNumber },
     currencySymbol: await findDefaultCurrencySymbol(db, customer.businessId),
     timeZone: timeZoneOf(business.country),

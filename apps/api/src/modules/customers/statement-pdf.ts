@@ -1,4 +1,4 @@
-import { PAYMENT_DISPLAY_VALUES, type CreditHistoryRow, type CreditReport } from '@dukani/contracts';
+import { customerMethodName, type CreditHistoryRow, type CreditReport } from '@dukani/contracts';
 import { openPdfPage, PDF_MARGIN, pdfMoney } from '../../lib/pdf/pdf-page';
 
 export interface StatementPdfInput {
@@ -16,7 +16,7 @@ const periodDay = (day: string) => dayText(`${day}T12:00:00Z`, 'UTC');
 /** The words a customer reads for one ledger row: what they bought on credit, or how they paid. */
 function entryText(row: CreditHistoryRow): string {
   if (row.type === 'Debit') {
-    const mode = row.paymentModes ? (PAYMENT_DISPLAY_VALUES[row.paymentModes as keyof typeof PAYMENT_DISPLAY_VALUES] ?? row.paymentModes) : null;
+    const mode = row.paymentModes ? customerMethodName({ paymentValue: row.paymentModes }) : null;
     return mode ? `Payment (${mode})` : 'Payment';
   }
   const parts = ['Bought on credit'];

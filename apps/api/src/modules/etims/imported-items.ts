@@ -15,6 +15,7 @@ import { getSigningDevice, toAuthorityError, type DeviceRow } from './etims.quer
 import { etimsItems } from './etims.schema';
 import { queueStockReport } from './queue-stock-report';
 import { itemFactsOf, registerItem } from './register-item';
+import { declarationDayOf, kraDeclarationDay } from './declaration-date';
 
 const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 const num = (value: number | null | undefined) => value ?? 0;
@@ -24,8 +25,8 @@ export const sinceStamp = (lastRequestDate: string | null | undefined) => (lastR
 function toImportedItem(line: ImportLine): ImportedItem {
   return {
     taskCode: line.taskCd,
-    // Kept as the authority wrote it (ddMMyyyy in practice): it is sent back unchanged to accept or reject (§5.13).
-    declarationDate: line.dclDe,
+    // API.md 1.6's YYYY-MM-DD; P11 turns it back into the authority's ddMMyyyy (§5.13).
+    declarationDate: declarationDayOf(line.dclDe),
     itemSequence: line.itemSeq,
     declarationNo: text(line.dclNo),
     hsCode: text(line.hsCd),
@@ -76,8 +77,9 @@ export async function updateImportedItemStatus(
 ): Promise<ImportedItem> {
   const { auth, input } = o;
   const device = await getSigningDevice(db, input.businessId);
+  const asked = kraDeclarationDay(input.declarationDate);
   const line = (await pullImports(device, o.connection, FIRST_SYNC_DATE)).find(
-    (item) => item.taskCode === input.taskCode && item.declarationDate === input.declarationDate && item.itemSequence === input.itemSequence,
+    (item) => item.taskCode === input.taskCode && kraDeclarationDay(item.declarationDate) === asked && item.itemSequence === input.itemSequence,
   );
   if (!line) throw notFound('ImportedItem');
   if (line.importItemStatusCode !== '2') throw conflict('INVALID_STATE', 'etims.alreadyDecided');
@@ -91,7 +93,7 @@ export async function updateImportedItemStatus(
     const itemCd = await registerItem(db, { connection: o.connection, device, facts });
     await client.updateImportItem({
       taskCd: line.taskCode,
-      dclDe: line.declarationDate,
+      dclDe: kraDeclarationDay(line.declarationDate),
       itemSeq: line.itemSequence,
       hsCd: (input.hsCode || line.hsCode || '0').slice(0, 17),
       itemClsCd: input.itemClassificationCode || facts.itemClsCd,

@@ -73,7 +73,8 @@ describe('imports and purchases (P10–P13)', () => {
     expect(list.body.result).toEqual([
       expect.objectContaining({
         taskCode: 'T-1',
-        declarationDate: '01112026',
+        // API.md 1.6: YYYY-MM-DD, not KRA's ddMMyyyy "01112026" (issue 36).
+        declarationDate: '2026-11-01',
         itemSequence: 1,
         declarationNo: 'C-77',
         quantity: 40,
@@ -82,15 +83,19 @@ describe('imports and purchases (P10–P13)', () => {
       }),
       expect.objectContaining({ itemSequence: 2, itemName: 'Broken rice', importItemStatusCode: '2' }),
     ]);
-    const decide = (itemSequence: number, importItemStatusCode: '3' | '4') =>
+    const decide = (itemSequence: number, importItemStatusCode: '3' | '4', declarationDate = '2026-11-01') =>
       t.call(updateImportedItem, {
         token: shop.token,
-        body: { businessId: shop.businessId, taskCode: 'T-1', declarationDate: '01112026', itemSequence, productId: product.id, importItemStatusCode },
+        body: { businessId: shop.businessId, taskCode: 'T-1', declarationDate, itemSequence, productId: product.id, importItemStatusCode },
       });
+    const badDay = await decide(1, '3', '1.11.2026');
+    expect([badDay.status, badDay.body.field, badDay.body.errordesc]).toEqual([400, 'declarationDate', 'declarationDate: must be a date YYYY-MM-DD']);
+    // P11 takes P10's day and turns it back into the authority's ddMMyyyy: the simulator matches the line by it.
     const accepted = await decide(1, '3');
     expect(accepted.status, accepted.body.errordesc).toBe(200);
-    expect(accepted.body.result!.importItemStatusCode).toBe('3');
-    expect((await decide(2, '4')).body.result!.importItemStatusCode).toBe('4');
+    expect(accepted.body.result).toMatchObject({ importItemStatusCode: '3', declarationDate: '2026-11-01' });
+    // KRA's own form is still taken, for a caller that kept it.
+    expect((await decide(2, '4', '01112026')).body.result!.importItemStatusCode).toBe('4');
     expect((await decide(1, '3')).body.code).toBe('INVALID_STATE');
     expect(await quantityOf(shop, product.id)).toBe(42);
     await settleJobs(t);

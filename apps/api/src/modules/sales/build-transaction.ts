@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { PaymentSummaryEntry, Receipt, SaleItem, Transaction, TransactionRow } from '@dukani/contracts';
-import { changeDue, roundMoney } from '@dukani/domain';
+import { changeDue, roundMoney, shopAddressLine } from '@dukani/domain';
 import type { DbOrTx } from '../../db/client';
 import { businesses, users } from '../../db/tenancy.schema';
 import { findDefaultCurrencySymbol } from '../currency/find-default-currency-symbol';
@@ -58,6 +58,7 @@ export function toItem(row: ItemRow): SaleItem {
     itemClassificationCode: row.itemClassificationCode,
     packagingUnitCode: row.packagingUnitCode,
     quantityUnitCode: row.quantityUnitCode,
+    unitId: row.unitId,
     trackInventory: row.trackInventory,
     returnedQuantity: row.returnedQuantity,
   };
@@ -219,7 +220,7 @@ export function assembleTransaction({ sale, row, itemList, business, layout, cur
     businessName: show(layout?.showOrganizationName) ? (business?.organizationName ?? null) : null,
     phone: show(layout?.showPhone) ? (business?.primaryPhone ?? null) : null,
     email: show(layout?.showEmail) ? (business?.primaryEmail ?? null) : null,
-    address: [business?.address, business?.city].filter(Boolean).join(', ') || null,
+    address: shopAddressLine(business),
     logoUrl: layout?.logoUrl ?? business?.logoUrl ?? null,
     message: show(layout?.showThankYouMessage) ? layout?.message?.trim() || 'Thank you for shopping with us!' : null,
     receiptNo: sale.receiptNo,

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SharedReceipt } from '@dukani/contracts';
-import { buildReceiptLines } from '@dukani/domain';
+import { customerMethodName, type SharedReceipt } from '@dukani/contracts';
+import { buildReceiptLines, buildReceiptPayments, receiptQuantity } from '@dukani/domain';
 import { openPdfPage, PDF_MARGIN as MARGIN, pdfMoney as money } from '../../lib/pdf/pdf-page';
 import { drawFiscalBlock } from './receipt-pdf-fiscal';
 
 const quantity = (value: number) => value.toLocaleString('en', { maximumFractionDigits: 3 });
+/** A due day ('YYYY-MM-DD') as the paper prints it: "15 Mar 2025". */
+const dayText = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
 
 /** The logo file behind `/uploads/<name>`; only a PNG or JPEG in the uploads folder itself is drawn. */
 function logoFile(logoUrl: string | null, uploadsDir: string | undefined): string | null {
@@ -54,7 +56,7 @@ export async function renderReceiptPdf(sale: SharedReceipt, options: ReceiptPdfO
   for (const line of figures.lines) {
     doc.font('regular').text(line.name, MARGIN, doc.y, { width: contentWidth });
     const discount = line.lineDiscount ? ` − ${money(cur, line.lineDiscount)}` : '';
-    row(`   ${quantity(line.quantity)} × ${money(cur, line.unitPrice)}${discount}`, money(cur, line.amount));
+    row(`   ${receiptQuantity(line, quantity)} × ${money(cur, line.unitPrice)}${discount}`, money(cur, line.amount));
     doc.moveDown(0.3);
   }
   rule();
@@ -67,10 +69,13 @@ export async function renderReceiptPdf(sale: SharedReceipt, options: ReceiptPdfO
   for (const band of figures.taxRows.filter((b) => b.isIncluded))
     row(`Incl. tax ${band.taxCode} ${(band.taxRate * 100).toFixed(0)} % on ${money(cur, band.taxable)}`, money(cur, band.tax));
   doc.moveDown(0.5);
-  for (const p of receipt.paymentSummary)
-    row(`${p.displayValue}${p.referenceNumber ? ` (${p.referenceNumber})` : ''}${p.dueDate ? ` due ${p.dueDate}` : ''}`, money(cur, p.amount));
+  const payments = buildReceiptPayments(receipt.paymentSummary, receipt.balance);
+  for (const p of payments.rows) row(`${customerMethodName(p)}${p.referenceNumber ? ` (${p.referenceNumber})` : ''}`, money(cur, p.amount));
   if (receipt.changeDue) row('Change', money(cur, receipt.changeDue));
-  if (receipt.balance > 0) row('Balance due', money(cur, receipt.balance), true);
+  if (payments.owed) {
+    const by = payments.owed.dueDate ? ` by ${dayText(payments.owed.dueDate)}` : '';
+    row(`Balance due${by}`, money(cur, payments.owed.amount), true);
+  }
   if (receipt.fiscal) drawFiscalBlock(page, receipt.fiscal);
   if (receipt.message) doc.moveDown().font('italic').text(receipt.message, MARGIN, doc.y, { align: 'center', width: contentWidth });
   return finish();

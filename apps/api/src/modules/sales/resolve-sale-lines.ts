@@ -37,6 +37,8 @@ export interface ResolvedLine {
   itemClassificationCode: string | null;
   packagingUnitCode: string | null;
   quantityUnitCode: string | null;
+  /** The product's unit (I7), so the receipt prints "1.5 kg"; null on a quick-sale line. */
+  unitId: number | null;
   trackInventory: boolean;
 }
 
@@ -129,6 +131,7 @@ export function resolveSaleLines(read: SaleCatalogRead, items: readonly SaleItem
         itemClassificationCode: null,
         packagingUnitCode: null,
         quantityUnitCode: null,
+        unitId: null,
         trackInventory: false,
       });
     } else if (item.isBundle) {
@@ -181,6 +184,7 @@ function resolveProduct(
     itemClassificationCode: product.itemClassificationCode,
     packagingUnitCode: product.packagingUnitCode,
     quantityUnitCode: product.quantityUnitCode,
+    unitId: product.unitId,
     trackInventory: product.trackInventory,
   };
   if (variants.length === 0) {
@@ -248,6 +252,7 @@ function resolveBundle(read: SaleCatalogRead, bundleId: number, at: string) {
     itemClassificationCode: null,
     packagingUnitCode: null,
     quantityUnitCode: null,
+    unitId: WHOLE_UNIT_ID,
     trackInventory: tracked.size > 0,
   };
   return { line, components: items.filter((i) => tracked.has(i.productId)) };

@@ -156,6 +156,8 @@ export const transactionItems = pgTable(
     itemClassificationCode: text('item_classification_code'),
     packagingUnitCode: text('packaging_unit_code'),
     quantityUnitCode: text('quantity_unit_code'),
+    /** The product's unit when it sold (I7's ids), for the receipt's "1.5 kg"; null on a quick-sale line. */
+    unitId: integer('unit_id'),
     trackInventory: boolean('track_inventory').notNull().default(false),
     /** Quantity already returned by refunds and credit notes. */
     returnedQuantity: quantity('returned_quantity').notNull().default(0),

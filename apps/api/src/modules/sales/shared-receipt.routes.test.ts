@@ -55,6 +55,8 @@ describe('K6/K7 the shared receipt', () => {
         taxRate: 0.16,
         taxCode: expect.any(String),
         taxInclusive: true,
+        // The product's unit (Piece by default), so the paper can print "1.5 kg" for a measured one.
+        unitId: 1,
       },
     ]);
     const raw = (await t.app.inject({ method: 'GET', url: `/api/Receipt/Shared/${sale.receipt.shareToken}` })).body;

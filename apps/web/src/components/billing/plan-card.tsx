@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import WorkspacePremiumRounded from '@mui/icons-material/WorkspacePremiumRounded';
 import type { BillingStatus } from '@dukani/contracts';
+import { currencySymbolOf } from '@dukani/domain';
 import { useTranslation } from '@/lib/translation/use-translation';
 import { useFormatLocale, useShopTimeZone } from '@/lib/format/format-locale';
 import { hasScreen } from '@/lib/screen-modules';
@@ -25,7 +26,7 @@ export function PlanCard({ billing, isLoading }: { billing: BillingStatus | unde
   const timeZone = useShopTimeZone();
   const plan = billing?.currentPlan;
   const date = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(new Date(iso));
-  const price = plan ? new Intl.NumberFormat(locale, { style: 'currency', currency: plan.currency, maximumFractionDigits: 0 }).format(plan.price) : '';
+  const price = plan ? `${currencySymbolOf(plan.currency)} ${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(plan.price)}` : '';
 
   return (
     <Card sx={{ height: '100%' }}>

@@ -4,7 +4,7 @@ import { useTranslation } from '@/lib/translation/use-translation';
 import { errorText } from '@/lib/form/show-save-error';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { PromptProvider, StkStarted, StkStatus } from '@dukani/contracts';
-import { currencyCodeOf } from '@dukani/domain';
+import { currencyCodeOf, currencySymbolOf } from '@dukani/domain';
 import { STK_GIVE_UP_MS, useCancelStkPush, useStartStkPush, useStkStatus, type StartStkPushInput } from '@/api/pos/stk-push';
 import { useSession } from '@/lib/session-store';
 import { providerName } from '@/lib/payments/prompt-methods';
@@ -56,7 +56,8 @@ export function StkPushPanel({
   // Every provider takes whole units (KES, UGX, RWF): round the amount due up, never down.
   const amount = Math.ceil(amountDue);
   const country = useSession((s) => s.activeBusiness?.country) ?? 'KE';
-  const currency = currencyCodeOf(country);
+  // Written as every other screen writes the shop's money ("KSh 200").
+  const currency = currencySymbolOf(currencyCodeOf(country));
   const name = providerName(provider);
   const [phone, setPhone] = useState(defaultPhone);
   const [prompt, setPrompt] = useState<{ id: string; at: number } | null>(null);

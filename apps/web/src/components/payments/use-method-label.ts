@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/translation/use-translation';
-import { RESERVED_PAYMENT_VALUES } from '@dukani/contracts';
+import { MPESA_PAYMENT_VALUES, RESERVED_PAYMENT_VALUES } from '@dukani/contracts';
 import { usePaymentModes } from '@/api/pos/use-payment-modes';
 import { useSession } from '@/lib/session-store';
 
@@ -7,12 +7,26 @@ const reserved = new Set<string>(RESERVED_PAYMENT_VALUES);
 
 /**
  * The label a built-in method gets on the till's buttons in the user's language ("Bar", "Efectivo"); a
- * shop's own methods keep the name the shop gave them. Receipts keep the stored displayValue.
+ * shop's own methods keep the name the shop gave them. Where the cashier chooses or reconciles, the two M-Pesa ways
+ * say which they are ("M-Pesa · prompt"); a receipt says only "M-Pesa" (useReceiptMethodLabel).
  */
 export function useMethodLabel() {
   const { t } = useTranslation('pos');
   return (choice: { paymentValue: string; displayValue: string }) =>
     reserved.has(choice.paymentValue) ? t(`methods.${choice.paymentValue}`, { defaultValue: choice.displayValue }) : choice.displayValue;
+}
+
+/**
+ * A payment's name on the customer's receipt: "M-Pesa" however it was taken (prompt, till, paybill, or a sale stored
+ * with an older name), a built-in way in the reader's language, a shop's own method by the name the shop gave it.
+ */
+export function useReceiptMethodLabel() {
+  const { t } = useTranslation('pos');
+  return (entry: { paymentValue: string; displayValue?: string | null }) => {
+    if (MPESA_PAYMENT_VALUES.includes(entry.paymentValue)) return t('methods.Mpesa');
+    const fallback = entry.displayValue || entry.paymentValue;
+    return reserved.has(entry.paymentValue) ? t(`methods.${entry.paymentValue}`, { defaultValue: fallback }) : fallback;
+  };
 }
 
 /**

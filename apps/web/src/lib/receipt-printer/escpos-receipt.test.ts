@@ -37,6 +37,7 @@ const item = (name: string, calcPrice: number, lineAmount: number, orderDiscount
   itemClassificationCode: null,
   packagingUnitCode: null,
   quantityUnitCode: null,
+  unitId: null,
   trackInventory: true,
   returnedQuantity: 0,
 });
@@ -89,6 +90,8 @@ const options = (isDrawerKick: boolean, paper: ThermalOptions['paper'] = '80mm')
     total: 'Total',
     change: 'Change',
     balanceDue: 'Balance due',
+    balanceDueBy: (day) => `Balance due by ${day}`,
+    method: (entry) => (['Mpesa', 'StkPush', 'TillPaybill'].includes(entry.paymentValue) ? 'M-Pesa' : entry.displayValue),
     taxBand: (code, rate, taxable) => `Tax ${code} ${rate}% on ${taxable}`,
     taxIncluded: (code, rate, taxable) => `Incl. tax ${code} ${rate}% on ${taxable}`,
   },
@@ -161,5 +164,30 @@ describe('encodeThermalReceipt', () => {
     );
     expect(awaiting).toContain('awaiting');
     expect(awaiting).not.toContain('QUII');
+  });
+
+  it('prints the unit, every tax band (exempt A too) and what a pay-later sale owes by when, not "Pay Later 0.00" (issue 36)', () => {
+    const rice = { ...item('Rice', 180, 270, 0), quantity: 1.5, unitId: 2 };
+    const soap = { ...item('Soap', 100, 100, 0), taxCode: 'B', taxRate: 0.16, tax: 13.79 };
+    const receipt: Receipt = {
+      ...receiptPaidBy('Cash'),
+      subTotal: 370,
+      totalAmount: 370,
+      totalDiscount: 0,
+      totalPaid: 100,
+      balance: 270,
+      paymentSummary: [
+        { paymentValue: 'TillPaybill', displayValue: 'TILL/PAYBILL', amount: 100, referenceNumber: 'QK12AB34CD', dueDate: null },
+        { paymentValue: 'PayLater', displayValue: 'Pay Later', amount: 0, referenceNumber: null, dueDate: '2025-03-15' },
+      ],
+    };
+    const printed = text(encodeThermalReceipt(receipt, [rice, soap], options(false)));
+    expect(printed).toContain('1.5 kg x 180.00');
+    expect(printed).toContain('Incl. tax A 0% on 270.00');
+    expect(printed).toContain('Incl. tax B 16% on 86.21');
+    expect(printed).toContain('M-Pesa QK12AB34CD');
+    expect(printed).not.toContain('TILL/PAYBILL');
+    expect(printed).not.toContain('Pay Later');
+    expect(printed).toMatch(/Balance due by 2025-03-15 +KSh 270\.00/);
   });
 });

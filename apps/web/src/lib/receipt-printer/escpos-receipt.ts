@@ -1,6 +1,6 @@
 import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
 import type { Receipt, SaleItem } from '@dukani/contracts';
-import { buildFiscalBlock, buildReceiptLines, type FiscalRowKey } from '@dukani/domain';
+import { buildFiscalBlock, buildReceiptLines, buildReceiptPayments, receiptQuantity, type FiscalRowKey } from '@dukani/domain';
 
 export type ThermalPaper = '58mm' | '80mm';
 
@@ -18,6 +18,10 @@ export interface ThermalLabels {
   total: string;
   change: string;
   balanceDue: string;
+  /** "Balance due by 15/03/2025": what a pay-later sale owes and when. */
+  balanceDueBy(day: string): string;
+  /** A payment's name on the customer's paper ("M-Pesa", never the till's "M-Pesa · prompt"). */
+  method(entry: { paymentValue: string; displayValue: string }): string;
   taxBand(code: string, rate: number, taxable: string): string;
   taxIncluded(code: string, rate: number, taxable: string): string;
   /** The tax authority block's words (§9.2); without them the keys print as they are. */
@@ -74,7 +78,7 @@ export function encodeThermalReceipt(receipt: Receipt, items: SaleItem[], option
   for (const line of figures.lines) {
     encoder.line(ascii(line.name));
     const discount = line.lineDiscount ? ` -${options.money(line.lineDiscount)}` : '';
-    row(`  ${options.quantity(line.quantity)} x ${options.money(line.unitPrice)}${discount}`, options.money(line.amount));
+    row(`  ${receiptQuantity(line, options.quantity)} x ${options.money(line.unitPrice)}${discount}`, options.money(line.amount));
   }
   encoder.rule();
   row(labels.subTotal, money(figures.subTotal));
@@ -88,10 +92,18 @@ export function encodeThermalReceipt(receipt: Receipt, items: SaleItem[], option
   for (const band of figures.taxRows.filter((b) => b.isIncluded))
     row(labels.taxIncluded(band.taxCode, Math.round(band.taxRate * 100), options.money(band.taxable)), money(band.tax));
   encoder.rule();
-  for (const payment of receipt.paymentSummary)
-    row(`${payment.displayValue}${payment.referenceNumber ? ` ${payment.referenceNumber}` : ''}`, money(payment.amount));
+  const payments = buildReceiptPayments(receipt.paymentSummary, receipt.balance);
+  for (const payment of payments.rows)
+    row(
+      `${labels.method({ paymentValue: payment.paymentValue, displayValue: payment.displayValue ?? '' })}${payment.referenceNumber ? ` ${payment.referenceNumber}` : ''}`,
+      money(payment.amount),
+    );
   if (receipt.changeDue > 0) row(labels.change, money(receipt.changeDue));
-  if (receipt.balance > 0) row(labels.balanceDue, money(receipt.balance));
+  if (payments.owed) {
+    encoder.bold(true);
+    row(payments.owed.dueDate ? labels.balanceDueBy(payments.owed.dueDate) : labels.balanceDue, money(payments.owed.amount));
+    encoder.bold(false);
+  }
   if (receipt.fiscal) {
     const word = (key: FiscalRowKey | 'title' | 'awaiting') => labels.fiscal?.(key) ?? key;
     const block = buildFiscalBlock(receipt.fiscal);

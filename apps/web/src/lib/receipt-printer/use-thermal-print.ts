@@ -2,6 +2,9 @@ import { useTranslation } from '@/lib/translation/use-translation';
 import type { Receipt, SaleItem } from '@dukani/contracts';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { useReceiptPrinter } from './receipt-printer-store';
+import { formatDateText } from '@/lib/format/date-text';
+import { useFormatLocale } from '@/lib/format/format-locale';
+import { useReceiptMethodLabel } from '@/components/payments/use-method-label';
 
 /** Why a print did not go out, as a key under `receipt.printer.*` of the pos texts; null when the user closed the chooser. */
 export function printerErrorKey(error: unknown): string | null {
@@ -17,6 +20,8 @@ export function printerErrorKey(error: unknown): string | null {
 export function useThermalPrint() {
   const { t } = useTranslation('pos');
   const format = useCatalogFormat();
+  const locale = useFormatLocale();
+  const method = useReceiptMethodLabel();
   const kind = useReceiptPrinter((state) => state.kind);
   const paper = useReceiptPrinter((state) => state.paper);
   const isDrawerKick = useReceiptPrinter((state) => state.isDrawerKick);
@@ -41,6 +46,8 @@ export function useThermalPrint() {
           total: t('totals.total'),
           change: t('receipt.change'),
           balanceDue: t('receipt.balanceDue'),
+          balanceDueBy: (day) => t('receipt.balanceDueBy', { date: formatDateText(day, locale) }),
+          method,
           taxBand: (code, rate, taxable) => t('receipt.taxBand', { code, rate, taxable }),
           taxIncluded: (code, rate, taxable) => t('receipt.taxIncluded', { code, rate, taxable }),
           fiscal: (key) => t(`receipt.fiscal.${key}`),

@@ -133,7 +133,7 @@ export function CheckoutDialog({ open, onClose, businessId, onExited }: Checkout
             }),
             // Made with no line: the money is taken, so the server records it even short of stock (issue 17).
             offline: !navigator.onLine,
-            deviceReceiptNo: await nextDeviceReceiptNo(),
+            deviceReceiptNo: await nextDeviceReceiptNo({ isOffline: !navigator.onLine, clientSaleId: attempt }),
             // What the till's rules were checked against: a product changed since is held for review, not refused.
             catalogSyncedAt: await getCatalogSyncedAt(businessId),
           });

@@ -11,7 +11,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/translation/use-translation';
-import { cartIssues, cartTotals, currencyCodeOf, fromCents, toCents, type CartOptions } from '@dukani/domain';
+import { cartIssues, cartTotals, currencyCodeOf, currencySymbolOf, fromCents, toCents, type CartOptions } from '@dukani/domain';
 import { useSession } from '@/lib/session-store';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { usePosStore } from '../state/pos-store';
@@ -37,7 +37,8 @@ export function CartPanel({ options, selectedKey, onSelect, onRefused, actions }
   const { t } = useTranslation('pos');
   const format = useCatalogFormat();
   const cart = usePosStore((s) => s.cart);
-  const currencyCode = currencyCodeOf(useSession((s) => s.activeBusiness?.country));
+  // The shop's currency as every other screen and the receipt write it ("KSh", not "KES").
+  const currencySymbol = currencySymbolOf(currencyCodeOf(useSession((s) => s.activeBusiness?.country)));
   const { setDiscount, setShippingFee, setTaxExempt, setPriceType } = usePosStore.getState();
   const totals = cartTotals(cart);
   const issues = cartIssues(cart);
@@ -117,7 +118,7 @@ export function CartPanel({ options, selectedKey, onSelect, onRefused, actions }
                     onChange={(e) => setDiscount({ ...cart.discount, type: e.target.value as 'KES' | '%' })}
                   >
                     {/* 'KES' is the API's word for "an amount" whatever the shop's currency; the cashier sees their own. */}
-                    <option value="KES">{currencyCode}</option>
+                    <option value="KES">{currencySymbol}</option>
                     <option value="%">%</option>
                   </NativeSelect>
                 </InputAdornment>

@@ -104,11 +104,18 @@ describe('the sale queue', () => {
   });
 
   it('numbers receipts with one device prefix and a sequence that survives reopening', async () => {
-    const first = await nextDeviceReceiptNo();
+    const first = await nextDeviceReceiptNo({ isOffline: true, clientSaleId: crypto.randomUUID() });
     await closeLocalDb();
-    const second = await nextDeviceReceiptNo();
+    const second = await nextDeviceReceiptNo({ isOffline: true, clientSaleId: crypto.randomUUID() });
     expect(first).toMatch(/^[A-Z2-9]{4}-000001$/);
     expect(second).toBe(`${first.slice(0, 4)}-000002`);
+  });
+
+  it('counts offline sales only: a sale made online before does not make the first offline paper 000002 (issue 36)', async () => {
+    const online = await nextDeviceReceiptNo({ isOffline: false, clientSaleId: '3f9a1c2e-0000-4000-8000-000000000000' });
+    const offline = await nextDeviceReceiptNo({ isOffline: true, clientSaleId: crypto.randomUUID() });
+    expect(online).toBe(`${offline.slice(0, 4)}-3F9A1C2E`);
+    expect(offline).toMatch(/^[A-Z2-9]{4}-000001$/);
   });
 
   it('moves the old localStorage queue over with its keys and bodies untouched', async () => {

@@ -76,10 +76,13 @@ export const markRefused = (key: string, error: string) => update(key, (s) => ({
 const PREFIX_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /**
- * The next provisional receipt number of this device: a prefix drawn once per device and a sequence, both
- * kept in IndexedDB and advanced in one transaction, so two sales never share a number even across reloads.
+ * The device number of a sale: a prefix drawn once per device, then a sequence for a sale made with no line, so the
+ * papers a customer takes home offline count 000001, 000002 … (kept in IndexedDB and advanced in one transaction:
+ * two sales never share a number, even across reloads). A sale made online gets the server's receipt number; it
+ * still carries a device number (in case its answer never comes and the customer leaves with the provisional
+ * paper), taken from its own id so it does not use up the offline sequence.
  */
-export async function nextDeviceReceiptNo(): Promise<string> {
+export async function nextDeviceReceiptNo(sale: { isOffline: boolean; clientSaleId: string }): Promise<string> {
   const db = await localDb();
   const tx = db.transaction('meta', 'readwrite');
   let prefix = (await tx.store.get('devicePrefix')) as string | undefined;
@@ -87,6 +90,10 @@ export async function nextDeviceReceiptNo(): Promise<string> {
     const random = crypto.getRandomValues(new Uint8Array(4));
     prefix = Array.from(random, (n) => PREFIX_CHARS[n % PREFIX_CHARS.length]).join('');
     await tx.store.put(prefix, 'devicePrefix');
+  }
+  if (!sale.isOffline) {
+    await tx.done;
+    return `${prefix}-${sale.clientSaleId.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
   }
   const sequence = (((await tx.store.get('receiptSequence')) as number | undefined) ?? 0) + 1;
   await tx.store.put(sequence, 'receiptSequence');

@@ -1,18 +1,10 @@
 import { Box, Divider, Stack, Typography } from '@mui/material';
 import { useTranslation } from '@/lib/translation/use-translation';
 import { RECEIPT_PAPER_SX } from './receipt-paper';
-import { cartTotals, type Cart } from '@dukani/domain';
+import { buildReceiptLines, cartTotals, changeDue, currencyCodeOf, currencySymbolOf, shopAddressLine, type Cart } from '@dukani/domain';
 import type { Business, ReceiptSettings, SalePayload } from '@dukani/contracts';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
-import { formatDateText } from '@/lib/format/date-text';
-import { useFormatLocale } from '@/lib/format/format-locale';
-
-const Row = ({ left, right, strong }: { left: string; right: string; strong?: boolean }) => (
-  <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1, fontWeight: strong ? 700 : 400 }}>
-    <span>{left}</span>
-    <span style={{ whiteSpace: 'nowrap', textAlign: 'right' }}>{right}</span>
-  </Stack>
-);
+import { ReceiptFigures, ReceiptRow as Row } from './receipt-figures';
 
 /** What a sold-but-unsent sale looks like: the device's provisional number, the lines and the payment. */
 export interface KeptSale {
@@ -24,24 +16,47 @@ export interface KeptSale {
 }
 
 type ReceiptLayout = Pick<ReceiptSettings, 'logoUrl' | 'showOrganizationName' | 'showPhone' | 'showEmail' | 'showThankYouMessage' | 'message'>;
-type ShopDetails = Pick<Business, 'organizationName' | 'primaryPhone' | 'primaryEmail' | 'address' | 'city'>;
+type ShopDetails = Pick<Business, 'organizationName' | 'primaryPhone' | 'primaryEmail' | 'address' | 'city'> & { country?: string | null };
+
+/** The kept sale's lines as the receipt model reads a stored sale: the cart's own figures, line by line. */
+function keptFigures(sale: KeptSale) {
+  const totals = cartTotals(sale.cart);
+  const items = sale.cart.lines.map((line, index) => {
+    const figures = totals.lines[index];
+    return {
+      name: line.name,
+      quantity: line.quantity,
+      calcPrice: line.calcPrice,
+      discount: figures?.lineDiscount ?? 0,
+      orderDiscountShare: figures?.orderDiscountShare ?? 0,
+      lineAmount: figures?.lineAmount ?? 0,
+      tax: figures?.tax ?? 0,
+      taxRate: line.taxRate,
+      // The device knows the rate, not the authority's band letter: the server's receipt names the band.
+      taxCode: null,
+      taxInclusive: line.taxInclusive,
+      unitId: line.unitId ?? null,
+    };
+  });
+  return { figures: buildReceiptLines({ items, shippingFee: totals.shippingFee }), amountDue: totals.amountDue };
+}
 
 /**
- * The paper the customer leaves with when the server could not be reached: same figures as the cart (the one
- * domain computation), the device's number, the shop's receipt settings as the device last had them (the same
- * header and message as the server's receipt, see build-transaction.ts), and a line saying the shop's record
- * follows. `.dukani-receipt` so the print stylesheet prints only this block.
+ * The paper the customer leaves with when the server could not be reached: the same receipt figures as the recorded
+ * receipt (ReceiptFigures: lines with units, totals, payments, change, what is owed and when), the device's number,
+ * the shop's receipt settings as the device last had them (the same header and message as the server's receipt, see
+ * build-transaction.ts), and a line saying the shop's record follows. `.dukani-receipt` so the print stylesheet
+ * prints only this block.
  */
 export function ProvisionalReceipt({ sale, business, layout }: { sale: KeptSale; business: ShopDetails | null; layout: ReceiptLayout | null }) {
   const { t } = useTranslation('pos');
   const format = useCatalogFormat();
-  const locale = useFormatLocale();
-  const totals = cartTotals(sale.cart);
+  const { figures, amountDue } = keptFigures(sale);
   const show = (flag: boolean | undefined) => flag ?? true;
   const header = [
     show(layout?.showPhone) ? business?.primaryPhone : null,
     show(layout?.showEmail) ? business?.primaryEmail : null,
-    [business?.address, business?.city].filter(Boolean).join(', '),
+    shopAddressLine(business),
   ].filter((line): line is string => !!line);
   const message = show(layout?.showThankYouMessage) ? layout?.message?.trim() || t('receipt.thanks') : null;
   return (
@@ -58,22 +73,13 @@ export function ProvisionalReceipt({ sale, business, layout }: { sale: KeptSale;
       <Row left={t('receipt.number', { receiptNo: sale.deviceReceiptNo })} right={format.dateTime(sale.payload.transactionDate ?? new Date().toISOString())} />
       {sale.customerName && <Row left={t('receipt.customer', { name: sale.customerName })} right="" />}
       <Divider sx={{ my: 1, borderStyle: 'dashed' }} />
-      {sale.cart.lines.map((line, index) => (
-        <Box key={line.key} sx={{ mb: 0.5 }}>
-          <div>{line.name}</div>
-          <Row left={`  ${format.quantity(line.quantity)} × ${format.money(line.calcPrice)}`} right={format.money(totals.lines[index]?.lineAmount ?? 0)} />
-        </Box>
-      ))}
-      <Divider sx={{ my: 1, borderStyle: 'dashed' }} />
-      <Row strong left={t('totals.total')} right={format.money(totals.amountDue)} />
-      {sale.payload.paymentSummary.map((p, index) => (
-        <Row
-          key={index}
-          left={`${p.displayValue ?? p.paymentValue}${p.referenceNumber ? ` ${p.referenceNumber}` : ''}${p.dueDate ? ` (${t('receipt.due', { date: formatDateText(p.dueDate.slice(0, 10), locale) })})` : ''}`}
-          right={format.money(p.amount ?? 0)}
-        />
-      ))}
-      {sale.payload.balance > 0 && <Row strong left={t('receipt.balanceDue')} right={format.money(sale.payload.balance)} />}
+      <ReceiptFigures
+        figures={figures}
+        payments={sale.payload.paymentSummary.map((p) => ({ ...p, amount: p.amount ?? 0 }))}
+        balance={sale.payload.balance}
+        changeDue={changeDue(amountDue, sale.payload.totalPaid ?? 0)}
+        currencySymbol={currencySymbolOf(currencyCodeOf(business?.country))}
+      />
       {message && <Typography sx={{ mt: 1, textAlign: 'center', fontFamily: 'inherit', fontSize: 'inherit' }}>{message}</Typography>}
       <Typography sx={{ mt: 1, textAlign: 'center', fontFamily: 'inherit', fontSize: 'inherit' }}>{t('receipt.provisional')}</Typography>
     </Box>

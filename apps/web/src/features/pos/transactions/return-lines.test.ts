@@ -37,6 +37,7 @@ const line = (over: Partial<SaleItem>): SaleItem => ({
   itemClassificationCode: null,
   packagingUnitCode: null,
   quantityUnitCode: 'U',
+  unitId: 1,
   trackInventory: true,
   returnedQuantity: 0,
   ...over,
