@@ -151,7 +151,8 @@ describe(`restore drill (${testDatabaseKind})`, () => {
     const bytes = fs.readFileSync(kept);
     bytes[Math.floor(bytes.length / 2)] ^= 0xff;
     fs.writeFileSync(damaged, bytes);
-    await expect(restoreBackup({ file: damaged, dataDir, databaseUrl, force: true })).rejects.toBeInstanceOf(BackupError);
+    // gzip's CRC finds it even without the checksum file; a pg_dump file is guarded by its checksum file alone.
+    if (testDatabaseKind === 'pglite') await expect(restoreBackup({ file: damaged, dataDir, databaseUrl, force: true })).rejects.toBeInstanceOf(BackupError);
     fs.copyFileSync(`${kept}.sha256`, `${damaged}.sha256`);
     await expect(restoreBackup({ file: damaged, dataDir, databaseUrl, force: true })).rejects.toThrow(/checksum/);
     const third = await startApp();
