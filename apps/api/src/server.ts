@@ -64,7 +64,7 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
-  // Long enough for the shutdown backup of a large shop (bench/README.md: about 10 s at 100,000 sales).
+  // Long enough for the shutdown backup (bench/README.md: backup times) of a shop with a large database.
   const timer = setTimeout(() => process.exit(1), 30_000);
   timer.unref();
   await app.close();
