@@ -19,6 +19,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerJsonBodyParser } from './http/json-body';
 import { assertDirectLoopbackPeer } from './http/loopback-peer';
 import { registerWeb } from './plugins/web';
+import { registerMetrics } from './plugins/metrics';
 import { systemRoutes } from './modules/system/system.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { businessRoutes } from './modules/business/business.routes';
@@ -47,6 +48,7 @@ import { correctionRoutes } from './modules/sales/corrections.routes';
 import { mpesaRoutes } from './modules/mpesa/mpesa.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { startBillingCycle } from './modules/billing/run-billing-cycle';
+import { startBackups } from './modules/backups/start-backups';
 import { clock } from './lib/clock';
 import { createMpesaClient } from './modules/mpesa/mpesa-client';
 import { jobRegistry } from './jobs/registry';
@@ -165,6 +167,9 @@ export async function buildApp({ config, database, logger = true, mpesa, momo, a
   await app.register(outboxRoutes);
   await app.register(deviceRoutes);
   await app.register(etimsRoutes);
+  registerMetrics(app);
+  // The app that opened the database backs it up (PGlite in a folder only); a test's shared database is the test's.
+  if (!database) await startBackups(app, db);
 
   if (config.RUN_WORKER) {
     startHousekeeping(app);

@@ -29,6 +29,15 @@ export function usesDevelopmentSecrets(config: { JWT_SECRET: string; OTP_SECRET:
 }
 const SHORT_CODE = /^\d{5,7}$/;
 
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** `MPESA_C2B_SHORTCODES="600426:12,600427:15"`: which shop's till or paybill each shortcode is. */
 function parseC2BShortCodes(text: string, ctx: z.RefinementCtx): Record<string, number> {
   const byShortCode: Record<string, number> = {};
@@ -132,6 +141,22 @@ const schema = z
      */
     MPESA_BILLING_SHORTCODE: z.string().regex(SHORT_CODE, 'must be 5–7 digits').optional(),
     ...collectionConfigShape,
+    /**
+     * Backups of the embedded database (PGlite): once a day at BACKUP_HOUR on the BACKUP_TIME_ZONE clock and at every
+     * clean shutdown, kept in DATA_DIR/backups; BACKUP_AUTO=false leaves only `npm run backup`. BACKUP_DIR (a USB drive,
+     * a folder a cloud drive syncs) gets a verified copy of each.
+     */
+    BACKUP_AUTO: z.stringbool().default(true),
+    BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(3),
+    BACKUP_TIME_ZONE: z
+      .string()
+      .default('Africa/Nairobi')
+      .refine((zone) => isTimeZone(zone), 'must be an IANA time zone such as Africa/Nairobi'),
+    BACKUP_DIR: z
+      .string()
+      .min(1)
+      .optional()
+      .transform((dir) => (dir ? fromWorkingDirectory(dir) : undefined)),
     /** Test and demo servers only: run the billing clock (plans, invoices, expiry) this many days ahead. */
     CLOCK_OFFSET_DAYS: z.coerce.number().min(-3650).max(3650).default(0),
   })

@@ -64,7 +64,8 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
-  const timer = setTimeout(() => process.exit(1), 10_000);
+  // Long enough for the shutdown backup (bench/README.md: backup times) of a shop with a large database.
+  const timer = setTimeout(() => process.exit(1), 30_000);
   timer.unref();
   await app.close();
   await sim?.simulator.app.close();

@@ -25,6 +25,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The tables this process writes, as they are written and once committed (in-process caches listen). */
   writes: WriteWatch;
+  /** The embedded database itself (PGlite only): backups dump its data folder. */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -57,7 +59,7 @@ function watchPglite(client: PGlite, watch: WriteWatch): void {
 export function pgliteDatabase(client: PGlite, close: () => Promise<void>): Database {
   const writes = new WriteWatch();
   watchPglite(client, writes);
-  return { db: drizzlePglite(client, { schema }) as unknown as Db, kind: 'pglite', writes, close };
+  return { db: drizzlePglite(client, { schema }) as unknown as Db, kind: 'pglite', writes, pglite: client, close };
 }
 
 // node-postgres returns NUMERIC as text and BIGINT as text; drizzle's numeric mode 'number' handles
@@ -69,7 +71,13 @@ export function pgliteDatabase(client: PGlite, close: () => Promise<void>): Data
  * resident memory at idle. A shop's catalogue and a day's sales fit in 16 MB, and a page not cached there is read
  * from the operating system's file cache.
  */
-const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
+/** How every PGlite of the app is opened (the server's, a backup's, a restore's). */
+export const PGLITE_OPTIONS = { extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS };
+
+/** Where the embedded database keeps its files inside DATA_DIR. */
+export const pgliteFolder = (dataDir: string) => path.join(dataDir, 'pglite');
 
 /** Open the database named by the config and apply the committed migrations. */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string; onIdleError?: (err: Error) => void }): Promise<Database> {
@@ -86,13 +94,13 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   }
   let release = () => {};
   let client: PGlite;
-  const pgliteOptions = { extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS };
+  const pgliteOptions = PGLITE_OPTIONS;
   if (options.dataDir === 'memory') {
     client = new PGlite(pgliteOptions);
   } else {
     fs.mkdirSync(options.dataDir, { recursive: true });
     release = acquireDataDirLock(options.dataDir);
-    client = new PGlite(path.join(options.dataDir, 'pglite'), pgliteOptions);
+    client = new PGlite(pgliteFolder(options.dataDir), pgliteOptions);
   }
   try {
     await client.waitReady;

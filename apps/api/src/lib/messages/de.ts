@@ -72,6 +72,9 @@ export const de: Record<MessageKey, string> = {
   'billing.notice.changedBody': 'Ihr Tarif ist jetzt {plan}.',
   'notice.lowStockTitle': 'Bestand niedrig',
   'notice.lowStock': '{item} ist auf {quantity} gesunken (Mindestbestand {level}).',
+  'notice.backupFailedTitle': 'Sicherung fehlgeschlagen',
+  'notice.backupFailed':
+    'Die Daten des Geschäfts konnten nicht gesichert werden ({reason}). Die heutigen Verkäufe sind auf diesem Computer weiter gespeichert; schaffen Sie Platz auf der Festplatte oder prüfen Sie das Sicherungslaufwerk und sichern Sie dann erneut.',
   'notice.saleHeldTitle': 'Offline-Verkauf zur Prüfung markiert',
   'notice.saleHeld':
     'Der Offline-Verkauf {receiptNo} (Gerätebeleg {deviceReceiptNo}) von {cashier} wurde erfasst, obwohl er {count} Regel(n) verletzt, die die Kasse nicht prüfen konnte: siehe Transaktionen, Zur Prüfung',

@@ -76,6 +76,9 @@ export const en = {
   'billing.notice.changedBody': 'Your plan is now {plan}.',
   'notice.lowStockTitle': 'Low stock',
   'notice.lowStock': '{item} is down to {quantity} (low-stock level {level}).',
+  'notice.backupFailedTitle': 'Backup failed',
+  'notice.backupFailed':
+    "The shop's data could not be backed up ({reason}). Today's sales are still saved on this computer; free some disk space or check the backup drive, then run the backup again.",
   'notice.saleHeldTitle': 'Offline sale held for review',
   'notice.saleHeld':
     'Offline sale {receiptNo} (device receipt {deviceReceiptNo}) by {cashier} was recorded although it broke {count} rule(s) its till could not check: see Transactions, Held for review',

@@ -71,6 +71,9 @@ export const es: Record<MessageKey, string> = {
   'billing.notice.changedBody': 'Su plan ahora es {plan}.',
   'notice.lowStockTitle': 'Poco stock',
   'notice.lowStock': '{item} ha bajado a {quantity} (nivel mínimo {level}).',
+  'notice.backupFailedTitle': 'La copia de seguridad falló',
+  'notice.backupFailed':
+    'No se pudo hacer la copia de seguridad de los datos de la tienda ({reason}). Las ventas de hoy siguen guardadas en este ordenador; libere espacio en el disco o revise la unidad de copias y vuelva a hacer la copia.',
   'notice.saleHeldTitle': 'Venta sin conexión retenida para revisión',
   'notice.saleHeld':
     'La venta sin conexión {receiptNo} (recibo del dispositivo {deviceReceiptNo}) de {cashier} se registró aunque incumple {count} regla(s) que la caja no podía comprobar: vea Transacciones, Para revisar',
