@@ -111,6 +111,13 @@ export async function buildApp({ config, database, logger = true, mpesa, momo, a
       databaseUrl: config.DATABASE_URL,
       dataDir: config.DATA_DIR,
       onIdleError: (err) => app.log.warn({ err }, 'an idle database connection was lost'),
+      warn: (message, err) => app.log.warn({ err }, message),
+      migrations: config.MIGRATE_ON_START ? 'apply' : 'wait',
+      onMigrationWait: (pending) =>
+        app.log.warn(
+          { pending },
+          pending.length > 0 ? 'waiting for npm run db:migrate to apply these migrations' : 'waiting for another process to finish the migrations',
+        ),
     }));
   await ensureReferenceData(db.db);
   // A test server may start with its billing clock moved (never production: config refuses it there).
@@ -120,7 +127,7 @@ export async function buildApp({ config, database, logger = true, mpesa, momo, a
   app.decorate('config', config);
   app.decorate('uploadsDir', config.DATA_DIR === 'memory' ? fs.mkdtempSync(path.join(os.tmpdir(), 'dukani-uploads-')) : path.join(config.DATA_DIR, 'uploads'));
   app.decorate('userRateLimiter', new RateLimiter(600, 60_000));
-  app.decorate('authState', new AuthStateCache(db.writes));
+  app.decorate('authState', new AuthStateCache(db.writes, { ttlMs: config.AUTH_CACHE_TTL_MS, ...(db.shared ? { shared: db.shared } : {}) }));
   app.decorate('mpesa', mpesa ?? createMpesaClient(config));
   app.decorate('etims', etims ?? createEtimsConnection(config));
   app.decorate('momo', momo !== undefined ? momo : createMomoClient(config));

@@ -6,12 +6,13 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './data-dir-lock';
 import { migrationsFolder } from '../lib/paths';
 import { WriteWatch, watchQueries } from './write-watch';
+import { ChangeFeed } from './change-feed';
+import { assertMigrated, migratePostgres, waitForMigrations } from './migrate';
 
 export type Schema = typeof schema;
 /** Both drivers share this type: use cases never know which one they run on. */
@@ -25,6 +26,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The tables this process writes, as they are written and once committed (in-process caches listen). */
   writes: WriteWatch;
+  /** PostgreSQL: the auth changes every process commits (LISTEN/NOTIFY); absent on PGlite, which one process owns. */
+  shared?: ChangeFeed;
   close(): Promise<void>;
 }
 
@@ -71,19 +74,26 @@ export function pgliteDatabase(client: PGlite, close: () => Promise<void>): Data
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
-/** Open the database named by the config and apply the committed migrations. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string; onIdleError?: (err: Error) => void }): Promise<Database> {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle connection dropped by the server (restart, failover, a test dropping its database) must not
-    // take the process down: the pool replaces it on the next query.
-    pool.on('error', (err) => options.onIdleError?.(err));
-    const writes = new WriteWatch();
-    pool.on('connect', (client) => watchQueries(client, 'query', writes));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(drizzlePg(pool), { migrationsFolder });
-    return { db, kind: 'postgres', writes, close: () => pool.end() };
-  }
+export interface OpenDatabaseOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  onIdleError?: (err: Error) => void;
+  /** Lost connections of the change feed and other things worth a warning. */
+  warn?: (message: string, err?: unknown) => void;
+  /**
+   * `apply` (default): apply the committed migrations (on PostgreSQL under an advisory lock). `wait`
+   * (MIGRATE_ON_START=false): another step applies them; wait until the database has every one this code knows.
+   */
+  migrations?: 'apply' | 'wait';
+  /** Start-up is waiting: for another process's migration lock, or (wait) for migrations not applied yet. */
+  onMigrationWait?: (pending: string[]) => void;
+  /** PostgreSQL: listen for the auth changes of other processes (default true; a one-off script needs none). */
+  listen?: boolean;
+}
+
+/** Open the database named by the config and apply (or wait for) the committed migrations. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
   let release = () => {};
   let client: PGlite;
   const pgliteOptions = { extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS };
@@ -96,7 +106,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   }
   try {
     await client.waitReady;
-    await migratePglite(drizzlePglite(client), { migrationsFolder });
+    // No other process can migrate a folder this one holds: waiting would never end, so say what is missing.
+    if (options.migrations === 'wait') await assertMigrated(drizzlePglite(client, { schema }) as unknown as Db);
+    else await migratePglite(drizzlePglite(client), { migrationsFolder });
   } catch (err) {
     release();
     throw err;
@@ -105,4 +117,37 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     await client.close();
     release();
   });
+}
+
+async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection dropped by the server (restart, failover, a test dropping its database) must not
+  // take the process down: the pool replaces it on the next query.
+  pool.on('error', (err) => options.onIdleError?.(err));
+  const writes = new WriteWatch();
+  pool.on('connect', (client) => watchQueries(client, 'query', writes));
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  let shared: ChangeFeed | undefined;
+  try {
+    if (options.migrations === 'wait') await waitForMigrations(db, { onWait: options.onMigrationWait });
+    else await migratePostgres(pool, { onWait: () => options.onMigrationWait?.([]) });
+    if (options.listen !== false) {
+      shared = new ChangeFeed({ connectionString: databaseUrl, log: options.warn });
+      await shared.ready;
+    }
+  } catch (err) {
+    await shared?.close();
+    await pool.end();
+    throw err;
+  }
+  return {
+    db,
+    kind: 'postgres',
+    writes,
+    ...(shared ? { shared } : {}),
+    close: async () => {
+      await shared?.close();
+      await pool.end();
+    },
+  };
 }
