@@ -38,16 +38,22 @@ export async function migratePostgres(pool: pg.Pool, options: { onWait?: () => v
   }
 }
 
+/** The committed migrations, oldest first: drizzle-kit's journal (`when` is what the migrator stores as created_at). */
+export function journalEntries(): { tag: string; when: number }[] {
+  return (JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string; when: number }[] }).entries;
+}
+
 /** The committed migrations the database has not applied yet (their names), decided as drizzle's migrator does. */
 export async function pendingMigrations(db: Db): Promise<string[]> {
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string; when: number }[] };
   const [table] = (await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`)).rows as { present: boolean }[];
   let last = -Infinity;
   if (table?.present) {
     const [row] = (await db.execute(sql`select max(created_at) as last from drizzle.__drizzle_migrations`)).rows as { last: string | number | null }[];
     if (row?.last !== null && row?.last !== undefined) last = Number(row.last);
   }
-  return journal.entries.filter((entry) => entry.when > last).map((entry) => entry.tag);
+  return journalEntries()
+    .filter((entry) => entry.when > last)
+    .map((entry) => entry.tag);
 }
 
 /**
