@@ -45,10 +45,11 @@ export function journalEntries(): { tag: string; when: number }[] {
 
 /** The committed migrations the database has not applied yet (their names), decided as drizzle's migrator does. */
 export async function pendingMigrations(db: Db): Promise<string[]> {
-  const [table] = (await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`)).rows as { present: boolean }[];
+  const rowsOf = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const [table] = await rowsOf<{ present: boolean }>(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`);
   let last = -Infinity;
   if (table?.present) {
-    const [row] = (await db.execute(sql`select max(created_at) as last from drizzle.__drizzle_migrations`)).rows as { last: string | number | null }[];
+    const [row] = await rowsOf<{ last: string | number | null }>(sql`select max(created_at) as last from drizzle.__drizzle_migrations`);
     if (row?.last !== null && row?.last !== undefined) last = Number(row.last);
   }
   return journalEntries()
