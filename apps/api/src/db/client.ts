@@ -8,7 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
-import { acquireDataDirLock } from './data-dir-lock';
+import { acquireDataDirLock, type LockHolder } from './data-dir-lock';
 import { migrationsFolder } from '../lib/paths';
 import { WriteWatch, watchQueries } from './write-watch';
 import { ChangeFeed } from './change-feed';
@@ -89,6 +89,8 @@ export interface OpenDatabaseOptions {
   onMigrationWait?: (pending: string[]) => void;
   /** PostgreSQL: listen for the auth changes of other processes (default true; a one-off script needs none). */
   listen?: boolean;
+  /** PGlite in a folder: the lock file names another holder (default: say so and exit). */
+  onLockLost?: (holder: LockHolder | null) => void;
 }
 
 /** Open the database named by the config and apply (or wait for) the committed migrations. */
@@ -101,7 +103,17 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     client = new PGlite(pgliteOptions);
   } else {
     fs.mkdirSync(options.dataDir, { recursive: true });
-    release = acquireDataDirLock(options.dataDir);
+    release = await acquireDataDirLock(options.dataDir, {
+      // Someone else now holds the folder: writing on would corrupt it, so this process stops at once.
+      onLost:
+        options.onLockLost ??
+        ((holder) => {
+          console.error(
+            `The data folder ${options.dataDir} was taken over by ${holder ? `process ${holder.pid} on ${holder.hostname}` : 'another process'}: stopping`,
+          );
+          process.exit(70);
+        }),
+    });
     client = new PGlite(path.join(options.dataDir, 'pglite'), pgliteOptions);
   }
   try {
