@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { ready } from '@dukani/contracts';
 import { buildApp } from './app';
 import { serve } from './serve';
-import { useTestApp } from '../test/helper';
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { testDatabaseKind, useTestApp } from '../test/helper';
+import { adminQuery, databaseUrlOf } from '../test/postgres-admin';
+import { MIGRATION_LOCK_KEY } from './db/migrate';
 import { openTestDatabase } from '../test/database';
 
 // Issue 35: readiness for a load balancer, and a drain on SIGTERM that lets requests in flight finish.
@@ -87,6 +91,41 @@ describe('a listening server', () => {
       release.open();
       await database.close();
       await drop();
+    }
+  });
+});
+
+describe.runIf(testDatabaseKind === 'postgres')('a server whose migrations wait for another process', () => {
+  it('answers 503 while it waits for the migration lock, and serves once it is free', async () => {
+    const name = `dukani_ready_${crypto.randomBytes(5).toString('hex')}`;
+    await adminQuery(`create database ${name}`);
+    const holder = new pg.Client({ connectionString: databaseUrlOf(name) });
+    await holder.connect();
+    await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    const listening = gate<string>();
+    const config = { ...t.config, DATABASE_URL: databaseUrlOf(name), PORT: 0, HOST: '127.0.0.1' };
+    let phases: string[] = [];
+    const starting = serve({
+      config,
+      onListening: listening.open,
+      build: (readiness) => {
+        readiness.onChange((phase) => (phases = [...phases, phase]));
+        return buildApp({ config, readiness, logger: false });
+      },
+    });
+    try {
+      const url = await listening.promise;
+      for (let tries = 0; !phases.includes('migrating') && tries < 200; tries++) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(phases).toEqual(['migrating']);
+      expect(await statusOf(`${url}/api/ready`)).toBe(503);
+      await holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+      const served = await starting;
+      expect(await statusOf(`${url}/api/ready`)).toBe(200);
+      expect(phases).toEqual(['migrating', 'serving']);
+      await served.shutdown();
+    } finally {
+      await holder.end();
+      await adminQuery(`drop database if exists ${name} with (force)`);
     }
   });
 });
