@@ -19,7 +19,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerJsonBodyParser } from './http/json-body';
 import { assertDirectLoopbackPeer } from './http/loopback-peer';
 import { registerWeb } from './plugins/web';
-import { registerMetrics } from './plugins/metrics';
+import { registerBackupMetrics } from './lib/backup-status';
 import { systemRoutes } from './modules/system/system.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { businessRoutes } from './modules/business/business.routes';
@@ -54,6 +54,9 @@ import { createMpesaClient } from './modules/mpesa/mpesa-client';
 import { jobRegistry } from './jobs/registry';
 import { startOutboxWorker } from './jobs/outbox-worker';
 import { outboxRoutes } from './jobs/outbox.routes';
+import { registerOutboxMetrics } from './jobs/outbox-metrics';
+import { createMetrics, registerMetrics } from './http/metrics';
+import { Readiness } from './http/readiness';
 import { deviceRoutes } from './modules/devices/devices.routes';
 import { etimsRoutes } from './modules/etims/etims.routes';
 import { createEtimsConnection, type EtimsConnection } from './lib/etims-connection';
@@ -72,6 +75,11 @@ export interface BuildOptions {
   airtel?: AirtelClient | null;
   /** The way to KRA eTIMS; server.ts passes the in-process simulator's, tests their own. Default from the config. */
   etims?: EtimsConnection;
+  /**
+   * The process's phase for GET /api/ready; serve.ts passes its own and says when serving starts. Without one the
+   * app reports serving once it is ready (tests, tools).
+   */
+  readiness?: Readiness;
   /** Where log lines go (standard output by default); tests read them here. */
   logStream?: { write(line: string): void };
 }
@@ -82,7 +90,7 @@ function serializeRequest(req: FastifyRequest) {
 }
 
 /** Builds the app. The module lines below are the table of contents of the API. */
-export async function buildApp({ config, database, logger = true, mpesa, momo, airtel, etims, logStream }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, mpesa, momo, airtel, etims, logStream, readiness }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {
@@ -107,12 +115,23 @@ export async function buildApp({ config, database, logger = true, mpesa, momo, a
     routerOptions: { maxParamLength: 300 },
     frameworkErrors,
   });
+  const phase = readiness ?? new Readiness();
+  if (!readiness) app.addHook('onReady', async () => phase.set('serving'));
   const db =
     database ??
     (await openDatabase({
       databaseUrl: config.DATABASE_URL,
       dataDir: config.DATA_DIR,
       onIdleError: (err) => app.log.warn({ err }, 'an idle database connection was lost'),
+      warn: (message, err) => app.log.warn({ err }, message),
+      migrations: config.MIGRATE_ON_START ? 'apply' : 'wait',
+      onMigrationWait: (pending) => {
+        phase.set('migrating');
+        app.log.warn(
+          { pending },
+          pending.length > 0 ? 'waiting for npm run db:migrate to apply these migrations' : 'waiting for another process to finish the migrations',
+        );
+      },
     }));
   await ensureReferenceData(db.db);
   // A test server may start with its billing clock moved (never production: config refuses it there).
@@ -122,7 +141,9 @@ export async function buildApp({ config, database, logger = true, mpesa, momo, a
   app.decorate('config', config);
   app.decorate('uploadsDir', config.DATA_DIR === 'memory' ? fs.mkdtempSync(path.join(os.tmpdir(), 'dukani-uploads-')) : path.join(config.DATA_DIR, 'uploads'));
   app.decorate('userRateLimiter', new RateLimiter(600, 60_000));
-  app.decorate('authState', new AuthStateCache(db.writes));
+  app.decorate('authState', new AuthStateCache(db.writes, { ttlMs: config.AUTH_CACHE_TTL_MS, ...(db.shared ? { shared: db.shared } : {}) }));
+  app.decorate('readiness', phase);
+  app.decorate('metrics', createMetrics());
   app.decorate('mpesa', mpesa ?? createMpesaClient(config));
   app.decorate('etims', etims ?? createEtimsConnection(config));
   app.decorate('momo', momo !== undefined ? momo : createMomoClient(config));
@@ -137,6 +158,9 @@ export async function buildApp({ config, database, logger = true, mpesa, momo, a
   await registerSecurityHeaders(app, config.WEB_DIST);
   await app.register(multipart);
   await registerOpenApi(app);
+  registerMetrics(app);
+  registerOutboxMetrics(app);
+  registerBackupMetrics(app.metrics.registry);
 
   await app.register(systemRoutes);
   await app.register(accountRoutes);
@@ -167,7 +191,6 @@ export async function buildApp({ config, database, logger = true, mpesa, momo, a
   await app.register(outboxRoutes);
   await app.register(deviceRoutes);
   await app.register(etimsRoutes);
-  registerMetrics(app);
   // The app that opened the database backs it up (PGlite in a folder only); a test's shared database is the test's.
   if (!database) await startBackups(app, db);
 

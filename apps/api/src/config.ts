@@ -91,6 +91,23 @@ const schema = z
      * that sets it: anywhere else a client would choose its own IP and walk past every per-IP limit.
      */
     TRUST_PROXY: z.stringbool().default(false),
+    /**
+     * Apply the committed migrations at start-up (under a PostgreSQL advisory lock, so N processes starting together
+     * all come up). false: the deploy runs `npm run db:migrate` as its own step; a PostgreSQL process then waits
+     * (ready 503) until the database has every migration it was built with, an embedded one refuses to start.
+     */
+    MIGRATE_ON_START: z.stringbool().default(true),
+    /** The longest any process keeps a user's access (roles, plan, enabled) without reading it again. */
+    AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
+    /** When set, GET /metrics wants `Authorization: Bearer <METRICS_TOKEN>`; unset it is open (keep it off the internet). */
+    METRICS_TOKEN: z.string().min(16).optional(),
+    /**
+     * On SIGTERM: /api/ready answers 503 at once, requests are still served for SHUTDOWN_DELAY_MS (so the load
+     * balancer sees it and sends no more), then the listener closes and requests in flight get SHUTDOWN_GRACE_MS
+     * to finish before their connections are cut and the process exits.
+     */
+    SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     /** Start the outbox worker in this process (turn off to run it elsewhere). */
     RUN_WORKER: z.stringbool().default(true),
     /**

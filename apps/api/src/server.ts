@@ -3,6 +3,7 @@ import { buildAirtelSimulator, buildDarajaSimulator, buildMomoSimulator } from '
 import { createEtimsSimulator } from '@dukani/etims/simulator';
 import { loadConfig, type Config } from './config';
 import { buildApp } from './app';
+import { serve } from './serve';
 import { createMpesaClient } from './modules/mpesa/mpesa-client';
 import { airtelCallbackUrlOf, createAirtelClient, createMomoClient } from './modules/mpesa/collection-clients';
 import { createEtimsConnection } from './lib/etims-connection';
@@ -47,13 +48,21 @@ async function startEtimsSimulator(cfg: Config) {
 const sim = await startMpesaSimulator(config);
 const etimsSim = await startEtimsSimulator(config);
 const collectionSims = await startCollectionSimulators(config);
-const app = await buildApp({
+// The port answers from here on (ready 503 until the app is built: database, migrations), see serve.ts.
+const served = await serve({
   config,
-  ...(collectionSims.momoUrl ? { momo: createMomoClient({ ...config, MOMO_BASE_URL: collectionSims.momoUrl }) } : {}),
-  ...(collectionSims.airtelUrl ? { airtel: createAirtelClient({ ...config, AIRTEL_BASE_URL: collectionSims.airtelUrl }) } : {}),
-  ...(sim ? { mpesa: createMpesaClient({ ...config, MPESA_BASE_URL: sim.url }) } : {}),
-  ...(etimsSim ? { etims: createEtimsConnection({ ...config, ETIMS_BASE_URL: etimsSim.apiUrl }) } : {}),
+  build: (readiness) =>
+    buildApp({
+      config,
+      readiness,
+      ...(collectionSims.momoUrl ? { momo: createMomoClient({ ...config, MOMO_BASE_URL: collectionSims.momoUrl }) } : {}),
+      ...(collectionSims.airtelUrl ? { airtel: createAirtelClient({ ...config, AIRTEL_BASE_URL: collectionSims.airtelUrl }) } : {}),
+      ...(sim ? { mpesa: createMpesaClient({ ...config, MPESA_BASE_URL: sim.url }) } : {}),
+      ...(etimsSim ? { etims: createEtimsConnection({ ...config, ETIMS_BASE_URL: etimsSim.apiUrl }) } : {}),
+    }),
 });
+const { app } = served;
+app.log.info({ url: served.url }, 'serving');
 if (sim) app.log.info({ url: sim.url }, 'M-Pesa: using the local Daraja simulator');
 if (collectionSims.momoUrl) app.log.info({ url: collectionSims.momoUrl }, 'MTN MoMo: using the local simulator');
 if (collectionSims.airtelUrl) app.log.info({ url: collectionSims.airtelUrl }, 'Airtel Money: using the local simulator');
@@ -64,10 +73,11 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
-  // Long enough for the shutdown backup (bench/README.md: backup times) of a shop with a large database.
-  const timer = setTimeout(() => process.exit(1), 30_000);
+  // The drain has its own limits (serve.ts); then the shutdown backup (bench/README.md: backup times) of a shop
+  // with a large database. This is the last resort should closing the app itself hang.
+  const timer = setTimeout(() => process.exit(1), config.SHUTDOWN_DELAY_MS + config.SHUTDOWN_GRACE_MS + 30_000);
   timer.unref();
-  await app.close();
+  await served.shutdown();
   await sim?.simulator.app.close();
   await etimsSim?.close();
   await collectionSims.momo?.app.close();
@@ -76,5 +86,3 @@ async function shutdown(signal: string) {
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
-await app.listen({ port: config.PORT, host: config.HOST });

@@ -19,7 +19,7 @@ export default async function setup(project: TestProject) {
   if (process.env.TEST_DATABASE === 'postgres') {
     const name = `dukani_template_${crypto.randomBytes(4).toString('hex')}`;
     await adminQuery(`create database ${name}`);
-    const database = await openDatabase({ databaseUrl: databaseUrlOf(name), dataDir: 'memory' });
+    const database = await openDatabase({ databaseUrl: databaseUrlOf(name), dataDir: 'memory', listen: false });
     await database.close();
     project.provide('templateDatabase', name);
     project.provide('pgliteSnapshot', '');

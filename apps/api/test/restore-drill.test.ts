@@ -149,7 +149,8 @@ describe(`restore drill (${testDatabaseKind})`, () => {
     // A damaged copy is refused even with --force, and the data stays as it was.
     const damaged = `${kept}.damaged.${testDatabaseKind === 'postgres' ? 'pgdump' : 'tar.gz'}`;
     const bytes = fs.readFileSync(kept);
-    bytes[Math.floor(bytes.length / 2)] ^= 0xff;
+    const middle = Math.floor(bytes.length / 2);
+    bytes.writeUInt8(bytes.readUInt8(middle) ^ 0xff, middle);
     fs.writeFileSync(damaged, bytes);
     // gzip's CRC finds it even without the checksum file; a pg_dump file is guarded by its checksum file alone.
     if (testDatabaseKind === 'pglite') await expect(restoreBackup({ file: damaged, dataDir, databaseUrl, force: true })).rejects.toBeInstanceOf(BackupError);

@@ -157,6 +157,7 @@ export { momoCallback } from './route-refs/momo-callback';
 export { momoCallbackPost } from './route-refs/momo-callback-post';
 export { postKraCreditNote } from './route-refs/post-kra-credit-note';
 export { postQuickSale } from './route-refs/post-quick-sale';
+export { ready } from './route-refs/ready';
 export { recordPurchasePayment } from './route-refs/record-purchase-payment';
 export { recoverPassword } from './route-refs/recover-password';
 export { refreshToken } from './route-refs/refresh-token';

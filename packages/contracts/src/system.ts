@@ -11,6 +11,20 @@ export const health = defineRoute({
   result: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']), version: z.string() }),
 });
 
+/**
+ * Readiness for a load balancer (issue 35): 200 while this process serves; 503 UNAVAILABLE while it starts, while it
+ * waits for the migrations, from SIGTERM on, or when its database does not answer. /api/health stays liveness.
+ */
+export const ready = defineRoute({
+  id: 'ready',
+  method: 'GET',
+  path: '/api/ready',
+  tag: 'System',
+  auth: 'pub',
+  summary: 'Readiness: 200 while serving, 503 while starting, migrating or draining',
+  result: z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']), version: z.string() }),
+});
+
 /** Development only: what the SMS outbox holds for a phone, newest first. Absent in production. */
 export const smsOutbox = defineRoute({
   id: 'dev-sms',

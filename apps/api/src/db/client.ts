@@ -6,12 +6,13 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
-import { acquireDataDirLock } from './data-dir-lock';
+import { acquireDataDirLock, type LockHolder } from './data-dir-lock';
 import { migrationsFolder } from '../lib/paths';
 import { WriteWatch, watchQueries } from './write-watch';
+import { ChangeFeed } from './change-feed';
+import { assertMigrated, migratePostgres, waitForMigrations } from './migrate';
 
 export type Schema = typeof schema;
 /** Both drivers share this type: use cases never know which one they run on. */
@@ -27,6 +28,8 @@ export interface Database {
   writes: WriteWatch;
   /** The embedded database itself (PGlite only): backups dump its data folder. */
   pglite?: PGlite;
+  /** PostgreSQL: the auth changes every process commits (LISTEN/NOTIFY); absent on PGlite, which one process owns. */
+  shared?: ChangeFeed;
   close(): Promise<void>;
 }
 
@@ -79,19 +82,28 @@ export const PGLITE_OPTIONS = { extensions: { pg_trgm }, startParams: PGLITE_STA
 /** Where the embedded database keeps its files inside DATA_DIR. */
 export const pgliteFolder = (dataDir: string) => path.join(dataDir, 'pglite');
 
-/** Open the database named by the config and apply the committed migrations. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string; onIdleError?: (err: Error) => void }): Promise<Database> {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle connection dropped by the server (restart, failover, a test dropping its database) must not
-    // take the process down: the pool replaces it on the next query.
-    pool.on('error', (err) => options.onIdleError?.(err));
-    const writes = new WriteWatch();
-    pool.on('connect', (client) => watchQueries(client, 'query', writes));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(drizzlePg(pool), { migrationsFolder });
-    return { db, kind: 'postgres', writes, close: () => pool.end() };
-  }
+export interface OpenDatabaseOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  onIdleError?: (err: Error) => void;
+  /** Lost connections of the change feed and other things worth a warning. */
+  warn?: (message: string, err?: unknown) => void;
+  /**
+   * `apply` (default): apply the committed migrations (on PostgreSQL under an advisory lock). `wait`
+   * (MIGRATE_ON_START=false): another step applies them; wait until the database has every one this code knows.
+   */
+  migrations?: 'apply' | 'wait';
+  /** Start-up is waiting: for another process's migration lock, or (wait) for migrations not applied yet. */
+  onMigrationWait?: (pending: string[]) => void;
+  /** PostgreSQL: listen for the auth changes of other processes (default true; a one-off script needs none). */
+  listen?: boolean;
+  /** PGlite in a folder: the lock file names another holder (default: say so and exit). */
+  onLockLost?: (holder: LockHolder | null) => void;
+}
+
+/** Open the database named by the config and apply (or wait for) the committed migrations. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
   let release = () => {};
   let client: PGlite;
   const pgliteOptions = PGLITE_OPTIONS;
@@ -99,12 +111,24 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     client = new PGlite(pgliteOptions);
   } else {
     fs.mkdirSync(options.dataDir, { recursive: true });
-    release = acquireDataDirLock(options.dataDir);
+    release = await acquireDataDirLock(options.dataDir, {
+      // Someone else now holds the folder: writing on would corrupt it, so this process stops at once.
+      onLost:
+        options.onLockLost ??
+        ((holder) => {
+          console.error(
+            `The data folder ${options.dataDir} was taken over by ${holder ? `process ${holder.pid} on ${holder.hostname}` : 'another process'}: stopping`,
+          );
+          process.exit(70);
+        }),
+    });
     client = new PGlite(pgliteFolder(options.dataDir), pgliteOptions);
   }
   try {
     await client.waitReady;
-    await migratePglite(drizzlePglite(client), { migrationsFolder });
+    // No other process can migrate a folder this one holds: waiting would never end, so say what is missing.
+    if (options.migrations === 'wait') await assertMigrated(drizzlePglite(client, { schema }) as unknown as Db);
+    else await migratePglite(drizzlePglite(client), { migrationsFolder });
   } catch (err) {
     release();
     throw err;
@@ -113,4 +137,37 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     await client.close();
     release();
   });
+}
+
+async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection dropped by the server (restart, failover, a test dropping its database) must not
+  // take the process down: the pool replaces it on the next query.
+  pool.on('error', (err) => options.onIdleError?.(err));
+  const writes = new WriteWatch();
+  pool.on('connect', (client) => watchQueries(client, 'query', writes));
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  let shared: ChangeFeed | undefined;
+  try {
+    if (options.migrations === 'wait') await waitForMigrations(db, { onWait: options.onMigrationWait });
+    else await migratePostgres(pool, { onWait: () => options.onMigrationWait?.([]) });
+    if (options.listen !== false) {
+      shared = new ChangeFeed({ connectionString: databaseUrl, log: options.warn });
+      await shared.ready;
+    }
+  } catch (err) {
+    await shared?.close();
+    await pool.end();
+    throw err;
+  }
+  return {
+    db,
+    kind: 'postgres',
+    writes,
+    ...(shared ? { shared } : {}),
+    close: async () => {
+      await shared?.close();
+      await pool.end();
+    },
+  };
 }

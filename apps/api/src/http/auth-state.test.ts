@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { businesses, businessUsers, tenants, users } from '../db/schema';
-import { tablesWritten } from '../db/write-watch';
+import { tablesWritten, WriteWatch } from '../db/write-watch';
+import { parseChange } from '../db/change-feed';
+import { AuthStateCache } from './auth-state';
 import { call, useTestApp } from '../../test/helper';
 import { createMember, createOwner } from '../../test/fixtures';
 
@@ -18,6 +20,24 @@ describe('auth state cache', () => {
       'business_users',
     ]);
     expect(tablesWritten('select * from "users" where "users"."id" = $1')).toEqual([]);
+  });
+
+  it('reads the change notices of other processes: table and tenant, or every tenant', () => {
+    expect(parseChange('users:12')).toEqual({ table: 'users', tenantId: 12 });
+    expect(parseChange('plans:*')).toEqual({ table: 'plans', tenantId: null });
+    expect(parseChange(undefined)).toEqual({ table: '', tenantId: null });
+  });
+
+  it('keeps no entry past its time limit, should a change ever go unheard', async () => {
+    const owner = await createOwner(t);
+    const member = await createMember(t, owner, { roles: ['pos'] });
+    // A watch no connection reports to: the change below is one this cache never hears of.
+    const cache = new AuthStateCache(new WriteWatch(), { ttlMs: 300 });
+    expect((await cache.user(t.database.db, member.userId))?.isEnabled).toBe(true);
+    await t.database.db.update(users).set({ isEnabled: false }).where(eq(users.id, member.userId));
+    expect((await cache.user(t.database.db, member.userId))?.isEnabled).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect((await cache.user(t.database.db, member.userId))?.isEnabled).toBe(false);
   });
 
   it('a user disabled, deleted or with a raised token version is refused on the very next request', async () => {

@@ -1,7 +1,8 @@
+import { Gauge, type Registry } from 'prom-client';
+
 /**
  * What the operator's monitoring reads of the backups (GET /metrics): when the last backup succeeded and how many
- * failed since the process started. One per process, like the backups it describes. A metrics registry (prom-client)
- * can read `backupStatus.snapshot()` in a gauge's collect() instead of these text lines.
+ * failed since the process started. One per process, like the backups it describes.
  */
 let lastSuccessAt: Date | null = null;
 let lastFailureAt: Date | null = null;
@@ -20,19 +21,32 @@ export const backupStatus = {
   },
 };
 
-/** The backup lines of the Prometheus text format; a success time of 0 means none since the start. */
-export function backupMetricLines(): string {
+/** The backup gauges on /metrics, read from this process's status when scraped; a time of 0 means none since the start. */
+export function registerBackupMetrics(registry: Registry): void {
   const seconds = (at: Date | null) => (at ? Math.floor(at.getTime() / 1000) : 0);
-  return [
-    '# HELP dukani_backup_last_success_timestamp_seconds When the last backup was written and verified (Unix time; 0: none since the start).',
-    '# TYPE dukani_backup_last_success_timestamp_seconds gauge',
-    `dukani_backup_last_success_timestamp_seconds ${seconds(lastSuccessAt)}`,
-    '# HELP dukani_backup_last_failure_timestamp_seconds When a backup last failed (Unix time; 0: none since the start).',
-    '# TYPE dukani_backup_last_failure_timestamp_seconds gauge',
-    `dukani_backup_last_failure_timestamp_seconds ${seconds(lastFailureAt)}`,
-    '# HELP dukani_backup_failures_total Backups that failed since the process started.',
-    '# TYPE dukani_backup_failures_total counter',
-    `dukani_backup_failures_total ${failures}`,
-    '',
-  ].join('\n');
+  new Gauge({
+    name: 'dukani_backup_last_success_timestamp_seconds',
+    help: 'When the last backup was written and verified (Unix time; 0: none since the start)',
+    registers: [registry],
+    collect() {
+      this.set(seconds(backupStatus.snapshot().lastSuccessAt));
+    },
+  });
+  new Gauge({
+    name: 'dukani_backup_last_failure_timestamp_seconds',
+    help: 'When a backup last failed (Unix time; 0: none since the start)',
+    registers: [registry],
+    collect() {
+      this.set(seconds(backupStatus.snapshot().lastFailureAt));
+    },
+  });
+  // A gauge, not a Counter: the count lives in backupStatus (one per process), the registry only reads it.
+  new Gauge({
+    name: 'dukani_backup_failures_total',
+    help: 'Backups that failed since the process started',
+    registers: [registry],
+    collect() {
+      this.set(backupStatus.snapshot().failures);
+    },
+  });
 }

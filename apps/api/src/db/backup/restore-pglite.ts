@@ -36,7 +36,7 @@ export async function restorePglite(bytes: Uint8Array, dataDir: string, force: b
   fs.mkdirSync(dataDir, { recursive: true });
   let release: () => void;
   try {
-    release = acquireDataDirLock(dataDir);
+    release = await acquireDataDirLock(dataDir);
   } catch (err) {
     throw new BackupError(`${(err as Error).message}. Stop the app before restoring.`);
   }

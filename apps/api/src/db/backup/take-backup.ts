@@ -78,7 +78,7 @@ export async function takeBackup(source: BackupSource, targets: BackupTargets, k
 export async function backupStoppedFolder(targets: BackupTargets, kind: BackupKind): Promise<BackupResult> {
   const folder = pgliteFolder(targets.dataDir);
   if (!fs.existsSync(path.join(folder, 'PG_VERSION'))) throw new BackupError(`There is no database in ${targets.dataDir} to back up`);
-  const release = acquireDataDirLock(targets.dataDir);
+  const release = await acquireDataDirLock(targets.dataDir);
   try {
     const client = new PGlite(folder, PGLITE_OPTIONS);
     try {

@@ -225,6 +225,10 @@ export const de: Record<MessageKey, string> = {
   'etims.installedElsewhere':
     'Laut KRA ist das Gerät der PIN {pin}, Filiale {branchId} bereits eingerichtet, aber nicht von diesem Geschäft; nur das Geschäft, das es registriert hat, kann es erneut registrieren',
   'etims.refused': 'KRA eTIMS hat abgelehnt: {detail}',
+  'system.starting': 'Der Server startet gerade; versuchen Sie es gleich noch einmal',
+  'system.draining': 'Der Server wird gerade beendet; versuchen Sie es gleich noch einmal',
+  'system.databaseDown': 'Die Datenbank antwortet nicht; versuchen Sie es gleich noch einmal',
+  'system.metricsToken': 'Die Metriken verlangen das in METRICS_TOKEN gesetzte Bearer-Token',
   'etims.unavailable': 'KRA eTIMS hat nicht geantwortet; nichts wurde registriert. Versuchen Sie es gleich noch einmal',
   'etims.noDevice': 'Registrieren Sie zuerst ein KRA-eTIMS-Gerät für dieses Geschäft',
   'etims.notRefused': 'Nur ein Verkauf, eine Erstattung oder eine Gutschrift, die die Steuerbehörde abgelehnt hat, kann erneut gesendet werden',

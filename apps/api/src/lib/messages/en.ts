@@ -226,6 +226,10 @@ export const en = {
   'etims.installedElsewhere':
     'KRA says the device of PIN {pin}, branch {branchId} is already installed, and not by this business; only the business that registered it can register it again',
   'etims.refused': 'KRA eTIMS refused: {detail}',
+  'system.starting': 'The server is starting; try again in a moment',
+  'system.draining': 'The server is shutting down; try again in a moment',
+  'system.databaseDown': 'The database does not answer; try again in a moment',
+  'system.metricsToken': 'Metrics need the bearer token set in METRICS_TOKEN',
   'etims.unavailable': 'KRA eTIMS did not answer; nothing was registered. Try again in a moment',
   'etims.noDevice': 'Register a KRA eTIMS device for this business first',
   'etims.notRefused': 'Only a sale, refund or credit note the tax authority refused can be sent again',

@@ -221,6 +221,10 @@ export const es: Record<MessageKey, string> = {
   'etims.installedElsewhere':
     'KRA indica que el dispositivo del PIN {pin}, sucursal {branchId} ya está instalado, y no por este negocio; solo el negocio que lo registró puede registrarlo de nuevo',
   'etims.refused': 'KRA eTIMS lo rechazó: {detail}',
+  'system.starting': 'El servidor se está iniciando; inténtelo de nuevo en un momento',
+  'system.draining': 'El servidor se está deteniendo; inténtelo de nuevo en un momento',
+  'system.databaseDown': 'La base de datos no responde; inténtelo de nuevo en un momento',
+  'system.metricsToken': 'Las métricas requieren el token bearer fijado en METRICS_TOKEN',
   'etims.unavailable': 'KRA eTIMS no respondió; no se registró nada. Inténtelo de nuevo en un momento',
   'etims.noDevice': 'Registre primero un dispositivo KRA eTIMS para este negocio',
   'etims.notRefused': 'Solo se puede reenviar una venta, un reembolso o una nota de crédito que la autoridad tributaria rechazó',

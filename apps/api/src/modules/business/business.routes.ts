@@ -11,7 +11,7 @@ import { updateBusiness } from './update-business';
 export async function businessRoutes(app: FastifyInstance) {
   // C1 is asked on every screen load; it reads only businesses and links, so it is kept with the auth state.
   route(app, contracts.getBusinesses, ({ db, auth }) =>
-    app.authState.derive(`C1:${auth.userId}:${auth.tenantId}`, () => findLinkedBusinesses(db, { userId: auth.userId, tenantId: auth.tenantId })),
+    app.authState.derive(`C1:${auth.userId}:${auth.tenantId}`, auth.tenantId, () => findLinkedBusinesses(db, { userId: auth.userId, tenantId: auth.tenantId })),
   );
 
   route(app, contracts.createBusiness, ({ db, body, auth, uploads }) =>

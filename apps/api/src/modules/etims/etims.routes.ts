@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerEtimsMetrics } from './etims-metrics';
 import * as contracts from '@dukani/contracts';
 import { route } from '../../http/route';
 import { findBranches } from './find-branches';
@@ -20,6 +21,7 @@ import { findPurchaseSales, receivePurchase } from './purchases';
 
 /** Group P: the tax authority (KRA eTIMS OSCU, specs/etims-oscu.md §13). */
 export async function etimsRoutes(app: FastifyInstance) {
+  registerEtimsMetrics(app);
   route(app, contracts.registerDevice, ({ db, body, auth }) => registerDevice(db, { auth, input: body, connection: app.etims }));
 
   route(app, contracts.getEtimsDevices, ({ db, query }) => findDevices(db, { businessId: query.businessId }));

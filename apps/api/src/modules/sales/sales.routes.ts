@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '@dukani/contracts';
-import { publicRoute, route } from '../../http/route';
+import { fastifyPath, publicRoute, route } from '../../http/route';
 import { findSalesByDates, findTodaysSales, getSharedReceipt, getSharedReceiptPdf, getTransactionDetails } from './find-sales';
 import { findDeletedSalesPage, findSalesPage } from './find-sales-page';
 import { listedCashierId } from './listed-cashier';
@@ -9,6 +9,15 @@ import { ReceiptSmsLimits, sendReceiptSms } from './send-receipt-sms';
 
 /** Sales at the till (K1, L6), today's sales, the lists and details (L1, L2, L7–L9), the shared receipt (K6, K7) and its SMS (K8). */
 export async function salesRoutes(app: FastifyInstance) {
+  // A sale is counted once its transaction has committed and answered; a replay of its Idempotency-Key is not another.
+  const salePaths = new Map([
+    [fastifyPath(contracts.addSale.path), 'sale'],
+    [fastifyPath(contracts.postQuickSale.path), 'quick'],
+  ]);
+  app.addHook('onResponse', async (req, reply) => {
+    const kind = salePaths.get(req.routeOptions.url ?? '');
+    if (kind && req.method === 'POST' && reply.statusCode < 300 && reply.getHeader('idempotent-replayed') !== 'true') app.metrics.salesPosted.inc({ kind });
+  });
   route(app, contracts.addSale, ({ db, params, body, auth }) => postSale(db, { auth, businessId: params.businessId, payload: body, isQuickSale: false }));
 
   route(app, contracts.postQuickSale, ({ db, params, body, auth }) => postSale(db, { auth, businessId: params.businessId, payload: body, isQuickSale: true }));

@@ -1,11 +1,13 @@
 import { desc, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { smsOutbox, health } from '@dukani/contracts';
+import { smsOutbox, health, ready } from '@dukani/contracts';
 import { normalizePhone } from '@dukani/domain';
 import { smsMessages } from '../../jobs/outbox.schema';
 import { publicRoute } from '../../http/route';
 import { assertDirectLoopbackPeer } from '../../http/loopback-peer';
-import { invalid } from '../../lib/app-error';
+import { AppError, invalid } from '../../lib/app-error';
+import { msg } from '../../lib/messages';
+import { API_VERSION } from '../../http/readiness';
 import { isLoopbackHost } from '../../config';
 
 /**
@@ -37,7 +39,19 @@ export async function systemRoutes(app: FastifyInstance) {
   const checkDatabase = databaseCheck(() => app.db.execute('select 1'));
   publicRoute(app, health, async () => {
     await checkDatabase();
-    return { status: 'ok' as const, database: app.dbKind, version: '0.1.0' };
+    return { status: 'ok' as const, database: app.dbKind, version: API_VERSION };
+  });
+
+  // Readiness, not liveness: a process that starts, waits for migrations or drains is alive but must get no traffic.
+  publicRoute(app, ready, async () => {
+    const { phase } = app.readiness;
+    if (phase !== 'serving') throw new AppError('UNAVAILABLE', msg(phase === 'draining' ? 'system.draining' : 'system.starting'));
+    try {
+      await checkDatabase();
+    } catch {
+      throw new AppError('UNAVAILABLE', msg('system.databaseDown'));
+    }
+    return { status: 'ready' as const, database: app.dbKind, version: API_VERSION };
   });
 
   // The development outbox is how a person or a test reads a one-time code on this computer. It hands
