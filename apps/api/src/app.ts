@@ -10,7 +10,7 @@ import { usesDevelopmentSecrets, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { ensureReferenceData } from './db/reference-data';
 import { zodValidatorCompiler } from './http/validation';
-import { RateLimiter } from './lib/rate-limiter';
+import { memoryLimits, redisLimits } from './lib/rate-limit-store';
 import { redactUrl } from './lib/redact-url';
 import './plugins/decorations';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
@@ -105,6 +105,9 @@ export async function buildApp({ config, database, logger = true, mpesa, momo, a
     routerOptions: { maxParamLength: 300 },
     frameworkErrors,
   });
+  // Redis first: a start that cannot reach it fails before a database is opened that nothing would close.
+  const limits = config.REDIS_URL ? await redisLimits(config.REDIS_URL, config.REDIS_KEY_PREFIX, app.log) : memoryLimits();
+  app.addHook('onClose', () => limits.close());
   const db =
     database ??
     (await openDatabase({
@@ -119,7 +122,8 @@ export async function buildApp({ config, database, logger = true, mpesa, momo, a
   app.decorate('dbKind', db.kind);
   app.decorate('config', config);
   app.decorate('uploadsDir', config.DATA_DIR === 'memory' ? fs.mkdtempSync(path.join(os.tmpdir(), 'dukani-uploads-')) : path.join(config.DATA_DIR, 'uploads'));
-  app.decorate('userRateLimiter', new RateLimiter(600, 60_000));
+  app.decorate('limits', limits.store);
+  app.decorate('userRateLimiter', limits.store.limiter('requests:user', 600, 60_000));
   app.decorate('authState', new AuthStateCache(db.writes));
   app.decorate('mpesa', mpesa ?? createMpesaClient(config));
   app.decorate('etims', etims ?? createEtimsConnection(config));

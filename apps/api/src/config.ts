@@ -82,6 +82,20 @@ const schema = z
      * that sets it: anywhere else a client would choose its own IP and walk past every per-IP limit.
      */
     TRUST_PROXY: z.stringbool().default(false),
+    /**
+     * Redis for the rate limits of API.md §1.10, shared by every api process given the same URL and prefix
+     * (`redis://[:password@]host:6379[/db]`, `rediss://` for TLS). Unset: each process counts on its own, which is
+     * right for the embedded one-process deployment only. Unreachable at start: the process does not start.
+     */
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\/[^\s]+$/, 'must be a redis:// or rediss:// URL')
+      .optional(),
+    /** Start of every key this deployment writes in Redis, so several deployments (or test runs) can share one. */
+    REDIS_KEY_PREFIX: z
+      .string()
+      .regex(/^[\w.:-]{1,64}$/, 'must be 1–64 letters, digits, dots, colons, dashes or underscores')
+      .default('dukani'),
     /** Start the outbox worker in this process (turn off to run it elsewhere). */
     RUN_WORKER: z.stringbool().default(true),
     /**

@@ -52,7 +52,7 @@ export async function salesRoutes(app: FastifyInstance) {
 
   route(app, contracts.getTransactionDetails, ({ db, params }) => getTransactionDetails(db, params.businessId, params.transactionId));
 
-  const receiptSmsLimits = new ReceiptSmsLimits();
+  const receiptSmsLimits = new ReceiptSmsLimits(app.limits);
   route(app, contracts.sendReceiptSms, ({ db, params, body, auth, config }) =>
     sendReceiptSms(db, {
       auth,
