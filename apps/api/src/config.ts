@@ -96,6 +96,25 @@ const schema = z
       .string()
       .regex(/^[\w.:-]{1,64}$/, 'must be 1–64 letters, digits, dots, colons, dashes or underscores')
       .default('dukani'),
+    /**
+     * An S3-compatible bucket for uploads (logos, product pictures, expense receipts), shared by every api process.
+     * Unset: DATA_DIR/uploads on this computer, right for one process only. The bucket must exist and answer at
+     * start, or the process does not start.
+     */
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    /** The service's address for anything but AWS (MinIO, Cloudflare R2, DigitalOcean Spaces…). */
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    /** Unset (both): the AWS SDK's own credentials (an instance role, AWS_ACCESS_KEY_ID…). */
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** `endpoint/bucket/key` addresses: what most self-hosted services want. */
+    S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+    /** Start of each upload's key in the bucket. */
+    S3_PREFIX: z
+      .string()
+      .regex(/^([\w.-]+\/)*$/, 'must be folder names each ending in / (e.g. uploads/), or empty')
+      .default('uploads/'),
     /** Start the outbox worker in this process (turn off to run it elsewhere). */
     RUN_WORKER: z.stringbool().default(true),
     /**
@@ -151,6 +170,10 @@ const schema = z
   })
   .superRefine((env, ctx) => {
     checkCollectionConfig(env, ctx);
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      const missing = env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'is required with the other S3 key: set both, or neither to use the SDK credentials' });
+    }
     if (env.NODE_ENV === 'production' && env.CLOCK_OFFSET_DAYS !== 0) {
       ctx.addIssue({ code: 'custom', path: ['CLOCK_OFFSET_DAYS'], message: 'must be 0 in production: bills follow the real date' });
     }

@@ -1,6 +1,7 @@
 import type { AuthStateCache } from '../http/auth-state';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { FileStorage } from '../lib/file-storage';
 import type { LimitStore, RateLimiter } from '../lib/rate-limiter';
 
 declare module 'fastify' {
@@ -8,7 +9,10 @@ declare module 'fastify' {
     db: Db;
     dbKind: 'pglite' | 'postgres';
     config: Config;
+    /** The uploads folder of this computer; where uploads live unless S3_BUCKET puts them in a bucket. */
     uploadsDir: string;
+    /** Where uploads are stored and read: every upload route, `/uploads/` and the PDFs use this. */
+    fileStorage: FileStorage;
     /** Where every rate limit counts: this process, or Redis when REDIS_URL is set (lib/rate-limit-store.ts). */
     limits: LimitStore;
     /** 600 requests a minute per user (API.md §1.10). */

@@ -66,5 +66,5 @@ export async function salesRoutes(app: FastifyInstance) {
 
   publicRoute(app, contracts.getSharedReceipt, ({ db, params }) => getSharedReceipt(db, params.token));
 
-  publicRoute(app, contracts.getSharedReceiptPdf, ({ db, params }) => getSharedReceiptPdf(db, params.token, app.uploadsDir));
+  publicRoute(app, contracts.getSharedReceiptPdf, ({ db, params }) => getSharedReceiptPdf(db, params.token, app.fileStorage));
 }
