@@ -115,6 +115,11 @@ const schema = z
       .string()
       .regex(/^([\w.-]+\/)*$/, 'must be folder names each ending in / (e.g. uploads/), or empty')
       .default('uploads/'),
+    /**
+     * Where `npm run simulators` listens: this computer only by default; 0.0.0.0 when api processes on other
+     * computers use its simulators (never in production: the simulators refuse to start there).
+     */
+    SIMULATORS_HOST: z.string().min(1).default('127.0.0.1'),
     /** Start the outbox worker in this process (turn off to run it elsewhere). */
     RUN_WORKER: z.stringbool().default(true),
     /**
@@ -200,6 +205,8 @@ const schema = z
     }
     if (env.ETIMS_MODE === 'simulator')
       ctx.addIssue({ code: 'custom', path: ['ETIMS_MODE'], message: 'must be kra in production: the simulator signs nothing real' });
+    if (env.MPESA_MODE === 'simulator')
+      ctx.addIssue({ code: 'custom', path: ['MPESA_MODE'], message: 'must be daraja in production: the simulator moves no money' });
     if (env.MPESA_CALLBACK_KEY === DEV_MPESA_CALLBACK_KEY) ctx.addIssue({ code: 'custom', path: ['MPESA_CALLBACK_KEY'], message: 'must be set in production' });
     // G6 takes only payments to this paybill: without it no typed-in M-Pesa code can be told to be the bill's.
     if (!env.MPESA_BILLING_SHORTCODE) {

@@ -49,7 +49,10 @@ export async function redisLimits(url: string, keyPrefix: string, log: Logger): 
   // instead of waiting for a reconnect with the request held open.
   const client = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 5_000 });
   let lost = false;
+  // The connect() rejection says only "Connection is closed"; the error event before it names the cause.
+  let lastError: Error | undefined;
   client.on('error', (err: Error) => {
+    lastError = err;
     if (!lost) log.warn({ err, redis: address }, 'Redis unreachable: rate limits count in this process until it is back');
     lost = true;
   });
@@ -63,7 +66,7 @@ export async function redisLimits(url: string, keyPrefix: string, log: Logger): 
   } catch (err) {
     client.disconnect();
     throw new Error(
-      `REDIS_URL: cannot reach Redis at ${address} (${(err as Error).message}). The rate limits are kept there for every api process, so this one does not start without it; start Redis, fix REDIS_URL, or unset it to count in this process only.`,
+      `REDIS_URL: cannot reach Redis at ${address} (${(lastError ?? (err as Error)).message}). The rate limits are kept there for every api process, so this one does not start without it; start Redis, fix REDIS_URL, or unset it to count in this process only.`,
       { cause: err },
     );
   }
