@@ -183,8 +183,9 @@ function summarise(times: number[]) {
  * The route's p50 / p99 / mean, and its yardstick from the same run: the page's 50 rows as the database answers
  * them to ONE hand-written statement sent straight through the driver (no HTTP, auth, total, variants or JSON).
  */
-async function measure(t: TestApp, label: string, url: string, token: string, bare: SQL) {
-  t.app.userRateLimiter.reset();
+async function measure(t: TestApp, label: string, url: string, caller: { token: string; userId: number }, bare: SQL) {
+  const { token } = caller;
+  await t.app.userRateLimiter.reset(`user:${caller.userId}`);
   for (let i = 0; i < WARMUP; i++) await call(t.app, 'GET', url, { token });
   const times: number[] = [];
   let failed = 0;
@@ -252,16 +253,16 @@ async function run(kind: 'pglite' | 'postgres') {
     const barcode = barcodeOf(Math.floor(PRODUCTS / 2));
     const id = owner.businessId;
     const like = (text: string) => sql`search_text like ${`%${text}%`}`;
-    await measure(t, 'I34 page 1, no search', list, owner.token, barePage(id, sql`true`));
-    await measure(t, 'I34 search name "maize fl"', `${list}?SearchParam=maize%20fl`, owner.token, barePage(id, like('maize fl')));
-    await measure(t, `I34 search barcode ${barcode}`, `${list}?SearchParam=${barcode}`, owner.token, barePage(id, sql`bar_code = ${barcode}`));
-    await measure(t, 'I34 search brand "brookside"', `${list}?SearchParam=brookside`, owner.token, barePage(id, like('brookside')));
-    await measure(t, 'I34 CategoryId filter', `${list}?CategoryId=${seeded.categoryId}`, owner.token, barePage(id, sql`category_id = ${seeded.categoryId}`));
+    await measure(t, 'I34 page 1, no search', list, owner, barePage(id, sql`true`));
+    await measure(t, 'I34 search name "maize fl"', `${list}?SearchParam=maize%20fl`, owner, barePage(id, like('maize fl')));
+    await measure(t, `I34 search barcode ${barcode}`, `${list}?SearchParam=${barcode}`, owner, barePage(id, sql`bar_code = ${barcode}`));
+    await measure(t, 'I34 search brand "brookside"', `${list}?SearchParam=brookside`, owner, barePage(id, like('brookside')));
+    await measure(t, 'I34 CategoryId filter', `${list}?CategoryId=${seeded.categoryId}`, owner, barePage(id, sql`category_id = ${seeded.categoryId}`));
     const deepPage = Math.max(1, Math.floor((PRODUCTS / 50) * 0.75));
     const deepUrl = `${list}?CurrentPageNumber=${deepPage}&PageSize=50`;
-    await measure(t, `I34 deep page (${deepPage} of ${Math.ceil(PRODUCTS / 50)})`, deepUrl, owner.token, barePage(id, sql`true`, (deepPage - 1) * 50));
+    await measure(t, `I34 deep page (${deepPage} of ${Math.ceil(PRODUCTS / 50)})`, deepUrl, owner, barePage(id, sql`true`, (deepPage - 1) * 50));
     const sellable = sql`active and sell_this and ${like('sugar')}`;
-    await measure(t, 'I40 POS search "sugar"', `/api/Product/GetPosProducts/${owner.businessId}?SearchParam=sugar`, owner.token, barePage(id, sellable));
+    await measure(t, 'I40 POS search "sugar"', `/api/Product/GetPosProducts/${owner.businessId}?SearchParam=sugar`, owner, barePage(id, sellable));
     await explain(database.db, 'search "brookside"', owner.businessId, { search: 'brookside' });
     await explain(database.db, `deep page ${deepPage}`, owner.businessId, { offset: (deepPage - 1) * 50 });
   } finally {

@@ -40,7 +40,7 @@ const owner = await registerAndSignIn(t);
 /** Times `count` sequential requests after `warmup` ones; a figure made of refusals would lie, so non-200s are counted. */
 async function measure(name: string, count: number, run: () => Promise<{ status: number }>, warmup = 20) {
   // Each figure starts with a fresh per-user allowance (600 a minute), or later rows would time 429s.
-  t.app.userRateLimiter.reset();
+  await t.app.userRateLimiter.reset(`user:${owner.userId}`);
   for (let i = 0; i < warmup; i++) await run();
   let failed = 0;
   const start = performance.now();

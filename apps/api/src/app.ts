@@ -10,7 +10,9 @@ import { usesDevelopmentSecrets, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { ensureReferenceData } from './db/reference-data';
 import { zodValidatorCompiler } from './http/validation';
-import { RateLimiter } from './lib/rate-limiter';
+import { memoryLimits, redisLimits } from './lib/rate-limit-store';
+import { diskFileStorage } from './lib/file-storage';
+import { s3FileStorage, type S3Settings } from './lib/s3-file-storage';
 import { redactUrl } from './lib/redact-url';
 import './plugins/decorations';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
@@ -89,6 +91,18 @@ function serializeRequest(req: FastifyRequest) {
   return { method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort };
 }
 
+function s3SettingsOf(config: Config, bucket: string): S3Settings {
+  return {
+    bucket,
+    endpoint: config.S3_ENDPOINT,
+    region: config.S3_REGION,
+    accessKeyId: config.S3_ACCESS_KEY_ID,
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    prefix: config.S3_PREFIX,
+  };
+}
+
 /** Builds the app. The module lines below are the table of contents of the API. */
 export async function buildApp({ config, database, logger = true, mpesa, momo, airtel, etims, logStream, readiness }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -117,6 +131,17 @@ export async function buildApp({ config, database, logger = true, mpesa, momo, a
   });
   const phase = readiness ?? new Readiness();
   if (!readiness) app.addHook('onReady', async () => phase.set('serving'));
+  // Redis and the bucket first: a start that cannot reach them fails before a database is opened that nothing
+  // would close.
+  const limits = config.REDIS_URL ? await redisLimits(config.REDIS_URL, config.REDIS_KEY_PREFIX, app.log) : memoryLimits();
+  app.addHook('onClose', () => limits.close());
+  const files = config.S3_BUCKET
+    ? await s3FileStorage(s3SettingsOf(config, config.S3_BUCKET)).catch(async (err: unknown) => {
+        await limits.close();
+        throw err;
+      })
+    : null;
+  if (files) app.addHook('onClose', async () => files.close());
   const db =
     database ??
     (await openDatabase({
@@ -140,7 +165,9 @@ export async function buildApp({ config, database, logger = true, mpesa, momo, a
   app.decorate('dbKind', db.kind);
   app.decorate('config', config);
   app.decorate('uploadsDir', config.DATA_DIR === 'memory' ? fs.mkdtempSync(path.join(os.tmpdir(), 'dukani-uploads-')) : path.join(config.DATA_DIR, 'uploads'));
-  app.decorate('userRateLimiter', new RateLimiter(600, 60_000));
+  app.decorate('fileStorage', files ?? diskFileStorage(app.uploadsDir));
+  app.decorate('limits', limits.store);
+  app.decorate('userRateLimiter', limits.store.limiter('requests:user', 600, 60_000));
   app.decorate('authState', new AuthStateCache(db.writes, { ttlMs: config.AUTH_CACHE_TTL_MS, ...(db.shared ? { shared: db.shared } : {}) }));
   app.decorate('readiness', phase);
   app.decorate('metrics', createMetrics());
@@ -204,6 +231,6 @@ export async function buildApp({ config, database, logger = true, mpesa, momo, a
     });
   }
 
-  await registerWeb(app, config.WEB_DIST, app.uploadsDir);
+  await registerWeb(app, config.WEB_DIST, app.fileStorage);
   return app;
 }

@@ -104,7 +104,18 @@ describe('development defaults serve this computer only', () => {
 });
 
 describe('MPESA_BILLING_SHORTCODE', () => {
-  const production = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), OTP_SECRET: 'q'.repeat(40), MPESA_CALLBACK_KEY: 'k'.repeat(32), ETIMS_MODE: 'kra' };
+  const production = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'p'.repeat(40),
+    OTP_SECRET: 'q'.repeat(40),
+    MPESA_CALLBACK_KEY: 'k'.repeat(32),
+    ETIMS_MODE: 'kra',
+    MPESA_MODE: 'daraja',
+    PUBLIC_URL: 'https://shop.example',
+    MPESA_CONSUMER_KEY: 'ck',
+    MPESA_CONSUMER_SECRET: 'cs',
+    MPESA_PASSKEY: 'pk',
+  };
 
   it("is required in production: without the platform's paybill no paybill payment can be told to be the bill's (G6)", () => {
     expect(() => loadConfig(production)).toThrow(/MPESA_BILLING_SHORTCODE: is required in production/);

@@ -108,6 +108,44 @@ const schema = z
      */
     SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+    /**
+     * Redis for the rate limits of API.md §1.10, shared by every api process given the same URL and prefix
+     * (`redis://[:password@]host:6379[/db]`, `rediss://` for TLS). Unset: each process counts on its own, which is
+     * right for the embedded one-process deployment only. Unreachable at start: the process does not start.
+     */
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\/[^\s]+$/, 'must be a redis:// or rediss:// URL')
+      .optional(),
+    /** Start of every key this deployment writes in Redis, so several deployments (or test runs) can share one. */
+    REDIS_KEY_PREFIX: z
+      .string()
+      .regex(/^[\w.:-]{1,64}$/, 'must be 1–64 letters, digits, dots, colons, dashes or underscores')
+      .default('dukani'),
+    /**
+     * An S3-compatible bucket for uploads (logos, product pictures, expense receipts), shared by every api process.
+     * Unset: DATA_DIR/uploads on this computer, right for one process only. The bucket must exist and answer at
+     * start, or the process does not start.
+     */
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    /** The service's address for anything but AWS (MinIO, Cloudflare R2, DigitalOcean Spaces…). */
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    /** Unset (both): the AWS SDK's own credentials (an instance role, AWS_ACCESS_KEY_ID…). */
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** `endpoint/bucket/key` addresses: what most self-hosted services want. */
+    S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+    /** Start of each upload's key in the bucket. */
+    S3_PREFIX: z
+      .string()
+      .regex(/^([\w.-]+\/)*$/, 'must be folder names each ending in / (e.g. uploads/), or empty')
+      .default('uploads/'),
+    /**
+     * Where `npm run simulators` listens: this computer only by default; 0.0.0.0 when api processes on other
+     * computers use its simulators (never in production: the simulators refuse to start there).
+     */
+    SIMULATORS_HOST: z.string().min(1).default('127.0.0.1'),
     /** Start the outbox worker in this process (turn off to run it elsewhere). */
     RUN_WORKER: z.stringbool().default(true),
     /**
@@ -179,6 +217,10 @@ const schema = z
   })
   .superRefine((env, ctx) => {
     checkCollectionConfig(env, ctx);
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      const missing = env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'is required with the other S3 key: set both, or neither to use the SDK credentials' });
+    }
     if (env.NODE_ENV === 'production' && env.CLOCK_OFFSET_DAYS !== 0) {
       ctx.addIssue({ code: 'custom', path: ['CLOCK_OFFSET_DAYS'], message: 'must be 0 in production: bills follow the real date' });
     }
@@ -205,6 +247,8 @@ const schema = z
     }
     if (env.ETIMS_MODE === 'simulator')
       ctx.addIssue({ code: 'custom', path: ['ETIMS_MODE'], message: 'must be kra in production: the simulator signs nothing real' });
+    if (env.MPESA_MODE === 'simulator')
+      ctx.addIssue({ code: 'custom', path: ['MPESA_MODE'], message: 'must be daraja in production: the simulator moves no money' });
     if (env.MPESA_CALLBACK_KEY === DEV_MPESA_CALLBACK_KEY) ctx.addIssue({ code: 'custom', path: ['MPESA_CALLBACK_KEY'], message: 'must be set in production' });
     // G6 takes only payments to this paybill: without it no typed-in M-Pesa code can be told to be the bill's.
     if (!env.MPESA_BILLING_SHORTCODE) {

@@ -49,6 +49,11 @@ describe('production', () => {
       MPESA_CALLBACK_KEY: 'k'.repeat(32),
       MPESA_BILLING_SHORTCODE: '600100',
       ETIMS_MODE: 'kra',
+      MPESA_MODE: 'daraja',
+      PUBLIC_URL: 'https://shop.example',
+      MPESA_CONSUMER_KEY: 'ck',
+      MPESA_CONSUMER_SECRET: 'cs',
+      MPESA_PASSKEY: 'pk',
     });
     try {
       const res = await call(prod.app, 'GET', '/api/Dev/SmsOutbox?phone=0712345678');
@@ -73,6 +78,11 @@ describe('production', () => {
       OTP_SECRET: 'q'.repeat(40),
       MPESA_CALLBACK_KEY: 'k'.repeat(32),
       MPESA_BILLING_SHORTCODE: '600100',
+      MPESA_MODE: 'daraja',
+      PUBLIC_URL: 'https://shop.example',
+      MPESA_CONSUMER_KEY: 'ck',
+      MPESA_CONSUMER_SECRET: 'cs',
+      MPESA_PASSKEY: 'pk',
     };
     expect(() => loadConfig(secrets)).toThrow(/ETIMS_MODE: must be kra in production/);
     expect(loadConfig({ ...secrets, ETIMS_MODE: 'kra' }).ETIMS_MODE).toBe('kra');
@@ -112,6 +122,11 @@ describe('production', () => {
       MPESA_CALLBACK_KEY: 'k'.repeat(32),
       MPESA_BILLING_SHORTCODE: '600100',
       ETIMS_MODE: 'kra',
+      MPESA_MODE: 'daraja',
+      PUBLIC_URL: 'https://shop.example',
+      MPESA_CONSUMER_KEY: 'ck',
+      MPESA_CONSUMER_SECRET: 'cs',
+      MPESA_PASSKEY: 'pk',
     };
     expect(loadConfig(secrets)).toMatchObject({ MOMO_MODE: 'off', AIRTEL_MODE: 'off' });
     expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({ MOMO_MODE: 'simulator', AIRTEL_MODE: 'simulator' });

@@ -39,7 +39,7 @@ export async function authenticate(db: Db, req: FastifyRequest, secret: string, 
     throw new AppError('UNAUTHENTICATED', msg('auth.cannotSignIn'));
   }
   if (claims.tv !== user.tokenVersion) throw new AppError('UNAUTHENTICATED', msg('auth.passwordChanged'));
-  limiter.hit(`user:${user.id}`);
+  await limiter.hit(`user:${user.id}`);
   return { claims, user };
 }
 

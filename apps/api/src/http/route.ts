@@ -108,7 +108,7 @@ export function route<C extends RouteContract>(app: FastifyInstance, contract: C
     },
     handler: async (req, reply) => {
       // Stored only now, so a request refused by validation or authorisation leaves no file behind.
-      const uploads = await storeFiles(req.pendingFiles ?? [], app.uploadsDir);
+      const uploads = await storeFiles(req.pendingFiles ?? [], app.fileStorage);
       const run = () =>
         runRouteHandler(app.db, contract, (db) =>
           handler({
@@ -129,7 +129,7 @@ export function route<C extends RouteContract>(app: FastifyInstance, contract: C
         result = await run();
       } catch (err) {
         // Nothing was saved, so nothing may point at the files: a refused request leaves no stored file.
-        await removeStoredFiles(uploads, app.uploadsDir);
+        await removeStoredFiles(uploads, app.fileStorage);
         throw err;
       }
       if (contract.csvDownload) {

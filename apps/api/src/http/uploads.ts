@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { AppError, invalid } from '../lib/app-error';
+import { contentTypeOf, storedNameOf, type FileStorage } from '../lib/file-storage';
 import { msg } from '../lib/messages';
 import { reencodeLogo, resizeProductImage, resizeReceiptImage } from '../lib/image-resize';
 
@@ -118,29 +117,29 @@ async function storedForm(file: PendingFile): Promise<{ data: Buffer; ext: strin
 }
 
 /** Remove what storeFiles wrote for a request that was then refused, so a refusal leaves no file behind. */
-export async function removeStoredFiles(uploads: Uploads, uploadsDir: string): Promise<void> {
+export async function removeStoredFiles(uploads: Uploads, storage: FileStorage): Promise<void> {
   for (const url of Object.values(uploads)) {
-    await fs.rm(path.join(uploadsDir, path.basename(url)), { force: true });
+    const name = storedNameOf(url);
+    if (name) await storage.delete(name);
   }
 }
 
-/** Write the checked images under the uploads folder; called after validation and authorisation pass. */
-export async function storeFiles(files: PendingFile[], uploadsDir: string): Promise<Uploads> {
+/** Store the checked images (on disk or in the bucket); called after validation and authorisation pass. */
+export async function storeFiles(files: PendingFile[], storage: FileStorage): Promise<Uploads> {
   const uploads: Uploads = {};
   if (files.length === 0) return uploads;
-  await fs.mkdir(uploadsDir, { recursive: true });
   try {
     for (const file of files) {
       // Nothing is stored as sent but a receipt PDF: images are decoded and re-encoded (lib/image-resize), so a
       // file that is an image followed by something else (a script) is never served back.
       const stored = await storedForm(file);
       const name = `${crypto.randomUUID()}.${stored.ext}`;
-      await fs.writeFile(path.join(uploadsDir, name), stored.data);
+      await storage.put(name, stored.data, contentTypeOf(name));
       uploads[file.field] = `/uploads/${name}`;
     }
   } catch (err) {
     // A later part that cannot be decoded refuses the request: the parts written before it go too.
-    await removeStoredFiles(uploads, uploadsDir);
+    await removeStoredFiles(uploads, storage);
     throw err;
   }
   return uploads;

@@ -1,48 +1,53 @@
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AppError } from './app-error';
 import { msg, type MessageKey } from './messages';
 
 /**
- * Fixed-window counters kept in this process. One api process per data folder is the embedded
- * deployment; behind a load balancer each process limits on its own (docs/OPERATIONS.md).
+ * Where a limit's counters live (lib/rate-limit-store.ts): in this process (the embedded deployment), or in
+ * Redis when REDIS_URL is set, so N api processes behind a load balancer count as one (docs/OPERATIONS.md).
  */
+export interface LimitStore {
+  /**
+   * A fixed window of `limit` hits per `windowMs` for each key. `name` says what is counted; it is part of the
+   * stored key, so two limits of one name would share their counters: give every limit its own.
+   */
+  limiter(name: string, limit: number, windowMs: number, text?: MessageKey): RateLimiter;
+}
+
+/** One limit (API.md §1.10) over a counter of rate-limiter-flexible. Every call may go to Redis: it is async. */
 export class RateLimiter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
   constructor(
+    private readonly counter: RateLimiterAbstract,
     private readonly limit: number,
-    private readonly windowMs: number,
     /** The refusal's sentence, given `{seconds}` until the window ends. */
     private readonly text: MessageKey = 'common.tooManyAttempts',
   ) {}
 
   /** Count one hit; throws 429 RATE_LIMITED with Retry-After when over the limit. */
-  hit(key: string, now = Date.now()): void {
-    const current = this.windows.get(key);
-    if (!current || current.resetAt <= now) {
-      this.windows.set(key, { count: 1, resetAt: now + this.windowMs });
-      if (this.windows.size > 50_000) this.sweep(now);
-      return;
+  async hit(key: string): Promise<void> {
+    try {
+      await this.counter.consume(key);
+    } catch (rejection) {
+      // A RateLimiterRes is "no points left"; anything else is the store failing, which is a server error.
+      if (rejection instanceof RateLimiterRes) throw this.refusal(rejection.msBeforeNext);
+      throw rejection;
     }
-    current.count += 1;
-    if (current.count > this.limit) throw this.refusal(current.resetAt, now);
   }
 
   /** Throw as the next hit would, without counting it: to check several limits before any of them counts. */
-  check(key: string, now = Date.now()): void {
-    const current = this.windows.get(key);
-    if (current && current.resetAt > now && current.count >= this.limit) throw this.refusal(current.resetAt, now);
+  async check(key: string): Promise<void> {
+    const current = await this.counter.get(key);
+    if (current && current.consumedPoints >= this.limit) throw this.refusal(current.msBeforeNext);
   }
 
-  private refusal(resetAt: number, now: number): AppError {
-    const retryAfter = Math.max(1, Math.ceil((resetAt - now) / 1000));
+  /** Forget one key's count (benchmarks start each figure with a fresh allowance). */
+  async reset(key: string): Promise<void> {
+    await this.counter.delete(key);
+  }
+
+  private refusal(msBeforeNext: number): AppError {
+    const retryAfter = Math.max(1, Math.ceil(msBeforeNext / 1000));
     return new AppError('RATE_LIMITED', msg(this.text, { seconds: retryAfter }), undefined, { 'retry-after': String(retryAfter) });
-  }
-
-  reset(): void {
-    this.windows.clear();
-  }
-
-  private sweep(now: number) {
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
   }
 }
 
@@ -51,11 +56,16 @@ export class RateLimiter {
  * request names an account, 10 a minute for that account whatever the IP.
  */
 export class PerIpAndAccountLimit {
-  private readonly perIp = new RateLimiter(10, 60_000);
-  private readonly perAccount = new RateLimiter(10, 60_000);
+  private readonly perIp: RateLimiter;
+  private readonly perAccount: RateLimiter;
 
-  hit(ip: string, account?: string | number): void {
-    this.perIp.hit(ip);
-    if (account !== undefined) this.perAccount.hit(String(account));
+  constructor(store: LimitStore, name: string) {
+    this.perIp = store.limiter(`${name}:ip`, 10, 60_000);
+    this.perAccount = store.limiter(`${name}:account`, 10, 60_000);
+  }
+
+  async hit(ip: string, account?: string | number): Promise<void> {
+    await this.perIp.hit(ip);
+    if (account !== undefined) await this.perAccount.hit(String(account));
   }
 }

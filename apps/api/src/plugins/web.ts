@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import type { FileStorage } from '../lib/file-storage';
+import { registerUploadedFiles } from './uploaded-files';
 
 const API_PREFIXES = ['/api/', '/v1/api/', '/uploads/', '/docs'];
 
@@ -31,9 +33,8 @@ export function setWebCacheHeaders(reply: { header(name: string, value: string):
  * Serves uploaded images, the built web app, and index.html for any other GET (SPA fallback).
  * Unknown API paths get the 404 envelope.
  */
-export async function registerWeb(app: FastifyInstance, webDist: string, uploadsDir: string) {
-  fs.mkdirSync(uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, { root: uploadsDir, prefix: '/uploads/', decorateReply: false, index: false });
+export async function registerWeb(app: FastifyInstance, webDist: string, uploads: FileStorage) {
+  registerUploadedFiles(app, uploads);
   const indexHtml = path.join(webDist, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);
   if (hasWeb) {

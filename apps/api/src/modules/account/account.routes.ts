@@ -12,7 +12,7 @@ import { getUserById } from '../users/get-user-by-id';
 /** Group B: the account profile (the business row) and the caller's own password. */
 export async function accountRoutes(app: FastifyInstance) {
   // B5 checks a password: limited like sign-in, so a stolen session cannot guess it.
-  const revalidateLimit = new PerIpAndAccountLimit();
+  const revalidateLimit = new PerIpAndAccountLimit(app.limits, 'revalidate');
 
   route(app, contracts.getProfile, ({ db, params, auth }) => getAccountProfile(db, { businessId: params.custId, tenantId: auth.tenantId }));
 
@@ -35,8 +35,8 @@ export async function accountRoutes(app: FastifyInstance) {
 
   route(app, contracts.getRole, ({ db, params, auth }) => getUserRole(db, { userId: params.userId, businessId: params.businessId, tenantId: auth.tenantId }));
 
-  route(app, contracts.revalidateUser, ({ db, body, auth, req }) => {
-    revalidateLimit.hit(req.ip, auth.userId);
+  route(app, contracts.revalidateUser, async ({ db, body, auth, req }) => {
+    await revalidateLimit.hit(req.ip, auth.userId);
     return revalidateUser(db, { callerId: auth.userId, userId: body.userId, password: body.password });
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '@dukani/contracts';
 import { publicRoute } from '../../http/route';
-import { PerIpAndAccountLimit, RateLimiter } from '../../lib/rate-limiter';
+import { PerIpAndAccountLimit, type LimitStore } from '../../lib/rate-limiter';
 import { completeRegistration } from './complete-registration';
 import { login, type SignInLimits } from './login';
 import { recoverPassword } from './recover-password';
@@ -14,19 +14,22 @@ import { validateOtp } from './validate-otp';
 import { validatePhone } from './validate-phone';
 import { verifyOtp } from './verify-otp';
 
-const signInLimits = (): SignInLimits => ({ perKey: new RateLimiter(10, 60_000), perIp: new RateLimiter(10, 60_000) });
+const signInLimits = (store: LimitStore, name: string): SignInLimits => ({
+  perKey: store.limiter(`${name}:account`, 10, 60_000),
+  perIp: store.limiter(`${name}:ip`, 10, 60_000),
+});
 
-/** Group A of API.md: every route is public. The limiters live here, so each app counts on its own. */
+/** Group A of API.md: every route is public. The limits count in app.limits: this process, or Redis for all of them. */
 export async function authRoutes(app: FastifyInstance) {
-  const loginLimits = signInLimits();
-  const loginOtpLimits = signInLimits();
-  const phoneLookupLimit = new PerIpAndAccountLimit();
-  const recoverLimit = new PerIpAndAccountLimit();
-  const resetCodeLimit = new PerIpAndAccountLimit();
+  const loginLimits = signInLimits(app.limits, 'login');
+  const loginOtpLimits = signInLimits(app.limits, 'login-code');
+  const phoneLookupLimit = new PerIpAndAccountLimit(app.limits, 'phone-lookup');
+  const recoverLimit = new PerIpAndAccountLimit(app.limits, 'recover');
+  const resetCodeLimit = new PerIpAndAccountLimit(app.limits, 'reset-code');
 
   // A1 tells whether a phone has an account: limited per IP so numbers cannot be walked.
-  publicRoute(app, contracts.validatePhone, ({ db, body, req }) => {
-    phoneLookupLimit.hit(req.ip);
+  publicRoute(app, contracts.validatePhone, async ({ db, body, req }) => {
+    await phoneLookupLimit.hit(req.ip);
     return validatePhone(db, body);
   });
 
@@ -42,15 +45,15 @@ export async function authRoutes(app: FastifyInstance) {
 
   publicRoute(app, contracts.verifyOtp, ({ db, body, config }) => verifyOtp(db, { ...body, config }));
 
-  publicRoute(app, contracts.recoverPassword, ({ db, body, req }) => {
-    recoverLimit.hit(req.ip, body.userId);
+  publicRoute(app, contracts.recoverPassword, async ({ db, body, req }) => {
+    await recoverLimit.hit(req.ip, body.userId);
     return recoverPassword(db, body);
   });
 
   publicRoute(app, contracts.resendOtp, ({ db, params, config }) => resendOtp(db, { code: params.code, config }));
 
-  publicRoute(app, contracts.validateOtp, ({ db, body, params, config, req }) => {
-    resetCodeLimit.hit(req.ip, params.code);
+  publicRoute(app, contracts.validateOtp, async ({ db, body, params, config, req }) => {
+    await resetCodeLimit.hit(req.ip, params.code);
     return validateOtp(db, { code: params.code, otp: body.otp, config });
   });
 

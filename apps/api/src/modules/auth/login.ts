@@ -43,9 +43,9 @@ const timingEqualiserHash = () => (timingHash ??= hashPassword('dukani-timing-eq
  * member of its shop gets tokens at once, whatever the device trust.
  */
 export async function login(db: Db, options: LoginOptions): Promise<LoginResult> {
-  options.limits.perIp.hit(options.ip);
+  await options.limits.perIp.hit(options.ip);
   const phone = readPhone(options.username, options.countryCode, 'username');
-  options.limits.perKey.hit(phone.e164);
+  await options.limits.perKey.hit(phone.e164);
   const user = await findSignInCandidate(db, phone.e164);
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await timingEqualiserHash()), options.password);
   // An invited user with no password yet is "wrong credentials" too: A4 is their way in.

@@ -19,8 +19,8 @@ export interface ValidateLoginOtpOptions {
 
 /** A10: finish a sign-in with the code A2 sent (a pending sign-up code also counts), and verify the phone. */
 export async function validateLoginOtp(db: Db, options: ValidateLoginOtpOptions): Promise<Tokens> {
-  options.limits.perIp.hit(options.ip);
-  options.limits.perKey.hit(String(options.userId));
+  await options.limits.perIp.hit(options.ip);
+  await options.limits.perKey.hit(String(options.userId));
   return transactOrRefuse(db, async (tx) => {
     const user = await findUserById(tx, options.userId, { forUpdate: true });
     // An unknown userId has no code: the same answer as an expired one.

@@ -2,12 +2,13 @@ import { and, desc, eq, gte, lt } from 'drizzle-orm';
 import { sharedReceiptItemSchema, type SaleItem, type SharedReceipt, type SharedReceiptItem, type Transaction, type TransactionRow } from '@dukani/contracts';
 import { businessDateOf, timeZoneOf } from '@dukani/domain';
 import type { DbOrTx } from '../../db/client';
+import type { FileStorage } from '../../lib/file-storage';
 import { businesses } from '../../db/tenancy.schema';
 import { transactions } from './sales.schema';
 import { notFound } from '../../lib/app-error';
 import { businessDayRange } from '../../lib/business-day-range';
 import { buildFromRow, toTransactionRows } from './build-transaction';
-import { renderReceiptPdf } from './receipt-pdf';
+import { loadReceiptLogo, renderReceiptPdf } from './receipt-pdf';
 import { scoped } from '../../lib/scoped';
 import { getBusinessCountry } from '../business/get-business-country';
 import { isCustomerDeleted } from '../customers/is-customer-deleted';
@@ -81,8 +82,10 @@ export async function getSharedReceipt(db: DbOrTx, token: string): Promise<Share
 }
 
 /** K7: the shared receipt as a PDF, its times written in the shop's zone. */
-export async function getSharedReceiptPdf(db: DbOrTx, token: string, uploadsDir?: string): Promise<Uint8Array> {
+export async function getSharedReceiptPdf(db: DbOrTx, token: string, storage: FileStorage): Promise<Uint8Array> {
   const sale = await getSharedSale(db, token);
   const [business] = await db.select({ country: businesses.country }).from(businesses).where(eq(businesses.id, sale.businessId));
-  return renderReceiptPdf(await toSharedReceipt(db, sale), { timeZone: timeZoneOf(business?.country ?? 'KE'), uploadsDir });
+  const shared = await toSharedReceipt(db, sale);
+  const logo = await loadReceiptLogo(shared.receipt.logoUrl, storage);
+  return renderReceiptPdf(shared, { timeZone: timeZoneOf(business?.country ?? 'KE'), logo });
 }

@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { customerMethodName, type SharedReceipt } from '@dukani/contracts';
 import { buildReceiptLines, buildReceiptPayments, receiptQuantity } from '@dukani/domain';
+import { readStoredFile, storedNameOf, type FileStorage } from '../../lib/file-storage';
 import { openPdfPage, PDF_MARGIN as MARGIN, pdfMoney as money } from '../../lib/pdf/pdf-page';
 import { drawFiscalBlock } from './receipt-pdf-fiscal';
 
@@ -9,17 +8,20 @@ const quantity = (value: number) => value.toLocaleString('en', { maximumFraction
 /** A due day ('YYYY-MM-DD') as the paper prints it: "15 Mar 2025". */
 const dayText = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
 
-/** The logo file behind `/uploads/<name>`; only a PNG or JPEG in the uploads folder itself is drawn. */
-function logoFile(logoUrl: string | null, uploadsDir: string | undefined): string | null {
-  if (!logoUrl || !uploadsDir || !logoUrl.startsWith('/uploads/')) return null;
-  const file = path.join(uploadsDir, path.basename(logoUrl));
-  return /\.(png|jpe?g)$/i.test(file) && fs.existsSync(file) ? file : null;
+/**
+ * The shop's logo behind `/uploads/<name>`, from wherever uploads are stored (disk or bucket), so a PDF made by any
+ * api process has it. Only a PNG or JPEG is drawn (what PDFKit reads); anything else, or a missing file, is none.
+ */
+export async function loadReceiptLogo(logoUrl: string | null, storage: FileStorage): Promise<Buffer | null> {
+  const name = storedNameOf(logoUrl);
+  if (!name || !/\.(png|jpe?g)$/i.test(name)) return null;
+  return readStoredFile(storage, name);
 }
 
 export interface ReceiptPdfOptions {
   timeZone: string;
-  /** Where `/uploads/` files live, to draw the shop's logo. */
-  uploadsDir?: string;
+  /** The shop's logo (loadReceiptLogo). */
+  logo?: Buffer | null;
 }
 
 /** The receipt on A4, for sharing: the same receipt model as the screen and the thermal print. */
@@ -29,7 +31,7 @@ export async function renderReceiptPdf(sale: SharedReceipt, options: ReceiptPdfO
   const page = await openPdfPage(`Receipt ${receipt.receiptNo}`);
   const { doc, contentWidth, row, rule, finish } = page;
   const cur = receipt.currencySymbol;
-  const logo = logoFile(receipt.logoUrl, options.uploadsDir);
+  const { logo } = options;
   if (logo) {
     try {
       doc.image(logo, (doc.page.width - 120) / 2, doc.y, { fit: [120, 60], align: 'center' });

@@ -61,7 +61,7 @@ export async function salesRoutes(app: FastifyInstance) {
 
   route(app, contracts.getTransactionDetails, ({ db, params }) => getTransactionDetails(db, params.businessId, params.transactionId));
 
-  const receiptSmsLimits = new ReceiptSmsLimits();
+  const receiptSmsLimits = new ReceiptSmsLimits(app.limits);
   route(app, contracts.sendReceiptSms, ({ db, params, body, auth, config }) =>
     sendReceiptSms(db, {
       auth,
@@ -75,5 +75,5 @@ export async function salesRoutes(app: FastifyInstance) {
 
   publicRoute(app, contracts.getSharedReceipt, ({ db, params }) => getSharedReceipt(db, params.token));
 
-  publicRoute(app, contracts.getSharedReceiptPdf, ({ db, params }) => getSharedReceiptPdf(db, params.token, app.uploadsDir));
+  publicRoute(app, contracts.getSharedReceiptPdf, ({ db, params }) => getSharedReceiptPdf(db, params.token, app.fileStorage));
 }

@@ -5,18 +5,22 @@ import { invalidPhone } from '../../lib/phone-message';
 import { audit } from '../../lib/audit';
 import type { AuthContext } from '../../lib/auth-context';
 import { queueSms } from '../../lib/sms-queue';
-import { RateLimiter } from '../../lib/rate-limiter';
+import type { LimitStore, RateLimiter } from '../../lib/rate-limiter';
 import { getBusinessCountry } from '../business/get-business-country';
 import { buildTransaction } from './build-transaction';
 
 /**
  * K8's limits, so a till cannot be used to spend the shop's SMS or to flood a number: each user sends at most 10
- * receipts in 10 minutes, and a number gets at most 3 in 10 minutes from any shop. Kept in this process, as the
- * sign-in limits are (lib/rate-limiter).
+ * receipts in 10 minutes, and a number gets at most 3 in 10 minutes from any shop. Counted where the sign-in
+ * limits are (app.limits: this process, or Redis shared by all).
  */
 export class ReceiptSmsLimits {
-  readonly perUser = new RateLimiter(10, 10 * 60_000, 'sales.tooManyReceiptSms');
-  readonly perPhone = new RateLimiter(3, 10 * 60_000, 'sales.tooManyReceiptSmsToPhone');
+  readonly perUser: RateLimiter;
+  readonly perPhone: RateLimiter;
+  constructor(store: LimitStore) {
+    this.perUser = store.limiter('receipt-sms:user', 10, 10 * 60_000, 'sales.tooManyReceiptSms');
+    this.perPhone = store.limiter('receipt-sms:phone', 3, 10 * 60_000, 'sales.tooManyReceiptSmsToPhone');
+  }
 }
 
 export interface SendReceiptSmsOptions {
@@ -48,10 +52,10 @@ export async function sendReceiptSms(db: Db, options: SendReceiptSmsOptions): Pr
     // limits allow it, so a send one limit refuses does not use up the other.
     const { perUser, perPhone } = options.limits;
     const userKey = String(options.auth.userId);
-    perUser.check(userKey);
-    perPhone.check(phone.e164);
-    perUser.hit(userKey);
-    perPhone.hit(phone.e164);
+    await perUser.check(userKey);
+    await perPhone.check(phone.e164);
+    await perUser.hit(userKey);
+    await perPhone.hit(phone.e164);
     const link = `${options.publicUrl.replace(/\/+$/, '')}/r/${receipt.shareToken}`;
     const shop = receipt.businessName ? `${receipt.businessName}: ` : '';
     const message = `${shop}receipt ${receipt.receiptNo}, ${money(receipt.currencySymbol, receipt.totalAmount)}. ${link}`;
