@@ -66,6 +66,8 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
   const timer = setTimeout(() => process.exit(1), 10_000);
   timer.unref();
+  // Stop claiming jobs first and let the running one finish, so none is left Running for another process to wait on.
+  await app.outboxWorker?.stop();
   await app.close();
   await sim?.simulator.app.close();
   await etimsSim?.close();
