@@ -69,9 +69,9 @@ export async function drainOutboxOnce(db: Db, setup: OutboxWorkerSetup, options:
   // Rows are stamped by the database clock (default now(), in microseconds): without a fixed time, "due" is
   // judged in SQL by that clock, or a job queued this very millisecond, or on a skewed host, looks not due.
   const started = Date.now();
-  const later = (ms: number): Date | SQL =>
-    // A fixed clock moves on with real time from the drain's start, so a renewed lease is later than the last one.
-    options.now ? new Date(options.now.getTime() + (Date.now() - started) + ms) : sql`now() + ${`${ms} milliseconds`}::interval`;
+  const later = (ms: number): Date | SQL => (options.now ? new Date(options.now.getTime() + ms) : sql`now() + ${`${ms} milliseconds`}::interval`);
+  // A fixed clock moves on with real time from the drain's start for renewals, so each lease ends later than the last.
+  const renewedLease = (): Date | SQL => (options.now ? new Date(options.now.getTime() + (Date.now() - started) + leaseMs) : later(leaseMs));
   const batchSize = options.batchSize ?? BATCH_SIZE;
   for (let ran = 0; ran < batchSize; ran++) {
     if (options.shouldStop?.()) break;
@@ -88,7 +88,7 @@ export async function drainOutboxOnce(db: Db, setup: OutboxWorkerSetup, options:
       result.givenBack += 1;
       break;
     }
-    const heartbeat = startHeartbeat(() => renewLease(db, claim.job, later(leaseMs)), options.heartbeatMs ?? HEARTBEAT_MS, log, {
+    const heartbeat = startHeartbeat(() => renewLease(db, claim.job, renewedLease()), options.heartbeatMs ?? HEARTBEAT_MS, log, {
       jobId: claim.job.row.id,
       kind: claim.job.row.kind,
     });
