@@ -7,7 +7,7 @@ import type { EtimsConnection } from '../../lib/etims-connection';
 import { findItemSources } from '../products/find-item-sources';
 import { getSaleForEtims, type SaleForEtims } from '../sales/get-sale-for-etims';
 import { recordEtimsState } from '../sales/record-etims-state';
-import { bindDocument, countDocumentsAhead, type DocumentRow } from './bind-document';
+import { bindDocument, countDocumentsAhead, ensureDocument, type DocumentRow } from './bind-document';
 import { findSigningDevice, lockDevice, type DeviceRow } from './etims.queries';
 import { etimsDevices, etimsDocuments } from './etims.schema';
 import { queueSaleStock } from './queue-sale-stock';
@@ -83,6 +83,7 @@ export async function signOneDocument(db: Db, o: SignOneDocumentOptions): Promis
     orgInvcNo = original.invoiceNo;
   }
 
+  await ensureDocument(db, sale, device);
   const ahead = await countDocumentsAhead(db, sale.id);
   if (ahead > 0) return stay(waitBehind(ahead));
   if (!(await o.lease.take(device.id))) return stay(SENDER_BUSY_RETRY_MS);
