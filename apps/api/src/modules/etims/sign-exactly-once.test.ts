@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { OutboxSms } from '@dukani/sms';
 import { addProduct, cashSale, postSale } from '@dukani/test-factories';
 import { etimsDocuments, etimsStockReports, transactions } from '../../db/schema';
@@ -9,6 +9,7 @@ import { drainOutboxOnce } from '../../jobs/outbox-worker';
 import { jobRegistry } from '../../jobs/registry';
 import { testDatabaseKind, useTestApp } from '../../../test/helper';
 import { registerTestDevice, settleJobs, useEtimsSimulator } from '../../../test/etims';
+import { findEtimsStats } from './etims-stats';
 import { signDocument } from './sign-document';
 
 const etims = useEtimsSimulator();
@@ -118,4 +119,21 @@ describe('eTIMS exactly once across processes (issue 35)', () => {
       await etims.admin('POST', 'config', { latencyMs: 0 });
     }
   }, 60_000);
+
+  it('findEtimsStats (for /metrics): documents not signed by state, stock reports to send, the oldest wait', async () => {
+    const before = await findEtimsStats(t.database.db);
+    expect(before.documents).toEqual({ unsent: 0, sent: 0, refused: 0 });
+    expect(before.stockReports).toEqual({ waiting: 0, refused: 0 });
+    expect(before.oldestWaitingSeconds).toBe(0);
+    const [first, second, third] = await t.database.db.select().from(etimsDocuments).orderBy(etimsDocuments.id).limit(3);
+    await t.database.db.update(etimsDocuments).set({ state: 'Waiting', createdOn: new Date(Date.now() - 120_000) }).where(eq(etimsDocuments.id, first!.id));
+    await t.database.db.update(etimsDocuments).set({ state: 'Waiting', invoiceNo: null }).where(eq(etimsDocuments.id, second!.id));
+    await t.database.db.update(etimsDocuments).set({ state: 'Refused' }).where(eq(etimsDocuments.id, third!.id));
+    const [report] = await t.database.db.select().from(etimsStockReports).limit(1);
+    await t.database.db.update(etimsStockReports).set({ state: 'Waiting' }).where(eq(etimsStockReports.id, report!.id));
+    const after = await findEtimsStats(t.database.db);
+    expect(after.documents).toEqual({ unsent: 1, sent: 1, refused: 1 });
+    expect(after.stockReports).toEqual({ waiting: 1, refused: 0 });
+    expect(after.oldestWaitingSeconds).toBeGreaterThanOrEqual(119);
+  });
 });
