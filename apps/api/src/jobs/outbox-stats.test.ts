@@ -19,7 +19,10 @@ describe('findOutboxStats (for /metrics)', () => {
   it('counts jobs by state and measures how long the oldest due job has waited', async () => {
     expect(await findOutboxStats(t.database.db)).toEqual({ byStatus: { Queued: 0, Running: 0, Dead: 0 }, oldestDueSeconds: 0 });
     const due = await enqueue(t.database.db, job, { n: 1 });
-    await t.database.db.update(outboxJobs).set({ nextAttemptAt: ago(90), createdOn: ago(120) }).where(eq(outboxJobs.id, due));
+    await t.database.db
+      .update(outboxJobs)
+      .set({ nextAttemptAt: ago(90), createdOn: ago(120) })
+      .where(eq(outboxJobs.id, due));
     // Not due yet: queued, but no lag.
     await enqueue(t.database.db, job, { n: 2 }, { runAt: new Date(Date.now() + 3_600_000) });
     const running = await enqueue(t.database.db, job, { n: 3 });

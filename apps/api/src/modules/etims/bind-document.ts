@@ -92,6 +92,12 @@ export async function countDocumentsAhead(db: Db, transactionId: number): Promis
 export async function ensureDocument(db: DbOrTx, sale: SaleForEtims, device: DeviceRow): Promise<void> {
   await db
     .insert(etimsDocuments)
-    .values({ tenantId: sale.tenantId, businessId: sale.businessId, deviceId: device.id, transactionId: sale.id, receiptType: sale.kind === 'Sale' ? 'S' : 'R' })
+    .values({
+      tenantId: sale.tenantId,
+      businessId: sale.businessId,
+      deviceId: device.id,
+      transactionId: sale.id,
+      receiptType: sale.kind === 'Sale' ? 'S' : 'R',
+    })
     .onConflictDoNothing({ target: etimsDocuments.transactionId });
 }

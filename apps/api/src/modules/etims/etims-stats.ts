@@ -19,7 +19,12 @@ const count = sql<number>`count(*)`.mapWith(Number);
  */
 export async function findEtimsStats(db: DbOrTx): Promise<EtimsStats> {
   const countDocuments = async (where: SQL | undefined) =>
-    (await db.select({ count }).from(etimsDocuments).where(and(ne(etimsDocuments.state, 'Signed'), where)))[0]?.count ?? 0;
+    (
+      await db
+        .select({ count })
+        .from(etimsDocuments)
+        .where(and(ne(etimsDocuments.state, 'Signed'), where))
+    )[0]?.count ?? 0;
   const waiting = eq(etimsDocuments.state, 'Waiting');
   const [unsent, sent, refused] = await Promise.all([
     countDocuments(and(waiting, isNull(etimsDocuments.invoiceNo))),

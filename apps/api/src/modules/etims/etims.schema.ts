@@ -88,7 +88,9 @@ export const etimsDocuments = pgTable(
     uniqueIndex('etims_documents_invoice_uq').on(t.deviceId, t.invoiceNo),
     index('etims_documents_device_state_idx').on(t.deviceId, t.state, t.id),
     // The operator's figures count the documents still to sign (etims-stats.ts), never the signed millions.
-    index('etims_documents_open_idx').on(t.state).where(sql`${t.state} <> 'Signed'`),
+    index('etims_documents_open_idx')
+      .on(t.state)
+      .where(sql`${t.state} <> 'Signed'`),
   ],
 );
 
@@ -195,7 +197,9 @@ export const etimsStockReports = pgTable(
     index('etims_stock_reports_business_idx').on(t.businessId, t.id),
     // A signed sale's or credit note's movement is reported once, whoever signs it (nulls: movements of no document).
     uniqueIndex('etims_stock_reports_document_uq').on(t.transactionId, t.sarTyCd),
-    index('etims_stock_reports_open_idx').on(t.state).where(sql`${t.state} <> 'Sent'`),
+    index('etims_stock_reports_open_idx')
+      .on(t.state)
+      .where(sql`${t.state} <> 'Sent'`),
   ],
 );
 

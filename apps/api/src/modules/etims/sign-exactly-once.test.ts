@@ -56,7 +56,10 @@ async function isAllSigned(saleIds: number[]) {
 
 /** Every sale signed (salesStatus 3) once by the authority, numbers 1..n with no gap, one stock report each, here and there. */
 async function expectSignedOnce(saleIds: number[], pin: string, heldSales: () => Promise<{ invcNo: number }[]>) {
-  const rows = await t.database.db.select({ id: transactions.id, salesStatus: transactions.salesStatus }).from(transactions).where(inArray(transactions.id, saleIds));
+  const rows = await t.database.db
+    .select({ id: transactions.id, salesStatus: transactions.salesStatus })
+    .from(transactions)
+    .where(inArray(transactions.id, saleIds));
   expect(rows.map((row) => row.salesStatus)).toEqual(saleIds.map(() => 3));
   const held = await heldSales();
   expect(held.map((sale) => sale.invcNo).sort((a, b) => a - b)).toEqual(saleIds.map((_, i) => i + 1));
@@ -126,7 +129,10 @@ describe('eTIMS exactly once across processes (issue 35)', () => {
     expect(before.stockReports).toEqual({ waiting: 0, refused: 0 });
     expect(before.oldestWaitingSeconds).toBe(0);
     const [first, second, third] = await t.database.db.select().from(etimsDocuments).orderBy(etimsDocuments.id).limit(3);
-    await t.database.db.update(etimsDocuments).set({ state: 'Waiting', createdOn: new Date(Date.now() - 120_000) }).where(eq(etimsDocuments.id, first!.id));
+    await t.database.db
+      .update(etimsDocuments)
+      .set({ state: 'Waiting', createdOn: new Date(Date.now() - 120_000) })
+      .where(eq(etimsDocuments.id, first!.id));
     await t.database.db.update(etimsDocuments).set({ state: 'Waiting', invoiceNo: null }).where(eq(etimsDocuments.id, second!.id));
     await t.database.db.update(etimsDocuments).set({ state: 'Refused' }).where(eq(etimsDocuments.id, third!.id));
     const [report] = await t.database.db.select().from(etimsStockReports).limit(1);
