@@ -225,10 +225,13 @@ export async function buildApp({ config, database, logger = true, mpesa, momo, a
     startHousekeeping(app);
     startEmbeddedUpkeep(app);
     startBillingCycle(app);
-    startOutboxWorker(app, {
+    const worker = startOutboxWorker(app, {
       jobs: jobRegistry,
       services: { sms: createSmsSender(config), mpesa: app.mpesa, momo: app.momo, airtel: app.airtel, etims: app.etims },
     });
+    app.decorate('outboxWorker', worker);
+  } else {
+    app.decorate('outboxWorker', null);
   }
 
   await registerWeb(app, config.WEB_DIST, app.fileStorage);

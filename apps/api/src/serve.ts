@@ -85,6 +85,9 @@ export async function serve(options: {
   const shutdown = () =>
     (shutting ??= (async () => {
       readiness.set('draining');
+      // The outbox worker stops claiming at once and finishes (or gives back) what it holds while the HTTP side
+      // drains, so no job is left Running for another process to wait out its lease.
+      const workerStopped = app.outboxWorker?.stop() ?? Promise.resolve();
       const log = options.log ?? app.log;
       log.info({ delayMs: config.SHUTDOWN_DELAY_MS, graceMs: config.SHUTDOWN_GRACE_MS }, 'draining: /api/ready answers 503');
       if (config.SHUTDOWN_DELAY_MS > 0) await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DELAY_MS));
@@ -99,6 +102,7 @@ export async function serve(options: {
       await closed;
       clearInterval(sweep);
       clearTimeout(cut);
+      await workerStopped;
       await app.close();
     })());
   return { app, server, readiness, url, shutdown };

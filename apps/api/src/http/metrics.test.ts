@@ -57,7 +57,8 @@ describe('GET /metrics', () => {
   it('reports the outbox backlog by state and how long the oldest due job has waited', async () => {
     await t.database.db.delete(outboxJobs);
     await t.database.db.insert(outboxJobs).values([
-      { kind: 'metrics.test', payload: {}, status: 'Queued', nextAttemptAt: sql`now() - interval '90 seconds'` },
+      // Queued two minutes ago, due for the last 90 seconds: it has waited 90 s for a worker.
+      { kind: 'metrics.test', payload: {}, status: 'Queued', createdOn: sql`now() - interval '120 seconds'`, nextAttemptAt: sql`now() - interval '90 seconds'` },
       { kind: 'metrics.test', payload: {}, status: 'Queued', nextAttemptAt: sql`now() + interval '1 hour'` },
       { kind: 'metrics.test', payload: {}, status: 'Dead' },
     ]);
@@ -82,9 +83,12 @@ describe('GET /metrics', () => {
     const [document] = await t.database.db.select().from(etimsDocuments).where(eq(etimsDocuments.businessId, owner.businessId));
     expect(document?.state).toBe('Signed');
     const before = await scrape();
-    const refusedBefore = sample(before.text, 'dukani_etims_documents_unsigned{state="Refused"}')!;
-    expect(sample(before.text, 'dukani_etims_documents_unsigned{state="Waiting"}')).toBeGreaterThanOrEqual(0);
+    const refusedBefore = sample(before.text, 'dukani_etims_documents_unsigned{state="refused"}')!;
+    expect(sample(before.text, 'dukani_etims_documents_unsigned{state="unsent"}')).toBeGreaterThanOrEqual(0);
     await t.database.db.update(etimsDocuments).set({ state: 'Refused' }).where(eq(etimsDocuments.id, document!.id));
-    expect(sample((await scrape()).text, 'dukani_etims_documents_unsigned{state="Refused"}')).toBe(refusedBefore + 1);
+    const after = (await scrape()).text;
+    expect(sample(after, 'dukani_etims_documents_unsigned{state="refused"}')).toBe(refusedBefore + 1);
+    expect(sample(after, 'dukani_etims_stock_reports_unsent{state="waiting"}')).toBeGreaterThanOrEqual(0);
+    expect(sample(after, 'dukani_backup_failures_total')).toBe(0);
   });
 });

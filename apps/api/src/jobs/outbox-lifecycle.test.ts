@@ -113,7 +113,7 @@ describe('the one outbox worker', () => {
 
   it('leaves kinds it does not know for a process that does', async () => {
     const [other] = await t.database.db.insert(outboxJobs).values({ kind: 'test.newer', payload: {} }).returning();
-    expect(await drainOutboxOnce(t.database.db, setupOf(countJob()), { now: hour(1) })).toEqual({ done: 0, rescheduled: 0, retried: 0, dead: 0 });
+    expect(await drainOutboxOnce(t.database.db, setupOf(countJob()), { now: hour(1) })).toEqual({ done: 0, rescheduled: 0, retried: 0, dead: 0, givenBack: 0 });
     expect((await jobRow(other!.id)).status).toBe('Queued');
   });
 

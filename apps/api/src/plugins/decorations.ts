@@ -5,6 +5,7 @@ import type { FileStorage } from '../lib/file-storage';
 import type { LimitStore, RateLimiter } from '../lib/rate-limiter';
 import type { Readiness } from '../http/readiness';
 import type { Metrics } from '../http/metrics';
+import type { OutboxWorker } from '../jobs/outbox-worker';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,5 +26,7 @@ declare module 'fastify' {
     readiness: Readiness;
     /** This app's Prometheus registry and the instruments the http layer feeds (http/metrics.ts). */
     metrics: Metrics;
+    /** The outbox worker of this process (null with RUN_WORKER=false): the drain stops it (serve.ts). */
+    outboxWorker: OutboxWorker | null;
   }
 }

@@ -1,5 +1,5 @@
 import { and, count, eq, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { SaleForEtims } from '../sales/get-sale-for-etims';
 import { recordEtimsState } from '../sales/record-etims-state';
 import { buildSaleRequest } from './build-sale-request';
@@ -30,19 +30,8 @@ export function bindDocument(db: Db, o: BindDocumentOptions): Promise<BindOutcom
   const { device, sale } = o;
   return db.transaction(async (tx): Promise<BindOutcome> => {
     const locked = await lockDevice(tx, device.id);
-    let [document] = await tx.select().from(etimsDocuments).where(eq(etimsDocuments.transactionId, sale.id));
-    if (!document) {
-      [document] = await tx
-        .insert(etimsDocuments)
-        .values({
-          tenantId: sale.tenantId,
-          businessId: sale.businessId,
-          deviceId: device.id,
-          transactionId: sale.id,
-          receiptType: sale.kind === 'Sale' ? 'S' : 'R',
-        })
-        .returning();
-    }
+    await ensureDocument(tx, sale, device);
+    const [document] = await tx.select().from(etimsDocuments).where(eq(etimsDocuments.transactionId, sale.id));
     if (!document || document.state !== 'Waiting') return { kind: 'done' };
     if (document.invoiceNo !== null) return { kind: 'send', document };
 
@@ -93,4 +82,22 @@ export async function countDocumentsAhead(db: Db, transactionId: number): Promis
     .from(etimsDocuments)
     .where(and(eq(etimsDocuments.transactionId, transactionId), eq(etimsDocuments.state, 'Waiting'), isNull(etimsDocuments.invoiceNo)));
   return row?.ahead ?? 0;
+}
+
+/**
+ * The sale's document, Waiting without a number, made on its job's first run (before it may send): so the job that
+ * holds the device's sender lease finds it and hands on to it in turn, instead of it waiting for its own job to get
+ * the lease. Made once (unique per sale); a later call changes nothing.
+ */
+export async function ensureDocument(db: DbOrTx, sale: SaleForEtims, device: DeviceRow): Promise<void> {
+  await db
+    .insert(etimsDocuments)
+    .values({
+      tenantId: sale.tenantId,
+      businessId: sale.businessId,
+      deviceId: device.id,
+      transactionId: sale.id,
+      receiptType: sale.kind === 'Sale' ? 'S' : 'R',
+    })
+    .onConflictDoNothing({ target: etimsDocuments.transactionId });
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { CodeList } from '@dukani/contracts';
 import type { SaleRequest } from '@dukani/etims';
@@ -41,6 +42,12 @@ export const etimsDevices = pgTable(
     itemClasses: jsonb('item_classes').$type<{ code: string; name: string }[]>().notNull().default([]),
     /** `resultDt` of the last notice pull (P8). */
     noticesSyncedAt: text('notices_synced_at'),
+    /**
+     * The one job (of any process) sending this device's documents now, until `sender_until` unless renewed
+     * (etims/sender-lease.ts): numbers go out one at a time (§8), so two senders would send one number twice.
+     */
+    senderToken: text('sender_token'),
+    senderUntil: timestamp('sender_until', { withTimezone: true }),
     createdById: integer('created_by_id').references(() => users.id),
     createdOn: createdOn(),
   },
@@ -80,6 +87,10 @@ export const etimsDocuments = pgTable(
     uniqueIndex('etims_documents_transaction_uq').on(t.transactionId),
     uniqueIndex('etims_documents_invoice_uq').on(t.deviceId, t.invoiceNo),
     index('etims_documents_device_state_idx').on(t.deviceId, t.state, t.id),
+    // The operator's figures count the documents still to sign (etims-stats.ts), never the signed millions.
+    index('etims_documents_open_idx')
+      .on(t.state)
+      .where(sql`${t.state} <> 'Signed'`),
   ],
 );
 
@@ -181,7 +192,15 @@ export const etimsStockReports = pgTable(
     attempts: integer('attempts').notNull().default(0),
     createdOn: createdOn(),
   },
-  (t) => [uniqueIndex('etims_stock_reports_device_sar_uq').on(t.deviceId, t.sarNo), index('etims_stock_reports_business_idx').on(t.businessId, t.id)],
+  (t) => [
+    uniqueIndex('etims_stock_reports_device_sar_uq').on(t.deviceId, t.sarNo),
+    index('etims_stock_reports_business_idx').on(t.businessId, t.id),
+    // A signed sale's or credit note's movement is reported once, whoever signs it (nulls: movements of no document).
+    uniqueIndex('etims_stock_reports_document_uq').on(t.transactionId, t.sarTyCd),
+    index('etims_stock_reports_open_idx')
+      .on(t.state)
+      .where(sql`${t.state} <> 'Sent'`),
+  ],
 );
 
 /**

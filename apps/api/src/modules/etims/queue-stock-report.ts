@@ -21,8 +21,8 @@ export interface QueueStockReportOptions {
 
 /**
  * Called in the transaction that moves the stock: with a device, the movement gets the branch's next sarNo and
- * an `etims.reportStock` job (insertStockIO, then saveStockMaster per item, §10). Null without a device, or with
- * nothing to report.
+ * an `etims.reportStock` job (insertStockIO, then saveStockMaster per item, §10). Null without a device, with
+ * nothing to report, or when the document's movement of this type is queued already.
  */
 export async function queueStockReport(tx: Tx, o: QueueStockReportOptions): Promise<{ sarNo: number } | null> {
   const lines = o.lines.filter((line) => line.quantity > 0);
@@ -30,7 +30,6 @@ export async function queueStockReport(tx: Tx, o: QueueStockReportOptions): Prom
   if (!device || lines.length === 0) return null;
   const locked = await lockDevice(tx, device.id);
   const sarNo = locked.lastSarNo + 1;
-  await tx.update(etimsDevices).set({ lastSarNo: sarNo }).where(eq(etimsDevices.id, device.id));
   const [report] = await tx
     .insert(etimsStockReports)
     .values({
@@ -47,7 +46,11 @@ export async function queueStockReport(tx: Tx, o: QueueStockReportOptions): Prom
       transactionId: o.transactionId ?? null,
       lines,
     })
+    // A document's movement is queued once (etims_stock_reports_document_uq): a second signer of it reports nothing.
+    .onConflictDoNothing({ target: [etimsStockReports.transactionId, etimsStockReports.sarTyCd] })
     .returning({ id: etimsStockReports.id });
-  await enqueue(tx, reportStockJob, { reportId: report!.id }, { businessId: device.businessId });
+  if (!report) return null;
+  await tx.update(etimsDevices).set({ lastSarNo: sarNo }).where(eq(etimsDevices.id, device.id));
+  await enqueue(tx, reportStockJob, { reportId: report.id }, { businessId: device.businessId });
   return { sarNo };
 }

@@ -4,6 +4,7 @@ import { wakeQueuedJob } from '../../jobs/enqueue';
 import type { JobOutcome } from '../../jobs/define-job';
 import { etimsDocuments } from './etims.schema';
 import { ETIMS_SEND_JOB_KIND } from './send-job-kinds';
+import { SenderLease } from './sender-lease';
 import { signOneDocument, type SignDocumentOptions } from './sign-one-document';
 
 /**
@@ -17,9 +18,19 @@ const HAND_ON_BUDGET_MS = 5_000;
  * (sign-one-document.ts), then, once it has left the device's queue, the next documents in turn — numbers go
  * out one at a time (§8), so after an outage the backlog drains at the authority's pace instead of waiting for
  * each job's next poll. When the time is up, or the next document cannot go yet, that document's own job is
- * brought forward to when it can, so the queue never depends on a poll that is minutes away.
+ * brought forward to when it can, so the queue never depends on a poll that is minutes away. The whole run holds
+ * the device's sender lease (sender-lease.ts): another process's job for a document of this device waits its turn.
  */
-export async function signDocument(db: Db, o: SignDocumentOptions): Promise<JobOutcome> {
+export async function signDocument(db: Db, options: SignDocumentOptions): Promise<JobOutcome> {
+  const lease = new SenderLease(db, options.log);
+  try {
+    return await signDocuments(db, { ...options, lease });
+  } finally {
+    await lease.release();
+  }
+}
+
+async function signDocuments(db: Db, o: SignDocumentOptions & { lease: SenderLease }): Promise<JobOutcome> {
   const first = await signOneDocument(db, o);
   if (!first.moved || first.deviceId === null) return first.outcome;
   const deviceId = first.deviceId;

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { buildReceiptVerificationUrl, EtimsError, formatCuInvoiceNumber, parseEatDateTime, signSaleOnce } from '@dukani/etims';
 import type { Db } from '../../db/client';
 import type { JobLog, JobOutcome } from '../../jobs/define-job';
@@ -7,10 +7,11 @@ import type { EtimsConnection } from '../../lib/etims-connection';
 import { findItemSources } from '../products/find-item-sources';
 import { getSaleForEtims, type SaleForEtims } from '../sales/get-sale-for-etims';
 import { recordEtimsState } from '../sales/record-etims-state';
-import { bindDocument, countDocumentsAhead, type DocumentRow } from './bind-document';
+import { bindDocument, countDocumentsAhead, ensureDocument, type DocumentRow } from './bind-document';
 import { findSigningDevice, lockDevice, type DeviceRow } from './etims.queries';
 import { etimsDevices, etimsDocuments } from './etims.schema';
 import { queueSaleStock } from './queue-sale-stock';
+import type { SenderLease } from './sender-lease';
 import { ETIMS_SEND_JOB_KIND } from './send-job-kinds';
 import { itemFactsOf, miscItemFacts, registerItem, toTaxType } from './register-item';
 
@@ -20,6 +21,14 @@ export interface SignDocumentOptions {
   now: Date;
   log: JobLog;
 }
+
+/** One attempt runs under its job's sender lease of the device (sender-lease.ts). */
+export interface SignOneDocumentOptions extends SignDocumentOptions {
+  lease: SenderLease;
+}
+
+/** Another job is sending the device's documents: look again soon (it hands on to this one when it gets there). */
+const SENDER_BUSY_RETRY_MS = 1_000;
 
 /**
  * What one attempt did: `moved` when the document left the device's queue (signed, refused, or voided before it
@@ -53,7 +62,7 @@ const describe = (err: EtimsError) => [err.resultCd, err.resultMsg ?? err.messag
  * P16 sends it again. Transient failures ask to run again later without counting as failed attempts, so a sale
  * outlives an outage of any length.
  */
-export async function signOneDocument(db: Db, o: SignDocumentOptions): Promise<SignAttempt> {
+export async function signOneDocument(db: Db, o: SignOneDocumentOptions): Promise<SignAttempt> {
   const nothing: SignAttempt = { moved: false, deviceId: null, outcome: undefined };
   const sale = await getSaleForEtims(db, o.transactionId);
   if (!sale || sale.isDeleted || sale.salesStatus === 3 || sale.salesStatus === 4) return nothing;
@@ -74,8 +83,10 @@ export async function signOneDocument(db: Db, o: SignDocumentOptions): Promise<S
     orgInvcNo = original.invoiceNo;
   }
 
+  await ensureDocument(db, sale, device);
   const ahead = await countDocumentsAhead(db, sale.id);
   if (ahead > 0) return stay(waitBehind(ahead));
+  if (!(await o.lease.take(device.id))) return stay(SENDER_BUSY_RETRY_MS);
 
   const client = o.connection.clientFor({ tin: device.tin, bhfId: device.bhfId, cmcKey: device.cmcKey });
   try {
@@ -85,8 +96,15 @@ export async function signOneDocument(db: Db, o: SignDocumentOptions): Promise<S
     if (bound.kind === 'wait') return stay(waitBehind(bound.ahead));
     const { document } = bound;
     const signed = await signSaleOnce(client, document.request!, { mayBeHeld: document.isMaybeHeld });
-    await db.transaction(async (tx) => {
-      await tx.update(etimsDocuments).set({ state: 'Signed', signedAt: new Date(), lastError: null }).where(eq(etimsDocuments.id, document.id));
+    const isOurs = await db.transaction(async (tx) => {
+      // Signed only from the state it was sent in: a second sender of the same number (a lease that ran out) finds
+      // it signed already and neither records the signature again nor reports its stock a second time.
+      const [won] = await tx
+        .update(etimsDocuments)
+        .set({ state: 'Signed', signedAt: new Date(), lastError: null })
+        .where(and(eq(etimsDocuments.id, document.id), eq(etimsDocuments.state, 'Waiting'), eq(etimsDocuments.invoiceNo, document.invoiceNo!)))
+        .returning({ id: etimsDocuments.id });
+      if (!won) return false;
       await recordEtimsState(tx, {
         businessId: sale.businessId,
         transactionId: sale.id,
@@ -109,7 +127,9 @@ export async function signOneDocument(db: Db, o: SignDocumentOptions): Promise<S
         },
       });
       await queueSaleStock(tx, sale, device);
+      return true;
     });
+    if (!isOurs) o.log.warn({ transactionId: sale.id, invcNo: document.invoiceNo }, 'etims: a document was signed by another sender meanwhile');
     if (signed.wasRecovered) o.log.info({ transactionId: sale.id, invcNo: document.invoiceNo }, 'etims: a sale sent before was found held, not sent again');
     return moved;
   } catch (err) {
@@ -177,6 +197,8 @@ async function refuse(db: Db, sale: SaleForEtims, device: DeviceRow, message: st
   await db.transaction(async (tx) => {
     const locked = await lockDevice(tx, device.id);
     const [document] = await tx.select().from(etimsDocuments).where(eq(etimsDocuments.transactionId, sale.id));
+    // Signed (or refused) by another sender meanwhile: that outcome stands.
+    if (document && document.state !== 'Waiting') return;
     const givesBack = document?.invoiceNo != null && document.invoiceNo === locked.lastInvoiceNo;
     if (givesBack)
       await tx

@@ -1,4 +1,4 @@
-import { and, asc, inArray } from 'drizzle-orm';
+import { and, asc, gt, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { scoped } from '../../lib/scoped';
 import { liveProductsOf } from './products.queries';
@@ -33,8 +33,14 @@ const columns = {
   itemCode: products.itemCode,
 };
 
-/** The business's live products (all, or the ids given, deleted ones included then: a sale may name one), oldest first. */
-export async function findItemSources(db: DbOrTx, options: { businessId: number; productIds?: readonly number[] }): Promise<ItemSource[]> {
+/**
+ * The business's live products (all, or the ids given, deleted ones included then: a sale may name one), oldest
+ * first; `afterProductId` and `limit` read them a chunk at a time (the device's back-fill).
+ */
+export async function findItemSources(
+  db: DbOrTx,
+  options: { businessId: number; productIds?: readonly number[]; afterProductId?: number; limit?: number },
+): Promise<ItemSource[]> {
   if (options.productIds) {
     if (options.productIds.length === 0) return [];
     return db
@@ -42,5 +48,11 @@ export async function findItemSources(db: DbOrTx, options: { businessId: number;
       .from(products)
       .where(and(scoped(products, options), inArray(products.id, [...options.productIds])));
   }
-  return db.select(columns).from(products).where(liveProductsOf(options.businessId)).orderBy(asc(products.id));
+  const live = liveProductsOf(options.businessId);
+  const query = db
+    .select(columns)
+    .from(products)
+    .where(options.afterProductId === undefined ? live : and(live, gt(products.id, options.afterProductId)))
+    .orderBy(asc(products.id));
+  return options.limit === undefined ? query : query.limit(options.limit);
 }
