@@ -1,17 +1,28 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
-import { preactAliases } from './apps/web/preact-aliases';
+
+const webSrc = path.resolve(import.meta.dirname, 'apps/web/src');
 
 export default defineConfig({
   test: {
     projects: [
       {
-        // The web app's `@/` alias and Preact for React (apps/web/vite.config.ts), so its unit tests import as the app does.
-        resolve: { alias: [{ find: '@', replacement: path.resolve(import.meta.dirname, 'apps/web/src') }, ...preactAliases] },
+        // The web app's `@/` alias (apps/web/vite.config.ts), so its unit tests import as the app does.
+        resolve: { alias: [{ find: '@', replacement: webSrc }] },
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        // Components rendered by React DOM in jsdom (Testing Library); part of the unit stage (`--project 'unit*'`).
+        resolve: { alias: [{ find: '@', replacement: webSrc }] },
+        test: {
+          name: 'unit-dom',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/test/setup-dom.ts'],
         },
       },
       {
