@@ -22,6 +22,8 @@ export default defineConfig({
           name: 'unit-dom',
           include: ['apps/web/src/**/*.test.tsx'],
           environment: 'jsdom',
+          // A user's typing is played key by key through MUI: seconds on a busy 2-core machine.
+          testTimeout: 30_000,
           setupFiles: ['apps/web/src/test/setup-dom.ts'],
         },
       },
