@@ -17,7 +17,12 @@ export default defineConfig({
       },
       {
         // Components rendered by React DOM in jsdom (Testing Library); part of the unit stage (`--project 'unit*'`).
-        resolve: { alias: [{ find: '@', replacement: webSrc }] },
+        resolve: {
+          alias: [
+            { find: '@', replacement: webSrc },
+            { find: 'virtual:pwa-register', replacement: path.join(webSrc, 'test/pwa-register.ts') },
+          ],
+        },
         test: {
           name: 'unit-dom',
           include: ['apps/web/src/**/*.test.tsx'],
