@@ -41,7 +41,17 @@ async function startServer(dataDir: string) {
   const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'test', MPESA_SIM_PORT: '0', ETIMS_SIM_PORT: '0', MOMO_SIM_PORT: '0', AIRTEL_SIM_PORT: '0' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      MPESA_SIM_PORT: '0',
+      ETIMS_SIM_PORT: '0',
+      MOMO_SIM_PORT: '0',
+      AIRTEL_SIM_PORT: '0',
+    },
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 600; attempt += 1) {
@@ -80,7 +90,10 @@ async function openTill(page: Page): Promise<{ seconds: number; bytes: number }>
   await page.goto('/pos', { waitUntil: 'commit' });
   await Promise.all([
     page.getByRole('textbox', { name: 'Search products or scan a barcode' }).waitFor({ timeout: 120_000 }),
-    page.getByRole('button', { name: /^Add Item \d/ }).first().waitFor({ timeout: 120_000 }),
+    page
+      .getByRole('button', { name: /^Add Item \d/ })
+      .first()
+      .waitFor({ timeout: 120_000 }),
   ]);
   const seconds = (performance.now() - start) / 1000;
   return { seconds, bytes: counter.bytes() };
@@ -94,7 +107,10 @@ async function main() {
   execSync('node scripts/build-app.mjs', { cwd: root, stdio: 'inherit' });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dukani-bench-visit-'));
   const server = await startServer(dataDir);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
   try {
     const transport = fetchTransport(server.baseUrl);
     const owner = await createOwner(transport, { businessName: 'Bench Duka' });

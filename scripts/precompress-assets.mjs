@@ -21,7 +21,11 @@ export function precompressAssets(dist) {
     const raw = fs.readFileSync(file);
     if (raw.length < MIN_BYTES) continue;
     const br = zlib.brotliCompressSync(raw, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT },
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      },
     });
     const gz = zlib.gzipSync(raw, { level: 9 });
     fs.writeFileSync(`${file}.br`, br);

@@ -5,7 +5,6 @@ import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({

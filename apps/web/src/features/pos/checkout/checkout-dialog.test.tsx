@@ -33,7 +33,8 @@ const saleRecorded = (request: SentRequest) =>
     ? { status: 409, body: { success: false, code: 'DUPLICATE', field: 'clientSaleId', errordesc: 'This sale is recorded already.' } }
     : undefined;
 
-const postedSale = (sent: SentRequest[]) => sent.find((r) => r.method === 'POST' && r.path.startsWith('/api/Transactions/AddKraSale/'))?.body as SalePayload | undefined;
+const postedSale = (sent: SentRequest[]) =>
+  sent.find((r) => r.method === 'POST' && r.path.startsWith('/api/Transactions/AddKraSale/'))?.body as SalePayload | undefined;
 
 async function openCheckout() {
   const server = fakeServer(paymentModes, answer('GET', /^\/api\/Customer\/GetCustomers\//, [WANJIRU]), saleRecorded);

@@ -6,8 +6,7 @@ import { BEEF, OPTIONS, SUGAR } from '@/test/cart-items';
 import { usePosStore } from '../state/pos-store';
 import { CartPanel } from './cart-panel';
 
-const renderCart = () =>
-  renderTill(<CartPanel options={OPTIONS} selectedKey={null} onSelect={() => undefined} onRefused={() => undefined} actions={null} />);
+const renderCart = () => renderTill(<CartPanel options={OPTIONS} selectedKey={null} onSelect={() => undefined} onRefused={() => undefined} actions={null} />);
 const totals = () => within(screen.getByRole('definition', { name: 'Amount due' }).closest('dl')!);
 const amountDue = () => screen.getByRole('definition', { name: 'Amount due' }).textContent;
 const row = (name: string) => screen.getByRole('listitem', { name });
