@@ -2,7 +2,7 @@
 // from public/locales, a signed-in cashier of a Kenyan shop, and a fake server behind fetch.
 import fs from 'node:fs';
 import path from 'node:path';
-import { Suspense, type ReactNode } from 'react';
+import { StrictMode, Suspense, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { Business } from '@dukani/contracts';
@@ -114,11 +114,14 @@ export const paymentModes = answer('GET', /^\/api\/CategoricalData\/GetPosPaymen
 export async function renderTill(ui: ReactNode) {
   await startTranslations();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  // StrictMode as main.tsx renders in development: effects run, clean up and run again, renders run twice.
   return render(
-    <AppThemeProvider>
-      <QueryClientProvider client={queryClient}>
-        <Suspense fallback={<p>Loading</p>}>{ui}</Suspense>
-      </QueryClientProvider>
-    </AppThemeProvider>,
+    <StrictMode>
+      <AppThemeProvider>
+        <QueryClientProvider client={queryClient}>
+          <Suspense fallback={<p>Loading</p>}>{ui}</Suspense>
+        </QueryClientProvider>
+      </AppThemeProvider>
+    </StrictMode>,
   );
 }
