@@ -4,7 +4,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressAssets } from '../../../../scripts/precompress-assets.mjs';
-import { insertProducts } from '../../test/catalog';
+import { cashSale } from '@dukani/test-factories';
+import { addProduct, insertProducts } from '../../test/catalog';
 import type { Owner } from '../../test/fixtures';
 import { useTestApp } from '../../test/helper';
 
@@ -83,6 +84,26 @@ describe('compressed answers', () => {
     expect(small.rawPayload.length).toBeLessThan(1024);
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json()).toMatchObject({ success: true });
+  });
+
+  it("keeps a sale's answer as JSON for its idempotency replay, though the first answer went compressed", async () => {
+    const product = await addProduct(t, owner, { name: 'Kimbo 1kg', sellingPrice: 420, quantity: 20 });
+    const body = cashSale(owner, [{ productId: product.id, quantity: 2, calcPrice: 420 }]);
+    const post = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/Transactions/AddKraSale/${owner.businessId}`,
+        headers: { authorization: `Bearer ${owner.token}`, 'accept-encoding': 'br', 'idempotency-key': '4f0c7a52-8a3e-4d6b-9b1e-2f3a4b5c6d7e' },
+        payload: body,
+      });
+    const first = await post();
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-encoding']).toBe('br');
+    const sale = JSON.parse(zlib.brotliDecompressSync(first.rawPayload).toString()) as { result: { transactionId: number } };
+    const again = await post();
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    const replayed = again.headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(again.rawPayload).toString() : again.body;
+    expect(JSON.parse(replayed)).toEqual(sale);
   });
 
   it('sends a large answer as it is to a client that asks for no encoding', async () => {
