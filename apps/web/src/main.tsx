@@ -15,6 +15,8 @@ startSession();
 // The installable, offline app: the shell and scripts come from the cache after one visit.
 startServiceWorker();
 
+// StrictMode checks (double renders and effects, deprecated APIs) run in development and the component tests;
+// the production build of React ignores it.
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />
