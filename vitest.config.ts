@@ -1,17 +1,35 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
-import { preactAliases } from './apps/web/preact-aliases';
+
+const webSrc = path.resolve(import.meta.dirname, 'apps/web/src');
 
 export default defineConfig({
   test: {
     projects: [
       {
-        // The web app's `@/` alias and Preact for React (apps/web/vite.config.ts), so its unit tests import as the app does.
-        resolve: { alias: [{ find: '@', replacement: path.resolve(import.meta.dirname, 'apps/web/src') }, ...preactAliases] },
+        // The web app's `@/` alias (apps/web/vite.config.ts), so its unit tests import as the app does.
+        resolve: { alias: [{ find: '@', replacement: webSrc }] },
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        // Components rendered by React DOM in jsdom (Testing Library); part of the unit stage (`--project 'unit*'`).
+        resolve: {
+          alias: [
+            { find: '@', replacement: webSrc },
+            { find: 'virtual:pwa-register', replacement: path.join(webSrc, 'test/pwa-register.ts') },
+          ],
+        },
+        test: {
+          name: 'unit-dom',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          // A user's typing is played key by key through MUI: seconds on a busy 2-core machine.
+          testTimeout: 30_000,
+          setupFiles: ['apps/web/src/test/setup-dom.ts'],
         },
       },
       {

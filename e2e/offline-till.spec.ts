@@ -50,6 +50,9 @@ async function tillDialogsFetched(page: Page) {
     const fetched = performance.getEntriesByType('resource').map((entry) => entry.name);
     return ['checkout-dialog', 'queue-dialog', 'cart-drawer', 'till-dialogs'].every((chunk) => fetched.some((url) => url.includes(`/assets/${chunk}-`)));
   });
+  // A dialog's chunk is fetched before the chunks it imports (the receipt's icons, the printer): on a busy
+  // machine the line was cut between the two and the checkout could not load offline.
+  await page.waitForLoadState('networkidle');
 }
 
 /** How an offline sale is paid: cash, pay later by a customer from the device's list, or card with its reference. */

@@ -25,6 +25,8 @@ const webIsFresh = fs.existsSync(webOutput) && fs.statSync(webOutput).mtimeMs > 
 
 if (force || !webIsFresh) {
   execSync('npm run build -w @dukani/web', { cwd: root, stdio: 'inherit' });
+  // Brotli and gzip beside each script, style sheet and page: the server sends them as they are.
+  execSync('node scripts/precompress-assets.mjs', { cwd: root, stdio: 'inherit' });
   // Printed with every build; test-all runs the same script as a check that fails above its ceiling.
   execSync('node scripts/check-bundle-size.mjs --report', { cwd: root, stdio: 'inherit' });
 } else console.log('Web build is up to date (apps/web/dist)');

@@ -2,25 +2,26 @@
 // /pos route's chunk, and every chunk they import statically), from Vite's manifest. Printed after each web
 // build (--report: print only); run by test-all, it exits 1 above the ceiling so CI fails.
 //
-// The goal is 170 KB (issues 17 and 18). Measured 417 KB before route-level splitting of the printer encoder
-// and the QR code, 382 KB after; 335 KB after the till's dialogs, customer field and line editor, the sign-in
-// frame, the notifications list and the update snackbar went lazy, i18next-http-backend and nprogress went,
-// the eTIMS banner's query got its own file, contracts got sideEffects: false, and what the entry imports
-// statically went into two chunks (vite.config.ts); 338 with the till's offline snapshot, 332.5 once the register
-// dialogs went lazy too; 294.1 once the web client called the API through the schema-free route table
-// (`@dukani/contracts/routes`) instead of the contracts, which took zod (~24 KB) and the contract schemas
-// (~14 KB) out of the first load; 166.9 (under the goal) with Preact for React DOM (~56 KB less), the tooltips,
-// menus, popovers, drawers and the till's remaining dialogs loaded on first use, the till's fields built
-// without TextField (which imports Select and Modal), a 1.5 KB translator for i18next, toasts drawn with MUI,
-// the till's own two chunks (apps/web/till-chunks.ts), preload lists kept for the till and the sign-in, and one
-// module per route ref; 166.2 once emotion's unused hoist-non-react-statics (with react-is 16) was tree-shaken.
-// docs/ARCHITECTURE.md (Web) says what is left. The ceiling only goes down.
+// History: 417 KB before route-level splitting of the printer encoder and the QR code, 382 KB after; 335 KB after
+// the till's dialogs, customer field and line editor, the sign-in frame, the notifications list and the update
+// snackbar went lazy, i18next-http-backend and nprogress went, the eTIMS banner's query got its own file,
+// contracts got sideEffects: false, and what the entry imports statically went into two chunks (vite.config.ts);
+// 332.5 once the register dialogs went lazy too; 294.1 once the web client called the API through the schema-free
+// route table (`@dukani/contracts/routes`), which took zod (~24 KB) and the contract schemas (~14 KB) out of the
+// first load; then the tooltips, menus, popovers, drawers and the till's remaining dialogs loaded on first use,
+// the till's fields built without TextField, a 1.5 KB translator for i18next, toasts drawn with MUI, the till's own
+// two chunks (apps/web/till-chunks.ts), preload lists kept for the till and the sign-in, one module per route ref,
+// and emotion's unused hoist-non-react-statics tree-shaken.
+// For a while the app rendered with Preact (166.2 KB) to meet a 170 KB goal; that goal is withdrawn (issue 33):
+// the product is built with React, and React DOM is ~56 KB of the 223.1 KB measured with all the work above. The
+// figure is paid once per device (the service worker serves the till from its cache afterwards) and goes out
+// brotli-compressed (scripts/precompress-assets.mjs). `npm run bench:first-visit` times it on a slow line.
+// docs/ARCHITECTURE.md (Web) says what is in it. The ceiling only goes down.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-export const POS_FIRST_LOAD_GOAL_KB = 170;
-export const POS_FIRST_LOAD_CEILING_KB = 166.5;
+export const POS_FIRST_LOAD_CEILING_KB = 223.5;
 const ROUTE = 'src/features/pos/pages/pos-page.tsx';
 
 export function posFirstLoad(dist) {
@@ -43,8 +44,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { sizes, totalKb } = posFirstLoad(dist);
   const verbose = process.argv.includes('--verbose');
   if (verbose) for (const s of sizes) console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(7)} KB  ${s.file}`);
-  const goal = totalKb <= POS_FIRST_LOAD_GOAL_KB ? 'goal reached' : `${(totalKb - POS_FIRST_LOAD_GOAL_KB).toFixed(1)} KB over the goal`;
-  const line = `/pos first load: ${totalKb.toFixed(1)} KB gzipped JavaScript in ${sizes.length} files (goal ${POS_FIRST_LOAD_GOAL_KB} KB: ${goal}; ceiling ${POS_FIRST_LOAD_CEILING_KB} KB)`;
+  const line = `/pos first load: ${totalKb.toFixed(1)} KB gzipped JavaScript in ${sizes.length} files (ceiling ${POS_FIRST_LOAD_CEILING_KB} KB)`;
   if (totalKb > POS_FIRST_LOAD_CEILING_KB && !process.argv.includes('--report')) {
     console.error(`${line}: OVER THE CEILING`);
     process.exit(1);

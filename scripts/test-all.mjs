@@ -105,7 +105,7 @@ await stage([
   { title: 'Lint', command: 'npx eslint .' },
   { title: 'Formatting (prettier --check)', command: 'npx prettier --check . --log-level warn' },
   ...(rootPackage.scripts['lint:cycles'] ? [{ title: 'Import circles', command: 'npm run --silent lint:cycles' }] : []),
-  { title: 'Unit tests', command: 'npx vitest run --project unit' },
+  { title: 'Unit tests', command: "npx vitest run --project 'unit*'" },
 ]);
 await stage([
   { title: 'API tests on PGlite', command: 'npx vitest run --project api', env: { TEST_DATABASE: 'pglite' }, live: true },

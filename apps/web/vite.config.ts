@@ -2,7 +2,6 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { preactAliases } from './preact-aliases';
 import { tillChunks } from './till-chunks';
 
 const till = tillChunks();
@@ -59,7 +58,7 @@ export default defineConfig({
       },
     }),
   ],
-  resolve: { alias: [{ find: '@', replacement: path.resolve(import.meta.dirname, 'src') }, ...preactAliases] },
+  resolve: { alias: [{ find: '@', replacement: path.resolve(import.meta.dirname, 'src') }] },
   server: {
     port: 5173,
     proxy: { '/api': apiUrl, '/v1/api': apiUrl, '/uploads': apiUrl },

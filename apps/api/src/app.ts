@@ -22,6 +22,7 @@ import { registerJsonBodyParser } from './http/json-body';
 import { assertDirectLoopbackPeer } from './http/loopback-peer';
 import { registerWeb } from './plugins/web';
 import { registerBackupMetrics } from './lib/backup-status';
+import { registerCompression } from './plugins/compression';
 import { systemRoutes } from './modules/system/system.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { businessRoutes } from './modules/business/business.routes';
@@ -183,6 +184,8 @@ export async function buildApp({ config, database, logger = true, mpesa, momo, a
   registerErrorHandler(app);
   registerJsonBodyParser(app);
   await registerSecurityHeaders(app, config.WEB_DIST);
+  // Before the routes: its onSend hook reaches only routes registered after it.
+  await registerCompression(app);
   await app.register(multipart);
   await registerOpenApi(app);
   registerMetrics(app);

@@ -4,7 +4,6 @@ import { App } from './app/app';
 import { i18n, initI18n } from './lib/i18n';
 import { startSession } from './lib/session';
 import { startServiceWorker } from './lib/offline/app-update';
-import { runEffectsAfterRender } from './lib/effect-timing';
 
 // Registered before init, which announces the first language too.
 i18n.on('languageChanged', (language) => {
@@ -16,7 +15,8 @@ startSession();
 // The installable, offline app: the shell and scripts come from the cache after one visit.
 startServiceWorker();
 
-runEffectsAfterRender();
+// StrictMode checks (double renders and effects, deprecated APIs) run in development and the component tests;
+// the production build of React ignores it.
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />

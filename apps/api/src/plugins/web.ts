@@ -13,7 +13,8 @@ const API_PREFIXES = ['/api/', '/v1/api/', '/uploads/', '/docs'];
  * their name and are kept a year. The service worker's own cache is what makes the till open offline.
  */
 export function setWebCacheHeaders(reply: { header(name: string, value: string): unknown }, filePath: string) {
-  const name = path.basename(filePath);
+  // A precompressed copy (`sw.js.br`) is the file it copies: same caching, same type.
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
   if (
     name === 'sw.js' ||
     name === 'sw-sync.js' ||
@@ -38,7 +39,17 @@ export async function registerWeb(app: FastifyInstance, webDist: string, uploads
   const indexHtml = path.join(webDist, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false, decorateReply: true, setHeaders: setWebCacheHeaders });
+    // preCompressed: the `.br` / `.gz` written beside each file at build time (scripts/precompress-assets.mjs) go
+    // to a browser that accepts them, as they are; a file without them goes as it is.
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      decorateReply: true,
+      preCompressed: true,
+      setHeaders: setWebCacheHeaders,
+    });
   }
   app.setNotFoundHandler((req, reply) => {
     const isApi = API_PREFIXES.some((prefix) => req.url.startsWith(prefix));

@@ -101,9 +101,24 @@ export async function getCatalogSyncedAt(businessId: number): Promise<string | n
   return ((await (await localDb()).get('meta', docKey(businessId, 'catalogCursor'))) as string | undefined) ?? null;
 }
 
+/** The open in progress: a second caller (StrictMode's second effect, a sync) waits for it rather than reading again. */
+let opening: { businessId: number; done: Promise<void> } | null = null;
+
 /** Opens the business's copy from IndexedDB (the till is usable before any network answer). */
-export async function openLocalCatalog(businessId: number): Promise<void> {
-  if (useLocalCatalog.getState().businessId === businessId && useLocalCatalog.getState().ready) return;
+export function openLocalCatalog(businessId: number): Promise<void> {
+  if (useLocalCatalog.getState().businessId === businessId && useLocalCatalog.getState().ready) return Promise.resolve();
+  if (opening?.businessId === businessId) return opening.done;
+  const current = {
+    businessId,
+    done: readLocalCatalog(businessId).finally(() => {
+      if (opening === current) opening = null;
+    }),
+  };
+  opening = current;
+  return current.done;
+}
+
+async function readLocalCatalog(businessId: number): Promise<void> {
   useLocalCatalog.setState({ businessId, ready: false, items: [], categories: [], lastSyncedAt: null });
   byCode = new Map();
   position = new Map();

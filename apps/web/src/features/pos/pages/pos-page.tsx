@@ -10,7 +10,7 @@ import { useTranslation } from '@/lib/translation/use-translation';
 import { LazyMount, usePrefetch } from '@/components/lazy-mount';
 import toast from 'react-hot-toast/headless';
 import type { PosItem } from '@dukani/contracts';
-import { cartIssues, cartTotals } from '@dukani/domain';
+import { cartIssues, cartTotals, type Cart } from '@dukani/domain';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { useReceiptSettings } from '@/api/settings/get-receipt-settings';
 import { usePaymentModes } from '@/api/pos/use-payment-modes';
@@ -47,6 +47,9 @@ const ShortcutsDialog = lazy(() => loadTillDialogs().then((m) => ({ default: m.S
 const CLICK_GUARD_MS = 800;
 type DialogName = 'checkout' | 'held' | 'quick' | 'help' | 'hold' | null;
 
+/** A cart Charge may take: lines, and none the rules refuse. */
+const chargeable = (cart: Cart) => cart.lines.length > 0 && cartIssues(cart).length === 0;
+
 /** A module-level function, so the cart's memoised rows see the same one on every render. */
 const showRefusal = (message: string) => void toast.error(message);
 
@@ -69,6 +72,18 @@ export default function PosPage() {
   const [dialog, setDialog] = useState<DialogName>(null);
   const [cartOpen, setCartOpen] = useState(false);
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
+  // The keyboard reads what the last key wrote, not what the last render showed: a scanner's Enter and the
+  // cashier's F9 (or +, Delete) can come before React has rendered the scan.
+  const selectedRef = useRef<string | null>(null);
+  const dialogRef = useRef<DialogName>(null);
+  const select = useCallback((key: string | null) => {
+    selectedRef.current = key;
+    setSelectedKey(key);
+  }, []);
+  const openDialog = useCallback((name: DialogName) => {
+    dialogRef.current = name;
+    setDialog(name);
+  }, []);
   const searchRef = useRef<HTMLInputElement | null>(null);
   const customerRef = useRef<HTMLInputElement | null>(null);
   const totals = cartTotals(cart);
@@ -82,25 +97,25 @@ export default function PosPage() {
   const midSale = cart.lines.length > 0 || dialog !== null;
   useEffect(() => setSaleInProgress(midSale), [midSale]);
   useEffect(() => () => setSaleInProgress(false), []);
-  const canCharge = cart.lines.length > 0 && cartIssues(cart).length === 0;
+  const canCharge = chargeable(cart);
   // A double click on Charge: the second click lands on the dialog's backdrop and closed it again at once.
   const openedAt = useRef(0);
-  const openCheckout = () => {
+  const openCheckout = useCallback(() => {
     openedAt.current = Date.now();
-    setDialog('checkout');
-  };
+    openDialog('checkout');
+  }, [openDialog]);
   const closeCheckout = (_event?: unknown, reason?: string) => {
     if (reason === 'backdropClick' && Date.now() - openedAt.current < CLICK_GUARD_MS) return;
-    setDialog(null);
+    openDialog(null);
   };
 
   const addItem = useCallback(
     (item: PosItem, variantId: number | null) => {
       const refused = usePosStore.getState().addItem(toCartItem(item, variantId), options);
       if (refused) toast.error(refused);
-      else setSelectedKey(`${item.id}:${variantId ?? 0}`);
+      else select(`${item.id}:${variantId ?? 0}`);
     },
-    [options],
+    [options, select],
   );
   useLocalCatalogSync(businessId);
   useTillSnapshot(businessId, userId);
@@ -119,32 +134,40 @@ export default function PosPage() {
   );
   useBarcodeScanner((code) => void addByCode(code), dialog === null);
 
+  // Registered once: every key reads the store and the refs as they are at that moment (a scan, then F9 at
+  // once, charges the scanned line; a handler bound to an earlier render's cart would see it empty).
+  const keyContext = useRef({ options, checkQuantity, openCheckout, openDialog });
+  useEffect(() => {
+    keyContext.current = { options, checkQuantity, openCheckout, openDialog };
+  });
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (dialog !== null) return;
+      if (dialogRef.current !== null) return;
+      const { options, checkQuantity, openCheckout, openDialog } = keyContext.current;
       const inField = event.target instanceof HTMLElement && ['INPUT', 'TEXTAREA'].includes(event.target.tagName);
       const store = usePosStore.getState();
+      const selected = selectedRef.current;
       if (event.key === 'F2') searchRef.current?.focus();
       else if (event.key === 'F4') customerRef.current?.focus();
-      else if (event.key === 'F6') setDialog('quick');
-      else if (event.key === 'F8' && store.cart.lines.length) setDialog('hold');
-      else if ((event.key === 'F9' || (event.key === 'Enter' && event.ctrlKey)) && canCharge) openCheckout();
-      else if (!inField && selectedKey && event.key === 'Delete') store.removeLine(selectedKey);
-      else if (!inField && selectedKey && (event.key === '+' || event.key === '-')) {
-        const line = store.cart.lines.find((l) => l.key === selectedKey);
+      else if (event.key === 'F6') openDialog('quick');
+      else if (event.key === 'F8' && store.cart.lines.length) openDialog('hold');
+      else if ((event.key === 'F9' || (event.key === 'Enter' && event.ctrlKey)) && chargeable(store.cart)) openCheckout();
+      else if (!inField && selected && event.key === 'Delete') store.removeLine(selected);
+      else if (!inField && selected && (event.key === '+' || event.key === '-')) {
+        const line = store.cart.lines.find((l) => l.key === selected);
         const next = line ? line.quantity + (event.key === '+' ? 1 : -1) : 0;
-        const refused = line ? (checkQuantity(line, next, options) ?? store.setQuantity(selectedKey, next, options)) : null;
+        const refused = line ? (checkQuantity(line, next, options) ?? store.setQuantity(selected, next, options)) : null;
         if (refused) toast.error(refused);
       } else return;
       event.preventDefault();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  });
+  }, []);
 
   const hold = (label: string) => {
     usePosStore.getState().holdOrder(businessId, label);
-    setDialog(null);
+    openDialog(null);
     toast.success(t('held.saved'));
   };
   const clear = () => {
@@ -156,7 +179,7 @@ export default function PosPage() {
       <Button onClick={clear} color="inherit" size="small">
         {t('cart.clear')}
       </Button>
-      <Button onClick={() => setDialog('hold')} disabled={cart.lines.length === 0} startIcon={<PauseCircleOutlineIcon />} size="small">
+      <Button onClick={() => openDialog('hold')} disabled={cart.lines.length === 0} startIcon={<PauseCircleOutlineIcon />} size="small">
         {t('held.hold')}
       </Button>
       <Button variant="contained" size="large" sx={{ flex: '1 1 100%', py: 1.25, fontSize: '1.05rem' }} disabled={!canCharge} onClick={openCheckout}>
@@ -170,14 +193,14 @@ export default function PosPage() {
       <Suspense fallback={<Box sx={{ minHeight: 88 }} />}>
         <CustomerPicker businessId={businessId} inputRef={customerRef} />
       </Suspense>
-      <CartPanel options={options} selectedKey={selectedKey} onSelect={setSelectedKey} onRefused={showRefusal} actions={actions} />
+      <CartPanel options={options} selectedKey={selectedKey} onSelect={select} onRefused={showRefusal} actions={actions} />
     </Stack>
   );
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 400px' }, px: { xs: 2, sm: 3 }, pt: 2, pb: { xs: 12, md: 3 } }}>
       <Stack spacing={1.5} sx={{ minWidth: 0 }}>
-        <TillHeader businessId={businessId} userId={userId} heldCount={heldCount} isScanPaused={dialog !== null} onCode={addByCode} onOpen={setDialog} />
+        <TillHeader businessId={businessId} userId={userId} heldCount={heldCount} isScanPaused={dialog !== null} onCode={addByCode} onOpen={openDialog} />
         <ProductGrid businessId={businessId} priceType={cart.priceType} onPick={addItem} onCode={addByCode} searchRef={searchRef} />
       </Stack>
       {isPhone ? (
@@ -216,16 +239,16 @@ export default function PosPage() {
         />
       </LazyMount>
       <LazyMount open={dialog === 'held'}>
-        <HeldOrdersDialog businessId={businessId} open={dialog === 'held'} onClose={() => setDialog(null)} />
+        <HeldOrdersDialog businessId={businessId} open={dialog === 'held'} onClose={() => openDialog(null)} />
       </LazyMount>
       <LazyMount open={dialog === 'quick'}>
-        <QuickSaleDialog country={country} open={dialog === 'quick'} onClose={() => setDialog(null)} />
+        <QuickSaleDialog country={country} open={dialog === 'quick'} onClose={() => openDialog(null)} />
       </LazyMount>
       <LazyMount open={dialog === 'hold'}>
-        <HoldDialog open={dialog === 'hold'} onClose={() => setDialog(null)} onHold={hold} />
+        <HoldDialog open={dialog === 'hold'} onClose={() => openDialog(null)} onHold={hold} />
       </LazyMount>
       <LazyMount open={dialog === 'help'}>
-        <ShortcutsDialog open={dialog === 'help'} onClose={() => setDialog(null)} />
+        <ShortcutsDialog open={dialog === 'help'} onClose={() => openDialog(null)} />
       </LazyMount>
     </Box>
   );

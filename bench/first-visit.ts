@@ -1,0 +1,156 @@
+/// <reference lib="dom" />
+// The till as a cashier meets it (issue 33), in Chromium (playwright-core, /usr/bin/chromium): the built app
+// served as `npm start` serves it (apps/api/dist/server.js, a temporary DATA_DIR), a shop signed up through the
+// routes with BENCH_PRODUCTS (60) products, then /pos opened signed in on a slow 4G line (1.6 Mbit/s down,
+// 750 kbit/s up, 150 ms round trip) with the CPU slowed 4× — from the navigation to a usable till: the search
+// field there and the product grid painted. First visit (nothing cached), then a later visit in the same profile
+// with the service worker that the first visit installed. Figures only; yardsticks: first ≤ 4 s, later ≤ 1 s.
+// Builds what is stale first (scripts/build-app.mjs). Run: npm run bench:first-visit (BENCH_RUNS for more runs).
+import { execSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import { addProduct, createOwner, fetchTransport } from '@dukani/test-factories';
+import { POS_FIRST_LOAD_CEILING_KB, posFirstLoad } from '../scripts/check-bundle-size.mjs';
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 60);
+const RUNS = Number(process.env.BENCH_RUNS ?? 1);
+/** BENCH_CPU_RATE=1 leaves the CPU alone: what the line costs apart from the device. */
+const CPU_RATE = Number(process.env.BENCH_CPU_RATE ?? 4);
+const FIRST_VISIT_S = 4;
+const LATER_VISIT_S = 1;
+// Chrome DevTools' own "slow 4G"-like line of the issue, in bytes per second.
+const LINE = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const root = path.resolve(import.meta.dirname, '..');
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+
+async function startServer(dataDir: string) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      MPESA_SIM_PORT: '0',
+      ETIMS_SIM_PORT: '0',
+      MOMO_SIM_PORT: '0',
+      AIRTEL_SIM_PORT: '0',
+    },
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    const up = await fetch(`${baseUrl}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (up) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      return { baseUrl, stop: () => (child.kill('SIGTERM'), exited) };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGTERM');
+  throw new Error('the server did not answer /api/health within a minute');
+}
+
+/** The line and the CPU of a cashier's phone-class device, and a count of the bytes that crossed the line. */
+async function throttle(page: Page) {
+  const cdp: CDPSession = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', LINE);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
+  let bytes = 0;
+  // encodedDataLength: what came over the wire (compressed, headers included); 0 for what the service worker served.
+  cdp.on('Network.loadingFinished', (event: { encodedDataLength: number }) => {
+    bytes += event.encodedDataLength;
+  });
+  return { bytes: () => bytes };
+}
+
+/** Navigation → the search field is there and the grid shows a product. */
+async function openTill(page: Page): Promise<{ seconds: number; bytes: number }> {
+  const counter = await throttle(page);
+  const start = performance.now();
+  await page.goto('/pos', { waitUntil: 'commit' });
+  await Promise.all([
+    page.getByRole('textbox', { name: 'Search products or scan a barcode' }).waitFor({ timeout: 120_000 }),
+    page
+      .getByRole('button', { name: /^Add Item \d/ })
+      .first()
+      .waitFor({ timeout: 120_000 }),
+  ]);
+  const seconds = (performance.now() - start) / 1000;
+  return { seconds, bytes: counter.bytes() };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+const verdict = (seconds: number, yardstick: number) => (seconds <= yardstick ? 'within' : 'OVER');
+
+async function main() {
+  execSync('node scripts/ensure-chromium.mjs', { cwd: root, stdio: 'inherit' });
+  execSync('node scripts/build-app.mjs', { cwd: root, stdio: 'inherit' });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dukani-bench-visit-'));
+  const server = await startServer(dataDir);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  try {
+    const transport = fetchTransport(server.baseUrl);
+    const owner = await createOwner(transport, { businessName: 'Bench Duka' });
+    for (let i = 0; i < PRODUCTS; i += 1) {
+      await addProduct(transport, owner, { name: `Item ${String(i + 1).padStart(3, '0')}`, sellingPrice: 50 + i, quantity: 100 });
+    }
+    const { totalKb } = posFirstLoad(path.join(root, 'apps/web/dist'));
+    console.log(`first visit of /pos: ${PRODUCTS} products; slow 4G (1.6 Mbit/s down, 750 kbit/s up, 150 ms RTT), CPU ${CPU_RATE}× slower`);
+    console.log(`  /pos first load: ${totalKb.toFixed(1)} KB gzipped JavaScript (ceiling ${POS_FIRST_LOAD_CEILING_KB} KB), sent brotli-compressed`);
+    for (let run = 0; run < RUNS; run += 1) {
+      // A fresh profile: nothing cached, no service worker; signed in as the app stores a session.
+      const context: BrowserContext = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 800 }, serviceWorkers: 'allow' });
+      await context.addInitScript((s) => {
+        if (location.origin !== 'null' && !localStorage.getItem('accessToken')) {
+          localStorage.setItem('accessToken', s.token);
+          localStorage.setItem('refreshToken', s.refreshToken);
+          localStorage.setItem('businessId', String(s.businessId));
+        }
+      }, owner);
+      const first = await context.newPage();
+      const firstVisit = await openTill(first);
+      // The service worker registers a few seconds after the load and precaches the app (its install).
+      await first.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      await first.close();
+      const later = await context.newPage();
+      const laterVisit = await openTill(later);
+      const controlled = await later.evaluate(() => navigator.serviceWorker.controller !== null);
+      await context.close();
+      console.log(
+        `  first visit:  ${firstVisit.seconds.toFixed(2)} s, ${kb(firstVisit.bytes)} over the line   (yardstick ≤ ${FIRST_VISIT_S} s: ${verdict(firstVisit.seconds, FIRST_VISIT_S)})`,
+      );
+      console.log(
+        `  later visit:  ${laterVisit.seconds.toFixed(2)} s, ${kb(laterVisit.bytes)} over the line   (yardstick ≤ ${LATER_VISIT_S} s: ${verdict(laterVisit.seconds, LATER_VISIT_S)}; service worker ${controlled ? 'in control' : 'NOT in control'})`,
+      );
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
