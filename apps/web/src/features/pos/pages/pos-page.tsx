@@ -27,6 +27,7 @@ import { useLocalCatalogSync } from '../catalog/use-local-catalog';
 import { useTillSnapshot } from '../snapshot/use-till-snapshot';
 import { usePosStore } from '../state/pos-store';
 import { useQuantityCheck } from '../state/use-quantity-check';
+import { useCartIssueText } from '../state/use-cart-issue-text';
 
 // The dialogs load after the till is on screen (prefetched when idle): the first load carries only the grid and cart.
 const loadCheckout = () => import('../checkout/checkout-dialog');
@@ -43,6 +44,8 @@ const QuickSaleDialog = lazy(() => loadQuickSale().then((m) => ({ default: m.Qui
 const HoldDialog = lazy(() => loadTillDialogs().then((m) => ({ default: m.HoldDialog })));
 const ShortcutsDialog = lazy(() => loadTillDialogs().then((m) => ({ default: m.ShortcutsDialog })));
 
+/** How long Clear order's Undo is offered. */
+const UNDO_MS = 8000;
 /** Clicks this soon after Charge belong to the same gesture (a double click), not to a wish to close. */
 const CLICK_GUARD_MS = 800;
 type DialogName = 'checkout' | 'held' | 'quick' | 'help' | 'hold' | null;
@@ -82,7 +85,9 @@ export default function PosPage() {
   const midSale = cart.lines.length > 0 || dialog !== null;
   useEffect(() => setSaleInProgress(midSale), [midSale]);
   useEffect(() => () => setSaleInProgress(false), []);
-  const canCharge = cart.lines.length > 0 && cartIssues(cart).length === 0;
+  const issues = cartIssues(cart);
+  const issueText = useCartIssueText();
+  const canCharge = cart.lines.length > 0 && issues.length === 0;
   // A double click on Charge: the second click lands on the dialog's backdrop and closed it again at once.
   const openedAt = useRef(0);
   const openCheckout = () => {
@@ -105,11 +110,11 @@ export default function PosPage() {
   useLocalCatalogSync(businessId);
   useTillSnapshot(businessId, userId);
   const addByCode = useCallback(
-    async (code: string) => {
+    async (code: string, quiet = false) => {
       // The device's copy first (instant, offline too); a code it lacks may be an item added since its last sync.
       const found = findLocalByCode(code) ?? (navigator.onLine ? await findItemByCode(businessId, code).catch(() => null) : null);
       if (!found) {
-        toast.error(t('grid.noCode', { code }));
+        if (!quiet) toast.error(t('grid.noCode', { code }));
         return false;
       }
       addItem(found.item, found.variantId);
@@ -128,8 +133,11 @@ export default function PosPage() {
       else if (event.key === 'F4') customerRef.current?.focus();
       else if (event.key === 'F6') setDialog('quick');
       else if (event.key === 'F8' && store.cart.lines.length) setDialog('hold');
-      else if ((event.key === 'F9' || (event.key === 'Enter' && event.ctrlKey)) && canCharge) openCheckout();
-      else if (!inField && selectedKey && event.key === 'Delete') store.removeLine(selectedKey);
+      else if (event.key === 'F9' || (event.key === 'Enter' && event.ctrlKey)) {
+        if (canCharge) openCheckout();
+        // Never nothing: the cashier learns why the key did not charge (issue 36, item 1).
+        else toast.error(t('cart.cannotCharge', { reason: issues[0] ? issueText(issues[0], cart) : t('cart.empty') }));
+      } else if (!inField && selectedKey && event.key === 'Delete') store.removeLine(selectedKey);
       else if (!inField && selectedKey && (event.key === '+' || event.key === '-')) {
         const line = store.cart.lines.find((l) => l.key === selectedKey);
         const next = line ? line.quantity + (event.key === '+' ? 1 : -1) : 0;
@@ -147,8 +155,22 @@ export default function PosPage() {
     setDialog(null);
     toast.success(t('held.saved'));
   };
+  // One click clears (beside Hold order), and Undo brings the order back while the toast shows (issue 36, item 3).
   const clear = () => {
-    if (cart.lines.length === 0 || window.confirm(t('cart.clearConfirm'))) usePosStore.getState().clearOrder();
+    const { cart: cleared, customer, salesPersonId, clearOrder, restoreOrder } = usePosStore.getState();
+    clearOrder();
+    if (cleared.lines.length === 0) return;
+    toast(
+      (shown) => (
+        <>
+          {t('cart.cleared')}
+          <Button size="small" sx={{ ml: 1 }} onClick={() => (restoreOrder({ cart: cleared, customer, salesPersonId }), toast.dismiss(shown.id))}>
+            {t('cart.undo')}
+          </Button>
+        </>
+      ),
+      { duration: UNDO_MS },
+    );
   };
 
   const actions = (
