@@ -98,7 +98,7 @@ export const CartLineRow = memo(function CartLineRow({ line, lineTotal, options,
           size="small"
           value={text}
           error={refusal !== null}
-          sx={{ width: 52, '& input': { textAlign: 'center', px: 0.5 } }}
+          sx={{ width: 52, '& input': { textAlign: 'center', px: 0.5, py: 0.75 } }}
           slotProps={{ htmlInput: { 'aria-label': t('cart.quantity', { name: line.name }), inputMode: decimals ? 'decimal' : 'numeric' } }}
           onChange={(e) => onType(e.target.value)}
           // The refused text goes back to the quantity the line still has; the sentence stays until the next change.

@@ -173,21 +173,23 @@ export const ProductGrid = memo(function ProductGrid({ businessId, priceType, on
             </option>
           ))}
         </OutlinedNativeSelect>
-        <OutlinedNativeSelect
-          size="small"
-          label={t('grid.subcategory')}
-          value={filters.subcategoryId ?? ''}
-          sx={{ flex: 1, minWidth: 0 }}
-          disabled={!category?.subcategories.length}
-          onChange={(event) => update({ subcategoryId: event.target.value === '' ? null : Number(event.target.value) })}
-        >
-          <option value="">{t('grid.allSubcategories')}</option>
-          {(category?.subcategories ?? []).map((s) => (
-            <option key={s.id} value={s.id!}>
-              {s.name}
-            </option>
-          ))}
-        </OutlinedNativeSelect>
+        {/* Only when the category has some: the category keeps the row's width ("Alle Kategorien" whole on a phone). */}
+        {!!category?.subcategories.length && (
+          <OutlinedNativeSelect
+            size="small"
+            label={t('grid.subcategory')}
+            value={filters.subcategoryId ?? ''}
+            sx={{ flex: 1, minWidth: 0 }}
+            onChange={(event) => update({ subcategoryId: event.target.value === '' ? null : Number(event.target.value) })}
+          >
+            <option value="">{t('grid.allSubcategories')}</option>
+            {(category?.subcategories ?? []).map((s) => (
+              <option key={s.id} value={s.id!}>
+                {s.name}
+              </option>
+            ))}
+          </OutlinedNativeSelect>
+        )}
       </Stack>
       <ToggleButtonGroup
         exclusive

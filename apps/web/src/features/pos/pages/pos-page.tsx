@@ -97,6 +97,8 @@ export default function PosPage() {
   const closeCheckout = (_event?: unknown, reason?: string) => {
     if (reason === 'backdropClick' && Date.now() - openedAt.current < CLICK_GUARD_MS) return;
     setDialog(null);
+    // After a sale the phone's cart sheet goes too: the next customer starts from the items.
+    if (usePosStore.getState().cart.lines.length === 0) setCartOpen(false);
   };
 
   const addItem = useCallback(
@@ -189,7 +191,7 @@ export default function PosPage() {
   const cartArea = (
     <Stack spacing={1} sx={{ p: 1.5, flex: 1, minHeight: 0 }}>
       {/* As tall as the customer and salesperson fields, so the cart does not jump when they arrive. */}
-      <Suspense fallback={<Box sx={{ minHeight: 88 }} />}>
+      <Suspense fallback={<Box sx={{ minHeight: { xs: 88, md: 40 } }} />}>
         <CustomerPicker businessId={businessId} inputRef={customerRef} />
       </Suspense>
       <CartPanel options={options} selectedKey={selectedKey} onSelect={setSelectedKey} onRefused={showRefusal} actions={actions} />
@@ -197,7 +199,16 @@ export default function PosPage() {
   );
 
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 400px' }, px: { xs: 2, sm: 3 }, pt: 2, pb: { xs: 12, md: 3 } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 400px', lg: 'minmax(0, 1fr) 440px' },
+        px: { xs: 2, sm: 3 },
+        pt: 2,
+        pb: { xs: 12, md: 3 },
+      }}
+    >
       <Stack spacing={1.5} sx={{ minWidth: 0 }}>
         <TillHeader businessId={businessId} userId={userId} heldCount={heldCount} isScanPaused={dialog !== null} onCode={addByCode} onOpen={setDialog} />
         <ProductGrid businessId={businessId} priceType={cart.priceType} onPick={addItem} onCode={addByCode} searchRef={searchRef} />
@@ -247,7 +258,7 @@ export default function PosPage() {
         <HoldDialog open={dialog === 'hold'} onClose={() => setDialog(null)} onHold={hold} />
       </LazyMount>
       <LazyMount open={dialog === 'help'}>
-        <ShortcutsDialog open={dialog === 'help'} onClose={() => setDialog(null)} />
+        <ShortcutsDialog open={dialog === 'help'} onClose={() => setDialog(null)} onExited={() => searchRef.current?.focus()} />
       </LazyMount>
     </Box>
   );
