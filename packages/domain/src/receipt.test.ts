@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toCents } from './money';
-import { buildReceiptLines, customerSubtotal, type ReceiptItemInput } from './receipt';
+import { buildReceiptLines, type ReceiptItemInput } from './receipt';
+import { customerSubtotal } from './subtotal';
 import { computeSaleTotals, type SaleTotalsInput } from './sale-totals';
 
 /** The sale as the server stores it: computeSaleTotals' figures on each line. */
