@@ -13,6 +13,7 @@ import {
   setPriceType,
   setShippingFee,
   setTaxExempt,
+  stockCapOf,
   type Cart,
   type CartItemSource,
   type CartResult,
@@ -187,8 +188,25 @@ describe('cart issues', () => {
     cart = setLineDiscount(cart, '2:0', 5);
     expect(cartIssues(cart)).toEqual([
       { field: 'itemList[0].discount', message: "itemList[0].discount must not be more than the line's total" },
-      { field: 'itemList[1].calcPrice', message: 'itemList[1].calcPrice must be at least 90.00' },
+      {
+        field: 'itemList[1].calcPrice',
+        message: 'itemList[1].calcPrice must be at least 90.00',
+        belowMinimum: { index: 1, cause: 'price', minimum: 90, unitPrice: 89.99, shortfall: 0.01, maxDiscount: null },
+      },
     ]);
     expect(cartIssues(setPriceType(cart, 'W'))).toEqual([]);
+  });
+});
+
+describe('stock cap', () => {
+  it('caps a tracked line at what is left, whole pieces rounded down, and sets no cap where stock cannot run out', () => {
+    expect(stockCapOf(item(1, { stockQuantity: 2, unitId: 1 }), STRICT)).toBe(2);
+    expect(stockCapOf(item(1, { stockQuantity: 2.5, unitId: 1 }), STRICT)).toBe(2);
+    expect(stockCapOf(item(1, { stockQuantity: 2.5, unitId: 2 }), STRICT)).toBe(2.5);
+    expect(stockCapOf(item(1, { stockQuantity: -3 }), STRICT)).toBe(0);
+    expect(stockCapOf(item(1, { stockQuantity: 2 }), LOOSE)).toBeNull();
+    expect(stockCapOf(item(1, { trackInventory: false }), STRICT)).toBeNull();
+    expect(stockCapOf(item(1, { productType: 1 }), STRICT)).toBeNull();
+    expect(stockCapOf(item(1, { productType: 1, isBundle: true, stockQuantity: 4 }), STRICT)).toBe(4);
   });
 });

@@ -1,4 +1,5 @@
-import { roundMoney } from './money';
+import { roundMoney, roundTo } from './money';
+import { isMeasuredUnit } from './units';
 import { minimumPriceIssues, priceForType, type PriceType } from './min-price';
 import { computeSaleTotals, saleTotalsIssues, type OrderDiscount, type SaleIssue, type SaleTotals, type SaleTotalsInput } from './sale-totals';
 import { roundQuantity } from './stock';
@@ -81,6 +82,16 @@ function isOverStock(item: CartItemSource, quantity: number, options: CartOption
   if (options.allowNegativeInventory || !item.trackInventory) return false;
   if (item.productType !== 0 && !item.isBundle) return false;
   return quantity > item.stockQuantity;
+}
+
+/**
+ * The most of a line the shelf holds, or null when stock sets no limit (a service, an untracked item, negative
+ * stock allowed). Whole-piece units round down: 2.5 left of a loaf sells 2.
+ */
+export function stockCapOf(item: CartItemSource, options: CartOptions): number | null {
+  if (!isOverStock(item, Number.POSITIVE_INFINITY, options)) return null;
+  const left = Math.max(0, item.stockQuantity);
+  return isMeasuredUnit(item.unitId) ? roundQuantity(Math.floor(roundTo(left * 1000, 6)) / 1000) : Math.floor(left);
 }
 
 const outOfStock = (name: string): CartResult => ({ ok: false, reason: 'OUT_OF_STOCK', message: `${name} is Out Of Stock!` });

@@ -12,6 +12,7 @@ export * from './payment';
 export * from './cash-up';
 export * from './number-text';
 export * from './receipt';
+export * from './subtotal';
 export * from './wait-time';
 export * from './customer-ledger';
 export * from './return-share';

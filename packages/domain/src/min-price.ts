@@ -1,5 +1,5 @@
-import { toCents } from './money';
-import type { SaleIssue, SaleTotals } from './sale-totals';
+import { fromCents, roundTo, toCents } from './money';
+import type { BelowMinimum, SaleIssue, SaleTotals } from './sale-totals';
 
 /** R retail, W wholesale: which of a product's prices a sale line is charged at. */
 export type PriceType = 'R' | 'W';
@@ -29,6 +29,18 @@ export function priceForType(p: { priceType: PriceType; sellingPrice: number; wh
   return p.sellingPrice;
 }
 
+/** A typed price this many times the item's own price, or this fraction of it, is more likely a slip than a deal. */
+export const FAR_PRICE_FACTOR = 3;
+
+/**
+ * "1,200" typed for a 65.00 loaf (issue 36, item 4): the till asks once before charging it. An item with no
+ * price of its own (0) has nothing to be far from.
+ */
+export function isFarFromPrice(price: number, usual: number): boolean {
+  if (!Number.isFinite(price) || !Number.isFinite(usual) || toCents(usual) <= 0) return false;
+  return toCents(price) >= toCents(usual) * FAR_PRICE_FACTOR || toCents(price) * FAR_PRICE_FACTOR <= toCents(usual);
+}
+
 /**
  * "itemList[i].calcPrice must be at least {min}" for every line under its minimum. The server passes
  * the catalog's minimums, the cart the ones it was given, so both word the refusal the same way.
@@ -45,9 +57,18 @@ export function minimumPriceIssues(
   const issues: SaleIssue[] = [];
   lines.forEach((line, index) => {
     const minimum = minimumPriceFor(line);
+    const below = (cause: BelowMinimum['cause'], unitCents: number, maxDiscount: number | null): BelowMinimum => ({
+      index,
+      cause,
+      minimum,
+      unitPrice: fromCents(unitCents),
+      shortfall: fromCents(toCents(minimum) - unitCents),
+      maxDiscount,
+    });
     if (isBelowMinimumPrice(line)) {
       const field = `itemList[${index}].calcPrice`;
-      issues.push({ field, message: `${field} must be at least ${minimum.toFixed(2)}` });
+      const unitCents = Number.isFinite(line.calcPrice) ? toCents(line.calcPrice) : 0;
+      issues.push({ field, message: `${field} must be at least ${minimum.toFixed(2)}`, belowMinimum: below('price', unitCents, null) });
       return;
     }
     const figures = totals?.lines[index];
@@ -55,11 +76,22 @@ export function minimumPriceIssues(
     if (minimum === 0 || !figures || !Number.isFinite(quantity) || quantity <= 0) return;
     const floorCents = toCents(minimum * quantity);
     const afterLineDiscount = toCents(figures.lineGross) - toCents(figures.lineDiscount);
+    // What one unit would sell at, to the cent, rounded down: a shortfall is never shown as 0.00.
+    const unitCentsOf = (cents: number) => Math.floor(roundTo(cents / quantity, 6));
     if (afterLineDiscount < floorCents) {
       const field = `itemList[${index}].discount`;
-      issues.push({ field, message: `${field} must leave the item at least ${minimum.toFixed(2)} a unit, its minimum price` });
+      const maxDiscount = fromCents(Math.max(0, toCents(figures.lineGross) - floorCents));
+      issues.push({
+        field,
+        message: `${field} must leave the item at least ${minimum.toFixed(2)} a unit, its minimum price`,
+        belowMinimum: below('lineDiscount', unitCentsOf(afterLineDiscount), maxDiscount),
+      });
     } else if (afterLineDiscount - toCents(figures.orderDiscountShare) < floorCents) {
-      issues.push({ field: 'discount.amount', message: `discount.amount takes itemList[${index}] under its minimum price of ${minimum.toFixed(2)} a unit` });
+      issues.push({
+        field: 'discount.amount',
+        message: `discount.amount takes itemList[${index}] under its minimum price of ${minimum.toFixed(2)} a unit`,
+        belowMinimum: below('orderDiscount', unitCentsOf(afterLineDiscount - toCents(figures.orderDiscountShare)), null),
+      });
     }
   });
   return issues;

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toCents } from './money';
 import { buildReceiptLines, buildReceiptPayments, receiptQuantity, shopAddressLine, type ReceiptItemInput } from './receipt';
+import { customerSubtotal } from './subtotal';
 import { computeSaleTotals, type SaleTotalsInput } from './sale-totals';
 
 /** The sale as the server stores it: computeSaleTotals' figures on each line. */
@@ -95,6 +96,8 @@ describe('buildReceiptLines', () => {
         const added = cents(receipt.taxRows.filter((row) => !row.isIncluded).map((row) => row.tax));
         expect(toCents(receipt.subTotal) - toCents(receipt.orderDiscount) + added + toCents(receipt.shippingFee)).toBe(toCents(receipt.total));
         expect(receipt.total).toBe(stored.amountDue);
+        // The till reads the same definition off its own totals: the screen and the paper show one subtotal.
+        expect(customerSubtotal(computeSaleTotals(input).lines)).toEqual({ subTotal: receipt.subTotal, orderDiscount: receipt.orderDiscount });
       }),
     );
   });
@@ -142,5 +145,13 @@ describe('shopAddressLine', () => {
     expect(shopAddressLine({ address: 'Moi Avenue 12', city: 'Nairobi' })).toBe('Moi Avenue 12, Nairobi');
     expect(shopAddressLine({ address: ' ', city: 'Nakuru' })).toBe('Nakuru');
     expect(shopAddressLine(null)).toBeNull();
+  });
+});
+
+describe('customerSubtotal', () => {
+  it("gives the till the receipt's subtotal: 400 less 20 and 300 is 680, the order discount of 30 once (issue 36, item 5)", () => {
+    const totals = computeSaleTotals({ lines: [untaxed(400, 20), untaxed(300)], discount: { type: 'KES', amount: 30 }, taxExempt: false, shippingFee: 0 });
+    expect(totals.subTotal).toBe(700);
+    expect(customerSubtotal(totals.lines)).toEqual({ subTotal: 680, orderDiscount: 30 });
   });
 });

@@ -1,5 +1,6 @@
 import { fromCents, toCents, type Cents } from './money';
 import { findUnit } from './units';
+import { lineSubtotalCents } from './subtotal';
 
 /**
  * One receipt model for every output (screen, 58/80 mm and A4 print, PDF, share page, ESC/POS), so a
@@ -102,7 +103,7 @@ export function buildReceiptLines(input: ReceiptInput): ReceiptFigures {
     const lineAmount = toCents(item.lineAmount);
     const tax = toCents(item.tax);
     // Built back from the stored figures, so the receipt matches the sale to the cent.
-    const amount = lineAmount + share;
+    const amount = lineSubtotalCents(item);
     subTotal += amount;
     orderDiscount += share;
     if (!item.taxInclusive) addedTax += tax;

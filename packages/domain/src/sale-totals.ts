@@ -58,6 +58,22 @@ export interface SaleIssue {
   field: string;
   /** A sentence that starts with the field's name (API.md §1.4). */
   message: string;
+  /** A line sold under its minimum price: the figures a sentence in the shop's words needs (min-price.ts). */
+  belowMinimum?: BelowMinimum;
+}
+
+/**
+ * Which line goes under its minimum, through what, and by how much: `unitPrice` is what one unit would
+ * finally sell at (after its discount and its share of the order discount), `shortfall` the minimum less
+ * that. `maxDiscount` is the most the line's own discount may be (when that discount is the cause).
+ */
+export interface BelowMinimum {
+  index: number;
+  cause: 'price' | 'lineDiscount' | 'orderDiscount';
+  minimum: number;
+  unitPrice: number;
+  shortfall: number;
+  maxDiscount: number | null;
 }
 
 /** A figure that is not a finite number counts as 0 here; saleTotalsIssues reports it. */

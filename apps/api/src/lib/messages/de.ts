@@ -131,14 +131,17 @@ export const de: Record<MessageKey, string> = {
   'sale.quantityPositive': 'Die Menge von {name} muss größer als 0 sein',
   'sale.quantityTooLarge': 'Die Menge von {name} macht den Verkauf größer als {max}, das Höchste für einen Verkauf',
   'sale.priceNegative': 'Der Preis von {name} darf nicht negativ sein',
-  'sale.priceBelowMinimum': 'Der Preis von {name} darf nicht unter {minimum} liegen, seinem Mindestpreis',
+  'sale.priceBelowMinimum':
+    'Der Preis von {name} ist {price} pro Einheit, {shortfall} unter seinem Mindestpreis von {minimum}. Verlangen Sie mindestens {minimum}.',
   'sale.lineDiscountNegative': 'Der Rabatt auf {name} darf nicht negativ sein',
   'sale.lineDiscountTooHigh': 'Der Rabatt auf {name} darf nicht höher als {limit} sein',
-  'sale.lineDiscountBelowMinimum': 'Der Rabatt auf {name} drückt es unter {minimum} pro Einheit, seinen Mindestpreis',
+  'sale.lineDiscountBelowMinimum':
+    'Der Rabatt auf {name} senkt es auf {price} pro Einheit, {shortfall} unter seinem Mindestpreis von {minimum}. Geben Sie höchstens {maxDiscount} Rabatt.',
   'sale.orderDiscountNegative': 'Der Rabatt darf nicht negativ sein',
   'sale.orderDiscountOver100': 'Der Rabatt darf nicht höher als 100 % sein',
   'sale.orderDiscountTooHigh': 'Der Rabatt darf nicht höher als die Summe der Artikel sein, {limit}',
-  'sale.orderDiscountBelowMinimum': 'Der Rabatt drückt {name} unter {minimum} pro Einheit, seinen Mindestpreis',
+  'sale.orderDiscountBelowMinimum':
+    'Der Bestellrabatt senkt {name} auf {price} pro Einheit, {shortfall} unter seinem Mindestpreis von {minimum}. Verringern Sie den Bestellrabatt.',
   'sale.shippingNegative': 'Die Liefergebühr darf nicht negativ sein',
   'sale.tooLarge': 'Dieser Verkauf ergibt mehr als {max}, das Höchste für einen Verkauf',
   'sale.notANumber': 'Ein Betrag dieses Verkaufs ist keine Zahl; prüfen Sie den Warenkorb',

@@ -1,4 +1,4 @@
-import { fromCents, minimumPriceFor, toCents, MAX_AMOUNT, type SaleIssue, type SaleTotals } from '@dukani/domain';
+import { fromCents, toCents, MAX_AMOUNT, type SaleIssue, type SaleTotals } from '@dukani/domain';
 import { msg, plainText, type Message, type MessageKey, type PlainText } from '../../lib/messages';
 import type { ResolvedLine } from './resolve-sale-lines';
 
@@ -18,6 +18,15 @@ const LINE_FIELD = /^itemList\[(\d+)\]\.(\w+)$/;
  */
 export function describeSaleIssue(issue: SaleIssue, context: SaleRefusalContext): Message | PlainText {
   const money = (amount: number) => ({ money: amount, currency: context.currency });
+  // Under a minimum (issue 36, item 1): which item, what it would sell at, by how much, and what to change.
+  const below = issue.belowMinimum;
+  const target = below ? context.lines[below.index] : undefined;
+  if (below && target) {
+    const figures = { name: target.name, price: money(below.unitPrice), shortfall: money(below.shortfall), minimum: money(below.minimum) };
+    if (below.cause === 'price') return msg('sale.priceBelowMinimum', figures);
+    if (below.cause === 'lineDiscount') return msg('sale.lineDiscountBelowMinimum', { ...figures, maxDiscount: money(below.maxDiscount ?? 0) });
+    return msg('sale.orderDiscountBelowMinimum', figures);
+  }
   const rule = issue.message.slice(issue.field.length + 1);
   const line = LINE_FIELD.exec(issue.field);
   if (line) {
@@ -26,17 +35,12 @@ export function describeSaleIssue(issue: SaleIssue, context: SaleRefusalContext)
     const figures = context.totals.lines[index];
     if (!resolved) return plainText(issue.message);
     const name = resolved.name;
-    const minimum = money(minimumPriceFor(resolved));
     const key = lineRule(line[2] ?? '', rule);
     if (key === 'sale.lineDiscountTooHigh') return msg(key, { name, limit: money(figures?.lineGross ?? 0) });
     if (key === 'sale.quantityTooLarge') return msg(key, { name, max: money(MAX_AMOUNT) });
-    if (key === 'sale.priceBelowMinimum' || key === 'sale.lineDiscountBelowMinimum') return msg(key, { name, minimum });
     return key ? msg(key, { name }) : plainText(issue.message);
   }
   if (issue.field === 'discount.amount') {
-    const under = /itemList\[(\d+)\]/.exec(rule);
-    const target = under ? context.lines[Number(under[1])] : undefined;
-    if (target) return msg('sale.orderDiscountBelowMinimum', { name: target.name, minimum: money(minimumPriceFor(target)) });
     if (rule.includes("items' total")) {
       const limit = fromCents(toCents(context.totals.subTotal) - toCents(context.totals.lineDiscounts));
       return msg('sale.orderDiscountTooHigh', { limit: money(limit) });
@@ -53,11 +57,10 @@ export function describeSaleIssue(issue: SaleIssue, context: SaleRefusalContext)
 function lineRule(part: string, rule: string): MessageKey | null {
   if (rule === 'must be a number') return 'sale.notANumber';
   if (part === 'quantity') return rule.startsWith('makes the line') ? 'sale.quantityTooLarge' : 'sale.quantityPositive';
-  if (part === 'calcPrice') return rule.includes('negative') ? 'sale.priceNegative' : rule.startsWith('must be at least') ? 'sale.priceBelowMinimum' : null;
+  if (part === 'calcPrice') return rule.includes('negative') ? 'sale.priceNegative' : null;
   if (part === 'discount') {
     if (rule.includes('negative')) return 'sale.lineDiscountNegative';
     if (rule.includes("line's total")) return 'sale.lineDiscountTooHigh';
-    if (rule.includes('minimum price')) return 'sale.lineDiscountBelowMinimum';
   }
   return null;
 }

@@ -229,6 +229,35 @@ describe('K1 refusals leave nothing behind', () => {
     expect(await stockOf(t, owner, flour.id)).toBe(5);
   });
 
+  it('a sale under a minimum price names the item, what it would sell at, the shortfall and what to change (issue 36, item 1)', async () => {
+    const sugar = await addProduct(t, owner, { name: 'Sugar 2kg', sellingPrice: 300, minSellingPrice: 280, quantity: 10 });
+    const salt = await addProduct(t, owner, { name: 'Salt 1kg', sellingPrice: 50, quantity: 10 });
+    const lines = [
+      { productId: salt.id, quantity: 1, calcPrice: 50 },
+      { productId: sugar.id, quantity: 1, calcPrice: 300 },
+    ];
+    const before = await countSaleRows(t);
+    const order = await postSale(
+      t,
+      owner,
+      cashSale(owner, lines, { discount: { type: 'KES', amount: 60 }, paymentSummary: [{ paymentValue: 'Cash', amount: 290 }], totalPaid: 290 }),
+    );
+    expect(order.status).toBe(400);
+    expect(order.body.field).toBe('discount.amount');
+    expect(order.body.errordesc).toBe(
+      'The order discount takes Sugar 2kg to KSh 248.57 a unit, KSh 31.43 under its minimum price of KSh 280.00. Make the order discount smaller.',
+    );
+    const line = await postSale(t, owner, cashSale(owner, [{ productId: sugar.id, quantity: 2, calcPrice: 300, discount: 90 }]));
+    expect(line.body.errordesc).toBe(
+      'The discount on Sugar 2kg takes it to KSh 255.00 a unit, KSh 25.00 under its minimum price of KSh 280.00. Give at most KSh 40.00 off.',
+    );
+    const price = await postSale(t, owner, cashSale(owner, [{ productId: sugar.id, quantity: 1, calcPrice: 270 }]));
+    expect(price.body.errordesc).toBe(
+      'The price of Sugar 2kg is KSh 270.00 a unit, KSh 10.00 under its minimum price of KSh 280.00. Charge at least KSh 280.00.',
+    );
+    expect(await countSaleRows(t)).toEqual(before);
+  });
+
   it("another shop's product is 404", async () => {
     const theirs = await addProduct(t, other, { name: 'Their bread', sellingPrice: 60, quantity: 5 });
     const res = await postSale(t, owner, cashSale(owner, [{ productId: theirs.id, quantity: 1, calcPrice: 60 }]));

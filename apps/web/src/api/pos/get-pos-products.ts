@@ -36,6 +36,11 @@ export function usePosProducts(businessId: number, filters: PosFilters, page: nu
   });
 }
 
+/** I40 asked once, outside a component: the search box's Enter before the grid has caught up with the text. */
+export function fetchPosProducts(businessId: number, filters: PosFilters, page: number) {
+  return apiCall(getPosProducts, { params: { businessId }, query: queryOf(filters, page, filters.search.trim() || null) });
+}
+
 /** A scanned code: the item (or variant) whose barcode or product code is exactly the code. */
 export async function findItemByCode(businessId: number, code: string): Promise<{ item: PosItem; variantId: number | null } | null> {
   const page = await apiCall(getPosProducts, { params: { businessId }, query: { ProductType: 'All', SearchParam: code, CurrentPageNumber: 1, PageSize: 20 } });

@@ -70,7 +70,7 @@ export function BusinessSwitcher() {
           py: 0.75,
           gap: 1.25,
           minWidth: 0,
-          maxWidth: { xs: 200, sm: 320 },
+          maxWidth: { xs: 200, sm: 320, md: 480 },
           textAlign: 'left',
           '&:hover': { bgcolor: 'action.hover' },
           '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main' },
@@ -79,14 +79,28 @@ export function BusinessSwitcher() {
         {/* On a 360 px phone the shop's name needs the room more than its badge. */}
         <BusinessAvatar business={active} hideOnPhone />
         <Stack sx={{ minWidth: 0, flex: 1 }}>
-          <Typography variant="subtitle2" component="span" noWrap sx={{ lineHeight: 1.3 }}>
+          {/* Two lines before an ellipsis: "Mama …" told the owner nothing (issue 36, item 6). */}
+          <Typography
+            variant="subtitle2"
+            component="span"
+            sx={{
+              lineHeight: 1.2,
+              fontSize: { xs: 13, sm: 14 },
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+              overflowWrap: 'anywhere',
+            }}
+          >
             {active.organizationName}
           </Typography>
           <Typography variant="caption" component="span" color="textSecondary" noWrap sx={{ lineHeight: 1.3, display: { xs: 'none', sm: 'block' } }}>
             {t(`roles.${active.roleTypes}`)}
           </Typography>
         </Stack>
-        <UnfoldMoreRounded fontSize="small" sx={{ color: 'text.secondary' }} />
+        {/* On a phone the name needs the room: the whole name is the button. */}
+        <UnfoldMoreRounded fontSize="small" sx={{ color: 'text.secondary', display: { xs: 'none', sm: 'block' } }} />
       </ButtonBase>
       <DeferredMenu
         anchorEl={anchor}

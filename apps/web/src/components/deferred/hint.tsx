@@ -20,7 +20,9 @@ export function Hint(props: TooltipProps) {
   const fallback = namesChild ? cloneElement(child, { 'aria-label': props.title as string }) : child;
   return (
     <Suspense fallback={fallback}>
-      <Tooltip {...props} />
+      {/* Not interactive unless asked: a tooltip left open over the search box (focus coming back to its button
+          when a dialog closes) took the clicks meant for the field below (issue 36, item 6). */}
+      <Tooltip disableInteractive {...props} />
     </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import type { Category } from '@dukani/contracts';
-import { POS_PAGE_SIZE, usePosProducts, type PosFilters } from '@/api/pos/get-pos-products';
+import { fetchPosProducts, POS_PAGE_SIZE, usePosProducts, type PosFilters } from '@/api/pos/get-pos-products';
 import { useCategories } from '@/api/categories/get-categories';
 import { searchItems, type ItemPage } from './catalog-search';
 import { openLocalCatalog, searchTextFor, syncLocalCatalog, useLocalCatalog } from './local-catalog';
@@ -37,6 +37,15 @@ export function useTillItems(businessId: number, filters: PosFilters, page: numb
   const remote = usePosProducts(businessId, filters, page, !local);
   const localPage = useMemo(() => (local ? searchItems(items, searchTextFor, filters, page, POS_PAGE_SIZE) : undefined), [local, items, filters, page]);
   return local ? { data: localPage, isFetching: false, isError: false } : remote;
+}
+
+/** The grid's first page for these filters now, wherever the grid reads it from (the device's copy or I40). */
+export function findTillItems(businessId: number, filters: PosFilters): Promise<ItemPage> {
+  const local = useLocalCatalog.getState();
+  if (local.ready && local.businessId === businessId && local.lastSyncedAt !== null) {
+    return Promise.resolve(searchItems(local.items, searchTextFor, filters, 1, POS_PAGE_SIZE));
+  }
+  return fetchPosProducts(businessId, filters, 1);
 }
 
 export function useTillCategories(businessId: number): Category[] | undefined {

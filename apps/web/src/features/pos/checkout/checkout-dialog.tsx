@@ -277,7 +277,8 @@ export function CheckoutDialog({ open, onClose, businessId, onExited }: Checkout
           </Stack>
         )}
       </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+      {/* Room to the phone's edge: a full-screen dialog's buttons otherwise stood 8 px from it (issue 36, item 6). */}
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: { xs: 2, sm: 3 }, pb: 2 }}>
         {sale ? (
           <>
             <ReceiptActions receipt={sale.receipt} items={sale.itemList} transactionId={sale.transactionId} />

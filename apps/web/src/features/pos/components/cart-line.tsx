@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { useTranslation } from '@/lib/translation/use-translation';
-import { QUANTITY_DECIMALS, type CartLine, type CartOptions } from '@dukani/domain';
+import { QUANTITY_DECIMALS, quantityIssue, stockCapOf, type CartLine, type CartOptions } from '@dukani/domain';
 import { OutlinedField } from '@/components/form/outlined-field';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { quantityDecimals, useNumberText } from '@/lib/format/use-number-text';
@@ -48,6 +48,14 @@ export const CartLineRow = memo(function CartLineRow({ line, lineTotal, options,
   }, [line.quantity]);
 
   const change = (quantity: number, fromStepper: boolean) => {
+    const cap = stockCapOf(line, options);
+    // Typing more than the shelf holds sets what is left and says so (issue 36, item 4); the sentence stays until
+    // the cashier sets a quantity that fits.
+    if (!fromStepper && cap !== null && cap > 0 && quantity > cap && quantity > line.quantity && !quantityIssue(quantity, line.unitId)) {
+      setText(numbers.format(cap));
+      setRefusal(usePosStore.getState().setQuantity(line.key, cap, options) ?? t('cart.quantityIssue.capped', { name: line.name, left: format.quantity(cap) }));
+      return;
+    }
     const refused = checkQuantity(line, quantity, options) ?? usePosStore.getState().setQuantity(line.key, quantity, options);
     setRefusal(refused);
     if (refused && fromStepper) onRefused(refused);
@@ -90,7 +98,7 @@ export const CartLineRow = memo(function CartLineRow({ line, lineTotal, options,
           size="small"
           value={text}
           error={refusal !== null}
-          sx={{ width: 52, '& input': { textAlign: 'center', px: 0.5 } }}
+          sx={{ width: 52, '& input': { textAlign: 'center', px: 0.5, py: 0.75 } }}
           slotProps={{ htmlInput: { 'aria-label': t('cart.quantity', { name: line.name }), inputMode: decimals ? 'decimal' : 'numeric' } }}
           onChange={(e) => onType(e.target.value)}
           // The refused text goes back to the quantity the line still has; the sentence stays until the next change.

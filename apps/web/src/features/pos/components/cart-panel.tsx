@@ -11,10 +11,11 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/translation/use-translation';
-import { cartIssues, cartTotals, currencyCodeOf, currencySymbolOf, fromCents, toCents, type CartOptions } from '@dukani/domain';
+import { cartIssues, cartTotals, currencyCodeOf, currencySymbolOf, customerSubtotal, fromCents, lineSubtotalCents, type CartOptions } from '@dukani/domain';
 import { useSession } from '@/lib/session-store';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { usePosStore } from '../state/pos-store';
+import { useCartIssueText } from '../state/use-cart-issue-text';
 import { CartLineRow } from './cart-line';
 import { MoneyTextField } from '@/components/form/money-text-field';
 import { LazyMount } from '@/components/lazy-mount';
@@ -41,8 +42,15 @@ export function CartPanel({ options, selectedKey, onSelect, onRefused, actions }
   const currencySymbol = currencySymbolOf(currencyCodeOf(useSession((s) => s.activeBusiness?.country)));
   const { setDiscount, setShippingFee, setTaxExempt, setPriceType } = usePosStore.getState();
   const totals = cartTotals(cart);
+  // The receipt's subtotal (lines after their own discounts) and its order discount: one definition for both.
+  const shown = customerSubtotal(totals.lines);
   const issues = cartIssues(cart);
+  const issueText = useCartIssueText();
   const orderIssue = issues.find((i) => !i.field.startsWith('itemList['));
+  const lineIssueText = (index: number) => {
+    const issue = issues.find((i) => i.field.startsWith(`itemList[${index}].`));
+    return issue ? issueText(issue, cart) : null;
+  };
   const [editing, setEditing] = useState<string | null>(null);
   const editedLine = cart.lines.find((line) => line.key === editing) ?? null;
   // Stable, so the memoised rows of unchanged lines skip rendering.
@@ -82,10 +90,10 @@ export function CartPanel({ options, selectedKey, onSelect, onRefused, actions }
             <CartLineRow
               key={line.key}
               line={line}
-              lineTotal={fromCents(toCents(totals.lines[index]!.lineGross) - toCents(totals.lines[index]!.lineDiscount))}
+              lineTotal={fromCents(lineSubtotalCents(totals.lines[index]!))}
               options={options}
               selected={line.key === selectedKey}
-              issue={issues.find((i) => i.field.startsWith(`itemList[${index}].`))?.message ?? null}
+              issue={lineIssueText(index)}
               onSelect={onSelect}
               onEdit={onEdit}
               onRefused={onRefused}
@@ -135,16 +143,16 @@ export function CartPanel({ options, selectedKey, onSelect, onRefused, actions }
           slotProps={{ inputLabel: { shrink: true } }}
         />
       </Stack>
-      {orderIssue && <Alert severity="warning">{orderIssue.message}</Alert>}
+      {orderIssue && <Alert severity="warning">{issueText(orderIssue, cart)}</Alert>}
       <Box
         component="dl"
         aria-label={t('totals.title')}
         sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 0.25, '& dd': { m: 0, textAlign: 'right' } }}
       >
         <dt>{t('totals.subTotal')}</dt>
-        <dd>{format.money(totals.subTotal)}</dd>
+        <dd>{format.money(shown.subTotal)}</dd>
         <dt>{t('totals.discount')}</dt>
-        <dd>{totals.discount ? `−${format.money(totals.discount)}` : format.money(0)}</dd>
+        <dd>{shown.orderDiscount ? `−${format.money(shown.orderDiscount)}` : format.money(0)}</dd>
         <dt>{t('totals.tax')}</dt>
         <dd>{format.money(totals.taxes)}</dd>
         {totals.shippingFee > 0 && (

@@ -76,8 +76,9 @@ export function CustomerPicker({
   const online = useOnline();
   const label = (c: CustomerRow) => (c.balance > 0 ? `${c.clientName} · ${t('customer.owes', { amount: format.money(c.balance) })}` : c.clientName);
   return (
-    <Stack spacing={1}>
-      <Stack direction="row" spacing={0.5} sx={{ flex: 2 }}>
+    // Side by side at a desk: one row less above the cart's lines (issue 36, item 6: 2½ lines showed at 1366×768).
+    <Stack direction={{ xs: 'column', md: withSalesPerson ? 'row' : 'column' }} sx={{ gap: 1 }}>
+      <Stack direction="row" spacing={0.5} sx={{ flex: 2, minWidth: 0 }}>
         <Autocomplete
           sx={{ flex: 1 }}
           size="small"
@@ -108,7 +109,7 @@ export function CustomerPicker({
           size="small"
           label={t('customer.salesPerson')}
           value={salesPersonId ?? ''}
-          sx={{ flex: 1 }}
+          sx={{ flex: 1, minWidth: 150 }}
           onChange={(e) => setSalesPerson(e.target.value === '' ? null : Number(e.target.value))}
         >
           <MenuItem value="">{t('customer.noSalesPerson')}</MenuItem>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { useTranslation } from '@/lib/translation/use-translation';
-import type { CartLine } from '@dukani/domain';
+import { isFarFromPrice, priceForType, type CartLine } from '@dukani/domain';
+import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { useNumberText } from '@/lib/format/use-number-text';
 import { usePosStore } from '../state/pos-store';
 
@@ -18,6 +19,10 @@ export function LineEditDialog({ line, onClose }: { line: CartLine | null; onClo
 function LineEditForm({ line, onClose }: { line: CartLine; onClose(): void }) {
   const { t } = useTranslation('pos');
   const numbers = useNumberText();
+  const format = useCatalogFormat();
+  // A price far from the item's own ("1,200" for a 65.00 loaf) is asked about once: the next Apply charges it.
+  const [askedFor, setAskedFor] = useState<number | null>(null);
+  const usual = priceForType(line);
   const [price, setPrice] = useState(() => numbers.format(line.calcPrice, 2));
   const [discount, setDiscount] = useState(() => numbers.format(line.discount, 2));
   const parsedPrice = numbers.parse(price, 2);
@@ -30,6 +35,11 @@ function LineEditForm({ line, onClose }: { line: CartLine; onClose(): void }) {
   };
   const save = () => {
     if (priceError || discountError || !parsedPrice.ok || !parsedDiscount.ok) return;
+    const newPrice = parsedPrice.value ?? 0;
+    if (newPrice !== line.calcPrice && newPrice !== askedFor && isFarFromPrice(newPrice, usual)) {
+      setAskedFor(newPrice);
+      return;
+    }
     const store = usePosStore.getState();
     if (parsedPrice.value !== line.calcPrice) store.setPrice(line.key, parsedPrice.value ?? 0);
     if ((parsedDiscount.value ?? 0) !== line.discount) store.setLineDiscount(line.key, parsedDiscount.value ?? 0);
@@ -61,14 +71,20 @@ function LineEditForm({ line, onClose }: { line: CartLine; onClose(): void }) {
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             onChange={(e) => setDiscount(e.target.value)}
           />
+          {askedFor !== null && parsedPrice.ok && askedFor === parsedPrice.value && (
+            <Alert severity="warning" role="alert">
+              {t('cart.farPrice', { price: format.money(askedFor), usual: format.money(usual) })}
+            </Alert>
+          )}
           <button type="submit" hidden />
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ justifyContent: 'space-between' }}>
+      {/* Wraps on a phone: a long item name in Remove would push Apply past the dialog's edge. */}
+      <DialogActions sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
         <Button color="error" startIcon={<DeleteOutlineIcon />} onClick={remove}>
           {t('cart.remove', { name: line.name })}
         </Button>
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" spacing={1} sx={{ ml: 'auto' }}>
           <Button onClick={onClose}>{t('common.cancel')}</Button>
           <Button variant="contained" onClick={save}>
             {t('cart.apply')}

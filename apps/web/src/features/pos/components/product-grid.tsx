@@ -1,4 +1,4 @@
-import { lazy, memo, useEffect, useState } from 'react';
+import { lazy, memo, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -22,7 +22,8 @@ import { LazyMount, usePrefetch } from '@/components/lazy-mount';
 import { OutlinedField } from '@/components/form/outlined-field';
 import { OutlinedNativeSelect } from '@/components/form/outlined-native-select';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
-import { useTillCategories, useTillItems } from '../catalog/use-local-catalog';
+import { findTillItems, useTillCategories, useTillItems } from '../catalog/use-local-catalog';
+import toast from 'react-hot-toast/headless';
 import { usePosStore, type PosFilters } from '../state/pos-store';
 
 const SEARCH_PAUSE_MS = 250;
@@ -32,8 +33,8 @@ interface ProductGridProps {
   businessId: number;
   priceType: PriceType;
   onPick(item: PosItem, variantId: number | null): void;
-  /** Enter in the search box: an exact barcode or code adds the item. */
-  onCode(code: string): Promise<boolean>;
+  /** Enter in the search box: an exact barcode or code adds the item; `quiet` leaves a miss unsaid. */
+  onCode(code: string, quiet?: boolean): Promise<boolean>;
   searchRef: React.RefObject<HTMLInputElement | null>;
 }
 
@@ -72,6 +73,9 @@ export const ProductGrid = memo(function ProductGrid({ businessId, priceType, on
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState(filters.search);
   const [variantsOf, setVariantsOf] = useState<PosItem | null>(null);
+  // The tile the arrow keys have moved to from the search box (an index into the page shown); Enter adds it.
+  const [highlight, setHighlight] = useState<number | null>(null);
+  const listRef = useRef<HTMLDivElement | null>(null);
   usePrefetch(loadVariantPicker);
   // The device's copy once synced: search, categories and stock work with no network.
   const products = useTillItems(businessId, filters, page);
@@ -92,6 +96,44 @@ export const ProductGrid = memo(function ProductGrid({ businessId, priceType, on
     if (filters.search === '') setSearch('');
   }, [filters.search]);
   const pick = (item: PosItem) => (item.variants.length > 0 ? setVariantsOf(item) : onPick(item, null));
+  useEffect(() => listRef.current?.querySelector('[aria-current="true"]')?.scrollIntoView({ block: 'nearest' }), [highlight]);
+  const clearSearch = () => {
+    setSearch('');
+    setHighlight(null);
+    update({ search: '' });
+  };
+  /**
+   * Enter in the search box (issue 36, item 2): the highlighted tile; else an exact code (a scanner types into
+   * the box too); else the one item the text matches, read now rather than from the grid, which waits for a
+   * pause in typing. Several matches stay on the grid to be chosen with the arrows.
+   */
+  const onEnter = async (text: string) => {
+    const shown = products.data?.data ?? [];
+    const chosen = highlight !== null && filters.search === text ? shown[highlight] : undefined;
+    if (chosen) pick(chosen);
+    else if (!(await onCode(text, true))) {
+      const hits = await findTillItems(businessId, { ...filters, search: text }).catch(() => null);
+      if (hits?.data.length === 1 && hits.totalRecords === 1) pick(hits.data[0]!);
+      else {
+        update({ search: text });
+        toast.error(hits?.totalRecords ? t('grid.manyMatch', { count: hits.totalRecords, text }) : t('grid.noMatch', { text }));
+        return;
+      }
+    }
+    clearSearch();
+  };
+  const onSearchKey = (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const count = products.data?.data.length ?? 0;
+    if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && count > 0 && filters.search === search) {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : count - 1;
+      setHighlight((current) => (current === null ? (step === 1 ? 0 : count - 1) : (current + step) % count));
+    } else if (event.key === 'Escape') setHighlight(null);
+    else if (event.key === 'Enter' && event.currentTarget.value.trim()) {
+      event.preventDefault();
+      void onEnter(event.currentTarget.value.trim());
+    }
+  };
 
   return (
     <Stack spacing={1.5} sx={{ minHeight: 0 }}>
@@ -110,14 +152,11 @@ export const ProductGrid = memo(function ProductGrid({ businessId, priceType, on
             ),
           },
         }}
-        onChange={(event) => setSearch(event.target.value)}
-        onKeyDown={async (event) => {
-          if (event.key !== 'Enter' || !search.trim()) return;
-          if (await onCode(search.trim())) {
-            setSearch('');
-            update({ search: '' });
-          }
+        onChange={(event) => {
+          setSearch(event.target.value);
+          setHighlight(null);
         }}
+        onKeyDown={onSearchKey}
       />
       <Stack direction="row" spacing={1}>
         <OutlinedNativeSelect
@@ -134,21 +173,23 @@ export const ProductGrid = memo(function ProductGrid({ businessId, priceType, on
             </option>
           ))}
         </OutlinedNativeSelect>
-        <OutlinedNativeSelect
-          size="small"
-          label={t('grid.subcategory')}
-          value={filters.subcategoryId ?? ''}
-          sx={{ flex: 1, minWidth: 0 }}
-          disabled={!category?.subcategories.length}
-          onChange={(event) => update({ subcategoryId: event.target.value === '' ? null : Number(event.target.value) })}
-        >
-          <option value="">{t('grid.allSubcategories')}</option>
-          {(category?.subcategories ?? []).map((s) => (
-            <option key={s.id} value={s.id!}>
-              {s.name}
-            </option>
-          ))}
-        </OutlinedNativeSelect>
+        {/* Only when the category has some: the category keeps the row's width ("Alle Kategorien" whole on a phone). */}
+        {!!category?.subcategories.length && (
+          <OutlinedNativeSelect
+            size="small"
+            label={t('grid.subcategory')}
+            value={filters.subcategoryId ?? ''}
+            sx={{ flex: 1, minWidth: 0 }}
+            onChange={(event) => update({ subcategoryId: event.target.value === '' ? null : Number(event.target.value) })}
+          >
+            <option value="">{t('grid.allSubcategories')}</option>
+            {(category?.subcategories ?? []).map((s) => (
+              <option key={s.id} value={s.id!}>
+                {s.name}
+              </option>
+            ))}
+          </OutlinedNativeSelect>
+        )}
       </Stack>
       <ToggleButtonGroup
         exclusive
@@ -172,12 +213,23 @@ export const ProductGrid = memo(function ProductGrid({ businessId, priceType, on
           {t('grid.empty')}
         </Typography>
       )}
-      <Box role="list" aria-label={t('grid.items')} sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' }}>
-        {(products.data?.data ?? []).map((item) => (
-          <Card key={`${item.isBundle ? 'b' : 'p'}${item.id}`} role="listitem" variant="outlined">
+      <Box
+        ref={listRef}
+        role="list"
+        aria-label={t('grid.items')}
+        sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' }}
+      >
+        {(products.data?.data ?? []).map((item, index) => (
+          <Card
+            key={`${item.isBundle ? 'b' : 'p'}${item.id}`}
+            role="listitem"
+            variant="outlined"
+            sx={index === highlight ? { outline: 2, outlineColor: 'primary.main', borderColor: 'primary.main' } : undefined}
+          >
             <ButtonBase
               onClick={() => pick(item)}
               aria-label={t('grid.add', { name: item.name })}
+              aria-current={index === highlight || undefined}
               sx={{ display: 'block', width: '100%', textAlign: 'left', p: 1.25, height: '100%' }}
             >
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
@@ -191,7 +243,7 @@ export const ProductGrid = memo(function ProductGrid({ businessId, priceType, on
                 </Avatar>
                 <StockBadge item={item} />
               </Stack>
-              <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.25, minHeight: '2.5em', overflow: 'hidden' }}>
+              <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.25, minHeight: '2.5em', overflowWrap: 'anywhere' }}>
                 {item.name}
               </Typography>
               <Typography variant="subtitle2" color="primary">

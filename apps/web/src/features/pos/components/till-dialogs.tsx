@@ -46,10 +46,11 @@ export function HoldDialog({ open, onClose, onHold }: { open: boolean; onClose()
 }
 
 /** The till's keyboard shortcuts. */
-export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+export function ShortcutsDialog({ open, onClose, onExited }: { open: boolean; onClose(): void; onExited(): void }) {
   const { t } = useTranslation('pos');
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="help-title">
+    // Focus goes to the search box, not back to the help button: its tooltip then stayed open over the box.
+    <Dialog open={open} onClose={onClose} aria-labelledby="help-title" disableRestoreFocus slotProps={{ transition: { onExited } }}>
       <DialogTitle id="help-title">{t('help.title')}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" sx={{ mb: 1 }}>

@@ -27,6 +27,7 @@ import { useLocalCatalogSync } from '../catalog/use-local-catalog';
 import { useTillSnapshot } from '../snapshot/use-till-snapshot';
 import { usePosStore } from '../state/pos-store';
 import { useQuantityCheck } from '../state/use-quantity-check';
+import { useCartIssueText } from '../state/use-cart-issue-text';
 
 // The dialogs load after the till is on screen (prefetched when idle): the first load carries only the grid and cart.
 const loadCheckout = () => import('../checkout/checkout-dialog');
@@ -43,6 +44,8 @@ const QuickSaleDialog = lazy(() => loadQuickSale().then((m) => ({ default: m.Qui
 const HoldDialog = lazy(() => loadTillDialogs().then((m) => ({ default: m.HoldDialog })));
 const ShortcutsDialog = lazy(() => loadTillDialogs().then((m) => ({ default: m.ShortcutsDialog })));
 
+/** How long Clear order's Undo is offered. */
+const UNDO_MS = 8000;
 /** Clicks this soon after Charge belong to the same gesture (a double click), not to a wish to close. */
 const CLICK_GUARD_MS = 800;
 type DialogName = 'checkout' | 'held' | 'quick' | 'help' | 'hold' | null;
@@ -97,6 +100,7 @@ export default function PosPage() {
   const midSale = cart.lines.length > 0 || dialog !== null;
   useEffect(() => setSaleInProgress(midSale), [midSale]);
   useEffect(() => () => setSaleInProgress(false), []);
+  const issueText = useCartIssueText();
   const canCharge = chargeable(cart);
   // A double click on Charge: the second click lands on the dialog's backdrop and closed it again at once.
   const openedAt = useRef(0);
@@ -107,6 +111,8 @@ export default function PosPage() {
   const closeCheckout = (_event?: unknown, reason?: string) => {
     if (reason === 'backdropClick' && Date.now() - openedAt.current < CLICK_GUARD_MS) return;
     openDialog(null);
+    // After a sale the phone's cart sheet goes too: the next customer starts from the items.
+    if (usePosStore.getState().cart.lines.length === 0) setCartOpen(false);
   };
 
   const addItem = useCallback(
@@ -120,11 +126,11 @@ export default function PosPage() {
   useLocalCatalogSync(businessId);
   useTillSnapshot(businessId, userId);
   const addByCode = useCallback(
-    async (code: string) => {
+    async (code: string, quiet = false) => {
       // The device's copy first (instant, offline too); a code it lacks may be an item added since its last sync.
       const found = findLocalByCode(code) ?? (navigator.onLine ? await findItemByCode(businessId, code).catch(() => null) : null);
       if (!found) {
-        toast.error(t('grid.noCode', { code }));
+        if (!quiet) toast.error(t('grid.noCode', { code }));
         return false;
       }
       addItem(found.item, found.variantId);
@@ -136,14 +142,14 @@ export default function PosPage() {
 
   // Registered once: every key reads the store and the refs as they are at that moment (a scan, then F9 at
   // once, charges the scanned line; a handler bound to an earlier render's cart would see it empty).
-  const keyContext = useRef({ options, checkQuantity, openCheckout, openDialog });
+  const keyContext = useRef({ options, checkQuantity, openCheckout, openDialog, issueText, t });
   useEffect(() => {
-    keyContext.current = { options, checkQuantity, openCheckout, openDialog };
+    keyContext.current = { options, checkQuantity, openCheckout, openDialog, issueText, t };
   });
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (dialogRef.current !== null) return;
-      const { options, checkQuantity, openCheckout, openDialog } = keyContext.current;
+      const { options, checkQuantity, openCheckout, openDialog, issueText, t } = keyContext.current;
       const inField = event.target instanceof HTMLElement && ['INPUT', 'TEXTAREA'].includes(event.target.tagName);
       const store = usePosStore.getState();
       const selected = selectedRef.current;
@@ -151,8 +157,14 @@ export default function PosPage() {
       else if (event.key === 'F4') customerRef.current?.focus();
       else if (event.key === 'F6') openDialog('quick');
       else if (event.key === 'F8' && store.cart.lines.length) openDialog('hold');
-      else if ((event.key === 'F9' || (event.key === 'Enter' && event.ctrlKey)) && chargeable(store.cart)) openCheckout();
-      else if (!inField && selected && event.key === 'Delete') store.removeLine(selected);
+      else if (event.key === 'F9' || (event.key === 'Enter' && event.ctrlKey)) {
+        if (chargeable(store.cart)) openCheckout();
+        // Never nothing: the cashier learns why the key did not charge (issue 36, item 1).
+        else {
+          const [issue] = cartIssues(store.cart);
+          toast.error(t('cart.cannotCharge', { reason: issue ? issueText(issue, store.cart) : t('cart.empty') }));
+        }
+      } else if (!inField && selected && event.key === 'Delete') store.removeLine(selected);
       else if (!inField && selected && (event.key === '+' || event.key === '-')) {
         const line = store.cart.lines.find((l) => l.key === selected);
         const next = line ? line.quantity + (event.key === '+' ? 1 : -1) : 0;
@@ -170,8 +182,22 @@ export default function PosPage() {
     openDialog(null);
     toast.success(t('held.saved'));
   };
+  // One click clears (beside Hold order), and Undo brings the order back while the toast shows (issue 36, item 3).
   const clear = () => {
-    if (cart.lines.length === 0 || window.confirm(t('cart.clearConfirm'))) usePosStore.getState().clearOrder();
+    const { cart: cleared, customer, salesPersonId, clearOrder, restoreOrder } = usePosStore.getState();
+    clearOrder();
+    if (cleared.lines.length === 0) return;
+    toast(
+      (shown) => (
+        <>
+          {t('cart.cleared')}
+          <Button size="small" sx={{ ml: 1 }} onClick={() => (restoreOrder({ cart: cleared, customer, salesPersonId }), toast.dismiss(shown.id))}>
+            {t('cart.undo')}
+          </Button>
+        </>
+      ),
+      { duration: UNDO_MS },
+    );
   };
 
   const actions = (
@@ -190,7 +216,7 @@ export default function PosPage() {
   const cartArea = (
     <Stack spacing={1} sx={{ p: 1.5, flex: 1, minHeight: 0 }}>
       {/* As tall as the customer and salesperson fields, so the cart does not jump when they arrive. */}
-      <Suspense fallback={<Box sx={{ minHeight: 88 }} />}>
+      <Suspense fallback={<Box sx={{ minHeight: { xs: 88, md: 40 } }} />}>
         <CustomerPicker businessId={businessId} inputRef={customerRef} />
       </Suspense>
       <CartPanel options={options} selectedKey={selectedKey} onSelect={select} onRefused={showRefusal} actions={actions} />
@@ -198,7 +224,16 @@ export default function PosPage() {
   );
 
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 400px' }, px: { xs: 2, sm: 3 }, pt: 2, pb: { xs: 12, md: 3 } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 400px', lg: 'minmax(0, 1fr) 440px' },
+        px: { xs: 2, sm: 3 },
+        pt: 2,
+        pb: { xs: 12, md: 3 },
+      }}
+    >
       <Stack spacing={1.5} sx={{ minWidth: 0 }}>
         <TillHeader businessId={businessId} userId={userId} heldCount={heldCount} isScanPaused={dialog !== null} onCode={addByCode} onOpen={openDialog} />
         <ProductGrid businessId={businessId} priceType={cart.priceType} onPick={addItem} onCode={addByCode} searchRef={searchRef} />
@@ -248,7 +283,7 @@ export default function PosPage() {
         <HoldDialog open={dialog === 'hold'} onClose={() => openDialog(null)} onHold={hold} />
       </LazyMount>
       <LazyMount open={dialog === 'help'}>
-        <ShortcutsDialog open={dialog === 'help'} onClose={() => openDialog(null)} />
+        <ShortcutsDialog open={dialog === 'help'} onClose={() => openDialog(null)} onExited={() => searchRef.current?.focus()} />
       </LazyMount>
     </Box>
   );

@@ -95,6 +95,8 @@ interface PosState {
   setFilters(filters: Partial<PosFilters>): void;
   /** Clear order: cart, customer, payment, totals, discount and category filters. */
   clearOrder(): void;
+  /** Undo of Clear order: the cleared cart, customer and salesperson come back, as a new sale (a new key). */
+  restoreOrder(order: Pick<HeldOrder, 'cart' | 'customer' | 'salesPersonId'>): void;
   holdOrder(businessId: number, label: string): void;
   resumeOrder(id: string): void;
   deleteHeldOrder(id: string): void;
@@ -169,6 +171,7 @@ export const usePosStore = create<PosState>((set, get) => {
     setSalesPerson: (salesPersonId) => set({ salesPersonId, ...newSale() }),
     setFilters: (filters) => set({ filters: { ...get().filters, ...filters } }),
     clearOrder: () => set({ ...freshOrder(get().businessId), filters: emptyFilters }),
+    restoreOrder: ({ cart, customer, salesPersonId }) => set({ cart, customer, salesPersonId, ...newSale() }),
     holdOrder: (businessId, label) => {
       const current = get();
       if (current.cart.lines.length === 0) return;
