@@ -3,6 +3,7 @@ import * as contracts from '@dukani/contracts';
 import { publicRoute } from '../../http/route';
 import { PerIpAndAccountLimit, RateLimiter } from '../../lib/rate-limiter';
 import { completeRegistration } from './complete-registration';
+import { getInvitation } from './get-invitation';
 import { login, type SignInLimits } from './login';
 import { recoverPassword } from './recover-password';
 import { rotateRefreshToken } from './refresh-tokens';
@@ -20,7 +21,9 @@ const signInLimits = (): SignInLimits => ({ perKey: new RateLimiter(10, 60_000),
 export async function authRoutes(app: FastifyInstance) {
   const loginLimits = signInLimits();
   const loginOtpLimits = signInLimits();
+  const signUpCodeLimits = signInLimits();
   const phoneLookupLimit = new PerIpAndAccountLimit();
+  const invitationLimit = new PerIpAndAccountLimit();
   const recoverLimit = new PerIpAndAccountLimit();
   const resetCodeLimit = new PerIpAndAccountLimit();
 
@@ -38,9 +41,15 @@ export async function authRoutes(app: FastifyInstance) {
     completeRegistration(db, { token: params.token, userId: body.userId, password: body.password }),
   );
 
+  // A12 answers only the holder of a live link; limited per IP like A1, so tokens cannot be walked.
+  publicRoute(app, contracts.getInvitation, ({ db, params, query, req }) => {
+    invitationLimit.hit(req.ip);
+    return getInvitation(db, { token: params.token, userId: query.userId });
+  });
+
   publicRoute(app, contracts.resetPassword, ({ db, body, config }) => resetPassword(db, { ...body, config }));
 
-  publicRoute(app, contracts.verifyOtp, ({ db, body, config }) => verifyOtp(db, { ...body, config }));
+  publicRoute(app, contracts.verifyOtp, ({ db, body, config, req }) => verifyOtp(db, { ...body, ip: req.ip, limits: signUpCodeLimits, config }));
 
   publicRoute(app, contracts.recoverPassword, ({ db, body, req }) => {
     recoverLimit.hit(req.ip, body.userId);
