@@ -9,10 +9,14 @@ const SHOTS = 'e2e/screenshots';
 /** Every click a person makes on the page (key presses that submit are not clicks), kept across client navigation. */
 async function countClicks(page: Page): Promise<() => Promise<number>> {
   await page.addInitScript(() => {
-    document.addEventListener('click', (event) => {
-      if (!event.isTrusted) return;
-      sessionStorage.setItem('e2eClicks', String(Number(sessionStorage.getItem('e2eClicks') ?? 0) + 1));
-    }, true);
+    document.addEventListener(
+      'click',
+      (event) => {
+        if (!event.isTrusted) return;
+        sessionStorage.setItem('e2eClicks', String(Number(sessionStorage.getItem('e2eClicks') ?? 0) + 1));
+      },
+      true,
+    );
   });
   return () => page.evaluate(() => Number(sessionStorage.getItem('e2eClicks') ?? 0));
 }
@@ -39,6 +43,7 @@ async function registerSettings(page: Page): Promise<{ requireOpenSession: boole
 
 test.describe('first run: sign-up to the first sale (issue 36, items 12 and 13)', () => {
   test('one SMS code, then straight into the shop with the register required; the first sale opens the register', async ({ page, request }) => {
+    test.setTimeout(240_000);
     const clicks = await countClicks(page);
     const phone = freshKenyanPhone();
     await fillRegistration(page, phone, 'Amina Duka');
@@ -53,7 +58,7 @@ test.describe('first run: sign-up to the first sale (issue 36, items 12 and 13)'
     await page.getByLabel('Digit 1 of 6').fill(await waitForNewCode(request, phone, before));
 
     // No sign-in page, no password again, no second code.
-    await expect(page).toHaveURL('/overview');
+    await expect(page).toHaveURL('/overview', { timeout: 30_000 });
     await expect(page.getByTestId('business-name')).toHaveText('Amina Duka');
     await expect(page.getByRole('heading', { name: 'Set up your shop' })).toBeVisible();
     expect(await outboxCount(request, phone)).toBe(before + 1);
@@ -64,10 +69,11 @@ test.describe('first run: sign-up to the first sale (issue 36, items 12 and 13)'
     await page.getByRole('link', { name: 'Start: Add your products' }).click();
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Bread 400g');
     await page.getByRole('region', { name: 'Pricing' }).getByRole('textbox', { name: 'Selling price', exact: true }).fill('65');
+    await page.getByRole('region', { name: 'Stock' }).getByLabel('Opening quantity').fill('20');
     await page.getByRole('button', { name: 'Add product' }).click();
     await expect(page.getByText('Bread 400g added')).toBeVisible();
     await page.getByRole('link', { name: 'Point of sale' }).first().click();
-    await expect(page.getByRole('heading', { name: 'Point of sale', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Point of sale', level: 1 })).toBeVisible({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Open register' }).click();
     await page.getByLabel('Opening float').fill('500');
     await page.getByRole('dialog').getByRole('button', { name: 'Open register' }).click();
@@ -116,6 +122,7 @@ test.describe('first run: sign-up to the first sale (issue 36, items 12 and 13)'
   });
 
   test('screenshots of the code page with the question at 360 and 1366 px, light and dark', async ({ page }) => {
+    test.setTimeout(240_000);
     for (const scheme of sweepSchemes()) {
       for (const width of sweepWidths([360, 1366])) {
         await page.emulateMedia({ colorScheme: scheme });

@@ -42,7 +42,15 @@ export function CashUpTable({ rows }: { rows: CashUpRow[] }) {
     </>
   );
   return (
-    <Table size="small" aria-label={t('register.cashUp')} sx={isPhone ? { '& th, & td': { px: 0.75 }, '& th:first-of-type, & td:first-of-type': { pl: 0 }, '& th:last-of-type, & td:last-of-type': { pr: 0 } } : undefined}>
+    <Table
+      size="small"
+      aria-label={t('register.cashUp')}
+      sx={
+        isPhone
+          ? { '& th, & td': { px: 0.75 }, '& th:first-of-type, & td:first-of-type': { pl: 0 }, '& th:last-of-type, & td:last-of-type': { pr: 0 } }
+          : undefined
+      }
+    >
       <TableHead>
         <TableRow>
           {!isPhone && <TableCell>{t('register.mode')}</TableCell>}

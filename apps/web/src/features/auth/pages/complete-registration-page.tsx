@@ -76,9 +76,7 @@ export default function CompleteRegistrationPage() {
       />
       <Stack component="form" noValidate onSubmit={(event) => void onSubmit(event)} spacing={2.5}>
         <FormAlert message={alert ?? (errors.userId ? t('invite.brokenText') : null)} />
-        {invited ? (
-          <TextField label={t('fields.phone')} value={invited.phoneNumber} slotProps={{ input: { readOnly: true } }} autoComplete="username" />
-        ) : null}
+        {invited ? <TextField label={t('fields.phone')} value={invited.phoneNumber} slotProps={{ input: { readOnly: true } }} autoComplete="username" /> : null}
         <PasswordField
           {...form.register('password')}
           label={t('fields.newPassword')}

@@ -14,7 +14,10 @@ export function ProductCreatePage() {
   const [productType, setProductType] = useState<0 | 1>(initialType);
   const isService = productType === 1;
   return (
-    <CatalogPageLayout title={t(isService ? 'editor.createServiceTitle' : 'editor.createTitle')} description={t(isService ? 'editor.createServiceText' : 'editor.createText')}>
+    <CatalogPageLayout
+      title={t(isService ? 'editor.createServiceTitle' : 'editor.createTitle')}
+      description={t(isService ? 'editor.createServiceText' : 'editor.createText')}
+    >
       {businessId && <ProductForm key={businessId} businessId={businessId} product={null} initialType={initialType} onTypeChange={setProductType} />}
     </CatalogPageLayout>
   );

@@ -100,12 +100,24 @@ export function ProductForm({ businessId, product, initialType = 0, onTypeChange
   );
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t(product ? (isService ? 'editor.editServiceTitle' : 'editor.editTitle') : isService ? 'editor.createServiceTitle' : 'editor.createTitle')}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label={t(product ? (isService ? 'editor.editServiceTitle' : 'editor.editTitle') : isService ? 'editor.createServiceTitle' : 'editor.createTitle')}
+    >
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, lg: 8 }}>
           <Stack spacing={3}>
             <FormSection title={t('sections.basics')}>
-              <BasicsSection businessId={businessId} control={control} setValue={setValue} categories={categories.data ?? []} units={units.data ?? []} isNew={!product} />
+              <BasicsSection
+                businessId={businessId}
+                control={control}
+                setValue={setValue}
+                categories={categories.data ?? []}
+                units={units.data ?? []}
+                isNew={!product}
+              />
             </FormSection>
             <FormSection title={t('sections.identification')}>
               <IdentificationSection control={control} />
