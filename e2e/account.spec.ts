@@ -138,7 +138,10 @@ test.describe('account screens', () => {
     const row = page.getByRole('row', { name: /Amina Otieno/ });
     await expect(row).toContainText('Salesperson');
     await expect(row).toContainText('Point of sale, Customers');
-    await expect(row).toContainText('Active');
+    // Issue 36, item 15: not Active before the invitation is accepted.
+    await expect(row).toContainText('Invited');
+    await expect(row).not.toContainText('Active');
+    await expect(page.getByRole('row', { name: /Njeri Wanjiku/ })).toContainText('Active');
   });
 
   test('screenshots of every account screen in both themes at 360 and 1920 px', async ({ page, request }) => {

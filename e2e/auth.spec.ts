@@ -3,7 +3,7 @@ import { freshKenyanPhone, registerOwnerViaApi, storeSession } from './support/a
 import { claimsOf, fillSignIn, latestMessage, outboxCount, tokenWithExp, waitForNewCode } from './support/outbox';
 
 test.describe('sign-in flows', () => {
-  test('register → code from the outbox → verify → sign in → overview', async ({ page, request }) => {
+  test('register → code from the outbox → straight into the overview', async ({ page, request }) => {
     const phone = freshKenyanPhone();
     await page.goto('/register');
     await page.getByLabel('First name').fill('Amina');
@@ -20,13 +20,7 @@ test.describe('sign-in flows', () => {
     const code = await waitForNewCode(request, phone, before);
     await page.getByLabel('Digit 1 of 6').fill(code);
 
-    await expect(page.getByText('Phone confirmed. Sign in to open your shop.')).toBeVisible();
-    await expect(page).toHaveURL('/');
-    await expect(page.getByLabel('Phone number')).toHaveValue(phone);
-    await page.getByLabel('Password', { exact: true }).fill('secret123');
-    await page.getByRole('checkbox', { name: /Trust this device/ }).check();
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-
+    await expect(page.getByText('Phone confirmed. Welcome to your shop.')).toBeVisible();
     await expect(page).toHaveURL('/overview');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Amina');
     await expect(page.getByTestId('business-name')).toHaveText('Amina Duka');
@@ -194,11 +188,25 @@ test.describe('sign-in flows', () => {
     expect(link).toMatch(/\?u=\d+$/);
 
     await page.goto(link!);
-    await expect(page.getByRole('heading', { name: 'Join your team on Dukani' })).toBeVisible();
+    // Issue 36, item 15: the page names the shop and the person it is for.
+    await expect(page.getByRole('heading', { name: 'Join Invite Inn on Dukani' })).toBeVisible();
+    await expect(page.getByText('Wanjiru Kamau, you were invited to sell at Invite Inn.', { exact: false })).toBeVisible();
     await page.getByLabel('New password').fill('staff-pass-1');
     await page.getByLabel('Confirm password').fill('staff-pass-1');
     await page.getByRole('button', { name: 'Finish my account' }).click();
-    await expect(page.getByText('Your account is ready. Sign in with your phone number.')).toBeVisible();
+    await expect(page.getByText('Your account is ready. Sign in with your new password.')).toBeVisible();
     await expect(page).toHaveURL('/');
+    // Sign-in starts with the phone the invite went to.
+    await expect(page.getByLabel('Phone number')).toHaveValue(new RegExp(`${staffPhone.slice(1)}$`));
+    await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+    await page.getByLabel('Password', { exact: true }).fill('staff-pass-1');
+    await page.getByRole('checkbox', { name: /Trust this device/ }).check();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL('/pos');
+
+    // The link is spent: opening it again says so instead of asking for a password.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(link!);
+    await expect(page.getByRole('heading', { name: 'This invitation can no longer be used' })).toBeVisible();
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
-import { countryCodeSchema, emailSchema, idSchema, otpSchema, passwordSchema, phoneInputSchema, requiredText } from './common';
+import { countryCodeSchema, emailSchema, idParam, idSchema, otpSchema, passwordSchema, phoneInputSchema, requiredText } from './common';
 
 const TAG = 'Auth';
 
@@ -90,7 +90,29 @@ export const completeRegistration = defineRoute({
   summary: 'An invited user sets a password',
   params: z.object({ token: z.string().min(1) }),
   body: completeRegistrationSchema,
-  result: z.object({ userId: z.number().int() }),
+  /** phoneNumber† and countryCode† added (issue 36): the sign-in screen that follows starts with the phone filled in. */
+  result: z.object({ userId: z.number().int(), phoneNumber: z.string(), countryCode: z.string() }),
+});
+
+/** What the invitation page shows before the password is chosen: whose shop, and for whom. */
+export const invitationSchema = z.object({
+  businessName: z.string(),
+  name: z.string(),
+  phoneNumber: z.string(),
+  countryCode: z.string(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+export const getInvitation = defineRoute({
+  id: 'A12',
+  method: 'GET',
+  path: '/api/Auth/GetInvitation/{token}',
+  tag: TAG,
+  auth: 'pub',
+  summary: 'Added (issue 36): the shop an invite link (F4) is for, so the page names it; an unknown, used or expired link is 404 as at A4',
+  params: z.object({ token: z.string().min(1).max(200) }),
+  query: z.object({ userId: idParam }),
+  result: invitationSchema,
 });
 
 export const resetPassword = defineRoute({
@@ -110,9 +132,10 @@ export const verifyOtp = defineRoute({
   path: '/api/Auth/VerifyOtp',
   tag: TAG,
   auth: 'pub',
-  summary: 'Confirm the phone after sign-up',
+  summary: 'Confirm the phone after sign-up; the answer carries the session, so the new owner goes straight into the shop',
   body: z.object({ otp: otpSchema, userId: idSchema }),
-  result: z.object({ verified: z.literal(true) }),
+  /** Added (issue 36): the tokens of A10, so sign-up takes one code and no second sign-in. */
+  result: tokensSchema.extend({ verified: z.literal(true) }),
 });
 
 export const recoverPassword = defineRoute({

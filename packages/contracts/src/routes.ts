@@ -97,6 +97,7 @@ export { getExpenseCategories } from './route-refs/get-expense-categories';
 export { getExpenses } from './route-refs/get-expenses';
 export { getFailedJobs } from './route-refs/get-failed-jobs';
 export { getImportedItems } from './route-refs/get-imported-items';
+export { getInvitation } from './route-refs/get-invitation';
 export { getInvoiceDetails } from './route-refs/get-invoice-details';
 export { getInvoices } from './route-refs/get-invoices';
 export { getItemClassificationCodes } from './route-refs/get-item-classification-codes';

@@ -33,6 +33,8 @@ export const userSchema = z.object({
   tenantid: z.number().int(),
   isEnabled: z.boolean(),
   approved: z.boolean(),
+  /** Added (issue 36): invited (F4) and not yet accepted (no password set through A4), so the list says "Invited". */
+  invited: z.boolean(),
   name: z.string(),
   email: z.string().nullable(),
   countryCode: z.string(),

@@ -18,6 +18,12 @@ export const STORAGE_KEYS = {
    * knows the user's roles and screens (the server checks every call anyway). Logout clears it.
    */
   sessionSnapshot: 'sessionSnapshot',
+  /**
+   * The phone (and its country) whose owner proved it on this device with the sign-up code: the next sign-in here
+   * starts with that phone and "Trust this device" ticked. Not a secret (the server still wants the password), so
+   * logout keeps it, as it keeps `settings`.
+   */
+  trustedPhone: 'trustedPhone',
 } as const;
 
 export function readJson<T>(key: string): T | null {

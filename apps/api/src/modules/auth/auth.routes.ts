@@ -3,6 +3,7 @@ import * as contracts from '@dukani/contracts';
 import { publicRoute } from '../../http/route';
 import { PerIpAndAccountLimit, type LimitStore } from '../../lib/rate-limiter';
 import { completeRegistration } from './complete-registration';
+import { getInvitation } from './get-invitation';
 import { login, type SignInLimits } from './login';
 import { recoverPassword } from './recover-password';
 import { rotateRefreshToken } from './refresh-tokens';
@@ -23,7 +24,9 @@ const signInLimits = (store: LimitStore, name: string): SignInLimits => ({
 export async function authRoutes(app: FastifyInstance) {
   const loginLimits = signInLimits(app.limits, 'login');
   const loginOtpLimits = signInLimits(app.limits, 'login-code');
+  const signUpCodeLimits = signInLimits(app.limits, 'sign-up-code');
   const phoneLookupLimit = new PerIpAndAccountLimit(app.limits, 'phone-lookup');
+  const invitationLimit = new PerIpAndAccountLimit(app.limits, 'invitation');
   const recoverLimit = new PerIpAndAccountLimit(app.limits, 'recover');
   const resetCodeLimit = new PerIpAndAccountLimit(app.limits, 'reset-code');
 
@@ -41,9 +44,15 @@ export async function authRoutes(app: FastifyInstance) {
     completeRegistration(db, { token: params.token, userId: body.userId, password: body.password }),
   );
 
+  // A12 answers only the holder of a live link; limited per IP like A1, so tokens cannot be walked.
+  publicRoute(app, contracts.getInvitation, async ({ db, params, query, req }) => {
+    await invitationLimit.hit(req.ip);
+    return getInvitation(db, { token: params.token, userId: query.userId });
+  });
+
   publicRoute(app, contracts.resetPassword, ({ db, body, config }) => resetPassword(db, { ...body, config }));
 
-  publicRoute(app, contracts.verifyOtp, ({ db, body, config }) => verifyOtp(db, { ...body, config }));
+  publicRoute(app, contracts.verifyOtp, ({ db, body, config, req }) => verifyOtp(db, { ...body, ip: req.ip, limits: signUpCodeLimits, config }));
 
   publicRoute(app, contracts.recoverPassword, async ({ db, body, req }) => {
     await recoverLimit.hit(req.ip, body.userId);

@@ -15,7 +15,8 @@ describe('A4 CompleteRegistration', () => {
     const invited = await createInvitedUser(t, owner);
     const res = await post(t, A4(invited.token), body(invited.userId));
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, result: { userId: invited.userId } });
+    // phoneNumber and countryCode added (issue 36): the sign-in that follows starts with the phone.
+    expect(res.body).toEqual({ success: true, result: { userId: invited.userId, phoneNumber: expect.stringMatching(/^\+254\d{9}$/), countryCode: 'KE' } });
     const [user] = await t.database.db.select().from(users).where(eq(users.id, invited.userId));
     expect(user!.passwordHash).toMatch(/^\$argon2id\$/);
     expect(user!.phoneVerified).toBe(true);

@@ -21,7 +21,10 @@ const unknownInvite = () => new AppError('NOT_FOUND', msg('auth.inviteInvalid'))
  * A4: an invited user sets a password. Every way the link can be wrong (unknown, used, expired,
  * someone else's) is the same 404, so the answer tells a stranger nothing.
  */
-export async function completeRegistration(db: Db, options: CompleteRegistrationOptions): Promise<{ userId: number }> {
+export async function completeRegistration(
+  db: Db,
+  options: CompleteRegistrationOptions,
+): Promise<{ userId: number; phoneNumber: string; countryCode: string }> {
   const passwordHash = await hashPassword(options.password);
   return db.transaction(async (tx) => {
     const [invite] = await tx
@@ -44,6 +47,6 @@ export async function completeRegistration(db: Db, options: CompleteRegistration
       entity: 'user',
       entityId: user.id,
     });
-    return { userId: user.id };
+    return { userId: user.id, phoneNumber: user.phoneNumber, countryCode: user.countryCode };
   });
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/helper';
+import { call, useTestApp } from '../../../test/helper';
 import { expireCodes, latestCodeRow, post, postRaw, readCode, registration } from '../../../test/auth-flow';
 import { users } from '../../db/schema';
 
@@ -22,15 +22,58 @@ const phoneVerified = async (userId: number) => (await t.database.db.select().fr
 describe('A6 VerifyOtp', () => {
   it('confirms the phone with the sign-up code and spends the code', async () => {
     const { userId, otp } = await signUp();
-    const res = await post(t, VERIFY, { otp, userId });
+    const res = await post<{ verified: true; token: string; refreshToken: string; businessId: number }>(t, VERIFY, { otp, userId });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, result: { verified: true } });
+    expect(res.body).toMatchObject({ success: true, result: { verified: true } });
     expect(await phoneVerified(userId)).toBe(true);
     expect((await latestCodeRow(t, userId)).consumedAt).not.toBeNull();
 
     const reused = await post(t, VERIFY, { otp, userId });
     expect(reused.status).toBe(400);
     expect(reused.body).toMatchObject({ code: 'INVALID_OTP', field: 'otp', errordesc: 'The code has expired or was used; request a new one' });
+  });
+
+  // Issue 36: one code, then straight into the shop. The answer is a session in the new business, not a second sign-in.
+  it('answers with a session in the new business that the other routes accept and A11 renews', async () => {
+    const { userId, otp } = await signUp();
+    const res = await post<{ verified: true; token: string; refreshToken: string; businessId: number }>(t, VERIFY, { otp, userId });
+    const session = res.body.result!;
+    expect(session.businessId).toBeGreaterThan(0);
+    const claims = JSON.parse(Buffer.from(session.token.split('.')[1]!, 'base64url').toString()) as { userid: number; businessId: number };
+    expect(claims).toMatchObject({ userid: userId, businessId: session.businessId });
+    const businesses = await call<{ businessId: number; roleTypes: string }[]>(t.app, 'GET', '/api/Business/GetBusinesses', { token: session.token });
+    expect(businesses.status).toBe(200);
+    expect(businesses.body.result).toEqual([expect.objectContaining({ businessId: session.businessId, roleTypes: 'Owner' })]);
+    const renewed = await post<{ token: string }>(t, '/api/Auth/RefreshToken', { refreshToken: session.refreshToken });
+    expect(renewed.status).toBe(200);
+    // The device proved the phone: the next sign-in there may be trusted and needs no code.
+    const login = await post<{ token?: string; otpRequired?: boolean }>(t, '/api/Auth/Login', {
+      countryCode: 'KE',
+      username: (await t.database.db.select().from(users).where(eq(users.id, userId)))[0]!.phoneNumber,
+      password: 'secret123',
+      trustThisDevice: true,
+    });
+    expect(login.body.result?.otpRequired).toBeUndefined();
+    expect(login.body.result?.token).toBeTruthy();
+  });
+
+  it('gives a disabled account no session and leaves its code unspent', async () => {
+    const { userId, otp } = await signUp();
+    await t.database.db.update(users).set({ isEnabled: false }).where(eq(users.id, userId));
+    const res = await post(t, VERIFY, { otp, userId });
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ code: 'ACCOUNT_DISABLED' });
+    expect(await phoneVerified(userId)).toBe(false);
+    expect((await latestCodeRow(t, userId)).consumedAt).toBeNull();
+  });
+
+  it('holds code guessing to the sign-in limit of 10 a minute per address', async () => {
+    const { userId, otp } = await signUp();
+    const sameIp = { 'x-forwarded-for': '10.250.250.250' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await post(t, VERIFY, { otp: wrong(otp), userId: userId + 1_000 + i }, sameIp)).status);
+    expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
+    expect(statuses[10]).toBe(429);
   });
 
   it('refuses a wrong code with INVALID_OTP on otp and counts the try', async () => {

@@ -15,6 +15,8 @@ export const userColumns = {
   phoneNumber: users.phoneNumber,
   isEnabled: users.isEnabled,
   approved: users.approved,
+  // Only whether a password exists: an invited user has none until they accept (A4). The hash itself stays in auth.
+  invited: sql<boolean>`(${users.passwordHash} is null)`.as('invited'),
 };
 
 export const linkColumns = {
@@ -34,6 +36,7 @@ export interface UserRow {
   phoneNumber: string;
   isEnabled: boolean;
   approved: boolean;
+  invited: boolean;
 }
 
 export interface LinkRow {
@@ -60,6 +63,7 @@ export function toUser(user: UserRow, link: LinkRow | null | undefined): User {
     tenantid: user.tenantId,
     isEnabled: user.isEnabled,
     approved: user.approved,
+    invited: user.invited,
     name: user.name,
     email: user.email,
     countryCode: user.countryCode,

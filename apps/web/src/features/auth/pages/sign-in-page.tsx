@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Alert from '@mui/material/Alert';
@@ -22,6 +22,7 @@ import { withPhoneCheck } from '../components/phone-check';
 import { PhoneFields } from '../components/phone-fields';
 import { useAuthFlowState } from '../hooks/use-auth-flow-state';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { readTrustedPhone } from '../hooks/trusted-phone';
 
 const resolver = withPhoneCheck(zodResolver(loginRequestSchema), 'username', 'countryCode');
 
@@ -30,7 +31,11 @@ export default function SignInPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const prefill = useAuthFlowState();
+  const flow = useAuthFlowState();
+  // A phone handed over by the previous screen wins; else the phone this device proved at sign-up, trusted again.
+  const [trusted] = useState(readTrustedPhone);
+  const prefill = flow.phone ? flow : (trusted ?? flow);
+  const trustByDefault = Boolean(trusted && trusted.phone === prefill.phone && trusted.countryCode === prefill.countryCode);
   const login = useLogin();
   const completeSignIn = useCompleteSignIn();
   const [alert, setAlert] = useState<string | null>(null);
@@ -38,9 +43,14 @@ export default function SignInPage() {
   const till = useShopTill();
   const form = useForm<LoginRequest>({
     resolver,
-    defaultValues: { countryCode: prefill.countryCode ?? 'KE', username: prefill.phone ?? '', password: '', platform: 'Web', trustThisDevice: false },
+    defaultValues: { countryCode: prefill.countryCode ?? 'KE', username: prefill.phone ?? '', password: '', platform: 'Web', trustThisDevice: trustByDefault },
   });
   const { errors, isSubmitting } = form.formState;
+  // The tick was for the phone this device proved: another phone typed here (a cashier on the owner's phone) is not.
+  const typedPhone = form.watch('username');
+  useEffect(() => {
+    if (trustByDefault && typedPhone !== prefill.phone) form.setValue('trustThisDevice', false);
+  }, [trustByDefault, typedPhone, prefill.phone, form]);
   const returnUrl = params.get('returnUrl');
   const carry = returnUrl ? `?returnUrl=${encodeURIComponent(returnUrl)}` : '';
 

@@ -1,5 +1,20 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { useTranslation } from '@/lib/translation/use-translation';
@@ -35,6 +50,8 @@ export function ZReportDialog({ businessId, sessionId, onClose }: { businessId: 
   const format = useCatalogFormat();
   const methodName = useMethodName();
   const report = useZReport(businessId, sessionId);
+  // On a phone the report takes the whole screen: a dialog's margins left the cash-up table too narrow for its figures.
+  const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [paper, setPaper] = useState<Paper>('80mm');
   const [saving, setSaving] = useState(false);
   const data = report.data;
@@ -47,9 +64,9 @@ export function ZReportDialog({ businessId, sessionId, onClose }: { businessId: 
       .finally(() => setSaving(false));
   };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="z-report-title">
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={isPhone} aria-labelledby="z-report-title">
       <DialogTitle id="z-report-title">{t('zReport.title', { id: sessionId })}</DialogTitle>
-      <DialogContent>
+      <DialogContent sx={{ px: { xs: 2, sm: 3 } }}>
         {report.isError && <Alert severity="error">{errorText(report.error, t('zReport.loadFailed'))}</Alert>}
         {data && session && (
           <Box className="dukani-receipt" sx={{ display: 'grid', gap: 1 }}>
@@ -89,9 +106,7 @@ export function ZReportDialog({ businessId, sessionId, onClose }: { businessId: 
               <Line key={mode.paymentValue} label={methodName(mode.paymentValue)} value={format.money(mode.amount)} />
             ))}
             <Divider sx={{ my: 1 }} />
-            <Box sx={{ overflowX: 'auto' }}>
-              <CashUpTable rows={session.modes} />
-            </Box>
+            <CashUpTable rows={session.modes} />
             <Line label={t('zReport.expectedCash')} value={format.money(session.expectedCash)} strong />
             <Line label={t('zReport.countedCash')} value={session.closingBalance === null ? '—' : format.money(session.closingBalance)} strong />
             <Line label={t('zReport.difference')} value={signed(session.difference)} strong />

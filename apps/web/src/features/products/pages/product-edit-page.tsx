@@ -40,7 +40,7 @@ export function ProductEditPage() {
   const isMissing = !(Number.isInteger(id) && id > 0) || (isApiError(product.error) && product.error.status === 404);
 
   return (
-    <CatalogPageLayout title={t('editor.editTitle')} description={product.data?.name}>
+    <CatalogPageLayout title={t(product.data?.productType === 1 ? 'editor.editServiceTitle' : 'editor.editTitle')} description={product.data?.name}>
       {isMissing ? (
         <Alert
           severity="warning"

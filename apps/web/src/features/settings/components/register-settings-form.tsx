@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormFooter } from '@/components/form/form-footer';
-import { Card, List, ListItem, ListItemIcon, ListItemText, Switch } from '@mui/material';
+import { Box, Card, FormControlLabel, List, ListItem, ListItemIcon, Switch, Typography } from '@mui/material';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import PhoneAndroidOutlinedIcon from '@mui/icons-material/PhoneAndroidOutlined';
 import PointOfSaleOutlinedIcon from '@mui/icons-material/PointOfSaleOutlined';
@@ -64,17 +64,21 @@ export function RegisterSettingsForm({ settings }: { settings: CashRegisterSetti
             render={({ field }) => (
               <ListItem divider={index < switches.length - 1} sx={{ py: 2, px: { xs: 2, sm: 3 }, gap: 1 }}>
                 <ListItemIcon sx={{ display: { xs: 'none', sm: 'flex' }, color: field.value ? 'primary.main' : 'text.secondary' }}>{icon}</ListItemIcon>
-                <ListItemText
-                  id={`register-${name}`}
-                  primary={t(`register.${name}.label`)}
-                  secondary={hintOf(name)}
-                  slotProps={{ primary: { sx: { fontWeight: 600 } } }}
-                />
-                <Switch
-                  edge="end"
-                  checked={Boolean(field.value)}
-                  onChange={(_, checked) => field.onChange(checked)}
-                  slotProps={{ input: { 'aria-labelledby': `register-${name}` } }}
+                {/* The whole row's words are the switch's label: a tap on the title flips it, as on a phone's settings. */}
+                <FormControlLabel
+                  labelPlacement="start"
+                  sx={{ flex: 1, mx: 0, gap: 2, justifyContent: 'space-between', alignItems: 'center' }}
+                  control={<Switch edge="end" checked={Boolean(field.value)} onChange={(_, checked) => field.onChange(checked)} sx={{ flexShrink: 0 }} />}
+                  label={
+                    <Box sx={{ py: 0.5 }}>
+                      <Typography variant="body1" sx={{ fontWeight: 600 }}>
+                        {t(`register.${name}.label`)}
+                      </Typography>
+                      <Typography variant="body2" color="textSecondary">
+                        {hintOf(name)}
+                      </Typography>
+                    </Box>
+                  }
                 />
               </ListItem>
             )}

@@ -8,11 +8,12 @@ export function RoleChip({ role }: { role: RoleType }) {
   return <Chip size="small" color={ROLE_COLORS[role]} variant={role === 'User' ? 'outlined' : 'filled'} label={t(`roleTypes.${role}`)} />;
 }
 
-export function StatusChip({ enabled }: { enabled: boolean }) {
+/** Invited (F4, not yet accepted through the SMS link) before Active: an enabled account nobody has opened yet. */
+export function StatusChip({ user }: { user: Pick<User, 'isEnabled' | 'invited'> }) {
   const { t } = useTranslation('account');
-  return (
-    <Chip size="small" variant="outlined" color={enabled ? 'success' : 'default'} label={enabled ? t('users.status.enabled') : t('users.status.disabled')} />
-  );
+  if (!user.isEnabled) return <Chip size="small" variant="outlined" color="default" label={t('users.status.disabled')} />;
+  if (user.invited) return <Chip size="small" variant="outlined" color="info" label={t('users.status.invited')} />;
+  return <Chip size="small" variant="outlined" color="success" label={t('users.status.enabled')} />;
 }
 
 /** Avatar with initials, the name (marked when it is you) and the phone underneath. */

@@ -49,7 +49,7 @@ export function UsersList({ users, isSelf, canManage, ...handlers }: UsersListPr
               <UserIdentity user={user} isSelf={isSelf(user)} />
               <Stack direction="row" spacing={1} sx={{ mt: 1.5, pl: 6.5 }}>
                 <RoleChip role={user.roleTypes} />
-                <StatusChip enabled={user.isEnabled} />
+                <StatusChip user={user} />
               </Stack>
             </CardActionArea>
             <Box sx={{ p: 1, flexShrink: 0 }}>
@@ -98,7 +98,7 @@ export function UsersList({ users, isSelf, canManage, ...handlers }: UsersListPr
                 </Typography>
               </TableCell>
               <TableCell>
-                <StatusChip enabled={user.isEnabled} />
+                <StatusChip user={user} />
               </TableCell>
               <TableCell align="right" onClick={(event) => event.stopPropagation()}>
                 <UserActionsMenu user={user} isSelf={isSelf(user)} canManage={canManage(user)} {...handlers} />

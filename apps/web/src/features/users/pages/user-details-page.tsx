@@ -104,7 +104,7 @@ export function UserDetailsPage() {
                 <UserIdentity user={user} isSelf={self} />
                 <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
                   <RoleChip role={user.roleTypes} />
-                  <StatusChip enabled={user.isEnabled} />
+                  <StatusChip user={user} />
                 </Stack>
                 <Divider sx={{ my: 2 }} />
                 <Stack spacing={1.5}>

@@ -5,11 +5,13 @@ import type { Category } from '@dukani/contracts';
 import { findUnitByName } from '@dukani/domain';
 import type { UnitOption } from '@/api/products/get-units';
 import { categoriesOfType } from '../../utils/category-options';
+import { CategoryField } from './category-field';
 import { productFieldError } from './field-error';
 import { ProductTextField } from './form-fields';
 import type { ProductFormValues } from './product-form-values';
 
 interface BasicsSectionProps {
+  businessId: number;
   control: Control<ProductFormValues>;
   setValue: UseFormSetValue<ProductFormValues>;
   categories: Category[];
@@ -22,7 +24,7 @@ const PIECE = findUnitByName('Piece')?.id ?? 1;
 const SERVICE = findUnitByName('Service')?.id ?? PIECE;
 
 /** Name, type, where it is filed, description and unit. */
-export function BasicsSection({ control, setValue, categories, units, isNew }: BasicsSectionProps) {
+export function BasicsSection({ businessId, control, setValue, categories, units, isNew }: BasicsSectionProps) {
   const { t } = useTranslation('products');
   const [productType, categoryId, unitId] = useWatch({ control, name: ['productType', 'categoryId', 'unitId'] });
   const offered = categoriesOfType(categories, productType === 1 ? 1 : 0);
@@ -79,29 +81,19 @@ export function BasicsSection({ control, setValue, categories, units, isNew }: B
           control={control}
           name="categoryId"
           render={({ field, fieldState }) => (
-            <TextField
-              select
-              label={t('fields.category')}
-              value={field.value ?? ''}
+            <CategoryField
+              businessId={businessId}
+              productType={productType === 1 ? 1 : 0}
+              offered={offered}
+              value={field.value ?? null}
               inputRef={field.ref}
-              onChange={(event) => {
-                field.onChange(event.target.value === '' ? null : Number(event.target.value));
+              onChange={(next) => {
+                field.onChange(next);
                 setValue('category_OneId', null, dirty);
               }}
               error={Boolean(fieldState.error)}
-              helperText={productFieldError(t, fieldState.error) ?? (offered.length === 0 ? t('hints.noCategories') : undefined)}
-            >
-              <MenuItem value="">
-                <Typography component="em" sx={{ color: 'text.secondary' }}>
-                  {t('fields.none')}
-                </Typography>
-              </MenuItem>
-              {offered.map((category) => (
-                <MenuItem key={category.id} value={category.id}>
-                  {category.categoryname}
-                </MenuItem>
-              ))}
-            </TextField>
+              helperText={productFieldError(t, fieldState.error) ?? (offered.length === 0 ? t('categoryField.noneYet') : undefined)}
+            />
           )}
         />
       </Grid>

@@ -1,3 +1,4 @@
+import { findUnitByName } from '@dukani/domain';
 import type { z } from 'zod';
 import { productInputSchema, productPriceIssues, type Product, type ProductInput } from '@dukani/contracts';
 
@@ -27,17 +28,19 @@ export const productFormSchema = productInputSchema.superRefine((value, ctx) => 
 });
 
 /** A new product: a tracked, active Piece in the standard VAT band, sold and bought. */
-export function emptyProductValues(businessId: number): ProductFormValues {
+/** A new entry's values; a service starts as the type toggle makes one (Service unit, no stock, KRA type 3). */
+export function emptyProductValues(businessId: number, productType: 0 | 1 = 0): ProductFormValues {
+  const isService = productType === 1;
   return {
     businessId,
     name: '',
-    productType: 0,
+    productType,
     categoryId: null,
     category_OneId: null,
     longDesc: null,
     brand: null,
     location: null,
-    unitId: 1,
+    unitId: isService ? (findUnitByName('Service')?.id ?? 1) : 1,
     active: true,
     sellThis: true,
     buyThis: true,
@@ -52,10 +55,10 @@ export function emptyProductValues(businessId: number): ProductFormValues {
     taxInclusive: true,
     quantity: null,
     lowstock: null,
-    trackInventory: true,
+    trackInventory: !isService,
     barCode: null,
     productCode: null,
-    kra_ProductType: '2',
+    kra_ProductType: isService ? '3' : '2',
     itemClassificationCode: null,
     packagingUnitCode: null,
     quantityUnitCode: null,

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Box, Button, Grid, Paper, Stack } from '@mui/material';
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
@@ -34,10 +34,14 @@ interface ProductFormProps {
   businessId: number;
   /** The product to edit (I19); null adds one (I10). */
   product: Product | null;
+  /** A new entry's type to start with (`/products/new?type=service`). */
+  initialType?: 0 | 1;
+  /** Told when the Product / Service toggle changes, so the page's title can follow it. */
+  onTypeChange?: (productType: 0 | 1) => void;
 }
 
 /** The product editor shared by /products/new and /products/:id/edit. */
-export function ProductForm({ businessId, product }: ProductFormProps) {
+export function ProductForm({ businessId, product, initialType = 0, onTypeChange }: ProductFormProps) {
   const { t } = useTranslation('products');
   const navigate = useNavigate();
   const canSeeSuppliers = useSession((state) => canUse(state, ['suppliers']));
@@ -55,11 +59,12 @@ export function ProductForm({ businessId, product }: ProductFormProps) {
 
   const { control, handleSubmit, setValue, getValues, setError, formState } = useForm<ProductFormValues, unknown, ProductFormOutput>({
     resolver: zodResolver(productFormSchema),
-    defaultValues: product ? toFormValues(product) : emptyProductValues(businessId),
+    defaultValues: product ? toFormValues(product) : emptyProductValues(businessId, initialType),
     mode: 'onTouched',
   });
   const [productType, unitId] = useWatch({ control, name: ['productType', 'unitId'] });
   const isService = productType === 1;
+  useEffect(() => onTypeChange?.(isService ? 1 : 0), [isService, onTypeChange]);
   const isDirty = formState.isDirty || image !== null;
   const leaveDialog = useUnsavedChangesGuard(isDirty, isSaved);
   const storedUnit = units.data?.find((unit) => unit.id === unitId)?.name ?? '';
@@ -95,12 +100,24 @@ export function ProductForm({ businessId, product }: ProductFormProps) {
   );
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={product ? t('editor.editTitle') : t('editor.createTitle')}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label={t(product ? (isService ? 'editor.editServiceTitle' : 'editor.editTitle') : isService ? 'editor.createServiceTitle' : 'editor.createTitle')}
+    >
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, lg: 8 }}>
           <Stack spacing={3}>
             <FormSection title={t('sections.basics')}>
-              <BasicsSection control={control} setValue={setValue} categories={categories.data ?? []} units={units.data ?? []} isNew={!product} />
+              <BasicsSection
+                businessId={businessId}
+                control={control}
+                setValue={setValue}
+                categories={categories.data ?? []}
+                units={units.data ?? []}
+                isNew={!product}
+              />
             </FormSection>
             <FormSection title={t('sections.identification')}>
               <IdentificationSection control={control} />
@@ -175,7 +192,7 @@ export function ProductForm({ businessId, product }: ProductFormProps) {
           loadingPosition="start"
           sx={{ flex: { xs: 2, sm: 'none' } }}
         >
-          {product ? t('editor.save') : t('editor.create')}
+          {product ? t('editor.save') : t(isService ? 'editor.createService' : 'editor.create')}
         </Button>
       </Paper>
       {leaveDialog}
