@@ -22,6 +22,7 @@ import { registerWeb } from './plugins/web';
 import { systemRoutes } from './modules/system/system.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { businessRoutes } from './modules/business/business.routes';
+import { dataExportRoutes } from './modules/data-export/data-export.routes';
 import { currencyRoutes } from './modules/currency/currency.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -139,6 +140,7 @@ export async function buildApp({ config, database, logger = true, mpesa, momo, a
   await app.register(systemRoutes);
   await app.register(accountRoutes);
   await app.register(businessRoutes);
+  await app.register(dataExportRoutes);
   await app.register(currencyRoutes);
   await app.register(settingsRoutes);
   await app.register(authRoutes);
