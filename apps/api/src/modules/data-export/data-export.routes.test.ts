@@ -16,6 +16,8 @@ import {
   refundSale,
   type Shop,
 } from '@dukani/test-factories';
+import { products } from '../../db/schema';
+import { PAGE_SIZE } from '../../lib/export/sheet';
 import { useTestApp } from '../../../test/helper';
 import { createMember, type Owner } from '../../../test/fixtures';
 import { backdateSale } from '../../../test/sales';
@@ -213,6 +215,25 @@ describe('C6 the owner’s own copy', () => {
     expect(theirs.sheet('products.csv').rows.map((row) => row.Product)).toEqual(['Zq stranger soap']);
     expect(theirs.sheet('sales.csv').rows).toHaveLength(1);
     for (const [name, text] of theirs.texts) expect(text, name).not.toContain('HYPERLINK');
+  });
+
+  it('pages through a shop bigger than one page: every row once, in order', async () => {
+    const big = await t.owner();
+    const count = PAGE_SIZE * 2 + 37;
+    await t.database.db.insert(products).values(
+      Array.from({ length: count }, (_, index) => ({
+        tenantId: big.tenantId,
+        businessId: big.businessId,
+        name: `Item ${String(index).padStart(5, '0')}`,
+        taxId: 1,
+        taxCode: 'B',
+        taxRate: 0.16,
+        sellingPrice: index / 100,
+      })),
+    );
+    const rows = readZip((await exportOf(big.token, big.businessId)).rawPayload).sheet('products.csv').rows;
+    expect(rows.map((row) => row.Product)).toEqual(Array.from({ length: count }, (_, index) => `Item ${String(index).padStart(5, '0')}`));
+    expect(rows[count - 1]!['Selling price']).toBe('10.36');
   });
 
   it('is the owner’s alone: a cashier and an admin get 403, another tenant’s owner 403, no token 401', async () => {
