@@ -57,6 +57,7 @@ async function run(kind: 'pglite' | 'postgres') {
         from made cross join transaction_payments p where p.transaction_id = ${templateId}`);
     }
     const seedMs = performance.now() - seedStart;
+    console.log(`${kind}: seeded ${SALES.toLocaleString('en')} sales in ${(seedMs / 1000).toFixed(1)} s; exporting…`);
 
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     global.gc?.();

@@ -253,4 +253,9 @@ describe('C6 the owner’s own copy', () => {
     expect(bad.json()).toMatchObject({ field: 'businessId' });
     expect(exportBusinessData.owner).toBe('Owner');
   });
+
+  it('is in the OpenAPI document derived from its contract', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json() as { paths: Record<string, { get?: { operationId?: string } }> };
+    expect(doc.paths['/api/Business/ExportData/{businessId}']?.get?.operationId).toBe('C6');
+  });
 });
