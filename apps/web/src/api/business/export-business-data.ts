@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { exportBusinessData as exportBusinessDataRoute } from '@dukani/contracts/routes/export-business-data';
-import { apiDownload } from '@/lib/api-client';
+import { apiDownload } from '@/lib/api-download';
 import { saveBlob } from '@/lib/format/download-csv';
 
 /** C6 (Owner only): the shop's records as a zip of CSV files, saved under the name the server gives it. */

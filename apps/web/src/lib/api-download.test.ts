@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameOf } from './api-client';
+import { fileNameOf } from './api-download';
 
 describe('the file name of a download', () => {
   it('takes the exact UTF-8 name before the ASCII one', () => {
