@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Zip, ZipDeflate } from 'fflate';
 import { csvTextCell } from '@dukani/domain';
 import type { DbOrTx } from '../../db/client';
@@ -54,6 +55,9 @@ export async function* zipSheets(
     for await (const rows of sheet.pages(db, context)) {
       file.push(encoder.encode(rows.map(lineOf).join('')));
       yield* drain();
+      // Let the event loop turn between pages: PGlite answers in the same process, and a chain of queries that
+      // never waits on I/O would keep every till's request (and this reply's own socket) waiting to the end.
+      await nextTurn();
     }
     file.push(new Uint8Array(0), true);
     yield* drain();
