@@ -26,6 +26,7 @@ import { registerCompression } from './plugins/compression';
 import { systemRoutes } from './modules/system/system.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { businessRoutes } from './modules/business/business.routes';
+import { dataExportRoutes } from './modules/data-export/data-export.routes';
 import { currencyRoutes } from './modules/currency/currency.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -195,6 +196,7 @@ export async function buildApp({ config, database, logger = true, mpesa, momo, a
   await app.register(systemRoutes);
   await app.register(accountRoutes);
   await app.register(businessRoutes);
+  await app.register(dataExportRoutes);
   await app.register(currencyRoutes);
   await app.register(settingsRoutes);
   await app.register(authRoutes);

@@ -116,3 +116,31 @@ export const getBillingStatus = defineRoute({
   params: z.object({ tenantId: idParam }),
   result: billingStatusSchema,
 });
+
+/**
+ * A file the server writes as it is sent: its name, and its bytes in pieces, so a shop with 100,000 sales never
+ * holds its whole export in memory. Only the server makes one; a client receives the bytes.
+ */
+export interface StreamedFile {
+  fileName: string;
+  bytes: AsyncIterable<Uint8Array>;
+}
+
+function isStreamedFile(value: unknown): value is StreamedFile {
+  if (typeof value !== 'object' || value === null) return false;
+  const file = value as Partial<StreamedFile>;
+  return typeof file.fileName === 'string' && typeof file.bytes === 'object' && file.bytes !== null && Symbol.asyncIterator in file.bytes;
+}
+
+/** Added: the owner's own copy of the business's records, one CSV per kind in a zip. */
+export const exportBusinessData = defineRoute({
+  id: 'C6',
+  method: 'GET',
+  path: '/api/Business/ExportData/{businessId}',
+  tag: TAG,
+  owner: 'Owner',
+  zipDownload: true,
+  summary: "The business's records as a zip of CSV files (products, stock, customers, sales, expenses, suppliers, shifts, eTIMS); Owner only (added)",
+  params: z.object({ businessId: idParam }),
+  result: z.custom<StreamedFile>(isStreamedFile),
+});

@@ -46,6 +46,11 @@ export interface RouteContract<
   csvDownload?: string;
   /** A PDF download: the reply is application/pdf, with no envelope, shown inline under this file name. */
   pdfDownload?: string;
+  /**
+   * A zip download (C6): the reply is application/zip, with no envelope, streamed as the handler's result
+   * produces it and saved under the result's own file name (it names the shop and the day).
+   */
+  zipDownload?: boolean;
   /** Waits on an outside provider (M-Pesa) while it runs: the server opens no transaction around it. */
   callsProvider?: boolean;
   /** Provider callbacks (Q1–Q3): the result goes out as it is, with no envelope. */

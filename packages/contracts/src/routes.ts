@@ -60,6 +60,7 @@ export { endCashRegisterSession } from './route-refs/end-cash-register-session';
 export { etimsReceivePurchase } from './route-refs/etims-receive-purchase';
 export { etimsStockIn } from './route-refs/etims-stock-in';
 export { etimsStockOut } from './route-refs/etims-stock-out';
+export { exportBusinessData } from './route-refs/export-business-data';
 export { getAllBusinessSuppliers } from './route-refs/get-all-business-suppliers';
 export { getAllNotifications } from './route-refs/get-all-notifications';
 export { getAllProductsAndServices } from './route-refs/get-all-products-and-services';

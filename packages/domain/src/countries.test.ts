@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessDateOf, timeZoneOf, utcOffsetHoursOf } from './countries';
+import { businessDateOf, businessDateTimeOf, timeZoneOf, utcOffsetHoursOf } from './countries';
 
 describe("a business's day", () => {
   it('is the calendar day in the shop’s zone: 22:30 UTC is already tomorrow in Nairobi, still today in Kigali', () => {
@@ -13,5 +13,13 @@ describe("a business's day", () => {
     expect(timeZoneOf('RW')).toBe('Etc/GMT-2');
     expect(new Intl.DateTimeFormat('en-GB', { timeZone: timeZoneOf('KE'), timeStyle: 'short' }).format(new Date('2026-11-23T16:05:00Z'))).toBe('19:05');
     expect(utcOffsetHoursOf('XX')).toBe(3);
+  });
+});
+
+describe("a business's clock", () => {
+  it('reads an instant at the shop: 21:30 UTC is the next morning in Nairobi and 23:30 in Kigali', () => {
+    const at = new Date('2025-03-31T21:30:05Z');
+    expect(businessDateTimeOf('KE', at)).toBe('2025-04-01 00:30:05');
+    expect(businessDateTimeOf('RW', at)).toBe('2025-03-31 23:30:05');
   });
 });

@@ -30,6 +30,11 @@ export function businessDateOf(country: string, at: Date): string {
   return new Date(at.getTime() + utcOffsetHoursOf(country) * 3_600_000).toISOString().slice(0, 10);
 }
 
+/** The business's clock reading of an instant, 'YYYY-MM-DD HH:MM:SS' (API.md §1.6: the shop's fixed offset). */
+export function businessDateTimeOf(country: string, at: Date): string {
+  return new Date(at.getTime() + utcOffsetHoursOf(country) * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+}
+
 /** An IANA zone for the business's fixed offset, for Intl formatting (Etc/GMT signs are inverted: UTC+3 is Etc/GMT-3). */
 export function timeZoneOf(country: string): string {
   return `Etc/GMT-${utcOffsetHoursOf(country)}`;

@@ -1,4 +1,5 @@
 export * from './money';
+export * from './csv';
 export * from './phone';
 export * from './countries';
 export * from './tax';

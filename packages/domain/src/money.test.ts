@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fromCents, roundMoney, roundTo, sumMoney, toCents } from './money';
+import { fromCents, moneyText, roundMoney, roundTo, sumMoney, toCents } from './money';
 
 describe('money', () => {
   it('rounds half away from zero, including values binary floats get wrong', () => {
@@ -70,5 +70,19 @@ describe('sumMoney', () => {
         expect(sumMoney(cents.map((c) => c / 100))).toBe(cents.reduce((a, b) => a + b, 0) / 100);
       }),
     );
+  });
+});
+
+describe('moneyText', () => {
+  it('writes 2 decimals from the exact cents, with no float noise or separator', () => {
+    expect(moneyText(0.1 + 0.2)).toBe('0.30');
+    expect(moneyText(1234.5)).toBe('1234.50');
+    expect(moneyText(-12.345)).toBe('-12.35');
+    expect(moneyText(-0.001)).toBe('0.00');
+    expect(moneyText(1_000_000_000)).toBe('1000000000.00');
+  });
+
+  it('reads back as the amount it was given, rounded to the cent', () => {
+    fc.assert(fc.property(fc.integer({ min: -100_000_000_000, max: 100_000_000_000 }), (cents) => Number(moneyText(cents / 100)) === cents / 100));
   });
 });

@@ -40,3 +40,13 @@ export function roundTo(value: number, decimals: number): number {
   const scaled = Math.round(Number((Math.abs(value) * factor).toPrecision(15)));
   return (value < 0 && scaled !== 0 ? -scaled : scaled) / factor;
 }
+
+/**
+ * An amount as the screens show it, for a file: 2 decimals from the exact cents, no thousands separator (a
+ * spreadsheet reads "1234.50" as a number in any locale's import), never float noise (0.1 + 0.2 → "0.30").
+ */
+export function moneyText(amount: number): string {
+  const cents = toCents(amount);
+  const whole = Math.abs(cents);
+  return `${cents < 0 ? '-' : ''}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
+}

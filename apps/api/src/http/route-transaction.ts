@@ -14,7 +14,10 @@ export class ResultContractError extends Error {
 
 /** Routes the route layer leaves alone: reads, provider callbacks, downloads, and routes that wait on a provider. */
 const runsAsIs = (contract: RouteContract) =>
-  contract.method === 'GET' || contract.raw === true || contract.callsProvider === true || Boolean(contract.csvDownload || contract.pdfDownload);
+  contract.method === 'GET' ||
+  contract.raw === true ||
+  contract.callsProvider === true ||
+  Boolean(contract.csvDownload || contract.pdfDownload || contract.zipDownload);
 
 /**
  * A write route's handler runs in one transaction the route owns (the use cases' own transactions become

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   buildPath,
@@ -8,6 +9,7 @@ import {
   type RouteParams,
   type RouteQuery,
   type RouteResult,
+  type StreamedFile,
 } from '@dukani/contracts';
 import type { Db } from '../db/client';
 import type { Config } from '../config';
@@ -59,7 +61,7 @@ function schemaOf(contract: RouteContract) {
     ...(contract.query ? { querystring: contract.query } : {}),
     ...(contract.body ? { body: contract.body } : {}),
     response: {
-      ...(contract.csvDownload || contract.pdfDownload ? {} : { 200: contract.raw ? contract.result : envelope(contract.result) }),
+      ...(contract.csvDownload || contract.pdfDownload || contract.zipDownload ? {} : { 200: contract.raw ? contract.result : envelope(contract.result) }),
       '4xx': errorEnvelopeSchema,
       '5xx': errorEnvelopeSchema,
     },
@@ -163,9 +165,27 @@ export function publicRoute<C extends RouteContract>(app: FastifyInstance, contr
   });
 }
 
-/** The reply: the provider's own JSON (`raw`), a PDF, or the envelope. */
+/**
+ * `attachment` with an ASCII name for old clients and the exact UTF-8 name (RFC 6266 / 5987) for the rest: a
+ * header may carry ASCII only, and a shop's name need not be.
+ */
+export function attachmentHeader(fileName: string): string {
+  const ascii =
+    fileName
+      .normalize('NFKD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\]/g, '') || 'download';
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+}
+
+/** The reply: the provider's own JSON (`raw`), a PDF, a streamed zip, or the envelope. */
 function sendResult(contract: RouteContract, reply: FastifyReply, result: unknown) {
   if (contract.raw) return result;
+  if (contract.zipDownload) {
+    const file = result as StreamedFile;
+    // Sent as it is written: the bytes are pulled from the use case only as fast as the client reads them.
+    return reply.type('application/zip').header('content-disposition', attachmentHeader(file.fileName)).send(Readable.from(file.bytes));
+  }
   if (contract.pdfDownload) {
     return reply
       .type('application/pdf')

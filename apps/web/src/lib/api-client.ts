@@ -196,8 +196,16 @@ export async function apiCall<C extends RouteRef>(contract: C, args: CallArgs<C>
 
 /** A `csv` route (API.md §1.9): the file's text. Success has no envelope; a failure still answers with one. */
 export async function apiText<C extends RouteRef>(contract: C, args: CallArgs<C> = {}): Promise<string> {
+  return (await apiFileResponse(contract, args)).text();
+}
+
+/**
+ * A file route's answer, once it is known to be the file: success has no envelope; a failure still answers with
+ * one, which becomes the ApiError.
+ */
+export async function apiFileResponse<C extends RouteRef>(contract: C, args: CallArgs<C> = {}): Promise<Response> {
   const response = await sendWithSession(contract, args as CallArgs<RouteRef>);
-  if (response.ok) return response.text();
+  if (response.ok) return response;
   const envelope = await readEnvelope<unknown>(response);
   if (!envelope || envelope.success) throw new ApiError(response.status, 'INTERNAL', INTERNAL_ERROR_TEXT);
   throw new ApiError(response.status, envelope.code, envelope.errordesc || INTERNAL_ERROR_TEXT, envelope.field, envelope);
@@ -205,9 +213,5 @@ export async function apiText<C extends RouteRef>(contract: C, args: CallArgs<C>
 
 /** A `pdf` route: the document's bytes. Success has no envelope; a failure still answers with one. */
 export async function apiBlob<C extends RouteRef>(contract: C, args: CallArgs<C> = {}): Promise<Blob> {
-  const response = await sendWithSession(contract, args as CallArgs<RouteRef>);
-  if (response.ok) return response.blob();
-  const envelope = await readEnvelope<unknown>(response);
-  if (!envelope || envelope.success) throw new ApiError(response.status, 'INTERNAL', INTERNAL_ERROR_TEXT);
-  throw new ApiError(response.status, envelope.code, envelope.errordesc || INTERNAL_ERROR_TEXT, envelope.field, envelope);
+  return (await apiFileResponse(contract, args)).blob();
 }

@@ -1,4 +1,5 @@
 import type { RouteRef } from '@dukani/contracts';
+import { csvTextCell } from '@dukani/domain';
 import { apiText, type CallArgs } from '@/lib/api-client';
 
 export type CsvCell = string | number | boolean | null | undefined;
@@ -9,9 +10,7 @@ export type CsvCell = string | number | boolean | null | undefined;
  */
 export function toCsvCell(value: CsvCell): string {
   if (value === null || value === undefined) return '';
-  if (typeof value !== 'string') return String(value);
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return typeof value === 'string' ? csvTextCell(value) : String(value);
 }
 
 /** Rows to CSV text, each row ended by CRLF. */

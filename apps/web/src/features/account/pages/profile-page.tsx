@@ -4,6 +4,7 @@ import { useSession } from '@/lib/session-store';
 import { useProfile } from '@/api/account/get-profile';
 import { PageLayout } from '@/components/layout/account-page-layout';
 import { ProfileForm } from '../components/profile-form';
+import { ShopDataCard } from '../components/shop-data-card';
 
 function ProfileSkeleton() {
   return (
@@ -45,11 +46,13 @@ function ProfileSkeleton() {
   );
 }
 
-/** /account/profile: the organisation's profile (B1, B2). */
+/** /account/profile: the organisation's profile (B1, B2), and for the owner the shop's data to download (C6). */
 export function ProfilePage() {
   const { t } = useTranslation('account');
   const businessId = useSession((state) => state.businessId);
   const profile = useProfile(businessId);
+  // C6 answers the owner only: nobody else is offered the button.
+  const isOwner = useSession((state) => state.role?.roleTypes === 'Owner');
   return (
     <PageLayout title={t('profile.title')} description={t('profile.description')}>
       {profile.isPending && <ProfileSkeleton />}
@@ -67,6 +70,7 @@ export function ProfilePage() {
       )}
       {/* Keyed by business so switching business starts the form from that business's values. */}
       {profile.data && <ProfileForm key={profile.data.custId} profile={profile.data} />}
+      {isOwner && businessId !== null && <ShopDataCard businessId={businessId} />}
     </PageLayout>
   );
 }
