@@ -115,4 +115,6 @@ await stage([
 if (hasPostgres) await stage([{ title: 'API tests on PostgreSQL', command: 'npx vitest run --project api', env: { TEST_DATABASE: 'postgres' } }]);
 else console.log('\nPostgreSQL is not reachable: API tests ran on PGlite only.');
 await stage([{ title: 'Browser tests', command: 'npm run test:e2e' }]);
+// Two API processes behind HAProxy on PostgreSQL, Redis and an S3-compatible store (npm run test:cluster).
+if (hasPostgres) await stage([{ title: 'Cluster tests (two processes behind HAProxy)', command: 'node scripts/test-cluster.mjs' }]);
 finish();

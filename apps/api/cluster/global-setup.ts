@@ -28,6 +28,12 @@ const repoRoot = path.resolve(import.meta.dirname, '../../..');
  */
 export default async function setup(project: TestProject) {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'dukani-cluster-'));
+  // Secrets of its own, as any server behind a proxy must have (the development ones answer this computer only).
+  const secrets = {
+    JWT_SECRET: crypto.randomBytes(24).toString('hex'),
+    OTP_SECRET: crypto.randomBytes(24).toString('hex'),
+    MPESA_CALLBACK_KEY: crypto.randomBytes(16).toString('hex'),
+  };
   const database = `dukani_cluster_${crypto.randomBytes(4).toString('hex')}`;
   await adminQuery(`create database ${database}`);
   const databaseUrl = databaseUrlOf(database);
@@ -44,6 +50,7 @@ export default async function setup(project: TestProject) {
     const balancerUrl = `http://127.0.0.1:${balancerPort}`;
     const simulators = run('simulators', process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/simulators-cli.ts')], {
       NODE_ENV: 'test',
+      ...secrets,
       DATA_DIR: path.join(folder, 'simulators'),
       PUBLIC_URL: balancerUrl,
       MPESA_SIM_PORT: String(mpesaPort),
@@ -57,6 +64,7 @@ export default async function setup(project: TestProject) {
 
     const shared = {
       NODE_ENV: 'test',
+      ...secrets,
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       DATABASE_URL: databaseUrl,
@@ -84,13 +92,20 @@ export default async function setup(project: TestProject) {
     const apiUrls = apiPorts.map((port) => `http://127.0.0.1:${port}`);
     await Promise.all(apiUrls.map((url, index) => waitForStatus(`${url}/api/ready`, 200, apis[index]!)));
 
-    const balancer = startHaproxy(folder, balancerPort!, apiPorts.map((port, index) => ({ name: `api${index}`, port })));
+    const balancer = startHaproxy(
+      folder,
+      balancerPort!,
+      apiPorts.map((port, index) => ({ name: `api${index}`, port })),
+    );
     running.push(balancer);
     await waitForStatus(`${balancerUrl}/api/ready`, 200, balancer);
 
     project.provide('balancerUrl', balancerUrl);
     project.provide('apiUrls', apiUrls);
-    project.provide('apiPids', apis.map((api) => api.child.pid!));
+    project.provide(
+      'apiPids',
+      apis.map((api) => api.child.pid!),
+    );
     project.provide('etimsAdminUrl', etimsAdminUrl);
     project.provide('databaseUrl', databaseUrl);
   } catch (error) {

@@ -1,11 +1,20 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { addProduct, cashSale, fetchTransport, postSale, type Shop, type Transport } from '@dukani/test-factories';
 
-/** A transport that names a client address of its own: the per-IP limits then count per test, not per machine. */
-export function clientTransport(baseUrl: string, address = randomClientAddress()): Transport {
+/**
+ * A transport that names a client address of its own: the per-IP limits then count per test, not per machine. The
+ * development SMS outbox (where the tests read sign-in codes) answers only a direct request from this computer, so
+ * its reads go straight to an API process, past the balancer and with no forwarded address.
+ */
+export function clientTransport(baseUrl: string, address = randomClientAddress(), outboxUrl = inject('apiUrls')[0]!): Transport {
   const inner = fetchTransport(baseUrl);
-  return { send: (request) => inner.send({ ...request, headers: { ...request.headers, 'x-forwarded-for': address } }) };
+  const outbox = fetchTransport(outboxUrl);
+  return {
+    send: (request) =>
+      request.path.startsWith('/api/Dev/') ? outbox.send(request) : inner.send({ ...request, headers: { ...request.headers, 'x-forwarded-for': address } }),
+  };
 }
 
 export function randomClientAddress(): string {
