@@ -1,13 +1,12 @@
 import crypto from 'node:crypto';
-import { deactivateUser, getBusinesses, getUsers, login, registerDevice, updateUser } from '@dukani/contracts';
-import { callRoute, createMember, createOwner, fetchTransport, TEST_PASSWORD } from '@dukani/test-factories';
+import { deactivateUser, getBusinesses, getUsers, login, updateUser } from '@dukani/contracts';
+import { callRoute, createMember, createOwner, TEST_PASSWORD } from '@dukani/test-factories';
 import { describe, expect, inject, it } from 'vitest';
-import { clientTransport, databaseQuery, millisecondsUntil, randomClientAddress, stockedProduct, waitFor } from './support';
+import { clientTransport, databaseQuery, millisecondsUntil, randomClientAddress, stockedProduct } from './support';
 
 const balancerUrl = inject('balancerUrl');
 const [urlA, urlB] = inject('apiUrls') as [string, string];
 const databaseUrl = inject('databaseUrl');
-const etimsAdminUrl = inject('etimsAdminUrl');
 const balancer = clientTransport(balancerUrl);
 const onA = clientTransport(urlA);
 const onB = clientTransport(urlB);
