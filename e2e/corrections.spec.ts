@@ -32,7 +32,7 @@ test.describe('corrections', () => {
     await dialog.getByRole('textbox', { name: 'Quantity of Omo 1kg to return' }).fill('1');
     await expect(dialog.getByRole('switch', { name: 'Put Omo 1kg back in stock' })).toBeChecked();
     await dialog.getByRole('combobox', { name: 'Money goes back as' }).click();
-    await page.getByRole('option', { name: "Off the customer's balance" }).click();
+    await page.getByRole('option', { name: "As credit on the customer's account" }).click();
     await expect(dialog.getByRole('status')).toHaveText(`To give back: ${money(100)}`);
     await dialog.getByRole('button', { name: `Refund ${money(100)}` }).click();
 
@@ -97,7 +97,7 @@ test.describe('corrections', () => {
     const dialog = page.getByRole('dialog', { name: `Refund from receipt ${sale.receiptNo}` });
     await dialog.getByRole('textbox', { name: 'Quantity of Omo 1kg to return' }).fill('1');
     await dialog.getByRole('combobox', { name: 'Money goes back as' }).click();
-    await page.getByRole('option', { name: "Off the customer's balance" }).click();
+    await page.getByRole('option', { name: "As credit on the customer's account" }).click();
     await dialog.getByRole('button', { name: `Refund ${money(100)}` }).click();
     await expect(page.getByText(/^Refund .* of .*100\.00 recorded\.$/)).toBeVisible();
 
