@@ -43,7 +43,10 @@ describe('L5 paymentSummary: how a credit note gives the money back', () => {
     expect(note.status, note.body.errordesc).toBe(200);
     expect(note.body.result).toMatchObject({ kind: 'CreditNote', total: 100, sessionId: session.id });
     expect(note.body.result!.paymentSummary).toMatchObject([{ paymentValue: 'Cash', amount: 100 }]);
-    const refund = await refundSale(t.transport, owner, sale.transactionId, { itemList: oneBack(product.id), paymentSummary: [{ paymentValue: 'Cash', amount: 100 }] });
+    const refund = await refundSale(t.transport, owner, sale.transactionId, {
+      itemList: oneBack(product.id),
+      paymentSummary: [{ paymentValue: 'Cash', amount: 100 }],
+    });
     expect(refund.status, refund.body.errordesc).toBe(200);
 
     const live = (await t.call(getUserCashRegisterSession, { token: owner.token, query: { BusinessId: owner.businessId } })).body.result!;

@@ -113,8 +113,16 @@ const lineFrom = (bytes: Uint8Array, words: string) => {
   const start = printed.indexOf(words);
   return printed.slice(start, printed.indexOf('\n', start));
 };
-const longestRun = (bytes: Uint8Array, byte: number) =>
-  Array.from(bytes).reduce(([best, run], b) => (b === byte ? [Math.max(best, run + 1), run + 1] : [best, 0]), [0, 0])[0];
+/** The longest run of one byte: a rule's width. */
+function longestRun(bytes: Uint8Array, byte: number): number {
+  let best = 0;
+  let run = 0;
+  for (const b of bytes) {
+    run = b === byte ? run + 1 : 0;
+    best = Math.max(best, run);
+  }
+  return best;
+}
 
 /** A shop in Germany or Spain: its name, a line and the message need the printer's code pages, not "?". */
 const accented: Receipt = { ...receiptPaidBy('Cash'), businessName: 'Café Müller', message: '¡Gracias! Grüße' };

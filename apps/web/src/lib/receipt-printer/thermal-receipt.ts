@@ -12,7 +12,23 @@ export interface PrinterDialect {
   codepageMapping?: string | null;
 }
 
-const CODEPAGE_MAPPINGS = ['bixolon', 'bixolon/legacy', 'citizen', 'epson', 'epson/legacy', 'fujitsu', 'hp', 'metapace', 'mpt', 'pos-5890', 'pos-8360', 'star', 'sunmi', 'xprinter', 'youku'] as const;
+const CODEPAGE_MAPPINGS = [
+  'bixolon',
+  'bixolon/legacy',
+  'citizen',
+  'epson',
+  'epson/legacy',
+  'fujitsu',
+  'hp',
+  'metapace',
+  'mpt',
+  'pos-5890',
+  'pos-8360',
+  'star',
+  'sunmi',
+  'xprinter',
+  'youku',
+] as const;
 
 /**
  * The encoder for one printer: its language, the paper's columns, and code pages chosen per line ('auto'), so é, ü and
