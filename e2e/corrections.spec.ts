@@ -192,4 +192,27 @@ test.describe('corrections', () => {
       await page.screenshot({ path: `${SHOTS}/refund-dialog-${scheme}-360.png` });
     }
   });
+
+  test('the credit note dialog on a phone asks how the money goes back, light and dark', async ({ page, request }) => {
+    const owner = await registerOwnerViaApi(request, 'Duka la Wanjiru');
+    const { sale } = await payLaterSale(request, owner);
+    await storeSession(page, owner);
+    await page.setViewportSize({ width: 360, height: 760 });
+    for (const scheme of sweepSchemes()) {
+      await page.evaluate(
+        (theme) => localStorage.setItem('settings', JSON.stringify({ direction: 'ltr', responsiveFontSizes: true, theme, language: 'en' })),
+        scheme,
+      );
+      await page.goto('/transactions');
+      await saleRow(page, sale.receiptNo).click();
+      await drawer(page).getByRole('button', { name: 'Credit note' }).click();
+      const dialog = page.getByRole('dialog', { name: `Credit note for receipt ${sale.receiptNo}` });
+      await dialog.getByRole('textbox', { name: 'Quantity of Omo 1kg to return' }).fill('1');
+      await expect(dialog.getByRole('combobox', { name: 'Money goes back as' })).toBeVisible();
+      await expect(dialog.getByRole('status')).toHaveText(`To give back: ${money(100)}`);
+      await motionEnded(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await page.screenshot({ path: `${SHOTS}/credit-note-dialog-${scheme}-360.png` });
+    }
+  });
 });
