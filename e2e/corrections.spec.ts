@@ -33,7 +33,7 @@ test.describe('corrections', () => {
     await dialog.getByRole('textbox', { name: 'Quantity of Omo 1kg to return' }).fill('1');
     await expect(dialog.getByRole('switch', { name: 'Put Omo 1kg back in stock' })).toBeChecked();
     await dialog.getByRole('combobox', { name: 'Money goes back as' }).click();
-    await page.getByRole('option', { name: "As credit on the customer's account" }).click();
+    await page.getByRole('option', { name: "On the customer's account" }).click();
     await expect(dialog.getByRole('status')).toHaveText(`To give back: ${money(100)}`);
     await dialog.getByRole('button', { name: `Refund ${money(100)}` }).click();
 
@@ -51,7 +51,7 @@ test.describe('corrections', () => {
     const note = page.getByRole('dialog', { name: `Credit note for receipt ${sale.receiptNo}` });
     await expect(note.getByText('2 can still be returned')).toBeVisible();
     await note.getByRole('textbox', { name: 'Quantity of Omo 1kg to return' }).fill('1');
-    await expect(note.getByRole('combobox', { name: 'Money goes back as' })).toHaveText("As credit on the customer's account");
+    await expect(note.getByRole('combobox', { name: 'Money goes back as' })).toHaveText("On the customer's account");
     await note.getByRole('button', { name: 'Raise credit note' }).click();
     await expect(note.getByText('Say why the credit note is raised')).toBeVisible();
     await note.getByRole('textbox', { name: 'Reason' }).fill('Packet torn');
@@ -89,7 +89,7 @@ test.describe('corrections', () => {
     // No customer on the sale: the money goes back by a way of paying, cash by default.
     await expect(note.getByRole('combobox', { name: 'Money goes back as' })).toHaveText('Cash');
     await note.getByRole('combobox', { name: 'Money goes back as' }).click();
-    await expect(page.getByRole('option', { name: "As credit on the customer's account" })).toHaveCount(0);
+    await expect(page.getByRole('option', { name: "On the customer's account" })).toHaveCount(0);
     await page.getByRole('option', { name: 'Cash' }).click();
     await expect(note.getByRole('status')).toHaveText(`To give back: ${money(100)}`);
     await motionEnded(page);
@@ -152,7 +152,7 @@ test.describe('corrections', () => {
     const dialog = page.getByRole('dialog', { name: `Refund from receipt ${sale.receiptNo}` });
     await dialog.getByRole('textbox', { name: 'Quantity of Omo 1kg to return' }).fill('1');
     await dialog.getByRole('combobox', { name: 'Money goes back as' }).click();
-    await page.getByRole('option', { name: "As credit on the customer's account" }).click();
+    await page.getByRole('option', { name: "On the customer's account" }).click();
     await dialog.getByRole('button', { name: `Refund ${money(100)}` }).click();
     await expect(page.getByText(/^Refund .* of .*100\.00 recorded\.$/)).toBeVisible();
 
