@@ -29,7 +29,7 @@ test('pay later → refund with restock split two ways → the rest by M-Pesa pr
   const refund = page.getByRole('dialog', { name: `Refund from receipt ${sale.receiptNo}` });
   await refund.getByRole('textbox', { name: 'Quantity of Omo 1kg to return' }).fill('1');
   await refund.getByRole('combobox', { name: 'Money goes back as' }).click();
-  await page.getByRole('option', { name: "Off the customer's balance" }).click();
+  await page.getByRole('option', { name: "On the customer's account" }).click();
   await refund.getByRole('button', { name: 'Give back another way' }).click();
   // 60 comes off what she owes; the second part, M-Pesa sent back, takes the rest.
   await refund.getByRole('textbox', { name: 'Amount of part 1' }).fill('60');

@@ -48,27 +48,61 @@ async function lineFigures(page: Page): Promise<number[]> {
     .map((row) => Number(row.trim().split(/\s+/).pop()!.replace(/,/g, '')));
 }
 
-/** A USB receipt printer as Chromium's WebUSB shows it; what the app sends lands in window.printed. */
+/**
+ * A USB receipt printer as Chromium's WebUSB shows it to the @point-of-sale driver (an Epson vendor id, one interface
+ * with an OUT endpoint); what the app sends lands in window.printed.
+ */
 async function fakeUsbPrinter(page: Page) {
   await page.addInitScript(() => {
     const sink = window as unknown as { printed: number[][] };
     sink.printed = [];
     const device = {
       productName: 'TM-T20 test printer',
+      manufacturerName: 'EPSON',
+      serialNumber: 'T20-0001',
       vendorId: 0x04b8,
       productId: 0x0202,
       opened: false,
-      configuration: { interfaces: [{ interfaceNumber: 0, alternates: [{ interfaceClass: 7, endpoints: [{ endpointNumber: 1, direction: 'out' }] }] }] },
+      configuration: { interfaces: [{ interfaceNumber: 0, alternate: { interfaceClass: 7, endpoints: [{ endpointNumber: 1, direction: 'out' }] } }] },
       async open() {
         device.opened = true;
       },
+      async close() {
+        device.opened = false;
+      },
+      async reset() {},
       async selectConfiguration() {},
       async claimInterface() {},
       async transferOut(_endpoint: number, data: Uint8Array) {
         sink.printed.push(Array.from(data));
+        return { status: 'ok', bytesWritten: data.length };
       },
     };
-    Object.defineProperty(navigator, 'usb', { value: { requestDevice: async () => device, getDevices: async () => [device] } });
+    Object.defineProperty(navigator, 'usb', {
+      value: { requestDevice: async () => device, getDevices: async () => [device], addEventListener: () => undefined },
+    });
+  });
+}
+
+/** A serial port as Chromium's Web Serial shows it (a Star printer on a USB-serial adapter); writes land in window.printed. */
+async function fakeSerialPrinter(page: Page) {
+  await page.addInitScript(() => {
+    const sink = window as unknown as { printed: number[][] };
+    sink.printed = [];
+    const port = {
+      readable: null,
+      writable: new WritableStream<Uint8Array>({
+        write(chunk) {
+          sink.printed.push(Array.from(chunk));
+        },
+      }),
+      async open() {},
+      async close() {},
+      getInfo: () => ({ usbVendorId: 0x0519, usbProductId: 0x0003 }),
+    };
+    Object.defineProperty(navigator, 'serial', {
+      value: { requestPort: async () => port, getPorts: async () => [port], addEventListener: () => undefined },
+    });
   });
 }
 
@@ -176,5 +210,35 @@ test.describe('receipts', () => {
     for (const figure of ['305.00', 'KSh 1,000.00', '-KSh 145.00', 'KSh 855.00']) expect(job).toContain(figure);
     // Cut, then the drawer pulse: a cash sale with the setting on (the default).
     expect(job.indexOf('\x1bp\x00')).toBeGreaterThan(job.indexOf('\x1dV'));
+  });
+
+  test('a serial Star printer speaks StarPRNT: accented words print in its code page, cut by ESC d', async ({ page, request }) => {
+    const owner = await registerOwnerViaApi(request, 'Duka la Risiti');
+    const sale = await discountedSale(request, owner);
+    await fakeSerialPrinter(page);
+    await storeSession(page, owner);
+    await page.goto('/account/receipt-settings');
+    const card = page.getByRole('region', { name: 'Receipt printer' });
+    await card.getByRole('button', { name: 'Connect serial printer' }).click();
+    await expect(card.getByRole('status')).toHaveText('Printer on this device: Serial printer');
+    await card.getByLabel('Printer language').click();
+    await page.getByRole('option', { name: /^StarPRNT/ }).click();
+    await card.getByRole('button', { name: 'Test print' }).click();
+    await expect(page.getByText('Test print sent')).toBeVisible();
+    await expect.poll(async () => (await printedText(page)).join('')).toContain('\x1bd');
+    const test = (await printedText(page)).join('');
+    // StarPRNT selects its code page with ESC GS t, never ESC/POS's ESC t, and no letter turns into "?".
+    expect(test).toContain('\x1b\x1dt');
+    expect(test).not.toContain('\x1dV');
+    expect(test).not.toContain('?');
+    await card.screenshot({ path: `${SHOTS}/receipt-printer-serial-star.png` });
+
+    const dialog = await openReceipt(page, owner, sale.receiptNo);
+    const before = (await printedText(page)).length;
+    await dialog.getByRole('button', { name: 'Receipt printer' }).click();
+    await expect(page.getByText('Sent to the receipt printer')).toBeVisible();
+    await expect.poll(async () => (await printedText(page)).slice(before).join('')).toContain('\x1bd');
+    const job = (await printedText(page)).slice(before).join('');
+    for (const figure of ['305.00', 'KSh 1,000.00', 'KSh 855.00']) expect(job).toContain(figure);
   });
 });

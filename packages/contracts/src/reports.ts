@@ -98,7 +98,7 @@ export const zReportSchema = z.object({
   businessName: z.string(),
   currencySymbol: z.string(),
   session: cashSessionSchema,
-  /** Refunds paid back during the shift, by the way the money went back (the takings by mode are net of them). */
+  /** Refunds and credit notes given back during the shift, by the way the money went back (the takings by mode are net of them). */
   refunds: z.object({ count: z.number().int(), amount: z.number(), byMode: modeTotals }),
   /** The shift's sales, its returns (refunds and credit notes) and net sales = sales − returns (added). */
   sales: z.object({ grossSales: z.number(), returns: z.number(), netSales: z.number() }),

@@ -36,6 +36,12 @@ export const creditNoteInputSchema = z.object({
   originalTransactionId: idSchema,
   itemList: z.array(returnLineSchema).min(1, 'must have at least one item').max(500),
   reason: z.string({ message: 'is required' }).trim().min(1, 'is required').max(200),
+  /**
+   * How the money goes back, as a refund's (L4): the amounts add up to the credit note; `PayLater` is credit on the
+   * customer's account (less owed), any other method is money paid out of the writer's shift. Omitted: only off
+   * what the customer still owes for the sale, no money paid out.
+   */
+  paymentSummary: z.array(paymentSummaryEntrySchema).min(1, 'must have at least one payment').max(20).nullish(),
   note: optionalText(500),
 });
 export type CreditNoteInput = z.input<typeof creditNoteInputSchema>;

@@ -12,9 +12,9 @@ import { fromCents, toCents } from './money';
  *   on the day of the sale they return).
  * - net sales = gross sales − returns.
  * - takings by mode = money that came in (a Cash entry less the change handed back) − money that went back
- *   by that mode (refunds). Pay Later is credit given, not money, and is never a taking.
+ *   by that mode (refunds, and credit notes paid back by a mode). Pay Later is credit given, not money, and is never a taking.
  * - debt payments by mode: customers paying off their balance (H7, a debt prompt).
- * - expected cash = opening float + cash takings + cash debt payments. Cash paid out (refunds) is already
+ * - expected cash = opening float + cash takings + cash debt payments. Cash paid out (refunds, credit notes) is already
  *   taken off the cash takings.
  */
 
@@ -68,7 +68,7 @@ export interface TakingsInput {
   paidIn: readonly ModeTotal[];
   /** The change handed back from those sales (it leaves the drawer as cash). */
   changeGiven: number;
-  /** What refunds gave back, by the way the money went back. */
+  /** What refunds and credit notes gave back, by the way the money went back. */
   paidBack: readonly ModeTotal[];
 }
 

@@ -1,15 +1,14 @@
 import type { RouteBody, Transaction, postKraCreditNote } from '@dukani/contracts';
-import { sumMoney } from '@dukani/domain';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { enqueue } from '../../jobs/enqueue';
 import { audit } from '../../lib/audit';
 import type { AuthContext } from '../../lib/auth-context';
 import { lockOpenSessionForSale } from '../cash-register/lock-open-session-for-sale';
-import { recordReversal } from '../customers/record-reversal';
 import { buildTransaction } from './build-transaction';
 import { creditNotePayments, findCreditLeftOnSale } from './refund-payments';
-import { assertReturnable, findSaleItems, lockSale, planReturn, returnTotals } from './return-plan';
+import { creditToAccount, returnMoney } from './return-money';
+import { assertReturnable, findSaleItems, lockSale, planReturn, returnTotals, type SaleRow } from './return-plan';
 import { transactions } from './sales.schema';
 import { sendCreditNoteToEtimsJob } from './send-credit-note-to-etims.job';
 import { writeReturn } from './write-return';
@@ -21,9 +20,20 @@ export interface PostCreditNoteOptions {
 }
 
 /**
+ * No `paymentSummary` (how L5 was first written): the returned amount only comes off what the customer still owes
+ * for the sale; no money moves, but the writer's open shift shows it among its returns (its net sales fall).
+ */
+async function offWhatIsOwed(tx: DbOrTx, auth: AuthContext, sale: SaleRow, total: number) {
+  const payments = creditNotePayments(total, await findCreditLeftOnSale(tx, sale));
+  const session = await lockOpenSessionForSale(tx, { businessId: sale.businessId, userId: auth.userId });
+  return { payments, sessionId: session?.id ?? null };
+}
+
+/**
  * L5 in one transaction: a credit note (kind `CreditNote`) against a sale, with the refund's quantity rules,
- * goods back in stock where asked, the returned amount off what the customer still owes for the sale, and
- * an `etims.sendCreditNote` job for the tax authority. It moves no cash; it counts among the writer's open shift's returns.
+ * goods back in stock where asked, an `etims.sendCreditNote` job for the tax authority, and the money back the
+ * way `paymentSummary` says, exactly as a refund's (return-money.ts): cash or M-Pesa out of the writer's shift,
+ * `PayLater` as credit on the customer's account.
  */
 export async function postCreditNote(db: Db, o: PostCreditNoteOptions): Promise<Transaction> {
   const noteId = await db.transaction(async (tx) => {
@@ -31,24 +41,12 @@ export async function postCreditNote(db: Db, o: PostCreditNoteOptions): Promise<
     assertReturnable(sale);
     const pieces = planReturn(sale, await findSaleItems(tx, sale.id), o.input.itemList);
     const { total } = returnTotals(pieces);
-    const payments = creditNotePayments(total, await findCreditLeftOnSale(tx, sale));
+    const { payments, sessionId } = o.input.paymentSummary
+      ? await returnMoney(tx, { auth: o.auth, sale, entries: o.input.paymentSummary, total })
+      : await offWhatIsOwed(tx, o.auth, sale, total);
     const transactionDate = new Date();
-    // No money moves, but the shift of whoever writes it shows it among its returns (its net sales fall).
-    const session = await lockOpenSessionForSale(tx, { businessId: o.businessId, userId: o.auth.userId });
-    const id = await writeReturn(tx, { auth: o.auth, sale, kind: 'CreditNote', pieces, payments, sessionId: session?.id ?? null, transactionDate });
-    const offBalance = sumMoney(payments.map((p) => p.amount));
-    if (sale.customerId && offBalance > 0) {
-      await recordReversal(tx, {
-        tenantId: sale.tenantId,
-        businessId: sale.businessId,
-        customerId: sale.customerId,
-        amount: offBalance,
-        transactionId: id,
-        transactionDate,
-        note: `Credit note for receipt ${sale.receiptNo}`,
-        createdById: o.auth.userId,
-      });
-    }
+    const id = await writeReturn(tx, { auth: o.auth, sale, kind: 'CreditNote', pieces, payments, sessionId, transactionDate });
+    await creditToAccount(tx, { auth: o.auth, sale, payments, returnId: id, transactionDate, note: `Credit note for receipt ${sale.receiptNo}` });
     // The reason goes to the authority as its refund-reason code when it is one (§4.3 class 32).
     await tx.update(transactions).set({ refundReason: o.input.reason }).where(eq(transactions.id, id));
     await enqueue(tx, sendCreditNoteToEtimsJob, { transactionId: id }, { businessId: sale.businessId });

@@ -1,16 +1,10 @@
 import type { RouteBody, Transaction, refundTransaction } from '@dukani/contracts';
-import { sumMoney } from '@dukani/domain';
 import type { Db } from '../../db/client';
 import { enqueue } from '../../jobs/enqueue';
-import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import type { AuthContext } from '../../lib/auth-context';
-import { msg } from '../../lib/messages';
-import { lockOpenSessionForSale } from '../cash-register/lock-open-session-for-sale';
-import { recordReversal } from '../customers/record-reversal';
-import { findCashRegisterSettings } from '../settings/find-cash-register-settings';
 import { buildTransaction } from './build-transaction';
-import { findCreditLeftOnSale, refundPayments } from './refund-payments';
+import { creditToAccount, returnMoney } from './return-money';
 import { assertReturnable, findSaleItems, lockSale, planReturn, returnTotals } from './return-plan';
 import { sendCreditNoteToEtimsJob } from './send-credit-note-to-etims.job';
 import { writeReturn } from './write-return';
@@ -35,29 +29,10 @@ export async function refundSale(db: Db, o: RefundSaleOptions): Promise<Transact
     assertReturnable(sale);
     const pieces = planReturn(sale, await findSaleItems(tx, sale.id), o.input.itemList);
     const { total } = returnTotals(pieces);
-    const creditLeft = await findCreditLeftOnSale(tx, sale);
-    const payments = await refundPayments(tx, { sale, entries: o.input.paymentSummary, total, creditLeft });
-
-    const settings = await findCashRegisterSettings(tx, o.businessId);
-    const session = await lockOpenSessionForSale(tx, { businessId: o.businessId, userId: o.auth.userId });
-    const paysMoney = payments.some((p) => p.paymentValue !== 'PayLater' && p.amount > 0);
-    if (settings.requireOpenSession && paysMoney && !session) throw new AppError('NO_OPEN_SESSION', msg('sale.noOpenSession'));
-
+    const { payments, sessionId } = await returnMoney(tx, { auth: o.auth, sale, entries: o.input.paymentSummary, total });
     const transactionDate = new Date();
-    const id = await writeReturn(tx, { auth: o.auth, sale, kind: 'Refund', pieces, payments, sessionId: session?.id ?? null, transactionDate });
-    const offBalance = sumMoney(payments.filter((p) => p.paymentValue === 'PayLater').map((p) => p.amount));
-    if (sale.customerId && offBalance > 0) {
-      await recordReversal(tx, {
-        tenantId: sale.tenantId,
-        businessId: sale.businessId,
-        customerId: sale.customerId,
-        amount: offBalance,
-        transactionId: id,
-        transactionDate,
-        note: `Refund of receipt ${sale.receiptNo}`,
-        createdById: o.auth.userId,
-      });
-    }
+    const id = await writeReturn(tx, { auth: o.auth, sale, kind: 'Refund', pieces, payments, sessionId, transactionDate });
+    await creditToAccount(tx, { auth: o.auth, sale, payments, returnId: id, transactionDate, note: `Refund of receipt ${sale.receiptNo}` });
     await enqueue(tx, sendCreditNoteToEtimsJob, { transactionId: id }, { businessId: sale.businessId });
     await audit(tx, {
       tenantId: sale.tenantId,

@@ -29,6 +29,12 @@ export function bookedDocuments(businessId: number, from: Date | undefined, to: 
   )!;
 }
 
+/**
+ * The documents that give money back (API.md L4, L5): a refund, and a credit note whose money went back by a mode.
+ * Their payments are the shift's money out by mode; a `PayLater` entry (off the customer's account) is no money.
+ */
+export const MONEY_BACK_KINDS = ['Refund', 'CreditNote'] as const;
+
 const money = (text: string | null | undefined) => roundMoney(Number(text ?? 0));
 const isSale = sql`${transactions.kind} = 'Sale'`;
 /** +1 for a sale, −1 for a refund or credit note. */
@@ -44,7 +50,7 @@ export interface Takings {
   paidIn: ModeTotal[];
   /** Change handed back: Σ −balance over the overpaid sales that took cash. */
   changeGiven: number;
-  /** What refunds gave back, by mode. */
+  /** What refunds and credit notes gave back, by mode (one row per kind and mode; the domain sums them). */
   paidBack: ModeTotal[];
   /** Credit given: Σ of the sales' positive balances (what customers took on Pay Later). */
   creditGiven: number;
@@ -68,7 +74,7 @@ export async function findTakings(db: DbOrTx, where: SQL): Promise<Takings> {
     .select({ kind: transactions.kind, paymentValue: transactionPayments.paymentValue, amount: sql<string>`sum(${transactionPayments.amount})::text` })
     .from(transactionPayments)
     .innerJoin(transactions, eq(transactions.id, transactionPayments.transactionId))
-    .where(and(where, inArray(transactions.kind, ['Sale', 'Refund'])))
+    .where(and(where, inArray(transactions.kind, ['Sale', ...MONEY_BACK_KINDS])))
     .groupBy(transactions.kind, transactionPayments.paymentValue);
   const modesOf = (kind: string) => payments.filter((row) => row.kind === kind).map((row) => ({ paymentValue: row.paymentValue, amount: money(row.amount) }));
   return {
@@ -77,7 +83,7 @@ export async function findTakings(db: DbOrTx, where: SQL): Promise<Takings> {
     returns: money(totals?.returns),
     paidIn: modesOf('Sale'),
     changeGiven: money(totals?.changeGiven),
-    paidBack: modesOf('Refund'),
+    paidBack: payments.filter((row) => row.kind !== 'Sale').map((row) => ({ paymentValue: row.paymentValue, amount: money(row.amount) })),
     creditGiven: money(totals?.creditGiven),
   };
 }

@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ModeTotal } from '@dukani/domain';
 import type { DbOrTx } from '../../db/client';
-import { findTakings, type Takings } from './sales-figures';
+import { MONEY_BACK_KINDS, findTakings, type Takings } from './sales-figures';
 import { transactionPayments, transactions } from './sales.schema';
 
 /**
@@ -31,9 +31,9 @@ export async function countSessionSales(db: DbOrTx, sessionId: number): Promise<
   return toNumber(row?.count);
 }
 
-/** The refunds paid back during a session: how many, how much, and by which way the money went back. */
+/** The refunds and credit notes given back during a session: how many, how much, and by which way the money went back. */
 export async function findSessionRefunds(db: DbOrTx, sessionId: number): Promise<{ count: number; amount: number; byMode: ModeTotal[] }> {
-  const refundsOf = and(eq(transactions.sessionId, sessionId), eq(transactions.kind, 'Refund'), eq(transactions.isDeleted, false));
+  const refundsOf = and(eq(transactions.sessionId, sessionId), inArray(transactions.kind, MONEY_BACK_KINDS), eq(transactions.isDeleted, false));
   const [totals] = await db
     .select({ count: sql<number>`count(*)::int`, amount: sql<string>`coalesce(sum(${transactions.total}), 0)` })
     .from(transactions)

@@ -1,129 +1,121 @@
 /**
- * A thermal printer reached straight from Chromium: WebUSB for a USB printer, Web Bluetooth for a BLE
- * printer. TypeScript's DOM library has neither API, so the few members used are declared here.
+ * A receipt printer reached straight from Chromium through the @point-of-sale drivers: WebUSB, Web Bluetooth, or Web
+ * Serial (a serial printer, or a USB printer whose Windows driver shows it as a COM port). The drivers are loaded on
+ * the first connect or print, never with the till.
  */
-interface UsbEndpoint {
-  endpointNumber: number;
-  direction: 'in' | 'out';
-}
-interface UsbInterface {
-  interfaceNumber: number;
-  alternates: { interfaceClass: number; endpoints: UsbEndpoint[] }[];
-}
-interface UsbDevice {
+export type PrinterKind = 'usb' | 'bluetooth' | 'serial';
+
+/** What a driver says of the printer it opened (its `connected` event). */
+export interface ConnectedDevice {
+  type: string;
   productName?: string;
-  vendorId: number;
-  productId: number;
-  opened: boolean;
-  configuration: { interfaces: UsbInterface[] } | null;
-  open(): Promise<void>;
-  selectConfiguration(value: number): Promise<void>;
-  claimInterface(value: number): Promise<void>;
-  transferOut(endpoint: number, data: Uint8Array): Promise<unknown>;
-}
-interface BleCharacteristic {
-  properties: { write: boolean; writeWithoutResponse: boolean };
-  writeValueWithoutResponse(data: Uint8Array): Promise<void>;
-  writeValue(data: Uint8Array): Promise<void>;
-}
-interface BleDevice {
   name?: string;
-  gatt?: {
-    connected: boolean;
-    connect(): Promise<{
-      getPrimaryServices(): Promise<{ getCharacteristics(): Promise<BleCharacteristic[]> }[]>;
-    }>;
-  };
-}
-interface PrinterNavigator {
-  usb?: { requestDevice(options: { filters: object[] }): Promise<UsbDevice>; getDevices(): Promise<UsbDevice[]> };
-  bluetooth?: { requestDevice(options: { acceptAllDevices: boolean; optionalServices: string[] }): Promise<BleDevice> };
+  id?: string;
+  serialNumber?: string;
+  vendorId?: number | null;
+  productId?: number | null;
+  /** The printer's language when the driver knows the model ("esc-pos", "star-prnt", "star-line", …), else null. */
+  language: string | null;
+  /** Which code page numbers the model uses ("epson", "star", "bixolon", …), else null. */
+  codepageMapping: string | null;
 }
 
-export type PrinterKind = 'usb' | 'bluetooth';
+export interface ReceiptPrinterDriver {
+  connect(): Promise<void>;
+  reconnect(device: object): Promise<void>;
+  print(data: Uint8Array): Promise<void>;
+  addEventListener(event: 'connected', listener: (device: ConnectedDevice) => void): void;
+  addEventListener(event: 'disconnected', listener: () => void): void;
+}
 
-/** The GATT services cheap BLE receipt printers expose for their print stream. */
-const BLE_PRINT_SERVICES = [
-  '000018f0-0000-1000-8000-00805f9b34fb',
-  'e7810a71-73ae-499d-8c15-faa9aef0c3f2',
-  '49535343-fe7d-4ae5-8fa9-9fafd205e455',
-  '0000ff00-0000-1000-8000-00805f9b34fb',
-];
-/** BLE writes are small: a whole receipt in one write overflows most printers' buffer. */
-const BLE_CHUNK = 180;
-const USB_PRINTER_CLASS = 7;
-
-const printerNavigator = () => navigator as Navigator & PrinterNavigator;
-
-/** Which kinds this browser can reach (Chromium on desktop and Android; not Safari or Firefox). */
-export function availablePrinterKinds(): PrinterKind[] {
-  const nav = printerNavigator();
-  return [...(nav.usb ? (['usb'] as const) : []), ...(nav.bluetooth ? (['bluetooth'] as const) : [])];
+/** Enough to open the same printer again after a reload without the chooser (USB and serial ids, a Bluetooth id). */
+export interface PrinterIdentity {
+  vendorId?: number | null;
+  productId?: number | null;
+  serialNumber?: string | null;
+  id?: string | null;
 }
 
 export interface PrinterLink {
   kind: PrinterKind;
-  name: string;
-  /** USB ids, to find the same printer again after a reload without asking. */
-  usbIds?: { vendorId: number; productId: number };
+  device: ConnectedDevice;
+  identity: PrinterIdentity;
+  /** Whether the printer is still there: the driver says when it goes (unplugged, switched off, out of range). */
+  isOpen(): boolean;
   write(data: Uint8Array): Promise<void>;
 }
 
-async function openUsb(device: UsbDevice): Promise<PrinterLink> {
-  if (!device.opened) await device.open();
-  if (device.configuration === null) await device.selectConfiguration(1);
-  const interfaces = device.configuration?.interfaces ?? [];
-  // The printer-class interface if there is one; many cheap printers report a vendor class instead.
-  const chosen =
-    interfaces.find((i) => i.alternates.some((a) => a.interfaceClass === USB_PRINTER_CLASS)) ??
-    interfaces.find((i) => i.alternates.some((a) => a.endpoints.some((e) => e.direction === 'out')));
-  const endpoint = chosen?.alternates.flatMap((a) => a.endpoints).find((e) => e.direction === 'out');
-  if (!chosen || !endpoint) throw new Error('no-output');
-  await device.claimInterface(chosen.interfaceNumber).catch(() => undefined);
-  return {
-    kind: 'usb',
-    name: device.productName ?? 'USB printer',
-    usbIds: { vendorId: device.vendorId, productId: device.productId },
-    write: async (data) => {
-      await device.transferOut(endpoint.endpointNumber, data);
-    },
-  };
+interface PrinterNavigator {
+  usb?: unknown;
+  bluetooth?: unknown;
+  serial?: unknown;
 }
 
-async function openBluetooth(device: BleDevice): Promise<PrinterLink> {
-  const server = await device.gatt?.connect();
-  if (!server) throw new Error('no-output');
-  const services = await server.getPrimaryServices();
-  const characteristics = (await Promise.all(services.map((s) => s.getCharacteristics()))).flat();
-  const output = characteristics.find((c) => c.properties.writeWithoutResponse) ?? characteristics.find((c) => c.properties.write);
-  if (!output) throw new Error('no-output');
+const printerNavigator = () => navigator as Navigator & PrinterNavigator;
+
+/** Which kinds this browser can reach (Chromium on desktop; Android has WebUSB and Web Bluetooth; not Safari or Firefox). */
+export function availablePrinterKinds(): PrinterKind[] {
+  const nav = printerNavigator();
+  const kinds: PrinterKind[] = [];
+  if (nav.usb) kinds.push('usb');
+  if (nav.bluetooth) kinds.push('bluetooth');
+  if (nav.serial) kinds.push('serial');
+  return kinds;
+}
+
+async function loadDriver(kind: PrinterKind): Promise<ReceiptPrinterDriver> {
+  if (!availablePrinterKinds().includes(kind)) throw new Error('unsupported');
+  if (kind === 'usb') return new (await import('@point-of-sale/webusb-receipt-printer')).default();
+  if (kind === 'bluetooth') return new (await import('@point-of-sale/webbluetooth-receipt-printer')).default();
+  // 9600 baud, 8N1: the drivers' default and what most receipt printers ship with.
+  return new (await import('@point-of-sale/webserial-receipt-printer')).default();
+}
+
+/**
+ * Open a printer through its driver: `how` is the chooser (connect) or a saved printer (reconnect). The drivers log
+ * and swallow their own failures, a closed chooser included, so a printer that opened is known by its `connected`
+ * event alone; without it the answer is `not-connected`.
+ */
+async function open(kind: PrinterKind, how: (driver: ReceiptPrinterDriver) => Promise<void>): Promise<PrinterLink> {
+  const driver = await loadDriver(kind);
+  let device: ConnectedDevice | null = null;
+  let isOpen = false;
+  const connected = new Promise<void>((resolve) =>
+    driver.addEventListener('connected', (info) => {
+      device = info;
+      isOpen = true;
+      resolve();
+    }),
+  );
+  driver.addEventListener('disconnected', () => {
+    isOpen = false;
+  });
+  // The drivers emit on the next tick after connect() settles.
+  await how(driver);
+  await Promise.race([connected, new Promise((resolve) => setTimeout(resolve, 50))]);
+  const opened = device as ConnectedDevice | null;
+  if (!opened) throw new Error('not-connected');
   return {
-    kind: 'bluetooth',
-    name: device.name ?? 'Bluetooth printer',
-    write: async (data) => {
-      for (let start = 0; start < data.length; start += BLE_CHUNK) {
-        const chunk = data.slice(start, start + BLE_CHUNK);
-        if (output.properties.writeWithoutResponse) await output.writeValueWithoutResponse(chunk);
-        else await output.writeValue(chunk);
-      }
-    },
+    kind,
+    device: opened,
+    identity: { vendorId: opened.vendorId ?? null, productId: opened.productId ?? null, serialNumber: opened.serialNumber ?? null, id: opened.id ?? null },
+    isOpen: () => isOpen,
+    write: (data) => driver.print(data),
   };
 }
 
 /** Ask the user to pick a printer (the browser's own chooser; needs a click). */
-export async function choosePrinter(kind: PrinterKind): Promise<PrinterLink> {
-  const nav = printerNavigator();
-  if (kind === 'usb') {
-    if (!nav.usb) throw new Error('unsupported');
-    return openUsb(await nav.usb.requestDevice({ filters: [] }));
+export const choosePrinter = (kind: PrinterKind): Promise<PrinterLink> => open(kind, (driver) => driver.connect());
+
+/** A printer the user allowed before, opened again without a chooser; null when it is not there. */
+export async function reopenPrinter(kind: PrinterKind, identity: PrinterIdentity): Promise<PrinterLink | null> {
+  try {
+    return await open(kind, (driver) => driver.reconnect(identity));
+  } catch (error) {
+    if (error instanceof Error && error.message === 'not-connected') return null;
+    throw error;
   }
-  if (!nav.bluetooth) throw new Error('unsupported');
-  return openBluetooth(await nav.bluetooth.requestDevice({ acceptAllDevices: true, optionalServices: BLE_PRINT_SERVICES }));
 }
 
-/** A USB printer the user allowed before, opened again without a chooser; null when it is not plugged in. */
-export async function reopenUsbPrinter(ids: { vendorId: number; productId: number }): Promise<PrinterLink | null> {
-  const devices = (await printerNavigator().usb?.getDevices()) ?? [];
-  const device = devices.find((d) => d.vendorId === ids.vendorId && d.productId === ids.productId);
-  return device ? openUsb(device) : null;
-}
+/** The printer's name as the settings show it. */
+export const printerName = (device: ConnectedDevice, fallback: string) => device.productName ?? device.name ?? fallback;

@@ -144,7 +144,7 @@ export default function TransactionsPage() {
           transactionId={openId}
           onClose={() => setOpenId(null)}
           onOpen={setOpenId}
-          renderCorrections={(sale) => <SaleCorrections sale={sale} />}
+          renderCorrections={(sale) => <SaleCorrections sale={sale} onCreditNote={setOpenId} />}
         />
       )}
     </SectionPageLayout>

@@ -9,7 +9,7 @@ import SmsOutlinedIcon from '@mui/icons-material/SmsOutlined';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { useTranslation } from '@/lib/translation/use-translation';
 import toast from 'react-hot-toast/headless';
-import type { Receipt, SaleItem } from '@dukani/contracts';
+import type { Receipt, SaleItem, TransactionKind } from '@dukani/contracts';
 import { printerErrorKey, useThermalPrint } from '@/lib/receipt-printer/use-thermal-print';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { SendSmsDialog } from './send-sms-dialog';
@@ -46,11 +46,21 @@ export function whatsAppUrl(receipt: Receipt, text: string): string {
  * Print (58 mm, 80 mm or A4), copy the public link, share it, send it by WhatsApp or (for a recorded sale,
  * `transactionId`) by SMS, or open the PDF.
  */
-export function ReceiptActions({ receipt, items, transactionId }: { receipt: Receipt; items?: SaleItem[]; transactionId?: number }) {
+export function ReceiptActions({
+  receipt,
+  items,
+  transactionId,
+  kind = 'Sale',
+}: {
+  receipt: Receipt;
+  items?: SaleItem[];
+  transactionId?: number;
+  kind?: TransactionKind;
+}) {
   const { t } = useTranslation('pos');
   const thermal = useThermalPrint();
   const printThermal = (lines: SaleItem[]) =>
-    thermal.printReceipt(receipt, lines).then(
+    thermal.printReceipt(receipt, lines, kind).then(
       () => toast.success(t('receipt.printer.printed')),
       (error: unknown) => {
         const key = printerErrorKey(error);

@@ -36,14 +36,26 @@ interface ReturnDialogProps {
   sale: Transaction;
   kind: 'refund' | 'creditNote';
   onClose: () => void;
+  /** The credit note just written, to open it (and print it) in the drawer. */
+  onCreditNote?: (transactionId: number) => void;
 }
 
 /**
- * L4 refund or L5 credit note: a quantity per line up to what is still refundable, a restock switch for
- * tracked goods, and the money's way back (refund) or the reason (credit note). The figure shown is the one
- * the server will book, so the payment entry matches it to the cent.
+ * Where a credit note's money goes by default: off the account when the sale was (partly) on credit to a customer,
+ * as L5 did before it asked; otherwise cash. The user picks another way in the dialog.
  */
-export function ReturnDialog({ sale, kind, onClose }: ReturnDialogProps) {
+const firstPart = (sale: Transaction, kind: ReturnDialogProps['kind']): RefundPart =>
+  kind === 'creditNote' && sale.customerId > 0 && sale.balance > 0
+    ? { paymentValue: 'PayLater', displayValue: 'Pay Later', amount: 0, referenceNumber: '' }
+    : CASH_PART;
+
+/**
+ * L4 refund or L5 credit note: a quantity per line up to what is still refundable, a restock switch for
+ * tracked goods, the money's way back (both: cash, M-Pesa sent back, or as credit on the customer's account) and,
+ * for a credit note, the reason. The figure shown is the one the server will book, so the payment entry matches it
+ * to the cent.
+ */
+export function ReturnDialog({ sale, kind, onClose, onCreditNote }: ReturnDialogProps) {
   const { t } = useTranslation('pos');
   const format = useCatalogFormat();
   const numbers = useNumberText();
@@ -58,7 +70,7 @@ export function ReturnDialog({ sale, kind, onClose }: ReturnDialogProps) {
     () => refundChoices(modes.data ? buildPaymentChoices(modes.data) : [{ paymentValue: 'Cash', displayValue: 'Cash', isDefault: true }], sale.customerId > 0),
     [modes.data, sale.customerId],
   );
-  const [parts, setParts] = useState<RefundPart[]>([CASH_PART]);
+  const [parts, setParts] = useState<RefundPart[]>(() => [firstPart(sale, kind)]);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [isChecked, setIsChecked] = useState(false);
@@ -84,7 +96,7 @@ export function ReturnDialog({ sale, kind, onClose }: ReturnDialogProps) {
 
   const onSubmit = async () => {
     setIsChecked(true);
-    if (hasIssue || lines.length === 0 || (kind === 'creditNote' && !reason.trim()) || (kind === 'refund' && money.overBy > 0)) return;
+    if (hasIssue || lines.length === 0 || (kind === 'creditNote' && !reason.trim()) || money.overBy > 0) return;
     try {
       if (kind === 'refund') {
         const body = { itemList: lines, paymentSummary: money.entries };
@@ -92,9 +104,13 @@ export function ReturnDialog({ sale, kind, onClose }: ReturnDialogProps) {
         const done = await refund.mutateAsync({ transactionId: sale.transactionId, body, key: idempotency.keyFor(body) });
         toast.success(t('corrections.refunded', { receiptNo: done.receiptNo, amount: format.money(done.total) }));
       } else {
-        const body = { originalTransactionId: sale.transactionId, itemList: lines, reason: reason.trim() };
+        const body = { originalTransactionId: sale.transactionId, itemList: lines, reason: reason.trim(), paymentSummary: money.entries };
         const done = await creditNote.mutateAsync({ body, key: idempotency.keyFor(body) });
         toast.success(t('corrections.credited', { receiptNo: done.receiptNo, amount: format.money(done.total) }));
+        idempotency.reset();
+        onClose();
+        onCreditNote?.(done.transactionId);
+        return;
       }
       idempotency.reset();
       onClose();
@@ -159,9 +175,8 @@ export function ReturnDialog({ sale, kind, onClose }: ReturnDialogProps) {
             )}
           </Box>
         ))}
-        {kind === 'refund' ? (
-          <RefundMoneyFields choices={choices} total={total} parts={parts} onChange={setParts} />
-        ) : (
+        <RefundMoneyFields choices={choices} total={total} parts={parts} onChange={setParts} />
+        {kind === 'creditNote' && (
           <TextField
             required
             label={t('corrections.reason')}

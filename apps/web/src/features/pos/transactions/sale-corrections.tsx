@@ -22,9 +22,10 @@ type Open = 'void' | 'refund' | 'creditNote' | null;
  * the sale (salesStatus 1) and nothing came back from it; refund and credit note while some line is still
  * refundable. A sale KRA has (sent, or signed while the drawer is open: the receipt's live signature says so)
  * says why it cannot be voided and offers the refund, which KRA gets as a credit note. A refund or credit note
- * is itself never corrected here (API.md: no refund of a refund).
+ * is itself never corrected here (API.md: no refund of a refund). A credit note just written opens (`onCreditNote`), to
+ * print it or hand it over.
  */
-export function SaleCorrections({ sale }: { sale: SaleDetails }) {
+export function SaleCorrections({ sale, onCreditNote }: { sale: SaleDetails; onCreditNote?: (transactionId: number) => void }) {
   const { t } = useTranslation('pos');
   const [open, setOpen] = useState<Open>(null);
   const voidSale = useVoidSale(sale.businessId);
@@ -91,7 +92,7 @@ export function SaleCorrections({ sale }: { sale: SaleDetails }) {
         onConfirm={() => void onVoid()}
         onClose={() => setOpen(null)}
       />
-      {(open === 'refund' || open === 'creditNote') && <ReturnDialog sale={sale} kind={open} onClose={() => setOpen(null)} />}
+      {(open === 'refund' || open === 'creditNote') && <ReturnDialog sale={sale} kind={open} onClose={() => setOpen(null)} onCreditNote={onCreditNote} />}
     </Box>
   );
 }

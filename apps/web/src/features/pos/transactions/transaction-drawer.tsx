@@ -4,6 +4,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from '@/lib/translation/use-translation';
 import { useSaleDetails, type SaleDetails } from '@/api/pos/sales';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
+import { documentTitle } from '@/lib/format/document-title';
 import { ReceiptActions } from '../receipt/receipt-actions';
 import { ReceiptView } from '../receipt/receipt-view';
 
@@ -65,7 +66,11 @@ export function TransactionDrawer({ businessId, transactionId, onClose, onOpen, 
   const { t } = useTranslation('pos');
   const format = useCatalogFormat();
   const sale = useSaleDetails(businessId, transactionId);
-  const title = sale.data ? t('receipt.label', { receiptNo: sale.data.receiptNo }) : t('sales.loading');
+  const title = sale.data
+    ? sale.data.kind === 'CreditNote'
+      ? documentTitle(t, sale.data.kind, sale.data.receiptNo)
+      : t('receipt.label', { receiptNo: sale.data.receiptNo })
+    : t('sales.loading');
   return (
     <Drawer
       anchor="right"
@@ -96,9 +101,9 @@ export function TransactionDrawer({ businessId, transactionId, onClose, onOpen, 
                 onOpen={onOpen}
               />
             )}
-            <ReceiptView receipt={sale.data.receipt} items={sale.data.itemList} />
+            <ReceiptView receipt={sale.data.receipt} items={sale.data.itemList} kind={sale.data.kind} />
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-              <ReceiptActions receipt={sale.data.receipt} items={sale.data.itemList} transactionId={sale.data.transactionId} />
+              <ReceiptActions receipt={sale.data.receipt} items={sale.data.itemList} transactionId={sale.data.transactionId} kind={sale.data.kind} />
             </Box>
             {sale.data.kind === 'Sale' && (
               <Box component="section" aria-labelledby="linked-title">

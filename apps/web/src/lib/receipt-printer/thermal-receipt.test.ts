@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Receipt, SaleItem } from '@dukani/contracts';
-import { encodeThermalReceipt, type ThermalOptions } from './escpos-receipt';
+import { encodeThermalReceipt, type ThermalOptions } from './thermal-receipt';
 
 const item = (name: string, calcPrice: number, lineAmount: number, orderDiscountShare: number): SaleItem => ({
   productId: 1,
@@ -101,6 +101,74 @@ const text = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1');
 const indexOf = (bytes: Uint8Array, sequence: number[]) => Buffer.from(bytes).indexOf(Buffer.from(sequence));
 const PULSE = [0x1b, 0x70, 0x00];
 const CUT = [0x1d, 0x56];
+
+/** The bytes as hex, one printed line a row, so a snapshot diff shows which line changed. */
+const hexLines = (bytes: Uint8Array) =>
+  Array.from(bytes)
+    .map((byte, index) => `${byte.toString(16).padStart(2, '0')}${byte === 0x0d && bytes[index - 1] === 0x0a ? '\n' : ''}`)
+    .join('');
+/** The text of the line holding `words`, from those words to the line's end. */
+const lineFrom = (bytes: Uint8Array, words: string) => {
+  const printed = text(bytes);
+  const start = printed.indexOf(words);
+  return printed.slice(start, printed.indexOf('\n', start));
+};
+/** The longest run of one byte: a rule's width. */
+function longestRun(bytes: Uint8Array, byte: number): number {
+  let best = 0;
+  let run = 0;
+  for (const b of bytes) {
+    run = b === byte ? run + 1 : 0;
+    best = Math.max(best, run);
+  }
+  return best;
+}
+
+/** A shop in Germany or Spain: its name, a line and the message need the printer's code pages, not "?". */
+const accented: Receipt = { ...receiptPaidBy('Cash'), businessName: 'Café Müller', message: '¡Gracias! Grüße' };
+const accentedItems = [item('Piña 1kg', 305, 260.77, 44.23), item('Milk 500ml', 168, 143.64, 24.36), item('Rice 5kg', 527, 450.59, 76.41)];
+
+describe('the printer bytes of a 58 mm and an 80 mm receipt (issue 36 item 18)', () => {
+  for (const [paper, columns] of [
+    ['58mm', 32],
+    ['80mm', 48],
+  ] as const) {
+    it(`ESC/POS on ${paper}: ${columns} columns, code page 437 for é ü ñ, a partial cut at the end`, () => {
+      const bytes = encodeThermalReceipt(accented, accentedItems, options(false, paper));
+      expect(hexLines(bytes)).toMatchSnapshot();
+      // ESC @ resets the printer; ESC t 0 selects code page 437 before the first accented letter: é is 0x82, ü 0x81, ñ 0xa4.
+      expect(Array.from(bytes.slice(0, 2))).toEqual([0x1b, 0x40]);
+      const codepage = indexOf(bytes, [0x1b, 0x74, 0x00]);
+      expect(codepage).toBeGreaterThan(-1);
+      expect(indexOf(bytes, [0x43, 0x61, 0x66, 0x82, 0x20, 0x4d, 0x81, 0x6c, 0x6c, 0x65, 0x72])).toBeGreaterThan(codepage);
+      expect(indexOf(bytes, [0x50, 0x69, 0xa4, 0x61])).toBeGreaterThan(codepage);
+      expect(text(bytes)).not.toContain('?');
+      // The rules are as wide as the paper (─ is 0xc4 in 437), and a label-and-figure row fills the line exactly.
+      expect(longestRun(bytes, 0xc4)).toBe(columns);
+      expect(lineFrom(bytes, 'Subtotal').replace(/\r$/, '')).toHaveLength(columns);
+      expect(lineFrom(bytes, 'Subtotal')).toMatch(/^Subtotal +KSh 1,000\.00\r?$/);
+      // GS V 1: the partial cut, the last command before the line end (no drawer: the setting is off).
+      expect(Array.from(bytes.slice(-5))).toEqual([0x1d, 0x56, 0x01, 0x0a, 0x0d]);
+    });
+  }
+
+  it('StarPRNT for a Star printer: its own code page command (ESC GS t), its cut (ESC d) and its drawer pulse (ESC BEL)', () => {
+    const bytes = encodeThermalReceipt(accented, accentedItems, { ...options(true, '80mm'), dialect: { language: 'star-prnt', codepageMapping: 'star' } });
+    expect(hexLines(bytes)).toMatchSnapshot();
+    expect(indexOf(bytes, [0x1b, 0x1d, 0x74])).toBeGreaterThan(-1);
+    expect(indexOf(bytes, [0x1b, 0x74, 0x00])).toBe(-1);
+    expect(indexOf(bytes, [0x1d, 0x56])).toBe(-1);
+    const cut = indexOf(bytes, [0x1b, 0x64]);
+    expect(cut).toBeGreaterThan(text(bytes).indexOf('Gr'));
+    expect(indexOf(bytes, [0x1b, 0x07])).toBeGreaterThan(cut);
+    expect(text(bytes)).not.toContain('?');
+  });
+
+  it("a driver's code page numbering the encoder does not know falls back to the language's usual one", () => {
+    const unknown = encodeThermalReceipt(accented, accentedItems, { ...options(false), dialect: { language: 'esc-pos', codepageMapping: 'default' } });
+    expect(Buffer.from(unknown).equals(Buffer.from(encodeThermalReceipt(accented, accentedItems, options(false))))).toBe(true);
+  });
+});
 
 describe('encodeThermalReceipt', () => {
   it('starts with ESC @, prints the lines at their own price with the discount once, then cuts', () => {

@@ -2,10 +2,43 @@ import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
 import type { Receipt, SaleItem } from '@dukani/contracts';
 import { buildFiscalBlock, buildReceiptLines, buildReceiptPayments, receiptQuantity, type FiscalRowKey } from '@dukani/domain';
 
-export type ThermalPaper = '58mm' | '80mm';
+import { DEFAULT_CODEPAGE_MAPPING, PAPER_COLUMNS, type PrinterLanguage, type ThermalPaper } from './thermal-paper';
 
-/** Characters per line in the printer's standard font: 58 mm rolls print 32, 80 mm rolls 48. */
-export const PAPER_COLUMNS: Record<ThermalPaper, number> = { '58mm': 32, '80mm': 48 };
+export type { ThermalPaper } from './thermal-paper';
+
+/** How the printer reads bytes: its command language and, when its driver knows the model, its code page numbering. */
+export interface PrinterDialect {
+  language: PrinterLanguage;
+  codepageMapping?: string | null;
+}
+
+const CODEPAGE_MAPPINGS = [
+  'bixolon',
+  'bixolon/legacy',
+  'citizen',
+  'epson',
+  'epson/legacy',
+  'fujitsu',
+  'hp',
+  'metapace',
+  'mpt',
+  'pos-5890',
+  'pos-8360',
+  'star',
+  'sunmi',
+  'xprinter',
+  'youku',
+] as const;
+
+/**
+ * The encoder for one printer: its language, the paper's columns, and code pages chosen per line ('auto'), so é, ü and
+ * ñ print as themselves. A mapping the encoder does not know (a driver's "default") falls back to the language's usual one.
+ */
+function encoderFor(dialect: PrinterDialect, columns: number) {
+  const known = (CODEPAGE_MAPPINGS as readonly string[]).includes(dialect.codepageMapping ?? '');
+  const codepageMapping = known ? (dialect.codepageMapping as (typeof CODEPAGE_MAPPINGS)[number]) : DEFAULT_CODEPAGE_MAPPING[dialect.language];
+  return new ReceiptPrinterEncoder({ language: dialect.language, columns, codepageMapping });
+}
 
 /** The receipt's words in the shop's language; the caller passes them from i18next. */
 export interface ThermalLabels {
@@ -30,6 +63,8 @@ export interface ThermalLabels {
 
 export interface ThermalOptions {
   paper: ThermalPaper;
+  /** ESC/POS when left out. */
+  dialect?: PrinterDialect;
   /** Open the cash drawer (ESC p pulse on pin 2) after the receipt: only for a sale paid at least partly in cash. */
   isDrawerKick: boolean;
   money(value: number): string;
@@ -48,15 +83,16 @@ export const isCashSale = (receipt: Receipt) => receipt.paymentSummary.some((p) 
 const ascii = (text: string) => text.replace(/\u2212/g, '-').replace(/\u00d7/g, 'x');
 
 /**
- * The receipt as ESC/POS bytes, from the same receipt model as the screen and the PDF (buildReceiptLines),
- * so the paper adds up the same way: lines at their own price, subtotal, the order discount once, tax, total.
+ * The receipt as the printer's bytes (ESC/POS, StarPRNT or Star Line), from the same receipt model as the screen
+ * and the PDF (buildReceiptLines), so the paper adds up the same way: lines at their own price, subtotal, the order
+ * discount once, tax, total.
  */
 export function encodeThermalReceipt(receipt: Receipt, items: SaleItem[], options: ThermalOptions): Uint8Array {
   const columns = PAPER_COLUMNS[options.paper];
   const figures = buildReceiptLines({ items, shippingFee: receipt.shippingFee });
   const { labels } = options;
   const money = (value: number) => `${receipt.currencySymbol} ${options.money(value)}`.trim();
-  const encoder = new ReceiptPrinterEncoder({ language: 'esc-pos', columns, codepageMapping: 'epson' });
+  const encoder = encoderFor(options.dialect ?? { language: 'esc-pos' }, columns);
   // Label left, figure right; a label too long for the line wraps and the figure keeps its column.
   const row = (left: string, right: string) =>
     encoder.table(
@@ -136,9 +172,9 @@ export function encodeThermalReceipt(receipt: Receipt, items: SaleItem[], option
 }
 
 /** The settings' test print: the shop's words, a ruler as wide as the paper, a cut, and the drawer if it is on. */
-export function encodeTestPage(paper: ThermalPaper, isDrawerKick: boolean, lines: string[]): Uint8Array {
+export function encodeTestPage(paper: ThermalPaper, dialect: PrinterDialect, isDrawerKick: boolean, lines: string[]): Uint8Array {
   const columns = PAPER_COLUMNS[paper];
-  const encoder = new ReceiptPrinterEncoder({ language: 'esc-pos', columns, codepageMapping: 'epson' });
+  const encoder = encoderFor(dialect, columns);
   encoder.initialize().codepage('auto');
   for (const line of lines) encoder.line(ascii(line));
   encoder.line('1234567890'.repeat(Math.ceil(columns / 10)).slice(0, columns));
