@@ -30,6 +30,7 @@ const SAME_AS_ENGLISH: Record<'de' | 'es', ReadonlySet<string>> = {
     'SMS',
     'WhatsApp',
     'MTN MoMo',
+    'M-Pesa',
     'Airtel Money',
     'Online',
     'Offline',
@@ -50,6 +51,7 @@ const SAME_AS_ENGLISH: Record<'de' | 'es', ReadonlySet<string>> = {
     'dd',
     'mm',
     'MTN MoMo',
+    'M-Pesa',
     'Airtel Money',
   ]),
 };
