@@ -58,7 +58,13 @@ describe('GET /metrics', () => {
     await t.database.db.delete(outboxJobs);
     await t.database.db.insert(outboxJobs).values([
       // Queued two minutes ago, due for the last 90 seconds: it has waited 90 s for a worker.
-      { kind: 'metrics.test', payload: {}, status: 'Queued', createdOn: sql`now() - interval '120 seconds'`, nextAttemptAt: sql`now() - interval '90 seconds'` },
+      {
+        kind: 'metrics.test',
+        payload: {},
+        status: 'Queued',
+        createdOn: sql`now() - interval '120 seconds'`,
+        nextAttemptAt: sql`now() - interval '90 seconds'`,
+      },
       { kind: 'metrics.test', payload: {}, status: 'Queued', nextAttemptAt: sql`now() + interval '1 hour'` },
       { kind: 'metrics.test', payload: {}, status: 'Dead' },
     ]);
