@@ -21,6 +21,11 @@ export default defineConfig({
           alias: [
             { find: '@', replacement: webSrc },
             { find: 'virtual:pwa-register', replacement: path.join(webSrc, 'test/pwa-register.ts') },
+            // The receipt printers' drivers export a browser build only (loaded lazily by the app, never run here).
+            ...['webusb', 'webbluetooth', 'webserial'].map((kind) => ({
+              find: `@point-of-sale/${kind}-receipt-printer`,
+              replacement: path.resolve(import.meta.dirname, `node_modules/@point-of-sale/${kind}-receipt-printer/dist/${kind}-receipt-printer.esm.js`),
+            })),
           ],
         },
         test: {

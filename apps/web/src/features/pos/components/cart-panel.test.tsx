@@ -59,9 +59,10 @@ describe('cart', () => {
     await user.selectOptions(screen.getByLabelText('Discount type'), '%');
     await user.type(screen.getByLabelText('Order discount'), '10');
     await waitFor(() => expect(amountDue()).toBe('900.00'));
-    // The line's 50 and the order's 100, off a subtotal of 1,050.
-    expect(totals().getByText('1,050.00')).toBeTruthy();
-    expect(totals().getByText('−150.00')).toBeTruthy();
+    // As the receipt reads it (issue 36, item 5): the subtotal is the lines after their own discounts (1,050 − 50),
+    // and the order's 100 shows once.
+    expect(totals().getByText('1,000.00')).toBeTruthy();
+    expect(totals().getByText('−100.00')).toBeTruthy();
     // Tax per line on what is left: 270 × 16/116 = 37.24 and 630 × 16/116 = 86.90.
     expect(totals().getByText('124.14')).toBeTruthy();
   });
