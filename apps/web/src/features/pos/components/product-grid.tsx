@@ -234,8 +234,8 @@ export const ProductGrid = memo(function ProductGrid({ businessId, priceType, on
               aria-current={index === highlight || undefined}
               sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', width: '100%', textAlign: 'left', p: 1.25, height: '100%' }}
             >
+              <VisuallyHidden>{`${t('grid.addPrefix')} `}</VisuallyHidden>
               <Typography variant="body2" sx={{ order: 1, fontWeight: 600, lineHeight: 1.25, minHeight: '2.5em', overflowWrap: 'anywhere' }}>
-                <VisuallyHidden>{`${t('grid.addPrefix')} `}</VisuallyHidden>
                 {item.name}
               </Typography>
               <Typography variant="subtitle2" color="primary" sx={{ order: 2 }}>
