@@ -16,10 +16,13 @@ import { queryKeys } from '@/api/session/session-keys';
 import { useSession } from '@/lib/session-store';
 import { getInitials } from '@/lib/format/get-initials';
 import { DeferredMenu, DeferredMenuItem } from '@/components/deferred/deferred-popups';
+import { VisuallyHidden } from '@/components/visually-hidden';
 
 function BusinessAvatar({ business, size = 32, hideOnPhone = false }: { business: Business; size?: number; hideOnPhone?: boolean }) {
   return (
+    // The initials repeat the name beside them: a screen reader hears the name once.
     <Avatar
+      aria-hidden
       variant="rounded"
       src={business.logo ?? undefined}
       alt=""
@@ -59,8 +62,8 @@ export function BusinessSwitcher() {
 
   return (
     <>
+      {/* Named by its content (what it does, then the shop and role it shows): an aria-label left the role out (WCAG 2.5.3). */}
       <ButtonBase
-        aria-label={t('business.switch', { name: active.organizationName })}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
@@ -79,6 +82,7 @@ export function BusinessSwitcher() {
         {/* On a 360 px phone the shop's name needs the room more than its badge. */}
         <BusinessAvatar business={active} hideOnPhone />
         <Stack sx={{ minWidth: 0, flex: 1 }}>
+          <VisuallyHidden>{`${t('business.switchCurrent')} `}</VisuallyHidden>
           {/* Two lines before an ellipsis: "Mama …" told the owner nothing (issue 36, item 6). */}
           <Typography
             variant="subtitle2"

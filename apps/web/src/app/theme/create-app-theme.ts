@@ -15,19 +15,33 @@ const neutral = {
   900: '#111927',
 };
 
+/** Text on the bright dark-mode fills (primary, status colours): 4.7:1 or more on each. */
+const ON_BRIGHT = '#111927';
+
 const FONT_STACK = ['Inter', 'system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'].join(',');
 
 function palette(mode: ThemeMode) {
   const dark = mode === 'dark';
   return {
     mode,
+    // Every filled colour keeps 4.5:1 (WCAG AA) with its text. Light mode: white on the deeper shade of each
+    // status colour. Dark mode: the bright shades stay (they read on the dark background), with dark text on
+    // them, as white on #7582EB or #10B981 is below 3.5:1. The spec's primary colours are unchanged.
     primary: dark
-      ? { main: '#7582EB', light: '#909BEF', dark: '#5A67D8', contrastText: '#FFFFFF' }
+      ? { main: '#7582EB', light: '#909BEF', dark: '#5A67D8', contrastText: ON_BRIGHT }
       : { main: '#5048E5', light: '#6D67EA', dark: '#3832A0', contrastText: '#FFFFFF' },
-    success: { main: '#10B981', light: '#3FC79A', dark: '#0B815A', contrastText: '#FFFFFF' },
-    info: { main: '#2196F3', light: '#64B6F7', dark: '#0B79D0', contrastText: '#FFFFFF' },
-    warning: { main: '#F79009', light: '#FDB022', dark: '#B54708', contrastText: '#FFFFFF' },
-    error: { main: '#F04438', light: '#F97970', dark: '#B42318', contrastText: '#FFFFFF' },
+    success: dark
+      ? { main: '#10B981', light: '#3FC79A', dark: '#0B815A', contrastText: ON_BRIGHT }
+      : { main: '#047857', light: '#10B981', dark: '#065F46', contrastText: '#FFFFFF' },
+    info: dark
+      ? { main: '#2196F3', light: '#64B6F7', dark: '#0B79D0', contrastText: ON_BRIGHT }
+      : { main: '#0A6EBD', light: '#2196F3', dark: '#0B5A9C', contrastText: '#FFFFFF' },
+    warning: dark
+      ? { main: '#F79009', light: '#FDB022', dark: '#B54708', contrastText: ON_BRIGHT }
+      : { main: '#B54708', light: '#F79009', dark: '#93370D', contrastText: '#FFFFFF' },
+    error: dark
+      ? { main: '#F04438', light: '#F97970', dark: '#B42318', contrastText: ON_BRIGHT }
+      : { main: '#D92D20', light: '#F04438', dark: '#B42318', contrastText: '#FFFFFF' },
     grey: neutral,
     divider: dark ? '#2D3748' : neutral[200],
     background: dark ? { default: '#0B0F19', paper: '#111827' } : { default: '#F8F9FA', paper: '#FFFFFF' },

@@ -24,7 +24,8 @@ export function NotificationsBell() {
     <>
       <Hint title={label}>
         <IconButton aria-label={label} aria-haspopup="dialog" onClick={(event) => setAnchor(event.currentTarget)}>
-          <Badge badgeContent={count} color="error" max={99}>
+          {/* No count drawn at 0: the badge's hidden "0" would be text the button's name leaves out. */}
+          <Badge badgeContent={count > 0 ? count : undefined} color="error" max={99}>
             <NotificationsNoneRounded />
           </Badge>
         </IconButton>

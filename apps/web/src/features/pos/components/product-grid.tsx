@@ -25,6 +25,7 @@ import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { findTillItems, useTillCategories, useTillItems } from '../catalog/use-local-catalog';
 import toast from 'react-hot-toast/headless';
 import { usePosStore, type PosFilters } from '../state/pos-store';
+import { VisuallyHidden } from '@/components/visually-hidden';
 
 const SEARCH_PAUSE_MS = 250;
 const TYPES: PosFilters['productType'][] = ['All', 'Products', 'Services', 'Bundles'];
@@ -226,14 +227,23 @@ export const ProductGrid = memo(function ProductGrid({ businessId, priceType, on
             variant="outlined"
             sx={index === highlight ? { outline: 2, outlineColor: 'primary.main', borderColor: 'primary.main' } : undefined}
           >
+            {/* Named by its content, "Add Bread 400g KSh 65.00 12 left": an aria-label of the name alone left out the
+                price and stock the tile shows (WCAG 2.5.3). The picture's row is drawn first but read last. */}
             <ButtonBase
               onClick={() => pick(item)}
-              aria-label={t('grid.add', { name: item.name })}
               aria-current={index === highlight || undefined}
-              sx={{ display: 'block', width: '100%', textAlign: 'left', p: 1.25, height: '100%' }}
+              sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', width: '100%', textAlign: 'left', p: 1.25, height: '100%' }}
             >
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+              <VisuallyHidden>{`${t('grid.addPrefix')} `}</VisuallyHidden>
+              <Typography variant="body2" sx={{ order: 1, fontWeight: 600, lineHeight: 1.25, minHeight: '2.5em', overflowWrap: 'anywhere' }}>
+                {item.name}
+              </Typography>
+              <Typography variant="subtitle2" color="primary" sx={{ order: 2 }}>
+                {format.money(priceForType({ priceType, sellingPrice: item.sellingPrice, wholesalePrice: item.wholesalePrice }))}
+              </Typography>
+              <Stack direction="row" spacing={1} sx={{ order: 0, alignItems: 'center', mb: 1 }}>
                 <Avatar
+                  aria-hidden
                   variant="rounded"
                   src={item.productImagesPath ?? undefined}
                   alt=""
@@ -243,12 +253,6 @@ export const ProductGrid = memo(function ProductGrid({ businessId, priceType, on
                 </Avatar>
                 <StockBadge item={item} />
               </Stack>
-              <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.25, minHeight: '2.5em', overflowWrap: 'anywhere' }}>
-                {item.name}
-              </Typography>
-              <Typography variant="subtitle2" color="primary">
-                {format.money(priceForType({ priceType, sellingPrice: item.sellingPrice, wholesalePrice: item.wholesalePrice }))}
-              </Typography>
             </ButtonBase>
           </Card>
         ))}

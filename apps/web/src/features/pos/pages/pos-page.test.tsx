@@ -57,7 +57,7 @@ async function openTill() {
   );
   // The device's copy is synced (Y1) and the grid shows it: the scanner now finds the code without the network.
   await waitFor(() => expect(useLocalCatalog.getState().lastSyncedAt).not.toBeNull(), { timeout: 20_000 });
-  await screen.findByRole('button', { name: 'Add Sugar 1kg' }, { timeout: 20_000 });
+  await screen.findByRole('button', { name: /^Add Sugar 1kg\b/ }, { timeout: 20_000 });
 }
 
 beforeEach(() => {

@@ -28,6 +28,7 @@ import { useTillSnapshot } from '../snapshot/use-till-snapshot';
 import { usePosStore } from '../state/pos-store';
 import { useQuantityCheck } from '../state/use-quantity-check';
 import { useCartIssueText } from '../state/use-cart-issue-text';
+import { VisuallyHidden } from '@/components/visually-hidden';
 
 // The dialogs load after the till is on screen (prefetched when idle): the first load carries only the grid and cart.
 const loadCheckout = () => import('../checkout/checkout-dialog');
@@ -241,8 +242,10 @@ export default function PosPage() {
       {isPhone ? (
         <>
           <Paper elevation={8} sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, p: 1.5, zIndex: 10 }}>
-            <Button fullWidth variant="contained" size="large" onClick={() => setCartOpen(true)} aria-label={t('cart.open')}>
+            <Button fullWidth variant="contained" size="large" onClick={() => setCartOpen(true)}>
               {t('cart.bar', { count: cart.lines.length, amount: format.money(totals.amountDue) })}
+              {/* The name is what the bar says, then what it does (an aria-label would leave out the total it shows). */}
+              <VisuallyHidden>{` · ${t('cart.open')}`}</VisuallyHidden>
             </Button>
           </Paper>
           <LazyMount open={cartOpen}>
