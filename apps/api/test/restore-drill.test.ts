@@ -139,12 +139,12 @@ describe(`restore drill (${testDatabaseKind})`, () => {
       const book = await stockBook(second, product.id);
       expect(book.quantity).toBe(book.movements);
       expect(book.quantity).toBe(STOCK - ids.size);
-
-      // A second restore onto the restored data is refused without --force and changes nothing.
-      await expect(restoreBackup({ file: kept, dataDir, databaseUrl, force: false })).rejects.toThrow(/already holds/);
     } finally {
       await second.close();
     }
+    // A second restore onto the restored data (the app stopped: a running one holds the folder) is refused without
+    // --force and changes nothing.
+    await expect(restoreBackup({ file: kept, dataDir, databaseUrl, force: false })).rejects.toThrow(/already holds/);
 
     // A damaged copy is refused even with --force, and the data stays as it was.
     const damaged = `${kept}.damaged.${testDatabaseKind === 'postgres' ? 'pgdump' : 'tar.gz'}`;

@@ -53,6 +53,8 @@ describe('F6 UpdateUser', () => {
       phoneNumber: phone,
       roleTypes: 'User',
       roles: ['pos', 'reports'],
+      // They set their password when they joined: no longer an open invitation.
+      invited: false,
     });
     expect(await fetchUser(m.userId)).toEqual(res.body.result);
     const audits = await t.database.db
