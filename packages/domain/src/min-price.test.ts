@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isBelowMinimumPrice, isFarFromPrice, minimumPriceFor, minimumPriceIssues, priceForType } from './min-price';
+import { isFarFromPrice } from './far-price';
+import { isBelowMinimumPrice, minimumPriceFor, minimumPriceIssues, priceForType } from './min-price';
 import { computeSaleTotals, type OrderDiscount } from './sale-totals';
 
 const mins = { minSellingPrice: 50, minWholesalePrice: 40 };

@@ -29,18 +29,6 @@ export function priceForType(p: { priceType: PriceType; sellingPrice: number; wh
   return p.sellingPrice;
 }
 
-/** A typed price this many times the item's own price, or this fraction of it, is more likely a slip than a deal. */
-export const FAR_PRICE_FACTOR = 3;
-
-/**
- * "1,200" typed for a 65.00 loaf (issue 36, item 4): the till asks once before charging it. An item with no
- * price of its own (0) has nothing to be far from.
- */
-export function isFarFromPrice(price: number, usual: number): boolean {
-  if (!Number.isFinite(price) || !Number.isFinite(usual) || toCents(usual) <= 0) return false;
-  return toCents(price) >= toCents(usual) * FAR_PRICE_FACTOR || toCents(price) * FAR_PRICE_FACTOR <= toCents(usual);
-}
-
 /**
  * "itemList[i].calcPrice must be at least {min}" for every line under its minimum. The server passes
  * the catalog's minimums, the cart the ones it was given, so both word the refusal the same way.

@@ -120,7 +120,8 @@ async function tokenAfter401(usedToken: string | null, active: SessionHooks): Pr
   return sharedRefresh(active);
 }
 
-async function readEnvelope<T>(response: Response): Promise<Envelope<T> | null> {
+/** Exported for the file routes (api-download.ts), which only a few screens use. */
+export async function readEnvelope<T>(response: Response): Promise<Envelope<T> | null> {
   try {
     const parsed: unknown = await response.json();
     return parsed && typeof parsed === 'object' && 'success' in parsed ? (parsed as Envelope<T>) : null;
@@ -145,7 +146,7 @@ function sharedRefresh(active: SessionHooks): Promise<string | null> {
  * - A 401 waits for a single shared refresh (A11) and replays once; concurrent 401s queue on it.
  *   A refused refresh, or a replay that is refused again, logs out.
  */
-async function sendWithSession(contract: RouteRef, args: CallArgs<RouteRef>): Promise<Response> {
+export async function sendWithSession(contract: RouteRef, args: CallArgs<RouteRef>): Promise<Response> {
   const isPublic = contract.auth === 'pub';
   let token = isPublic ? null : (hooks?.getAccessToken() ?? null);
   if (!isPublic && hooks) {
@@ -192,26 +193,4 @@ export async function apiCall<C extends RouteRef>(contract: C, args: CallArgs<C>
     );
   }
   return envelope.result as RouteResult<C>;
-}
-
-/** A `csv` route (API.md §1.9): the file's text. Success has no envelope; a failure still answers with one. */
-export async function apiText<C extends RouteRef>(contract: C, args: CallArgs<C> = {}): Promise<string> {
-  return (await apiFileResponse(contract, args)).text();
-}
-
-/**
- * A file route's answer, once it is known to be the file: success has no envelope; a failure still answers with
- * one, which becomes the ApiError.
- */
-export async function apiFileResponse<C extends RouteRef>(contract: C, args: CallArgs<C> = {}): Promise<Response> {
-  const response = await sendWithSession(contract, args as CallArgs<RouteRef>);
-  if (response.ok) return response;
-  const envelope = await readEnvelope<unknown>(response);
-  if (!envelope || envelope.success) throw new ApiError(response.status, 'INTERNAL', INTERNAL_ERROR_TEXT);
-  throw new ApiError(response.status, envelope.code, envelope.errordesc || INTERNAL_ERROR_TEXT, envelope.field, envelope);
-}
-
-/** A `pdf` route: the document's bytes. Success has no envelope; a failure still answers with one. */
-export async function apiBlob<C extends RouteRef>(contract: C, args: CallArgs<C> = {}): Promise<Blob> {
-  return (await apiFileResponse(contract, args)).blob();
 }

@@ -1,5 +1,29 @@
 import type { RouteRef } from '@dukani/contracts';
-import { ApiError, apiFileResponse, INTERNAL_ERROR_TEXT, type CallArgs } from '@/lib/api-client';
+import { ApiError, INTERNAL_ERROR_TEXT, readEnvelope, sendWithSession, type CallArgs } from '@/lib/api-client';
+
+// The file routes (csv, pdf, zip) live here rather than in api-client.ts: that one is in every first load.
+
+/** A `csv` route (API.md §1.9): the file's text. Success has no envelope; a failure still answers with one. */
+export async function apiText<C extends RouteRef>(contract: C, args: CallArgs<C> = {}): Promise<string> {
+  return (await apiFileResponse(contract, args)).text();
+}
+
+/**
+ * A file route's answer, once it is known to be the file: success has no envelope; a failure still answers with
+ * one, which becomes the ApiError.
+ */
+export async function apiFileResponse<C extends RouteRef>(contract: C, args: CallArgs<C> = {}): Promise<Response> {
+  const response = await sendWithSession(contract, args as CallArgs<RouteRef>);
+  if (response.ok) return response;
+  const envelope = await readEnvelope<unknown>(response);
+  if (!envelope || envelope.success) throw new ApiError(response.status, 'INTERNAL', INTERNAL_ERROR_TEXT);
+  throw new ApiError(response.status, envelope.code, envelope.errordesc || INTERNAL_ERROR_TEXT, envelope.field, envelope);
+}
+
+/** A `pdf` route: the document's bytes. Success has no envelope; a failure still answers with one. */
+export async function apiBlob<C extends RouteRef>(contract: C, args: CallArgs<C> = {}): Promise<Blob> {
+  return (await apiFileResponse(contract, args)).blob();
+}
 
 /** The file name a download's Content-Disposition gives: the exact UTF-8 `filename*` first, else `filename`. */
 export function fileNameOf(disposition: string | null): string | null {

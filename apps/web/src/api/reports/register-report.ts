@@ -3,7 +3,8 @@ import { getCashRegisterReport } from '@dukani/contracts/routes/get-cash-registe
 import { getSalesReport } from '@dukani/contracts/routes/get-sales-report';
 import { getZReport } from '@dukani/contracts/routes/get-z-report';
 import { getZReportPdf } from '@dukani/contracts/routes/get-z-report-pdf';
-import { apiBlob, apiCall } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
+import { apiBlob } from '@/lib/api-download';
 import { saveBlob } from '@/lib/format/download-csv';
 
 const registerReportKeys = {

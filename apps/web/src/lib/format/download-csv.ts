@@ -1,6 +1,7 @@
 import type { RouteRef } from '@dukani/contracts';
 import { csvTextCell } from '@dukani/domain';
-import { apiText, type CallArgs } from '@/lib/api-client';
+import type { CallArgs } from '@/lib/api-client';
+import { apiText } from '@/lib/api-download';
 
 export type CsvCell = string | number | boolean | null | undefined;
 

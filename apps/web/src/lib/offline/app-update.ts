@@ -1,5 +1,4 @@
 import { create } from 'zustand';
-import { registerSW } from 'virtual:pwa-register';
 
 /** The deferred "Add to home screen" event Chromium fires when the app is installable. */
 interface InstallPromptEvent extends Event {
@@ -35,12 +34,14 @@ export function startServiceWorker() {
     useAppUpdate.setState({ installEvent: event as InstallPromptEvent });
   });
   window.addEventListener('appinstalled', () => useAppUpdate.setState({ installEvent: null }));
-  const register = () => setTimeout(registerWorker, REGISTER_AFTER_LOAD_MS);
+  const register = () => setTimeout(() => void registerWorker().catch(() => undefined), REGISTER_AFTER_LOAD_MS);
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }
 
-function registerWorker() {
+// Its own chunk, fetched when the timer fires: the first paint does not wait for code that runs 3 s after it.
+async function registerWorker() {
+  const { registerSW } = await import('virtual:pwa-register');
   updateServiceWorker = registerSW({
     immediate: true,
     onNeedRefresh: () => useAppUpdate.setState({ needRefresh: true }),
