@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -41,9 +40,10 @@ function findActivePath(pathname: string, sections: { items: NavItem[] }[]): str
 
 function NavLinkItem({ item, active, onNavigate }: { item: NavItem; active: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation(item.ns);
-  // The link sits in a list item: a list's children must be items for a screen reader to count them.
+  // The link sits in a list item: a list's children must be items for a screen reader to count them. A plain <li>,
+  // not MUI's ListItem: the shell is in the till's first load, and it would add a component for one tag.
   return (
-    <ListItem disablePadding sx={{ display: 'block' }}>
+    <Box component="li" sx={{ display: 'block' }}>
       <ListItemButton
         component={RouterLink}
         to={item.path}
@@ -62,7 +62,7 @@ function NavLinkItem({ item, active, onNavigate }: { item: NavItem; active: bool
         <ListItemIcon sx={{ minWidth: 36, color: active ? 'primary.main' : 'inherit', '& svg': { fontSize: 22 } }}>{item.icon}</ListItemIcon>
         <ListItemText primary={t(item.labelKey)} slotProps={{ primary: { sx: { fontSize: 14, fontWeight: 600 } } }} />
       </ListItemButton>
-    </ListItem>
+    </Box>
   );
 }
 
