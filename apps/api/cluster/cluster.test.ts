@@ -1,5 +1,16 @@
 import crypto from 'node:crypto';
-import { deactivateUser, getBusinesses, getUsers, login, updateUser } from '@dukani/contracts';
+import {
+  confirmBillPayment,
+  createExpenseCategory,
+  deactivateUser,
+  getBusinesses,
+  getTotalBill,
+  getUsers,
+  login,
+  setPlanEnd,
+  startBillStkPush,
+  updateUser,
+} from '@dukani/contracts';
 import { callRoute, createMember, createOwner, TEST_PASSWORD } from '@dukani/test-factories';
 import { describe, expect, inject, it } from 'vitest';
 import { clientTransport, databaseQuery, millisecondsUntil, randomClientAddress, stockedProduct } from './support';
@@ -43,6 +54,32 @@ describe('two API processes behind HAProxy on one PostgreSQL', () => {
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     const delay = await millisecondsUntil(async () => (await callRoute(onB, getUsers, asClerk)).status === 403);
     expect(delay).toBeLessThan(1_000);
+  });
+
+  it('a bill paid by M-Pesa prompt through one process unlocks the shop on the other within 1 s', async () => {
+    const owner = await createOwner(balancer);
+    const params = { businessId: owner.businessId };
+    const lapsed = await callRoute(onA, setPlanEnd, { token: owner.token, body: { businessId: owner.businessId, endsInDays: -30 } });
+    expect(lapsed.status, JSON.stringify(lapsed.body)).toBe(200);
+    // Outside the till: a lapsed plan locks it.
+    const writeOnB = async () =>
+      (await callRoute(onB, createExpenseCategory, { token: owner.token, params, body: { name: `Rent ${crypto.randomUUID()}` } })).body;
+    expect(await millisecondsUntil(async () => (await writeOnB()).code === 'PLAN_EXPIRED')).toBeLessThan(1_000);
+    const due = (await callRoute(onA, getTotalBill, { token: owner.token, params })).body.result!.totalDue;
+    expect(due).toBeGreaterThan(0);
+    // The simulator's …00 phones pay after 3 s and call back through the balancer, to either process.
+    const started = await callRoute(onA, startBillStkPush, {
+      token: owner.token,
+      body: { businessId: owner.businessId, phoneNumber: '0712345600', amount: Math.ceil(due) },
+      idempotencyKey: crypto.randomUUID(),
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const checkout = started.body.result!.CheckoutRequestID;
+    await millisecondsUntil(
+      async () => (await callRoute(onA, confirmBillPayment, { token: owner.token, params: { CheckoutRequestID: checkout } })).body.result?.status === 'Paid',
+      30_000,
+    );
+    expect(await millisecondsUntil(async () => (await writeOnB()).success === true)).toBeLessThan(1_000);
   });
 
   it('password guesses for one phone spread over both processes are limited as one (API.md 1.10: 10 a minute)', async () => {
