@@ -1,6 +1,7 @@
 /**
  * `npm run bench:backup`: backup time and size of the embedded database (PGlite), for the demo shop and then after
- * BENCH_SALES more sales (default 100,000) posted through the routes, with a backup figure at each tenth of the way.
+ * BENCH_SALES more sales (default 100,000) posted through the routes (or, with BENCH_FILL=copy, BENCH_POSTED of them posted
+ * and the rest copied in SQL), with a backup figure at each tenth of the way.
  * Prints, per point: sales in the database, the data folder's size, the time the database was held for the snapshot
  * (no query runs meanwhile), the whole backup (compress, write, read back, verify) and the file's size.
  */
@@ -39,6 +40,30 @@ async function measure(label: string) {
   );
 }
 
+/** `copies` more of the last `count` sales of a business, in SQL: new ids, receipt numbers and share tokens. */
+async function copySales(businessId: number, count: number, copies: number, round: number) {
+  await app.db.execute(sql`drop table if exists bench_copy`);
+  await app.db.execute(sql`
+    create temp table bench_copy as
+    select t.id as old_id, nextval(pg_get_serial_sequence('transactions', 'id'))::int as new_id, g as copy
+    from (select id from transactions where business_id = ${businessId} and receipt_no not like '%-%' order by id desc limit ${count}) t,
+      generate_series(1, ${copies}) g`);
+  const suffix = sql`'-' || ${round} || '-' || m.copy`;
+  await app.db.execute(sql`
+    insert into transactions
+    select (jsonb_populate_record(null::transactions, to_jsonb(t) || jsonb_build_object(
+      'id', m.new_id, 'receipt_no', t.receipt_no || ${suffix}, 'share_token', t.share_token || ${suffix},
+      'client_sale_id', null, 'device_receipt_no', null))).*
+    from transactions t join bench_copy m on m.old_id = t.id`);
+  for (const table of ['transaction_items', 'transaction_payments', 'stock_movements'] as const) {
+    await app.db.execute(sql`
+      insert into ${sql.identifier(table)}
+      select (jsonb_populate_record(null::${sql.identifier(table)}, to_jsonb(r) || jsonb_build_object(
+        'id', nextval(pg_get_serial_sequence(${table}, 'id')), 'transaction_id', m.new_id))).*
+      from ${sql.identifier(table)} r join bench_copy m on m.old_id = r.transaction_id`);
+  }
+}
+
 try {
   await seedDemoShop(transport, FULL_DEMO);
   await measure('demo shop');
@@ -53,11 +78,21 @@ try {
   ).rows;
   // A shop's stock runs out long before 100,000 sales: allow selling below zero for the bench.
   await app.db.execute(sql`update cash_register_settings set allow_negative_inventory = true where business_id = ${shop.businessId}`).catch(() => {});
-  for (let n = 1; n <= extraSales; n++) {
+  // BENCH_FILL=copy: post BENCH_POSTED sales through the routes, then make the rest as copies of them in SQL (the same
+  // rows, lines, payments and stock movements, each with its own id and receipt number): the backup sees the volume
+  // of a year of sales in minutes instead of the hours posting them one by one takes on this machine.
+  const posted = process.env.BENCH_FILL === 'copy' ? Math.min(extraSales, Number(process.env.BENCH_POSTED ?? 1_000)) : extraSales;
+  for (let n = 1; n <= posted; n++) {
     const product = products[n % products.length]!;
     const sale = await postSale(transport, shop, cashSale(shop, [{ productId: product.id, quantity: 1, calcPrice: product.price }]));
     if (sale.status !== 200) throw new Error(`sale ${n}: ${sale.body.errordesc}`);
     if (n % Math.max(1, Math.floor(extraSales / 10)) === 0) await measure(`+${n}`);
+  }
+  for (let made = posted; made < extraSales;) {
+    const copies = Math.min(Math.ceil((extraSales - made) / posted), Math.max(1, Math.floor(extraSales / 10 / posted)));
+    await copySales(shop.businessId, posted, copies, made);
+    made += copies * posted;
+    await measure(`+${Math.min(made, extraSales)} (copied)`);
   }
 } finally {
   await app.close();
