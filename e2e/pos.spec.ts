@@ -230,7 +230,8 @@ test.describe('the till', () => {
     await checkout.getByRole('button', { name: 'Complete sale' }).click();
     const receipt = page.getByRole('dialog', { name: /Sale recorded/ }).getByRole('document');
     await expect(receipt).toContainText('Mama Njeri');
-    await expect(receipt).toContainText('due 31/01/2030');
+    // What is owed and by when (issue 36 item 7), not "Pay Later 0.00".
+    await expect(receipt).toContainText('Balance due by 31/01/2030');
     await page.getByRole('button', { name: 'New sale' }).click();
     // A click while the dialog is still fading out lands on its backdrop: wait for it to be gone.
     await expect(page.getByRole('dialog', { name: /Sale recorded/ })).toBeHidden();
