@@ -97,7 +97,9 @@ export function CheckoutDialog({ open, onClose, businessId, onExited }: Checkout
   }, [open, online, choice]);
   // A refusal stays until the cashier changes the order or the payment: then it may no longer apply. Not on a
   // renewed key: a refusal renews the key itself, and clearing on that made the sentence vanish at once.
-  useEffect(() => setFailure(null), [cart, customer, salesPersonId, choice, form]);
+  useEffect(() => {
+    setFailure(null);
+  }, [cart, customer, salesPersonId, choice, form]);
 
   const display = choices.find((c) => c.paymentValue === choice)?.displayValue ?? choice;
   const userId = useSession((s) => s.claims?.userid ?? null);

@@ -97,7 +97,10 @@ export const ProductGrid = memo(function ProductGrid({ businessId, priceType, on
     if (filters.search === '') setSearch('');
   }, [filters.search]);
   const pick = (item: PosItem) => (item.variants.length > 0 ? setVariantsOf(item) : onPick(item, null));
-  useEffect(() => listRef.current?.querySelector('[aria-current="true"]')?.scrollIntoView({ block: 'nearest' }), [highlight]);
+  // A block body: an effect may return only its cleanup, and React calls whatever it returns.
+  useEffect(() => {
+    listRef.current?.querySelector('[aria-current="true"]')?.scrollIntoView({ block: 'nearest' });
+  }, [highlight]);
   const clearSearch = () => {
     setSearch('');
     setHighlight(null);
@@ -125,7 +128,13 @@ export const ProductGrid = memo(function ProductGrid({ businessId, priceType, on
   };
   const onSearchKey = (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const count = products.data?.data.length ?? 0;
-    if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && count > 0 && filters.search === search) {
+    const arrow = event.key === 'ArrowDown' || event.key === 'ArrowUp';
+    if (arrow && filters.search !== search) {
+      // An arrow before the grid has followed the box: search now, and start on the first result it shows.
+      event.preventDefault();
+      update({ search });
+      setHighlight(event.key === 'ArrowDown' ? 0 : null);
+    } else if (arrow && count > 0) {
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : count - 1;
       setHighlight((current) => (current === null ? (step === 1 ? 0 : count - 1) : (current + step) % count));

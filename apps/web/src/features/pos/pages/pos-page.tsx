@@ -99,7 +99,9 @@ export default function PosPage() {
   }, [businessId]);
   // A new app version is never offered mid-sale: a reload then would drop what the cashier is doing.
   const midSale = cart.lines.length > 0 || dialog !== null;
-  useEffect(() => setSaleInProgress(midSale), [midSale]);
+  useEffect(() => {
+    setSaleInProgress(midSale);
+  }, [midSale]);
   useEffect(() => () => setSaleInProgress(false), []);
   const issueText = useCartIssueText();
   const canCharge = chargeable(cart);

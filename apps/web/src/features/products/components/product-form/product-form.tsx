@@ -64,7 +64,9 @@ export function ProductForm({ businessId, product, initialType = 0, onTypeChange
   });
   const [productType, unitId] = useWatch({ control, name: ['productType', 'unitId'] });
   const isService = productType === 1;
-  useEffect(() => onTypeChange?.(isService ? 1 : 0), [isService, onTypeChange]);
+  useEffect(() => {
+    onTypeChange?.(isService ? 1 : 0);
+  }, [isService, onTypeChange]);
   const isDirty = formState.isDirty || image !== null;
   const leaveDialog = useUnsavedChangesGuard(isDirty, isSaved);
   const storedUnit = units.data?.find((unit) => unit.id === unitId)?.name ?? '';
