@@ -10,6 +10,8 @@ export async function renderZReportPdf(report: ZReport, timeZone: string): Promi
     iso ? new Date(iso).toLocaleString('en-GB', { timeZone, day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }) : '—';
   const money = (value: number | null) => (value === null ? '—' : pdfMoney(cur, value));
   const signed = (value: number | null) => (value === null ? '—' : `${value > 0 ? '+' : value < 0 ? '−' : ''}${pdfMoney(cur, Math.abs(value))}`);
+  // A deduction of nothing reads 0.00, not −0.00.
+  const deducted = (value: number) => (value === 0 ? pdfMoney(cur, 0) : `−${pdfMoney(cur, value)}`);
   const { doc, contentWidth, row, rule, finish } = await openPdfPage(`Z report ${session.id}`);
   doc.font('bold').fontSize(18).text(report.businessName, PDF_MARGIN, doc.y, { align: 'center', width: contentWidth });
   doc.moveDown(0.5).fontSize(14).text(`Z report · shift ${session.id}`, PDF_MARGIN, doc.y, { width: contentWidth });
@@ -20,7 +22,7 @@ export async function renderZReportPdf(report: ZReport, timeZone: string): Promi
   rule();
   row('Opening float', money(session.openingBalance));
   row(`Sales (${session.salesCount})`, money(report.sales.grossSales));
-  row('Returns (refunds and credit notes)', `−${money(report.sales.returns)}`);
+  row('Returns (refunds and credit notes)', deducted(report.sales.returns));
   row('Net sales', money(report.sales.netSales), true);
   doc.moveDown(0.5).font('bold').text('Takings by payment (change and refunds taken off)', PDF_MARGIN, doc.y, { width: contentWidth });
   if (session.salesByMode.length === 0) row('None', money(0));
@@ -30,7 +32,7 @@ export async function renderZReportPdf(report: ZReport, timeZone: string): Promi
   for (const mode of session.debtPayments.byMode) row(modeName(mode.paymentValue), money(mode.amount));
   doc.moveDown(0.5).font('bold').text(`Refunds paid back (${refunds.count})`, PDF_MARGIN, doc.y, { width: contentWidth });
   if (refunds.byMode.length === 0) row('None', money(0));
-  for (const mode of refunds.byMode) row(modeName(mode.paymentValue), `−${money(mode.amount)}`);
+  for (const mode of refunds.byMode) row(modeName(mode.paymentValue), deducted(mode.amount));
   rule();
   doc.font('bold').text('Expected and counted', PDF_MARGIN, doc.y, { width: contentWidth });
   for (const mode of session.modes) {

@@ -65,6 +65,20 @@ describe('R4 Z report, R5 its PDF', () => {
     expect(getZReportPdf.pdfDownload).toBe('z-report.pdf');
   });
 
+  it('prints a shift with no returns as 0.00 taken off, never −0.00', async () => {
+    const quiet = await createOwner(t);
+    const shift = await openRegister(t.transport, quiet, 200);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/Reports/ZReportPdf/${quiet.businessId}/${shift.id}`,
+      headers: { authorization: `Bearer ${quiet.token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(res.rawPayload)), { mergePages: true });
+    expect(text).toContain('Returns (refunds and credit notes)');
+    expect(text).not.toContain('−KSh 0.00');
+  });
+
   it("is another business's 404, and a pos-only cashier reads only their own shift", async () => {
     const stranger = await createOwner(t);
     expect((await zReportOf(sessionId, { token: stranger.token, businessId: owner.businessId })).status).toBe(403);

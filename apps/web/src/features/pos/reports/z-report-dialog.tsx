@@ -57,6 +57,8 @@ export function ZReportDialog({ businessId, sessionId, onClose }: { businessId: 
   const data = report.data;
   const session = data?.session;
   const signed = (value: number | null) => (value === null ? '—' : `${value > 0 ? '+' : ''}${format.money(value)}`);
+  // A deduction of nothing reads 0.00, not −0.00.
+  const deducted = (value: number) => (value === 0 ? format.money(0) : `−${format.money(value)}`);
   const savePdf = () => {
     setSaving(true);
     downloadZReportPdf(businessId, sessionId)
@@ -82,7 +84,7 @@ export function ZReportDialog({ businessId, sessionId, onClose }: { businessId: 
             <Divider />
             <Line label={t('zReport.float')} value={format.money(session.openingBalance)} />
             <Line label={t('zReport.sales', { count: session.salesCount })} value={format.money(data.sales.grossSales)} />
-            <Line label={t('zReport.returns')} value={`−${format.money(data.sales.returns)}`} />
+            <Line label={t('zReport.returns')} value={deducted(data.sales.returns)} />
             <Line label={t('zReport.netSales')} value={format.money(data.sales.netSales)} strong />
             <Typography variant="subtitle2" sx={{ mt: 1 }}>
               {t('zReport.takings')}
@@ -96,7 +98,7 @@ export function ZReportDialog({ businessId, sessionId, onClose }: { businessId: 
             </Typography>
             {data.refunds.byMode.length === 0 && <Line label={t('zReport.none')} value={format.money(0)} />}
             {data.refunds.byMode.map((mode) => (
-              <Line key={mode.paymentValue} label={methodName(mode.paymentValue)} value={`−${format.money(mode.amount)}`} />
+              <Line key={mode.paymentValue} label={methodName(mode.paymentValue)} value={deducted(mode.amount)} />
             ))}
             <Typography variant="subtitle2" sx={{ mt: 1 }}>
               {t('zReport.debtPayments', { count: session.debtPayments.count })}
