@@ -161,6 +161,8 @@ export const paymentSummaryEntryOutSchema = z.object({
 export type PaymentSummaryEntry = z.infer<typeof paymentSummaryEntryOutSchema>;
 
 export const receiptSchema = z.object({
+  /** Added: what the document is, so a refund or credit note is not titled a receipt. */
+  kind: z.enum(TRANSACTION_KINDS),
   subTotal: z.number(),
   shippingFee: z.number(),
   balance: z.number(),

@@ -203,6 +203,7 @@ export function assembleTransaction({ sale, row, itemList, business, layout, cur
   const show = (flag: boolean | undefined) => flag ?? true;
   const payments = base.paymentSummary;
   const receipt: Receipt = {
+    kind: sale.kind,
     subTotal: sale.subTotal,
     shippingFee: sale.shippingFee,
     balance: sale.balance,

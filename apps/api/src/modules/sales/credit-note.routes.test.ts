@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { and, eq, inArray } from 'drizzle-orm';
 import { getCustomer, getProduct } from '@dukani/contracts';
 import { roundMoney, sumMoney } from '@dukani/domain';
@@ -81,6 +82,15 @@ describe('L5 PostKraCreditNote', () => {
       reason: 'x',
     });
     expect(foreign.status).toBe(404);
+
+    // Its shared page and PDF are titled as what they are, never as a receipt of a sale.
+    const shared = await t.app.inject({ method: 'GET', url: `/api/Receipt/Shared/${note.receipt.shareToken}` });
+    expect(shared.json()).toMatchObject({ result: { receipt: { kind: 'CreditNote', receiptNo: note.receiptNo } } });
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/Receipt/Pdf/${note.receipt.shareToken}` });
+    expect(pdf.statusCode).toBe(200);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), { mergePages: true });
+    expect(text).toContain(`Credit note ${note.receiptNo}`);
+    expect(text).not.toContain(`Receipt ${note.receiptNo}`);
   });
 });
 

@@ -27,8 +27,10 @@ export interface ReceiptPdfOptions {
 /** The receipt on A4, for sharing: the same receipt model as the screen and the thermal print. */
 export async function renderReceiptPdf(sale: SharedReceipt, options: ReceiptPdfOptions): Promise<Uint8Array> {
   const { receipt } = sale;
+  // A credit note handed to a customer must never be taken for the receipt of a sale (as on screen and on paper).
+  const title = `${receipt.kind === 'CreditNote' ? 'Credit note' : 'Receipt'} ${receipt.receiptNo}`;
   const figures = buildReceiptLines({ items: sale.itemList, shippingFee: receipt.shippingFee });
-  const page = await openPdfPage(`Receipt ${receipt.receiptNo}`);
+  const page = await openPdfPage(title);
   const { doc, contentWidth, row, rule, finish } = page;
   const cur = receipt.currencySymbol;
   const { logo } = options;
@@ -45,7 +47,7 @@ export async function renderReceiptPdf(sale: SharedReceipt, options: ReceiptPdfO
   for (const line of [receipt.address, receipt.phone, receipt.email]) if (line) doc.text(line, MARGIN, doc.y, { align: 'center', width: contentWidth });
   doc.moveDown();
   const date = new Date(receipt.transactionDate).toLocaleString('en-GB', { timeZone: options.timeZone, dateStyle: 'medium', timeStyle: 'short' });
-  row(`Receipt ${receipt.receiptNo}`, date, true);
+  row(title, date, true);
   row(`Cashier: ${receipt.cashierName}`, receipt.clientName ? `Customer: ${receipt.clientName}` : '');
   doc.moveDown();
   rule();

@@ -45,6 +45,7 @@ const item = (name: string, calcPrice: number, lineAmount: number, orderDiscount
 const items = [item('Sugar 2kg', 305, 260.77, 44.23), item('Milk 500ml', 168, 143.64, 24.36), item('Rice 5kg', 527, 450.59, 76.41)];
 
 const receiptPaidBy = (paymentValue: string): Receipt => ({
+  kind: 'Sale',
   subTotal: 1000,
   shippingFee: 0,
   balance: 0,

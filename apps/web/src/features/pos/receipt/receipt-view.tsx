@@ -13,7 +13,7 @@ import { ReceiptFigures, ReceiptRow as Row } from './receipt-figures';
  * its lines add up to its subtotal. Marked `.dukani-receipt` so the print stylesheet
  * prints only this block at the chosen paper width (58 mm, 80 mm or A4).
  */
-export function ReceiptView({ receipt, items, kind = 'Sale' }: { receipt: Receipt; items: SharedReceiptItem[]; kind?: TransactionKind }) {
+export function ReceiptView({ receipt, items, kind = receipt.kind }: { receipt: Receipt; items: SharedReceiptItem[]; kind?: TransactionKind }) {
   const { t } = useTranslation('pos');
   const title = documentTitle(t, kind, receipt.receiptNo);
   const format = useCatalogFormat();
