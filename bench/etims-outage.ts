@@ -101,11 +101,18 @@ async function main() {
     };
 
     if (BACKLOG > 0) {
-      const pass = await drainBacklog({ admin, signedCount, post: (n) => postSale(transport, owner, saleOf(n), { key: crypto.randomUUID() }), reset: () => app.userRateLimiter.reset(`user:${owner.userId}`) });
+      const pass = await drainBacklog({
+        admin,
+        signedCount,
+        post: (n) => postSale(transport, owner, saleOf(n), { key: crypto.randomUUID() }),
+        reset: () => app.userRateLimiter.reset(`user:${owner.userId}`),
+      });
       const held = ((await admin('GET', 'state/sales')) as HeldSale[]).filter((sale) => sale.tin === pin);
       const numbers = held.map((sale) => sale.invcNo).sort((a, b) => a - b);
       const numbersOk = numbers.length === BACKLOG && numbers.every((n, i) => n === i + 1);
-      console.log(`  invoice numbers             ${numbersOk ? `1..${BACKLOG}, no gaps, no duplicates` : `FAIL: ${numbers.length} numbers, not 1..${BACKLOG}`}`);
+      console.log(
+        `  invoice numbers             ${numbersOk ? `1..${BACKLOG}, no gaps, no duplicates` : `FAIL: ${numbers.length} numbers, not 1..${BACKLOG}`}`,
+      );
       process.exitCode = pass && numbersOk ? 0 : 1;
       return;
     }
@@ -214,7 +221,9 @@ async function drainBacklog(o: {
       }
     }),
   );
-  console.log(`  ${seconds(performance.now() - start).padStart(8)}  ${BACKLOG - refused} sales posted${refused ? `, ${refused} refused!` : ''}; outage goes on ${OUTAGE_S} s`);
+  console.log(
+    `  ${seconds(performance.now() - start).padStart(8)}  ${BACKLOG - refused} sales posted${refused ? `, ${refused} refused!` : ''}; outage goes on ${OUTAGE_S} s`,
+  );
   await sleep(OUTAGE_S * 1000);
   const before = await o.signedCount();
   await o.admin('DELETE', 'faults');

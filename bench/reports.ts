@@ -31,18 +31,28 @@ const YARDSTICK_MS: Record<BenchDatabaseKind, number> = { postgres: 100, pglite:
 const DAY_MS = 86_400_000;
 
 type Caller = { token: string; businessId: number; userId: number };
-const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 
 /** One busy day through the routes: what every copied day repeats. Returns the regular customer. */
 async function postOneDay(t: TestApp, transport: Transport, owner: Caller, cashiers: Caller[]) {
   const catalog: { id: number; price: number }[] = [];
   for (let i = 0; i < 40; i++) {
     const price = 40 + ((i * 37) % 460);
-    const product = await addProduct(transport, owner, { name: `Bench item ${i}`, sellingPrice: price, buyingPrice: Math.round(price * 0.8), quantity: 10_000_000 });
+    const product = await addProduct(transport, owner, {
+      name: `Bench item ${i}`,
+      sellingPrice: price,
+      buyingPrice: Math.round(price * 0.8),
+      quantity: 10_000_000,
+    });
     catalog.push({ id: product.id, price });
   }
   const customers: number[] = [];
-  for (let i = 0; i < 8; i++) customers.push((await addCustomer(transport, owner, { firstName: `Customer${i}`, lastName: 'Bench', phoneNumber: `07${String(20_000_000 + i * 13)}` })).id);
+  for (let i = 0; i < 8; i++)
+    customers.push((await addCustomer(transport, owner, { firstName: `Customer${i}`, lastName: 'Bench', phoneNumber: `07${String(20_000_000 + i * 13)}` })).id);
   const regular = customers[0]!;
   const sessions = [];
   for (const cashier of cashiers) sessions.push(await openRegister(transport, cashier, 2000, 'Bench: float'));
@@ -56,10 +66,19 @@ async function postOneDay(t: TestApp, transport: Transport, owner: Caller, cashi
     const sale = cashSale(owner, lines);
     const due = sale.totalPaid;
     const mode = n % 10;
-    if (mode === 1) Object.assign(sale, { paymentSummary: [{ paymentValue: 'Cash', amount: Math.ceil(due / 100) * 100 }], totalPaid: Math.ceil(due / 100) * 100, balance: due - Math.ceil(due / 100) * 100 });
+    if (mode === 1)
+      Object.assign(sale, {
+        paymentSummary: [{ paymentValue: 'Cash', amount: Math.ceil(due / 100) * 100 }],
+        totalPaid: Math.ceil(due / 100) * 100,
+        balance: due - Math.ceil(due / 100) * 100,
+      });
     if (mode === 2 || mode === 3) sale.paymentSummary = [{ paymentValue: 'Mpesa', amount: due }];
     if (mode === 4) sale.paymentSummary = [{ paymentValue: 'Card', amount: due }];
-    if (mode === 5) sale.paymentSummary = [{ paymentValue: 'Cash', amount: Math.floor(due / 2) }, { paymentValue: 'Mpesa', amount: due - Math.floor(due / 2) }];
+    if (mode === 5)
+      sale.paymentSummary = [
+        { paymentValue: 'Cash', amount: Math.floor(due / 2) },
+        { paymentValue: 'Mpesa', amount: due - Math.floor(due / 2) },
+      ];
     if (mode === 6) {
       // Pay later: half to the regular customer, so a year puts thousands of sales on one statement.
       const customerId = n % 20 === 6 ? regular : customers[1 + (n % 7)]!;
@@ -120,7 +139,7 @@ async function run(kind: BenchDatabaseKind) {
     const postedMs = performance.now() - seedStart;
     const template = await countSales(app.db, owner.businessId);
     // Day by day back from yesterday, 30 days a statement: every copy of the day is the day before the last.
-    for (let days = 0; template * (days + 1) < SALES; ) {
+    for (let days = 0; template * (days + 1) < SALES;) {
       const copies = Math.min(30, Math.ceil((SALES - template * (days + 1)) / template));
       await copySales(app.db, { businessId: owner.businessId, count: template, copies, round: days, shiftDays: days });
       days += copies;
@@ -140,7 +159,13 @@ async function run(kind: BenchDatabaseKind) {
     const yardstick = YARDSTICK_MS[kind];
     const asOwner = { token: owner.token };
     const cashier = cashiers[0]!;
-    await time(t, owner, 'R2 dashboard (today and 30 days)', () => callRoute(transport, contracts.getDashboard, { ...asOwner, params: { businessId: owner.businessId } }), yardstick);
+    await time(
+      t,
+      owner,
+      'R2 dashboard (today and 30 days)',
+      () => callRoute(transport, contracts.getDashboard, { ...asOwner, params: { businessId: owner.businessId } }),
+      yardstick,
+    );
     await time(
       t,
       owner,
@@ -156,7 +181,8 @@ async function run(kind: BenchDatabaseKind) {
       t,
       owner,
       'R1 register report, a month of every shift',
-      () => callRoute(transport, contracts.getCashRegisterReport, { ...asOwner, query: { BusinessId: owner.businessId, StartDate: daysAgo(29), EndDate: today } }),
+      () =>
+        callRoute(transport, contracts.getCashRegisterReport, { ...asOwner, query: { BusinessId: owner.businessId, StartDate: daysAgo(29), EndDate: today } }),
       yardstick,
     );
     for (const [label, days] of [
@@ -167,7 +193,12 @@ async function run(kind: BenchDatabaseKind) {
         t,
         owner,
         label,
-        () => callRoute(transport, contracts.getSalesReport, { ...asOwner, params: { businessId: owner.businessId }, query: { StartDate: daysAgo(days), EndDate: today } }),
+        () =>
+          callRoute(transport, contracts.getSalesReport, {
+            ...asOwner,
+            params: { businessId: owner.businessId },
+            query: { StartDate: daysAgo(days), EndDate: today },
+          }),
         yardstick,
       );
     }
@@ -175,11 +206,13 @@ async function run(kind: BenchDatabaseKind) {
       t,
       owner,
       "H10 a regular customer's statement, a year",
-      () => callRoute(transport, contracts.getCreditReport, { ...asOwner, params: { customerId: regular }, query: { StartDate: daysAgo(364), EndDate: today } }),
+      () =>
+        callRoute(transport, contracts.getCreditReport, { ...asOwner, params: { customerId: regular }, query: { StartDate: daysAgo(364), EndDate: today } }),
       yardstick,
     );
     console.log(`  load average after: ${load()}`);
-    if (process.env.BENCH_KEEP === '1') console.log(`  kept: ${env.DATABASE_URL ?? env.DATA_DIR} (business ${owner.businessId}, customer ${regular}, owner ${owner.userId})`);
+    if (process.env.BENCH_KEEP === '1')
+      console.log(`  kept: ${env.DATABASE_URL ?? env.DATA_DIR} (business ${owner.businessId}, customer ${regular}, owner ${owner.userId})`);
   } finally {
     await app.close();
     await database.close();
