@@ -17,6 +17,7 @@ import { openDatabase } from '../apps/api/src/db/client';
 import { takeBackup } from '../apps/api/src/db/backup/take-backup';
 import { DEMO_PASSWORD, DEMO_PHONE, FULL_DEMO, seedDemoShop } from '../apps/api/seed/demo-shop';
 import { injectTransport } from '../apps/api/test/inject-transport';
+import { copySales } from './copy-sales';
 
 const extraSales = Number(process.env.BENCH_SALES ?? 100_000);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dukani-bench-backup-'));
@@ -38,30 +39,6 @@ async function measure(label: string) {
   console.log(
     `${label.padEnd(12)} sales ${String(row!.n).padStart(7)} | folder ${(folderBytes(path.join(dataDir, 'pglite')) / 1e6).toFixed(1)} MB | snapshot ${(result.snapshotMs / 1000).toFixed(2)} s | whole backup ${(result.totalMs / 1000).toFixed(2)} s | file ${(result.bytes / 1e6).toFixed(2)} MB`,
   );
-}
-
-/** `copies` more of the last `count` sales of a business, in SQL: new ids, receipt numbers and share tokens. */
-async function copySales(businessId: number, count: number, copies: number, round: number) {
-  await app.db.execute(sql`drop table if exists bench_copy`);
-  await app.db.execute(sql`
-    create temp table bench_copy as
-    select t.id as old_id, nextval(pg_get_serial_sequence('transactions', 'id'))::int as new_id, g as copy
-    from (select id from transactions where business_id = ${businessId} and receipt_no not like '%-%' order by id desc limit ${count}) t,
-      generate_series(1, ${copies}) g`);
-  const suffix = sql`'-' || ${round} || '-' || m.copy`;
-  await app.db.execute(sql`
-    insert into transactions
-    select (jsonb_populate_record(null::transactions, to_jsonb(t) || jsonb_build_object(
-      'id', m.new_id, 'receipt_no', t.receipt_no || ${suffix}, 'share_token', t.share_token || ${suffix},
-      'client_sale_id', null, 'device_receipt_no', null))).*
-    from transactions t join bench_copy m on m.old_id = t.id`);
-  for (const table of ['transaction_items', 'transaction_payments', 'stock_movements'] as const) {
-    await app.db.execute(sql`
-      insert into ${sql.identifier(table)}
-      select (jsonb_populate_record(null::${sql.identifier(table)}, to_jsonb(r) || jsonb_build_object(
-        'id', nextval(pg_get_serial_sequence(${table}, 'id')), 'transaction_id', m.new_id))).*
-      from ${sql.identifier(table)} r join bench_copy m on m.old_id = r.transaction_id`);
-  }
 }
 
 try {
@@ -93,7 +70,7 @@ try {
   }
   for (let made = posted; made < extraSales;) {
     const copies = Math.min(Math.ceil((extraSales - made) / posted), Math.max(1, Math.floor(extraSales / 10 / posted)));
-    await copySales(shop.businessId, posted, copies, made);
+    await copySales(app.db, { businessId: shop.businessId, count: posted, copies, round: made });
     made += copies * posted;
     await measure(`+${Math.min(made, extraSales)} (copied)`);
   }

@@ -4,6 +4,9 @@
 // a few answers after committing (`commitThenDrop`). Then it waits for the backlog to drain and checks that the
 // authority holds every sale exactly once, numbered 1..N without gaps, each signed in the app. Figures and a
 // PASS/FAIL line. Run: npm run bench:etims (quick check: SOAK_SALES=200 SOAK_OUTAGE_S=5 npm run bench:etims).
+// SOAK_BACKLOG=N (issue 37 item 5) measures the drain instead: N sales posted while the authority answers HTTP 500
+// (they queue), SOAK_OUTAGE_S more seconds of outage so every send job has met it and backed off, then the authority
+// comes back and the time until all N are signed gives the drain rate, printed beside its yardstick (≥ 20 /s).
 import crypto from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -31,6 +34,8 @@ const DROPS_PER_STRETCH = Number(process.env.SOAK_DROPS ?? 3);
 const DRAIN_LIMIT_S = Number(process.env.SOAK_DRAIN_LIMIT_S ?? 3_600);
 const DATABASE = process.env.BENCH_DATABASE === 'postgres' ? 'postgres' : 'pglite';
 const PRODUCTS = 20;
+const BACKLOG = Number(process.env.SOAK_BACKLOG ?? 0);
+const DRAIN_YARDSTICK_PER_S = 20;
 
 interface HeldSale {
   tin: string;
@@ -82,6 +87,11 @@ async function main() {
       catalog.push({ id: product.id, price });
     }
 
+    const saleOf = (n: number) => {
+      const product = catalog[n % PRODUCTS]!;
+      return cashSale(owner, [{ productId: product.id, quantity: 1 + (n % 3), calcPrice: product.price }]);
+    };
+
     const signedCount = async () => {
       const [row] = await database.db
         .select({ n: count() })
@@ -89,6 +99,23 @@ async function main() {
         .where(and(eq(transactions.businessId, owner.businessId), eq(transactions.salesStatus, 3), isNotNull(transactions.etims)));
       return row?.n ?? 0;
     };
+
+    if (BACKLOG > 0) {
+      const pass = await drainBacklog({
+        admin,
+        signedCount,
+        post: (n) => postSale(transport, owner, saleOf(n), { key: crypto.randomUUID() }),
+        reset: () => app.userRateLimiter.reset(`user:${owner.userId}`),
+      });
+      const held = ((await admin('GET', 'state/sales')) as HeldSale[]).filter((sale) => sale.tin === pin);
+      const numbers = held.map((sale) => sale.invcNo).sort((a, b) => a - b);
+      const numbersOk = numbers.length === BACKLOG && numbers.every((n, i) => n === i + 1);
+      console.log(
+        `  invoice numbers             ${numbersOk ? `1..${BACKLOG}, no gaps, no duplicates` : `FAIL: ${numbers.length} numbers, not 1..${BACKLOG}`}`,
+      );
+      process.exitCode = pass && numbersOk ? 0 : 1;
+      return;
+    }
 
     // The tills sell at a steady pace across every outage and answering stretch, so sales arrive during both.
     const sellingMs = OUTAGES * 2 * OUTAGE_S * 1000;
@@ -107,11 +134,7 @@ async function main() {
         for (let n = next++; n < SALES; n = next++) {
           const due = start + n * paceMs - performance.now();
           if (due > 0) await sleep(due);
-          const product = catalog[n % PRODUCTS]!;
-          const quantity = 1 + (n % 3);
-          const response = await postSale(transport, owner, cashSale(owner, [{ productId: product.id, quantity, calcPrice: product.price }]), {
-            key: crypto.randomUUID(),
-          });
+          const response = await postSale(transport, owner, saleOf(n), { key: crypto.randomUUID() });
           if (response.status === 200) posted += 1;
           else failed += 1;
         }
@@ -172,6 +195,59 @@ async function main() {
     await sim.close();
     await cleanup();
   }
+}
+
+/**
+ * SOAK_BACKLOG: the queue a long outage leaves, then the drain. The sales go in as fast as the tills post them (the
+ * per-user request limit is lifted for the bench), the outage lasts SOAK_OUTAGE_S more seconds, and the drain is timed
+ * from the moment the authority answers again to the last signature.
+ */
+async function drainBacklog(o: {
+  admin: (method: 'POST' | 'DELETE', path: string, body?: unknown) => Promise<unknown>;
+  signedCount: () => Promise<number>;
+  post: (n: number) => Promise<{ status: number }>;
+  reset: () => Promise<void>;
+}): Promise<boolean> {
+  console.log(`\n${DATABASE}: backlog of ${BACKLOG} sales queued during an outage (HTTP 500), then drained; ${TILLS} tills`);
+  await o.admin('POST', 'faults', { path: '*', times: 1_000_000, kind: 'http500' });
+  const start = performance.now();
+  let next = 0;
+  let refused = 0;
+  await Promise.all(
+    Array.from({ length: TILLS }, async () => {
+      for (let n = next++; n < BACKLOG; n = next++) {
+        if (n % 200 === 0) await o.reset();
+        if ((await o.post(n)).status !== 200) refused += 1;
+      }
+    }),
+  );
+  console.log(
+    `  ${seconds(performance.now() - start).padStart(8)}  ${BACKLOG - refused} sales posted${refused ? `, ${refused} refused!` : ''}; outage goes on ${OUTAGE_S} s`,
+  );
+  await sleep(OUTAGE_S * 1000);
+  const before = await o.signedCount();
+  await o.admin('DELETE', 'faults');
+  const drainStart = performance.now();
+  let signed = before;
+  let firstAt: number | null = null;
+  let reportAt = drainStart + 30_000;
+  while (signed < BACKLOG && performance.now() - drainStart < DRAIN_LIMIT_S * 1000) {
+    await sleep(250);
+    signed = await o.signedCount();
+    if (firstAt === null && signed > before) firstAt = performance.now();
+    if (performance.now() >= reportAt) {
+      console.log(`  ${seconds(performance.now() - drainStart).padStart(8)}  ${signed} of ${BACKLOG} signed`);
+      reportAt += 30_000;
+    }
+  }
+  const drainMs = performance.now() - drainStart;
+  const rate = (signed - before) / (drainMs / 1000);
+  const steady = firstAt === null ? 0 : (signed - before) / ((performance.now() - firstAt) / 1000);
+  console.log(`  signed before the authority came back: ${before}; first signature after ${firstAt === null ? '-' : seconds(firstAt - drainStart)}`);
+  console.log(
+    `  drain: ${signed - before} documents in ${seconds(drainMs)} = ${rate.toFixed(1)} documents/s (from the first signature ${steady.toFixed(1)} /s)   yardstick ≥ ${DRAIN_YARDSTICK_PER_S}/s: ${rate >= DRAIN_YARDSTICK_PER_S ? 'met' : 'NOT met'}`,
+  );
+  return refused === 0 && signed === BACKLOG;
 }
 
 await main();

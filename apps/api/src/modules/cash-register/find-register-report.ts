@@ -9,7 +9,7 @@ import { businessDayRange } from '../../lib/business-day-range';
 import { scoped } from '../../lib/scoped';
 import { getBusinessCountry } from '../business/get-business-country';
 import { cashSessions } from './cash-register.schema';
-import { toCashSession } from './session-figures';
+import { toCashSessions } from './session-figures';
 
 export interface RegisterReportOptions {
   auth: AuthContext;
@@ -45,8 +45,7 @@ export async function findRegisterReport(db: DbOrTx, options: RegisterReportOpti
     .where(and(...conditions))
     .orderBy(desc(cashSessions.openedAt), desc(cashSessions.id))
     .limit(MAX_SESSIONS);
-  const sessions = [];
-  for (const row of rows) sessions.push(await toCashSession(db, row));
+  const sessions = await toCashSessions(db, rows);
   const debtByMode = salesByMode(sessions.flatMap((session) => session.debtPayments.byMode));
   const counted = sessions.filter((session) => session.closingBalance !== null);
   return {

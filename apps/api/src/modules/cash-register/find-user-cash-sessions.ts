@@ -6,7 +6,7 @@ import { businessDayRange } from '../../lib/business-day-range';
 import { scoped } from '../../lib/scoped';
 import { getBusinessCountry } from '../business/get-business-country';
 import { cashSessions } from './cash-register.schema';
-import { toCashSession } from './session-figures';
+import { toCashSessions } from './session-figures';
 
 export interface CashSessionPage {
   data: CashSession[];
@@ -39,8 +39,6 @@ export async function findUserCashSessions(db: DbOrTx, input: RouteBody<typeof g
     .limit(input.pageSize)
     .offset((input.currentPageNumber - 1) * input.pageSize);
   const totalRecords = counted?.total ?? 0;
-  const data: CashSession[] = [];
-  // One at a time: an Open session computes its live figures, and a page is at most 100 rows.
-  for (const row of rows) data.push(await toCashSession(db, row));
+  const data: CashSession[] = await toCashSessions(db, rows);
   return { data, totalRecords, totalPages: Math.ceil(totalRecords / input.pageSize), currentPageNumber: input.currentPageNumber, pageSize: input.pageSize };
 }

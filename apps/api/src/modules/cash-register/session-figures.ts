@@ -2,7 +2,7 @@ import type { CashSession } from '@dukani/contracts';
 import { cashDifference, expectedCash, salesByMode, salesFigures, takingsByMode, type ModeTotal } from '@dukani/domain';
 import type { DbOrTx } from '../../db/client';
 import { findSessionDebtPayments, type DebtPayments } from '../customers/find-session-debt-payments';
-import { countSessionSales, findSessionTakings } from '../sales/session-takings';
+import { countSalesBySession, countSessionSales, findSessionTakings } from '../sales/session-takings';
 import type { CashSessionRecord, CashSessionRow } from './cash-register.queries';
 
 export interface SessionFigures {
@@ -34,12 +34,12 @@ export async function computeLiveFigures(db: DbOrTx, openingBalance: number, ses
  * Live while Open; frozen at close, so a sale voided after the drawer was counted cannot rewrite the
  * count. The sales count has no column and is always counted now (voids after close lower it).
  */
-async function figuresOf(db: DbOrTx, session: CashSessionRow): Promise<SessionFigures> {
+async function figuresOf(db: DbOrTx, session: CashSessionRow, salesCount?: number): Promise<SessionFigures> {
   if (session.status === 'Open') return computeLiveFigures(db, session.openingBalance, session.id);
   return {
     expectedCash: session.expectedCash ?? 0,
     totalSales: session.totalSales ?? 0,
-    salesCount: await countSessionSales(db, session.id),
+    salesCount: salesCount ?? (await countSessionSales(db, session.id)),
     salesByMode: session.salesByMode ?? [],
     debtPayments: session.debtPayments ?? NO_DEBT_PAYMENTS,
   };
@@ -78,9 +78,9 @@ export function buildModes(o: {
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 /** The contract's CashSession for a stored row (timestamps out as UTC ISO). */
-export async function toCashSession(db: DbOrTx, record: CashSessionRecord): Promise<CashSession> {
+export async function toCashSession(db: DbOrTx, record: CashSessionRecord, salesCount?: number): Promise<CashSession> {
   const { session, userName } = record;
-  const figures = await figuresOf(db, session);
+  const figures = await figuresOf(db, session, salesCount);
   return {
     id: session.id,
     businessId: session.businessId,
@@ -108,4 +108,18 @@ export async function toCashSession(db: DbOrTx, record: CashSessionRecord): Prom
     approvedById: session.approvedById,
     approvedAt: iso(session.approvedAt),
   };
+}
+
+/**
+ * Many shifts (R1, the shift list): the closed ones' sales counted in one statement instead of one each, so a month
+ * of a busy shop's shifts is two reads, not a hundred; an open shift still reads its live figures.
+ */
+export async function toCashSessions(db: DbOrTx, records: readonly CashSessionRecord[]): Promise<CashSession[]> {
+  const closed = records.filter((record) => record.session.status !== 'Open').map((record) => record.session.id);
+  const counts = await countSalesBySession(db, closed);
+  const sessions: CashSession[] = [];
+  for (const record of records) {
+    sessions.push(await toCashSession(db, record, record.session.status === 'Open' ? undefined : (counts.get(record.session.id) ?? 0)));
+  }
+  return sessions;
 }

@@ -44,10 +44,10 @@ export async function getDashboard(db: DbOrTx, options: { businessId: number; no
   const todaysSales = salesOn(today, today);
   const lastWeekSales = salesOn(lastWeekDay, lastWeekDay);
 
-  const [perDay, lastWeek, profitToday, profitLastWeek, byHour, mix, perProduct, lowStock, owedToShop, payables, sessionsAwaitingApproval, taxAuthority] =
+  // The same day last week is one of the 30 days (today − 7): its totals come from the month's per-day sums.
+  const [perDay, profitToday, profitLastWeek, byHour, mix, perProduct, lowStock, owedToShop, payables, sessionsAwaitingApproval, taxAuthority] =
     await Promise.all([
       salesByDay(db, month, offsetHours),
-      salesByDay(db, lastWeekSales, offsetHours),
       profitOnSales(db, todaysSales),
       profitOnSales(db, lastWeekSales),
       salesByHour(db, todaysSales, offsetHours),
@@ -73,7 +73,7 @@ export async function getDashboard(db: DbOrTx, options: { businessId: number; no
 
   return {
     today: figuresOf(today, perDay.get(today), profitToday),
-    sameDayLastWeek: figuresOf(lastWeekDay, lastWeek.get(lastWeekDay), profitLastWeek),
+    sameDayLastWeek: figuresOf(lastWeekDay, perDay.get(lastWeekDay), profitLastWeek),
     daily: Array.from({ length: 30 }, (_unused, index) => totalsOf(shiftDay(firstDay, index), perDay.get(shiftDay(firstDay, index)))),
     byHour,
     paymentMix: mix,

@@ -31,6 +31,17 @@ export async function countSessionSales(db: DbOrTx, sessionId: number): Promise<
   return toNumber(row?.count);
 }
 
+/** countSessionSales for many sessions in one statement (a list or report of shifts): sessions with none are absent. */
+export async function countSalesBySession(db: DbOrTx, sessionIds: readonly number[]): Promise<Map<number, number>> {
+  if (sessionIds.length === 0) return new Map();
+  const rows = await db
+    .select({ sessionId: transactions.sessionId, count: sql<number>`count(*)::int` })
+    .from(transactions)
+    .where(and(inArray(transactions.sessionId, [...sessionIds]), eq(transactions.kind, 'Sale'), eq(transactions.isDeleted, false)))
+    .groupBy(transactions.sessionId);
+  return new Map(rows.map((row) => [row.sessionId!, toNumber(row.count)]));
+}
+
 /** The refunds and credit notes given back during a session: how many, how much, and by which way the money went back. */
 export async function findSessionRefunds(db: DbOrTx, sessionId: number): Promise<{ count: number; amount: number; byMode: ModeTotal[] }> {
   const refundsOf = and(eq(transactions.sessionId, sessionId), inArray(transactions.kind, MONEY_BACK_KINDS), eq(transactions.isDeleted, false));
