@@ -49,7 +49,7 @@ describe('checkout in a shop that sells only with an open register', () => {
   it('asks the float and opens the register before it sends the sale: one trip, not two', async () => {
     const user = userEvent.setup({ delay: null });
     const server = await openCheckout(register(false));
-    const float = await screen.findByLabelText('Cash in the drawer before this sale');
+    const float = await screen.findByLabelText('Cash in the drawer now');
     expect(screen.getByText('The register is not open yet. Completing this sale opens it.')).toBeTruthy();
     await user.type(float, '500');
     await user.click(screen.getByRole('button', { name: 'Complete sale' }));
@@ -62,7 +62,7 @@ describe('checkout in a shop that sells only with an open register', () => {
     const user = userEvent.setup({ delay: null });
     const refused = { status: 403, body: { success: false, code: 'FORBIDDEN', errordesc: 'You may not open the register here.' } };
     const server = await openCheckout(register(false, refused));
-    await screen.findByLabelText('Cash in the drawer before this sale');
+    await screen.findByLabelText('Cash in the drawer now');
     await user.click(screen.getByRole('button', { name: 'Complete sale' }));
     expect(await screen.findByText('You may not open the register here.')).toBeTruthy();
     expect(posts(server.sent)).toEqual([OPEN_PATH]);
@@ -75,6 +75,6 @@ describe('checkout in a shop that sells only with an open register', () => {
     await waitFor(() => expect(server.sent.some((r) => r.path === '/api/CashRegister/GetUserCashRegisterSession')).toBe(true));
     await user.click(screen.getByRole('button', { name: 'Complete sale' }));
     await waitFor(() => expect(posts(server.sent)).toEqual([SALE_PATH]));
-    expect(screen.queryByLabelText('Cash in the drawer before this sale')).toBeNull();
+    expect(screen.queryByLabelText('Cash in the drawer now')).toBeNull();
   });
 });

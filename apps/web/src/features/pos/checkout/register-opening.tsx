@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { Alert, Stack } from '@mui/material';
 import { useTranslation } from '@/lib/translation/use-translation';
 import { MoneyTextField } from '@/components/form/money-text-field';
+import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { useReceiptSettings } from '@/api/settings/get-receipt-settings';
 import { useOpenSession, useSessionActions } from '@/api/pos/use-open-session';
 import { isApiError } from '@/lib/api-client';
@@ -60,6 +61,7 @@ export function useRegisterOpening(businessId: number, online: boolean): Registe
 /** The opening float, asked in the checkout when this sale opens the register. */
 export function RegisterOpeningField({ opening }: { opening: RegisterOpening }) {
   const { t } = useTranslation('pos');
+  const format = useCatalogFormat();
   if (!opening.isNeeded) return null;
   return (
     <Alert severity="info" icon={false} role="group" aria-label={t('checkout.opensRegisterTitle')}>
@@ -67,10 +69,12 @@ export function RegisterOpeningField({ opening }: { opening: RegisterOpening }) 
         <span>{t('checkout.opensRegister')}</span>
         <MoneyTextField
           size="small"
+          fullWidth
           label={t('checkout.openingFloat')}
           value={opening.float}
           onValue={opening.setFloat}
-          placeholder="0"
+          placeholder={format.money(0)}
+          slotProps={{ inputLabel: { shrink: true } }}
           helperText={t('checkout.openingFloatHint')}
         />
       </Stack>
