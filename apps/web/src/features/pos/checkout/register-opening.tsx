@@ -64,7 +64,7 @@ export function RegisterOpeningField({ opening }: { opening: RegisterOpening }) 
   const format = useCatalogFormat();
   if (!opening.isNeeded) return null;
   return (
-    <Alert severity="info" icon={false} role="group" aria-label={t('checkout.opensRegisterTitle')}>
+    <Alert severity="info" icon={false} role="group" aria-label={t('checkout.opensRegisterTitle')} sx={{ '& .MuiAlert-message': { flex: 1 } }}>
       <Stack spacing={1.5}>
         <span>{t('checkout.opensRegister')}</span>
         <MoneyTextField
