@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
-import { registerOwnerViaApi, storeSession } from './support/api';
+import { closeRegister, openRegister } from '@dukani/test-factories';
+import { registerOwnerViaApi, storeSession, transportOf } from './support/api';
 import { addTillProduct, callApi, cartLines, checkoutDialog, findTodaysSales, openTill, SALE_ROUTE, saleRecorded } from './support/till';
 
 test.describe('the till, as a cashier meets it', () => {
@@ -8,13 +9,22 @@ test.describe('the till, as a cashier meets it', () => {
     await callApi(request, owner, '/api/Settings/SaveCashRegisterSettings', { businessId: owner.businessId, requireOpenSession: true });
     await addTillProduct(request, owner, { name: 'Bread 400g', sellingPrice: 65, quantity: 10 });
     await addTillProduct(request, owner, { name: 'Milk 500ml', sellingPrice: 60, quantity: 10 });
+    const shift = await openRegister(transportOf(request), owner, 500);
     await openTill(page, owner);
     await page.getByRole('button', { name: 'Add Bread 400g' }).click();
     await page.getByRole('button', { name: /^Charge/ }).click();
     const checkout = checkoutDialog(page);
+    // The manager closes the shift from another device just as the sale is sent: the server refuses it. (With no
+    // shift open when Charge is pressed, the checkout opens one first: first-run.spec.ts.)
+    await page.route(SALE_ROUTE, async (route) => {
+      await closeRegister(transportOf(request), owner, shift.id, 500).catch(() => undefined);
+      await route.continue();
+    });
     await checkout.getByRole('button', { name: 'Complete sale' }).click();
     const refusal = checkout.getByRole('alert').filter({ hasText: /Open the register/ });
     await expect(refusal).toBeVisible();
+    // Asked again after the refusal: the float field shows, and the next Complete sale opens a new shift.
+    await expect(checkout.getByLabel('Cash in the drawer now')).toBeVisible();
     // It used to vanish ~27 ms later, when the refusal renewed the sale key.
     await page.waitForTimeout(1500);
     await expect(refusal).toBeVisible();

@@ -29,6 +29,7 @@ import { SaleRefusal, type SaleFailure } from './sale-refusal';
 import { isUnpaidPrompt } from './split-payment-fields';
 import { StkPushPanel } from '@/components/payments/stk-push-panel';
 import { isPromptMethod, promptProviderOf } from '@/lib/payments/prompt-methods';
+import { RegisterOpeningField, useRegisterOpening } from './register-opening';
 
 /** Answers after which the sale may already be recorded under this key: keep it, so a retry replays. */
 const KEEP_KEY_CODES = new Set(['IDEMPOTENCY_REUSED']);
@@ -64,6 +65,8 @@ export function CheckoutDialog({ open, onClose, businessId, onExited }: Checkout
   const salesPersonId = usePosStore((s) => s.salesPersonId);
   const modes = usePaymentModes(businessId);
   const online = useOnline();
+  const opening = useRegisterOpening(businessId, online);
+  const { openFirst, onRefused } = opening;
   const receiptSettings = useReceiptSettings(businessId);
   const queryClient = useQueryClient();
   const [posting, setPosting] = useState(false);
@@ -112,6 +115,12 @@ export function CheckoutDialog({ open, onClose, businessId, onExited }: Checkout
       setPosting(true);
       setFailure(null);
       try {
+        // A shop that sells only with an open register: this sale's Complete opens it first (issue 36).
+        const notOpened = await openFirst();
+        if (notOpened) {
+          setFailure(notOpened);
+          return;
+        }
         const store = usePosStore.getState();
         // Under a key already sent, the first body goes again byte for byte (with its transactionDate and device
         // number), so the server replays the recorded sale instead of refusing the key as reused.
@@ -148,6 +157,7 @@ export function CheckoutDialog({ open, onClose, businessId, onExited }: Checkout
           await removeQueuedSale(attempt);
           if (!KEEP_KEY_CODES.has(answer.code)) usePosStore.getState().renewSaleKey();
           setFailure({ text: answer.message, code: answer.code });
+          onRefused(answer.code);
           return;
         }
         if (answer.kind === 'recorded' && answer.transaction) setSale(answer.transaction);
@@ -172,7 +182,7 @@ export function CheckoutDialog({ open, onClose, businessId, onExited }: Checkout
         setPosting(false);
       }
     },
-    [attempt, businessId, cart, choice, customer, display, form, salesPersonId, cashTendered, userId, amountDue, queryClient],
+    [attempt, businessId, cart, choice, customer, display, form, salesPersonId, cashTendered, userId, amountDue, queryClient, openFirst, onRefused],
   );
 
   const finish = () => {
@@ -252,6 +262,7 @@ export function CheckoutDialog({ open, onClose, businessId, onExited }: Checkout
           </Stack>
         ) : (
           <Stack spacing={2} sx={{ pt: 1 }}>
+            <RegisterOpeningField opening={opening} />
             <PaymentMethodChoice choices={choices} value={choice} onChange={setChoice} offline={!online} />
             {promptProvider ? (
               <StkPushPanel
