@@ -184,7 +184,7 @@ function summarise(times: number[]) {
  * The route's p50 / p99 / mean, and its yardstick from the same run: the page's 50 rows as the database answers
  * them to ONE hand-written statement sent straight through the driver (no HTTP, auth, total, variants or JSON).
  */
-async function measure(t: TestApp, label: string, url: string, caller: { token: string; userId: number }, bare: SQL) {
+async function measure(t: TestApp, label: string, url: string, caller: { token: string; userId: number }, bare: SQL, goal: number) {
   const { token } = caller;
   await t.app.userRateLimiter.reset(`user:${caller.userId}`);
   for (let i = 0; i < WARMUP; i++) await call(t.app, 'GET', url, { token });
@@ -209,7 +209,30 @@ async function measure(t: TestApp, label: string, url: string, caller: { token: 
   const yardstick = summarise(bareTimes);
   const figures = [route.p50, route.p99, route.mean, yardstick.p50, yardstick.p99].map((value) => value.toFixed(1).padStart(7)).join(' ');
   const ratio = `${(route.p99 / yardstick.p99).toFixed(1)}×`.padStart(6);
-  console.log(`  ${label.padEnd(34)} ${figures} ${ratio}   ${String(total).padStart(6)} hits${failed ? `  (${failed} not 200!)` : ''}`);
+  const verdict = `${route.p99 <= goal ? 'met' : 'NOT met'} (p99 ≤ ${goal})`.padEnd(18);
+  console.log(`  ${label.padEnd(34)} ${figures} ${ratio}   ${verdict} ${String(total).padStart(7)} hits${failed ? `  (${failed} not 200!)` : ''}`);
+}
+
+/**
+ * A deep page's cost when its keyset anchors are stale: a product is renamed (a new catalogue version) before each
+ * request, so the page walks from the list's start again and re-reads the anchors on the way (the cold case).
+ */
+async function measureAfterRename(t: TestApp, caller: { token: string; businessId: number }, url: string) {
+  const times: number[] = [];
+  // An even number of renames leaves the catalogue as it was.
+  for (let i = 0; i < 6; i++) {
+    await t.database.db.execute(
+      sql`update products set name = case when name like '% (r)' then left(name, -4) else name || ' (r)' end
+        where id = (select min(id) from products where business_id = ${caller.businessId})`,
+    );
+    const start = performance.now();
+    await call(t.app, 'GET', url, { token: caller.token });
+    times.push(performance.now() - start);
+  }
+  const { p50, p99 } = summarise(times);
+  console.log(
+    `  ${'  the same after a rename (cold)'.padEnd(34)} ${p50.toFixed(1).padStart(7)} ${p99.toFixed(1).padStart(7)}   (6 runs, each after a rename: anchors read again)`,
+  );
 }
 
 /** The yardstick's statement: one page of whole product rows, by name, narrowed by `condition`. */
@@ -299,21 +322,24 @@ async function run(kind: 'pglite' | 'postgres') {
       );
     }
     const heads = ['p50 ms', 'p99 ms', 'mean ms', 'bare50', 'bare99'].map((head) => head.padStart(7)).join(' ');
-    console.log(`  ${'case'.padEnd(34)} ${heads}  p99 /  (${RUNS} runs each; bare: the page as one statement)`);
+    // Issue 37 item 4: PostgreSQL p99 ≤ 50 ms at 1,000,000 products and ≤ 15 ms at 100,000; PGlite ≤ 30 ms at 100,000.
+    const goal = kind === 'pglite' ? 30 : productCount > 100_000 ? 50 : 15;
+    console.log(`  ${'case'.padEnd(34)} ${heads}  p99 /  yardstick (issue 37)  (${RUNS} runs each; bare: the page as one statement)`);
     const list = `/api/Product/GetPaginatedProducts/${owner.businessId}`;
     const barcode = barcodeOf(Math.floor(productCount / 2));
     const id = owner.businessId;
     const like = (text: string) => sql`search_text like ${`%${text}%`}`;
-    await measure(t, 'I34 page 1, no search', list, owner, barePage(id, sql`true`));
-    await measure(t, 'I34 search name "maize fl"', `${list}?SearchParam=maize%20fl`, owner, barePage(id, like('maize fl')));
-    await measure(t, `I34 search barcode ${barcode}`, `${list}?SearchParam=${barcode}`, owner, barePage(id, sql`bar_code = ${barcode}`));
-    await measure(t, 'I34 search brand "brookside"', `${list}?SearchParam=brookside`, owner, barePage(id, like('brookside')));
-    await measure(t, 'I34 CategoryId filter', `${list}?CategoryId=${seeded.categoryId}`, owner, barePage(id, sql`category_id = ${seeded.categoryId}`));
+    await measure(t, 'I34 page 1, no search', list, owner, barePage(id, sql`true`), goal);
+    await measure(t, 'I34 search name "maize fl"', `${list}?SearchParam=maize%20fl`, owner, barePage(id, like('maize fl')), goal);
+    await measure(t, `I34 search barcode ${barcode}`, `${list}?SearchParam=${barcode}`, owner, barePage(id, sql`bar_code = ${barcode}`), goal);
+    await measure(t, 'I34 search brand "brookside"', `${list}?SearchParam=brookside`, owner, barePage(id, like('brookside')), goal);
+    await measure(t, 'I34 CategoryId filter', `${list}?CategoryId=${seeded.categoryId}`, owner, barePage(id, sql`category_id = ${seeded.categoryId}`), goal);
     const deepPage = Math.max(1, Math.floor((productCount / 50) * 0.75));
     const deepUrl = `${list}?CurrentPageNumber=${deepPage}&PageSize=50`;
-    await measure(t, `I34 deep page (${deepPage} of ${Math.ceil(productCount / 50)})`, deepUrl, owner, barePage(id, sql`true`, (deepPage - 1) * 50));
+    await measure(t, `I34 deep page (${deepPage} of ${Math.ceil(productCount / 50)})`, deepUrl, owner, barePage(id, sql`true`, (deepPage - 1) * 50), goal);
+    await measureAfterRename(t, owner, deepUrl);
     const sellable = sql`active and sell_this and ${like('sugar')}`;
-    await measure(t, 'I40 POS search "sugar"', `/api/Product/GetPosProducts/${owner.businessId}?SearchParam=sugar`, owner, barePage(id, sellable));
+    await measure(t, 'I40 POS search "sugar"', `/api/Product/GetPosProducts/${owner.businessId}?SearchParam=sugar`, owner, barePage(id, sellable), goal);
     await explain(database.db, 'search "brookside"', owner.businessId, { search: 'brookside' });
     await explain(database.db, `deep page ${deepPage}`, owner.businessId, { offset: (deepPage - 1) * 50 });
   } finally {

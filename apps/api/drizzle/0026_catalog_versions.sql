@@ -33,4 +33,4 @@ CREATE CONSTRAINT TRIGGER products_catalog_version_update
   EXECUTE FUNCTION products_bump_catalog_version();--> statement-breakpoint
 -- Businesses that already have products start with a version of their own (no row reads as 0 for every database).
 INSERT INTO catalog_versions (business_id, version)
-  SELECT DISTINCT business_id, floor(random() * 2147483646)::integer + 1 FROM products;
+  SELECT business_id, floor(random() * 2147483646)::integer + 1 FROM (SELECT DISTINCT business_id FROM products) AS shops;
