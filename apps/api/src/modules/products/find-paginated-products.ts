@@ -41,11 +41,18 @@ export async function findPaginatedProducts(db: DbOrTx, options: FindPaginatedPr
   ];
   const where = liveProductsOf(options.businessId, ...filters, await searchCondition(db, options.businessId, search));
   const offset = (query.CurrentPageNumber - 1) * query.PageSize;
-  const { total, keys } = await findProductPageKeys(db, { where, isSearch: !!search, offset, limit: query.PageSize });
+  // Stock levels move with every sale without a new catalogue version: a low-stock list is never anchored.
+  const anchored = search || flagValue(query.LowStock) ? undefined : { businessId: options.businessId, list: listName(options.businessId, query) };
+  const { total, keys } = await findProductPageKeys(db, { where, isSearch: !!search, offset, limit: query.PageSize, anchored });
   const data = await findProductsInOrder(
     db,
     options.businessId,
     keys.map((key) => key.id),
   );
   return { data, totalRecords: total, totalPages: totalPagesOf(total, query.PageSize), ...page };
+}
+
+/** I34's list identity for its keyset anchors: the business and every filter (not the page). */
+function listName(businessId: number, query: RouteQuery<typeof getPaginatedProducts>): string {
+  return ['i34', businessId, query.ProductType, query.CategoryId ?? 0, query.CategoryOneId ?? 0, flagValue(query.BuyThis) ?? ''].join(':');
 }

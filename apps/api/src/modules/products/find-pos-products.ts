@@ -132,7 +132,9 @@ export async function findPosProducts(db: DbOrTx, options: FindPosProductsOption
       await searchCondition(db, businessId, search),
     );
     const merged = withBundles ? { count: bundleCount, keysOf: bundleKeys } : undefined;
-    ({ keys, total: totalRecords } = await findProductPageKeys(db, { where, isSearch: !!search, offset, limit: query.PageSize, merged }));
+    const list = ['i40', businessId, query.ProductType, query.CategoryId ?? 0, query.CategoryOneId ?? 0].join(':');
+    const anchored = search || merged ? undefined : { businessId, list };
+    ({ keys, total: totalRecords } = await findProductPageKeys(db, { where, isSearch: !!search, offset, limit: query.PageSize, merged, anchored }));
   } else {
     totalRecords = bundleCount;
     keys = offset < bundleCount ? (await bundleKeys(offset + query.PageSize).offset(offset)).map((key) => ({ kind: 1, id: key.id })) : [];

@@ -2,6 +2,7 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { products } from './products.schema';
 import { byName } from './products.queries';
+import { ANCHOR_EVERY, findAnchoredPage, type AnchoredList } from './product-page-anchors';
 
 /** Up to this many matches a list's total is counted exactly; beyond, it is the planner's estimate. */
 export const EXACT_COUNT_LIMIT = 1000;
@@ -29,6 +30,11 @@ export interface FindProductPageKeysOptions {
   limit: number;
   /** Rows of another table merged into the list by name: their exact count, and a select of `(kind, id, sort_name)` to order and limit. */
   merged?: { count: number; keysOf(limit: number): SQLWrapper } | undefined;
+  /**
+   * Set when the list's filters are all columns the catalogue version covers (not stock levels): a deep page of it
+   * then walks from a cached keyset anchor (product-page-anchors.ts) instead of from the first row.
+   */
+  anchored?: AnchoredList | undefined;
 }
 
 /**
@@ -55,13 +61,21 @@ export async function findProductPageKeys(db: DbOrTx, options: FindProductPageKe
     const estimated = await estimateProducts(db, options.where, SORTED_SEARCH_LIMIT + 1);
     return { total: estimated + mergedCount, keys: await selectKeys(db, listPageQuery(db, options)) };
   }
+  const { found, keys } = await listPage(db, options);
+  if (found <= EXACT_COUNT_LIMIT) return { total: found + mergedCount, keys };
+  return { total: (await estimateProducts(db, options.where, EXACT_COUNT_LIMIT + 1)) + mergedCount, keys };
+}
+
+/** A list's page without a search, and its count up to EXACT_COUNT_LIMIT + 1. */
+async function listPage(db: DbOrTx, options: FindProductPageKeysOptions): Promise<{ found: number; keys: PageKey[] }> {
+  if (options.anchored && !options.merged && options.offset >= ANCHOR_EVERY) {
+    const { found, ids } = await findAnchoredPage(db, options.anchored, { ...options, cappedCount: cappedCount(db, options.where) });
+    return { found, keys: ids.map((id) => ({ kind: 0, id })) };
+  }
   // The capped count and the page in one statement (a row of kind -1 carries the count): PGlite spends about a
   // millisecond on every statement. A page past an exact total comes back empty on its own.
   const rows = await selectKeys(db, sql`${cappedCount(db, options.where)} union all (select kind, id from (${listPageQuery(db, options)}) as page)`);
-  const found = rows.find((row) => row.kind === -1)?.id ?? 0;
-  const keys = rows.filter((row) => row.kind !== -1);
-  if (found <= EXACT_COUNT_LIMIT) return { total: found + mergedCount, keys };
-  return { total: (await estimateProducts(db, options.where, EXACT_COUNT_LIMIT + 1)) + mergedCount, keys };
+  return { found: rows.find((row) => row.kind === -1)?.id ?? 0, keys: rows.filter((row) => row.kind !== -1) };
 }
 
 /**

@@ -106,3 +106,14 @@ export const productSuppliers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.productId, t.supplierId] })],
 );
+
+/**
+ * A business's catalogue order version: a random number redrawn (by the deferred trigger of migration 0026, at the
+ * commit of any transaction that inserts, deletes, renames or re-files a product) so a deep page's cached keyset
+ * anchors (product-page-anchors.ts) are known to be stale. Random, not counted: a cache in one process may meet
+ * several databases (tests), where two counters would agree by chance.
+ */
+export const catalogVersions = pgTable('catalog_versions', {
+  businessId: integer('business_id').primaryKey(),
+  version: integer('version').notNull(),
+});
