@@ -34,25 +34,41 @@ export async function seedShops(t: TestApp, baseUrl: string, options: { count: n
   const cashiersPerShop = Math.max(1, Math.ceil(tills / count));
   const owner = await createOwner(t, { businessName: 'Bench Supermarket 1' });
   const catalog: Product[] = [];
-  for (let i = 0; i < products; i++) {
-    const price = 50 + ((i * 37) % 950);
-    const product = await addProduct(fetchTransport(baseUrl), owner, {
-      name: `Bench item ${i}`,
-      sellingPrice: price,
-      quantity: 1_000_000,
-      taxCode: 'B',
-      buyingPrice: undefined,
-      lowstock: undefined,
-    });
-    catalog.push({ id: product.id, price });
-  }
+  let nextProduct = 0;
+  // Four requests at a time, as a shop's back office and its import would send them.
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      for (let i = nextProduct++; i < products; i = nextProduct++) {
+        const price = 50 + ((i * 37) % 950);
+        const product = await addProduct(fetchTransport(baseUrl), owner, {
+          name: `Bench item ${i}`,
+          sellingPrice: price,
+          quantity: 1_000_000,
+          taxCode: 'B',
+          buyingPrice: undefined,
+          lowstock: undefined,
+        });
+        catalog.push({ id: product.id, price });
+      }
+    }),
+  );
+  // In id order, as copyProducts returns the copies.
+  catalog.sort((a, b) => a.id - b.id);
   const first: Shop = { tenantId: owner.tenantId, businessId: owner.businessId, userId: owner.userId, tokens: [], catalog };
   for (let i = 0; i < cashiersPerShop; i++) first.tokens.push((await createMember(t, owner, { roles: ['pos'] })).token);
-  const shops = [first];
   // One password hash for every other user: hashing is made slow on purpose and is not what is measured.
   const passwordHash = await hashPassword(TEST_PASSWORD);
-  for (let n = 2; n <= count; n++) shops.push(await seedShop(t, { name: `Bench Shop ${n}`, passwordHash, cashiers: cashiersPerShop, template: first }));
-  return shops;
+  // PostgreSQL writes four shops at a time (the app's pool has ten connections); PGlite has one connection.
+  const others: Shop[] = [];
+  let next = 2;
+  await Promise.all(
+    Array.from({ length: t.database.kind === 'postgres' ? 4 : 1 }, async () => {
+      for (let n = next++; n <= count; n = next++) {
+        others.push(await seedShop(t, { name: `Bench Shop ${n}`, passwordHash, cashiers: cashiersPerShop, template: first }));
+      }
+    }),
+  );
+  return [first, ...others.sort((a, b) => a.businessId - b.businessId)];
 }
 
 /** A tenant, its owner and business as sign-up makes them, cashiers, and a copy of the template shop's products. */
