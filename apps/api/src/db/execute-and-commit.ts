@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { NodePgTransaction } from 'drizzle-orm/node-postgres';
 import type { DbOrTx } from './client';
 
 /** The SQLSTATE of sale_needs_full_path() (migration 0026): the statement refused itself, the caller takes the full path. */
@@ -13,6 +14,13 @@ export function sqlStateOf(err: unknown): string | null {
   }
   return null;
 }
+
+/**
+ * Whether committing with the write shortens anything: on PostgreSQL other connections wait on the rows a
+ * transaction locks. PGlite has one connection and runs a transaction alone from BEGIN to COMMIT, so there the two
+ * statements more would only cost the request thread (which is also the database's) and hold nothing shorter.
+ */
+export const commitsAtOnce = (tx: DbOrTx): boolean => tx instanceof NodePgTransaction;
 
 /**
  * Runs `statement` as the last write of the transaction `tx` is in and commits it in the same round trip: COMMIT

@@ -4,7 +4,7 @@ import { transactionSchema, type ReviewReason, type SalePayload, type Transactio
 import { businessDateOf, computeSaleTotals, currencyCodeOf, minimumPriceIssues, roundMoney, roundTo, saleTotalsIssues } from '@dukani/domain';
 import { atomically } from '../../db/atomically';
 import type { Db, DbOrTx } from '../../db/client';
-import { FULL_PATH_SQLSTATE, sqlStateOf } from '../../db/execute-and-commit';
+import { commitsAtOnce, FULL_PATH_SQLSTATE, sqlStateOf } from '../../db/execute-and-commit';
 import { uniqueViolationOf } from '../../db/unique-violation';
 import { AppError, invalid } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
@@ -45,7 +45,7 @@ interface SaleNotice {
  * every row with the receipt number; the answer is built from what was written, not re-read. In a write route
  * no savepoint is taken: the route's transaction is the sale's (db/atomically).
  *
- * Issue 37: a plain sale's write statement commits in its own round trip (writeSaleRows' commitAtOnce), so a shop's
+ * Issue 37: on PostgreSQL a plain sale's write statement commits in its own round trip (writeSaleRows' commitAtOnce), so a shop's
  * tills wait on its receipt counter for one statement only. Where more must be written with it (a refusal's
  * explanation, a low-stock notice) the statement refuses itself, is rolled back, and the sale is written again the
  * full way in the fresh transaction left open: the same rules, read anew.
@@ -53,7 +53,7 @@ interface SaleNotice {
 export async function postSale(db: Db, options: PostSaleOptions): Promise<Transaction> {
   return atomically(db, async (tx) => {
     try {
-      return await writeSale(tx, options, true);
+      return await writeSale(tx, options, commitsAtOnce(tx));
     } catch (err) {
       if (sqlStateOf(err) !== FULL_PATH_SQLSTATE) throw err;
       return writeSale(tx, options, false);
