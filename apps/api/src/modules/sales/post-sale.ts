@@ -1,10 +1,9 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { transactionSchema, type ReviewReason, type SalePayload, type Transaction } from '@dukani/contracts';
+import type { ReviewReason, SalePayload, Transaction } from '@dukani/contracts';
 import { businessDateOf, computeSaleTotals, currencyCodeOf, minimumPriceIssues, roundMoney, roundTo, saleTotalsIssues } from '@dukani/domain';
 import { atomically } from '../../db/atomically';
 import type { Db, DbOrTx } from '../../db/client';
-import { commitsAtOnce, FULL_PATH_SQLSTATE, sqlStateOf } from '../../db/execute-and-commit';
 import { uniqueViolationOf } from '../../db/unique-violation';
 import { AppError, invalid } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
@@ -44,24 +43,12 @@ interface SaleNotice {
  * everything the rules need (and takes the sale's id), one takes the stock (with the oversell check) and writes
  * every row with the receipt number; the answer is built from what was written, not re-read. In a write route
  * no savepoint is taken: the route's transaction is the sale's (db/atomically).
- *
- * Issue 37: on PostgreSQL a plain sale's write statement commits in its own round trip (writeSaleRows' commitAtOnce), so a shop's
- * tills wait on its receipt counter for one statement only. Where more must be written with it (a refusal's
- * explanation, a low-stock notice) the statement refuses itself, is rolled back, and the sale is written again the
- * full way in the fresh transaction left open: the same rules, read anew.
  */
 export async function postSale(db: Db, options: PostSaleOptions): Promise<Transaction> {
-  return atomically(db, async (tx) => {
-    try {
-      return await writeSale(tx, options, commitsAtOnce(tx));
-    } catch (err) {
-      if (sqlStateOf(err) !== FULL_PATH_SQLSTATE) throw err;
-      return writeSale(tx, options, false);
-    }
-  });
+  return atomically(db, (tx) => writeSale(tx, options));
 }
 
-async function writeSale(tx: DbOrTx, { auth, businessId, payload, isQuickSale }: PostSaleOptions, mayCommitAtOnce: boolean): Promise<Transaction> {
+async function writeSale(tx: DbOrTx, { auth, businessId, payload, isQuickSale }: PostSaleOptions): Promise<Transaction> {
   const offline = payload.offline ?? false;
   const deviceReceiptNo = payload.deviceReceiptNo?.trim() || null;
   const customerId = payload.customerId ?? 0;
@@ -191,18 +178,11 @@ async function writeSale(tx: DbOrTx, { auth, businessId, payload, isQuickSale }:
         }
       : null;
   const allowNegative = rules.allowNegativeInventory || offline;
-  const answerOf = (receiptNo: string) => answerFromWrittenSale({ context, sale: { ...sale, id: transactionId, receiptNo }, items, payments: paymentRows });
-  // Committed with its write, the sale leaves nothing after it: not an offline sale (its review may be found by the
-  // write), a sale held for review or an order (their notices name the receipt), nor an answer that would fail its
-  // contract (checked with a stand-in number before, as the route checks it before its commit).
-  const commitAtOnce = mayCommitAtOnce && !offline && !sale.review && sale.salesType !== 2 && transactionSchema.safeParse(answerOf('000000')).success;
-  const written = await writeSaleRows(
-    tx,
-    { sale: { ...sale, id: transactionId }, items, payments: paymentRows, takes, allowNegative, credit },
-    { commitAtOnce },
-  ).catch((err: unknown) => {
-    throw duplicateRaceOf(err, deviceReceiptNo) ?? err;
-  });
+  const written = await writeSaleRows(tx, { sale: { ...sale, id: transactionId }, items, payments: paymentRows, takes, allowNegative, credit }).catch(
+    (err: unknown) => {
+      throw duplicateRaceOf(err, deviceReceiptNo) ?? err;
+    },
+  );
   // Refused: everything the statement wrote is rolled back with the refusal (db/atomically).
   if (!written.complete) throw await explainStockRefusal(tx, { businessId, takes, taken: written.taken, allowNegative });
   const { receiptNo } = written;
@@ -231,12 +211,8 @@ async function writeSale(tx: DbOrTx, { auth, businessId, payload, isQuickSale }:
     tx,
     notices.map((notice) => ({ ...notice, tenantId: business.tenantId, businessId })),
   );
-  if (noticeRows) {
-    // The statement refuses itself when a notice is due (commitAtOnce): reaching here committed is a defect.
-    if (commitAtOnce) throw new Error('A sale committed with its write has a notice to write');
-    await tx.execute(noticeRows);
-  }
-  return answerOf(receiptNo);
+  if (noticeRows) await tx.execute(noticeRows);
+  return answerFromWrittenSale({ context, sale: { ...sale, id: transactionId, receiptNo }, items, payments: paymentRows });
 }
 
 /** The sale lost a race to a sale with the same clientSaleId or deviceReceiptNo committed meanwhile (two sends at once). */

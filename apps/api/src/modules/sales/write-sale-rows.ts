@@ -1,6 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { executeAndCommit } from '../../db/execute-and-commit';
 import { enqueueInsert } from '../../jobs/enqueue';
 import { auditInsert } from '../../lib/audit';
 import { scoped } from '../../lib/scoped';
@@ -42,14 +41,8 @@ const c = businessCounters;
  * row names it without reading it back; the stock rows' and the counter's locks are held for this statement and
  * the commit only. Each module gives its INSERT; they commit or roll back with the sale. A clientSaleId or
  * deviceReceiptNo used by a sale committed meanwhile fails it with unique_violation.
- *
- * `commitAtOnce` (issue 37): the statement is sent with its COMMIT in one round trip (db/execute-and-commit), so the
- * counter's lock is not held while the answer travels to Node and the COMMIT back. Nothing may then follow it in the
- * transaction, so the statement refuses itself (sale_needs_full_path(), SQLSTATE DK001, rolled back) where the
- * caller would have more to do: a take not made (the refusal's explanation) or a product crossing its low-stock
- * level (the notice).
  */
-export async function writeSaleRows(tx: DbOrTx, rows: SaleRows, options: { commitAtOnce?: boolean } = {}): Promise<WrittenSale> {
+export async function writeSaleRows(tx: DbOrTx, rows: SaleRows): Promise<WrittenSale> {
   const { sale } = rows;
   const { tenantId, businessId, id: transactionId, cashierId: userId } = sale;
   const stock = saleStockCtes({ businessId, takes: rows.takes, allowNegative: rows.allowNegative });
@@ -97,14 +90,9 @@ export async function writeSaleRows(tx: DbOrTx, rows: SaleRows, options: { commi
     sql`, `,
   );
   const taken = stock ? sql`(select coalesce(json_agg(taken), '[]'::json) from taken)` : sql`'[]'::json`;
-  const fullPath =
-    options.commitAtOnce && stock
-      ? sql`, (select sale_needs_full_path() where (select count(*) from taken) < ${rows.takes.length}
-          or exists (select 1 from taken where before > lowstock and after <= lowstock)) as full_path`
-      : sql``;
-  const statement = sql`with ${stock ? sql`${stock}, ` : sql``}receipt_counter as (${counter}), ${chain} select ${receiptNo} as receipt_no, ${taken} as taken${fullPath}`;
-  type Result = { rows: { receipt_no: string; taken: TakenRow[] }[] };
-  const result = options.commitAtOnce ? await executeAndCommit<Result>(tx, statement) : ((await tx.execute(statement)) as unknown as Result);
+  const result = (await tx.execute(
+    sql`with ${stock ? sql`${stock}, ` : sql``}receipt_counter as (${counter}), ${chain} select ${receiptNo} as receipt_no, ${taken} as taken`,
+  )) as unknown as { rows: { receipt_no: string; taken: TakenRow[] }[] };
   const row = result.rows[0]!;
   return { receiptNo: row.receipt_no, ...takenStockOf(row.taken, rows.takes) };
 }
