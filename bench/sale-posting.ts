@@ -3,7 +3,9 @@
 // equivalent SQL transaction sent straight through node-postgres (the database's own limit for this
 // work), so the ratio shows what the API layer costs. Beside it, in the same run, the yardsticks of issue 18: the same
 // sale as ONE statement (the database's limit, 8 clients), a bare Fastify POST route (the web server's limit), and
-// the statements K1 sends per sale (counted on PostgreSQL; BENCH_PROFILE=1 lists them). Run: npm run bench:sales
+// the statements K1 sends per sale (counted on PostgreSQL; BENCH_PROFILE=1 lists them). BENCH_SHOPS=N (issue 37) sells
+// in N shops, each sale in a shop picked at random (the same mix for K1 and every yardstick); default 1 shop.
+// Each figure is printed beside its yardstick (issue 37). Run: npm run bench:sales
 import crypto from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
@@ -11,21 +13,40 @@ import { computeSaleTotals, findTaxRate } from '@dukani/domain';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
-import { createMember, createOwner } from '../apps/api/test/fixtures';
 import type { TestApp } from '../apps/api/test/helper';
-import { addProduct, fetchTransport, postSale } from '@dukani/test-factories';
+import { fetchTransport, postSale } from '@dukani/test-factories';
 import { benchDatabaseKinds, openBenchDatabase, percentile } from './bench-databases';
-import { countPostgresStatements, oneRoundTripRate, postgresOneRoundTrip, startBareServer, type RawLine, type Runner } from './sale-yardsticks';
+import { seedShops, type Product, type Shop } from './sale-shops';
+import {
+  countPostgresStatements,
+  oneRoundTripRate,
+  postgresOneRoundTrip,
+  startBareServer,
+  startHealthProbe,
+  type Runner,
+  type SaleOf,
+} from './sale-yardsticks';
 
 const TILLS = Number(process.env.BENCH_TILLS ?? 8);
 const SALES = Number(process.env.BENCH_SALES ?? 2000);
+const SHOPS = Number(process.env.BENCH_SHOPS ?? 1);
 const PRODUCTS = 200;
 const LINES = 5;
 const TAX = findTaxRate('KE', { taxCode: 'B' })!;
 
-interface Product {
-  id: number;
-  price: number;
+/** The shop sale n is sold in: a fixed pseudo-random pick, so K1 and the yardsticks run the very same mix. */
+function shopOf(n: number, shops: readonly Shop[]): Shop {
+  let h = Math.imul(n + 1, 0x9e3779b1);
+  h ^= h >>> 15;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  return shops[(h >>> 0) % shops.length]!;
+}
+
+/** Issue 37's yardsticks for this database and mix. */
+function yardsticksOf(kind: 'pglite' | 'postgres') {
+  if (kind === 'pglite') return { p99: SHOPS > 1 ? null : 100, ratio: 0.4 };
+  return { p99: SHOPS > 1 ? 50 : 100, ratio: SHOPS > 1 ? 0.5 : null };
 }
 
 /** Deterministic pick of 5 distinct products for sale n. */
@@ -52,32 +73,40 @@ function salePayload(businessId: number, n: number, catalog: Product[]) {
   };
 }
 
-function report(label: string, times: number[], elapsedMs: number, failed: number) {
+function report(label: string, times: number[], elapsedMs: number, failed: number, p99Yardstick: number | null = null) {
   times.sort((a, b) => a - b);
   const rate = (times.length / elapsedMs) * 1000;
+  const p99 = percentile(times, 99);
+  const beside = p99Yardstick === null ? '' : ` (yardstick ≤ ${p99Yardstick} ms${p99 <= p99Yardstick ? '' : ': NOT met'})`;
   console.log(
-    `  ${label.padEnd(44)} ${rate.toFixed(0).padStart(6)} /s   p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms   p99 ${percentile(times, 99).toFixed(1).padStart(6)} ms${failed ? `   (${failed} failed!)` : ''}`,
+    `  ${label.padEnd(44)} ${rate.toFixed(0).padStart(6)} /s   p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms   p99 ${p99.toFixed(1).padStart(6)} ms${beside}${failed ? `   (${failed} failed!)` : ''}`,
   );
   return rate;
 }
 
-/** TILLS workers, each a cashier with its own token, post SALES sales between them (to K1, or to `barePath`). */
-async function postSales(baseUrl: string, businessId: number, tokens: string[], catalog: Product[], count = SALES, barePath?: string) {
+/** TILLS workers post `count` sales between them (to K1, or to `barePath`), each in the shop shopOf picks, as one of its cashiers. */
+async function postSales(baseUrl: string, shops: readonly Shop[], count = SALES, barePath?: string) {
   const transport = fetchTransport(baseUrl);
-  const send = (token: string, body: ReturnType<typeof salePayload>) =>
+  const send = (token: string, businessId: number, body: ReturnType<typeof salePayload>) =>
     barePath
-      ? transport.send({ method: 'POST', path: barePath, body, headers: { authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID() } })
+      ? transport.send({
+          method: 'POST',
+          path: `${barePath}/${businessId}`,
+          body,
+          headers: { authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID() },
+        })
       : postSale(transport, { token, businessId }, body);
   const times: number[] = [];
   let next = 0;
   let failed = 0;
   const start = performance.now();
   await Promise.all(
-    tokens.map(async (token) => {
+    Array.from({ length: TILLS }, async (_, till) => {
       for (let n = next++; n < count; n = next++) {
-        const body = salePayload(businessId, n, catalog);
+        const shop = shopOf(n, shops);
+        const body = salePayload(shop.businessId, n, shop.catalog);
         const t0 = performance.now();
-        const response = await send(token, body);
+        const response = await send(shop.tokens[till % shop.tokens.length]!, shop.businessId, body);
         times.push(performance.now() - t0);
         if (response.status !== 200) failed += 1;
       }
@@ -91,7 +120,7 @@ async function postSales(baseUrl: string, businessId: number, tokens: string[], 
  * a payment, and per product a locked read, a quantity update and a movement row, an outbox row and an
  * audit row. No validation, no catalog reads beyond the locks, no JSON: the database's ceiling.
  */
-async function rawSqlRate(databaseUrl: string, ids: { tenantId: number; businessId: number; userId: number }, catalog: Product[]) {
+async function rawSqlRate(databaseUrl: string, shops: readonly Shop[]) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: TILLS });
   const times: number[] = [];
   let next = 0;
@@ -101,7 +130,8 @@ async function rawSqlRate(databaseUrl: string, ids: { tenantId: number; business
       const client = await pool.connect();
       try {
         for (let n = next++; n < SALES; n = next++) {
-          const lines = linesOf(n, catalog).sort((a, b) => a.product.id - b.product.id);
+          const ids = shopOf(n, shops);
+          const lines = linesOf(n, ids.catalog).sort((a, b) => a.product.id - b.product.id);
           const t0 = performance.now();
           await client.query('begin');
           const counter = await client.query(
@@ -170,52 +200,50 @@ async function run(kind: 'pglite' | 'postgres') {
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
   const t: TestApp = { app, database, config, close: async () => {} };
   try {
-    const owner = await createOwner(t, { businessName: 'Bench Supermarket' });
-    const catalog: Product[] = [];
-    for (let i = 0; i < PRODUCTS; i++) {
-      const price = 50 + ((i * 37) % 950);
-      const product = await addProduct(fetchTransport(baseUrl), owner, {
-        name: `Bench item ${i}`,
-        sellingPrice: price,
-        quantity: 1_000_000,
-        taxCode: 'B',
-        buyingPrice: undefined,
-        lowstock: undefined,
-      });
-      catalog.push({ id: product.id, price });
-    }
-    const tokens: string[] = [];
-    for (let i = 0; i < TILLS; i++) tokens.push((await createMember(t, owner, { roles: ['pos'] })).token);
-    console.log(`\n${kind}: ${SALES} sales of ${LINES} lines by ${TILLS} concurrent tills over HTTP (${PRODUCTS} products)`);
+    const seeding = performance.now();
+    const shops = await seedShops(t, baseUrl, { count: SHOPS, products: PRODUCTS, tills: TILLS });
+    const cashiers = shops.reduce((sum, shop) => sum + shop.tokens.length, 0);
+    console.log(`\n${kind}: ${SALES} sales of ${LINES} lines by ${TILLS} concurrent tills over HTTP (${PRODUCTS} products a shop)`);
+    console.log(
+      `  mix: ${SHOPS} shop${SHOPS > 1 ? 's' : ''}, ${TILLS} tills, ${cashiers} cashiers; each sale in a shop picked at random (seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s)`,
+    );
+    const yardstick = yardsticksOf(kind);
     // A short warm-up so JIT and caches are not billed to the first figures.
-    await postSales(baseUrl, owner.businessId, tokens, catalog, TILLS * 5);
+    await postSales(baseUrl, shops, TILLS * 5);
     if (kind === 'postgres') counter.start();
-    const api = await postSales(baseUrl, owner.businessId, tokens, catalog);
+    const probe = startHealthProbe(baseUrl);
+    const api = await postSales(baseUrl, shops);
+    const health = await probe.stop();
     const counted = counter.stop();
-    const apiRate = report('K1 AddKraSale over HTTP', api.times, api.elapsedMs, api.failed);
+    const apiRate = report('K1 AddKraSale over HTTP', api.times, api.elapsedMs, api.failed, yardstick.p99);
+    report('/api/health every 50 ms meanwhile', health, api.elapsedMs, 0, kind === 'pglite' ? 20 : null);
     const bare = await startBareServer();
-    const bareRun = await postSales(bare.baseUrl, owner.businessId, tokens, catalog, SALES, `/bare/${owner.businessId}`);
+    const bareRun = await postSales(bare.baseUrl, shops, SALES, '/bare');
     await bare.close();
     const bareRate = report('bare Fastify POST route, same client', bareRun.times, bareRun.elapsedMs, bareRun.failed);
-    const rawLines = (n: number): RawLine[] => linesOf(n, catalog).map((l) => ({ productId: l.product.id, quantity: l.quantity, price: l.product.price }));
+    const saleOf: SaleOf = (n) => {
+      const shop = shopOf(n, shops);
+      return { ids: shop, lines: linesOf(n, shop.catalog).map((l) => ({ productId: l.product.id, quantity: l.quantity, price: l.product.price })) };
+    };
     let oneTrip: { times: number[]; elapsedMs: number };
     if (kind === 'postgres' && databaseUrl) {
-      const raw = await rawSqlRate(databaseUrl, owner, catalog);
+      const raw = await rawSqlRate(databaseUrl, shops);
       const rawRate = report('equivalent SQL transaction (node-postgres)', raw.times, raw.elapsedMs, 0);
       console.log(`  API / raw database rate: ${((apiRate / rawRate) * 100).toFixed(0)} %`);
-      oneTrip = await postgresOneRoundTrip(databaseUrl, TILLS, owner, SALES, rawLines);
+      oneTrip = await postgresOneRoundTrip(databaseUrl, TILLS, SALES, saleOf);
     } else {
       // PGlite is one connection in this process: 8 workers queue on it, as the app's requests do.
       const client = (database.db as unknown as { $client: Runner }).$client;
       oneTrip = await oneRoundTripRate(
         Array.from({ length: TILLS }, () => client),
-        owner,
         SALES,
-        rawLines,
+        saleOf,
       );
     }
     const oneTripRate = report(`same sale as ONE statement (${TILLS} clients)`, oneTrip.times, oneTrip.elapsedMs, 0);
-    console.log(`  K1 / one-round-trip database rate: ${(apiRate / oneTripRate).toFixed(2)}x   K1 / bare Fastify route: ${(apiRate / bareRate).toFixed(2)}x`);
+    const ratio = apiRate / oneTripRate;
+    const ratioYardstick = yardstick.ratio === null ? '' : ` (yardstick ≥ ${yardstick.ratio.toFixed(2)}x${ratio >= yardstick.ratio ? '' : ': NOT met'})`;
+    console.log(`  K1 / one-round-trip database rate: ${ratio.toFixed(2)}x${ratioYardstick}   K1 / bare Fastify route: ${(apiRate / bareRate).toFixed(2)}x`);
     if (kind === 'postgres') {
       console.log(`  statements per K1 sale (node-postgres, BEGIN/COMMIT and auth included): ${(counted.total / SALES).toFixed(1)}`);
       if (process.env.BENCH_PROFILE) for (const [text, n] of counted.byStatement) console.log(`    ${(n / SALES).toFixed(2).padStart(6)}  ${text}`);

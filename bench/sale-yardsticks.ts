@@ -76,16 +76,20 @@ function oneRoundTripParams(ids: SaleIds, lines: RawLine[]) {
   ];
 }
 
+/** One sale of the mix: the shop it is sold in and its lines. */
+export type SaleOf = (n: number) => { ids: SaleIds; lines: RawLine[] };
+
 /** `clients` workers share `count` sales; each sale is one statement. */
-export async function oneRoundTripRate(runners: Runner[], ids: SaleIds, count: number, linesOf: (n: number) => RawLine[]) {
+export async function oneRoundTripRate(runners: Runner[], count: number, saleOf: SaleOf) {
   const times: number[] = [];
   let next = 0;
   const start = performance.now();
   await Promise.all(
     runners.map(async (runner) => {
       for (let n = next++; n < count; n = next++) {
+        const { ids, lines } = saleOf(n);
         const t0 = performance.now();
-        await runner.query(ONE_ROUND_TRIP, oneRoundTripParams(ids, linesOf(n)));
+        await runner.query(ONE_ROUND_TRIP, oneRoundTripParams(ids, lines));
         times.push(performance.now() - t0);
       }
     }),
@@ -94,15 +98,41 @@ export async function oneRoundTripRate(runners: Runner[], ids: SaleIds, count: n
 }
 
 /** The one-round-trip sale on PostgreSQL with `clients` pooled connections. */
-export async function postgresOneRoundTrip(databaseUrl: string, clients: number, ids: SaleIds, count: number, linesOf: (n: number) => RawLine[]) {
+export async function postgresOneRoundTrip(databaseUrl: string, clients: number, count: number, saleOf: SaleOf) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: clients });
   const connections = await Promise.all(Array.from({ length: clients }, () => pool.connect()));
   try {
-    return await oneRoundTripRate(connections, ids, count, linesOf);
+    return await oneRoundTripRate(connections, count, saleOf);
   } finally {
     for (const connection of connections) connection.release();
     await pool.end();
   }
+}
+
+/**
+ * GETs `/api/health` every `everyMs` while the tills sell: how long a request that needs no database waits for the
+ * process (on PGlite, for the WebAssembly database sharing its thread). The probe's client shares the process too.
+ */
+export function startHealthProbe(baseUrl: string, everyMs = 50) {
+  const times: number[] = [];
+  let stopped = false;
+  const done = (async () => {
+    while (!stopped) {
+      const t0 = performance.now();
+      const response = await fetch(`${baseUrl}/api/health`);
+      await response.arrayBuffer();
+      const elapsed = performance.now() - t0;
+      times.push(elapsed);
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, everyMs - elapsed)));
+    }
+  })();
+  return {
+    async stop() {
+      stopped = true;
+      await done;
+      return times;
+    },
+  };
 }
 
 /**
