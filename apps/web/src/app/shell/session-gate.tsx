@@ -7,12 +7,14 @@ import { useSession } from '@/lib/session-store';
 
 /**
  * Holds the splash until the session is known: the stored token read and, when signed in, the
- * businesses (C1) and plan modules (C5) loaded, so the navigation never flickers in half-built.
+ * businesses (C1) and plan modules (C5) loaded, so the navigation never flickers in half-built. On a device
+ * that has them from the last visit (restoreSessionSnapshot) it holds nothing: they are asked behind the screen.
  */
 export function SessionGate({ children }: { children: ReactNode }) {
   const status = useSession((s) => s.status);
   const userId = useSession((s) => s.claims?.userid ?? 0);
   const sessionData = useQuery({ ...sessionDataQueryOptions(queryClient, userId), enabled: status === 'authenticated' && userId > 0 });
-  if (status === 'unknown' || (status === 'authenticated' && sessionData.isPending)) return <SplashScreen />;
+  const restored = useSession((s) => s.businesses.length > 0);
+  if (status === 'unknown' || (status === 'authenticated' && sessionData.isPending && !restored)) return <SplashScreen />;
   return children;
 }
