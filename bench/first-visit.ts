@@ -25,6 +25,7 @@ const LATER_VISIT_S = 1;
 /** BENCH_TRACE=1 prints each visit's requests (start → end after the navigation) and the main thread's long tasks. */
 const TRACE = process.env.BENCH_TRACE === '1';
 const PROFILE_DIR = process.env.BENCH_PROFILE;
+const WEB_DIST = process.env.BENCH_WEB_DIST;
 let profileCount = 0;
 // Chrome DevTools' own "slow 4G"-like line of the issue, in bytes per second.
 const LINE = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
@@ -169,10 +170,11 @@ function traceInit() {
 
 async function printTrace(page: Page) {
   const trace: PageTrace = await page.evaluate(() => {
-    // getEntries, not getEntriesByType: the bench's types mix Node's performance with the DOM's.
-    const byType = (type: string) => performance.getEntries().filter((e) => e.entryType === type);
-    const nav = byType('navigation')[0] as PerformanceNavigationTiming | undefined;
-    const requests = (byType('resource') as PerformanceResourceTiming[]).map((r) => ({
+    // getEntries, not getEntriesByType: the bench's types mix Node's performance with the DOM's. No named
+    // function in here: tsx names them with a helper the page does not have.
+    const all = performance.getEntries();
+    const nav = all.find((e) => (e.entryType as string) === 'navigation') as PerformanceNavigationTiming | undefined;
+    const requests = (all.filter((e) => (e.entryType as string) === 'resource') as PerformanceResourceTiming[]).map((r) => ({
       url: r.name,
       start: r.startTime,
       end: r.responseEnd,
@@ -180,7 +182,7 @@ async function printTrace(page: Page) {
       initiator: r.initiatorType + (r.workerStart > 0 ? ' sw' : ''),
     }));
     if (nav) requests.unshift({ url: nav.name, start: 0, end: nav.responseEnd, bytes: nav.transferSize, initiator: 'navigation' });
-    const marks = [...byType('paint').map((e) => ({ name: e.name, at: e.startTime })), ...byType('mark').map((e) => ({ name: e.name, at: e.startTime }))];
+    const marks = all.filter((e) => ['paint', 'mark'].includes(e.entryType)).map((e) => ({ name: e.name, at: e.startTime }));
     if (nav) marks.push({ name: 'domContentLoaded', at: nav.domContentLoadedEventEnd }, { name: 'load', at: nav.loadEventEnd });
     const longTasks = (window as unknown as { __longTasks?: { start: number; duration: number }[] }).__longTasks ?? [];
     return { requests, longTasks, marks, ready: performance.now() };
@@ -203,7 +205,9 @@ const verdict = (seconds: number, yardstick: number) => (seconds <= yardstick ? 
 
 async function main() {
   execSync('node scripts/ensure-chromium.mjs', { cwd: root, stdio: 'inherit' });
-  execSync('node scripts/build-app.mjs', { cwd: root, stdio: 'inherit' });
+  // BENCH_WEB_DIST: serve another build as it is (e.g. `vite build --minify false` for a readable CPU profile).
+  if (WEB_DIST) process.env.WEB_DIST = WEB_DIST;
+  else execSync('node scripts/build-app.mjs', { cwd: root, stdio: 'inherit' });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dukani-bench-visit-'));
   const server = await startServer(dataDir);
   const browser = await chromium.launch({
@@ -216,7 +220,7 @@ async function main() {
     for (let i = 0; i < PRODUCTS; i += 1) {
       await addProduct(transport, owner, { name: `Item ${String(i + 1).padStart(3, '0')}`, sellingPrice: 50 + i, quantity: 100 });
     }
-    const { totalKb } = posFirstLoad(path.join(root, 'apps/web/dist'));
+    const { totalKb } = posFirstLoad(WEB_DIST ?? path.join(root, 'apps/web/dist'));
     console.log(`first visit of /pos: ${PRODUCTS} products; slow 4G (1.6 Mbit/s down, 750 kbit/s up, 150 ms RTT), CPU ${CPU_RATE}× slower`);
     console.log(`  /pos first load: ${totalKb.toFixed(1)} KB gzipped JavaScript (ceiling ${POS_FIRST_LOAD_CEILING_KB} KB), sent brotli-compressed`);
     for (let run = 0; run < RUNS; run += 1) {

@@ -51,8 +51,7 @@ export async function loadSessionData(client: QueryClient): Promise<true> {
 export function restoreSessionSnapshot(): void {
   const session = useSession.getState();
   const stored = readJson<SessionSnapshot>(STORAGE_KEYS.sessionSnapshot);
-  if (session.status !== 'authenticated' || stored?.userId !== session.claims?.userid) return;
-  if (!stored?.businesses?.length || !stored.planModules) return;
+  if (session.status !== 'authenticated' || stored?.userId !== session.claims?.userid || !stored?.businesses?.length || !stored.planModules) return;
   session.setBusinesses(stored.businesses);
   session.setPlanModules(stored.planModules);
 }
