@@ -51,7 +51,8 @@ export async function loadSessionData(client: QueryClient): Promise<true> {
 export function restoreSessionSnapshot(): void {
   const session = useSession.getState();
   const stored = readJson<SessionSnapshot>(STORAGE_KEYS.sessionSnapshot);
-  if (session.status !== 'authenticated' || stored?.userId !== session.claims?.userid || !stored?.businesses?.length || !stored.planModules) return;
+  // No session, no claims: a snapshot's userId (a number, or null) never equals undefined.
+  if (stored?.userId !== session.claims?.userid || !stored?.businesses?.length || !stored.planModules) return;
   session.setBusinesses(stored.businesses);
   session.setPlanModules(stored.planModules);
 }

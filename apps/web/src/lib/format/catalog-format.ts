@@ -1,22 +1,13 @@
 import { useFormatLocale, useShopTimeZone } from './format-locale';
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-/** One formatter per language and precision: making one costs far more than using it, and the till formats ~100 numbers a render (issue 33). */
-function numberFormat(language: string, min: number, max: number): Intl.NumberFormat {
-  const key = language + min + max;
-  const format = numberFormats.get(key) ?? new Intl.NumberFormat(language, { minimumFractionDigits: min, maximumFractionDigits: max });
-  numberFormats.set(key, format);
-  return format;
-}
-
 /** Money is always shown with 2 decimals (API.md §1.7), grouped as the user's language writes numbers. */
 export function formatMoney(value: number, language: string): string {
-  return numberFormat(language, 2, 2).format(value);
+  return new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 }
 
 /** Quantities carry up to 3 decimals; whole numbers show none. */
 export function formatQuantity(value: number, language: string): string {
-  return numberFormat(language, 0, 3).format(value);
+  return new Intl.NumberFormat(language, { maximumFractionDigits: 3 }).format(value);
 }
 
 /** Number and date formatters for a language, with dates and times on the clock of the zone given. */
