@@ -19,7 +19,16 @@ function newestIn(target) {
 }
 
 const packageSources = fs.readdirSync(path.join(root, 'packages')).map((name) => `packages/${name}/src`);
-const webSources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', ...packageSources];
+const webSources = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/till-chunks.ts',
+  'apps/web/route-preload.ts',
+  'apps/web/package.json',
+  ...packageSources,
+];
 const webOutput = path.join(root, 'apps/web/dist/index.html');
 const webIsFresh = fs.existsSync(webOutput) && fs.statSync(webOutput).mtimeMs > Math.max(...webSources.map((source) => newestIn(path.join(root, source))));
 

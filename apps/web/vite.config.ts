@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { tillChunks } from './till-chunks';
+import { tillRoutePreload } from './route-preload';
 
 const till = tillChunks();
 /** The screens a first visit opens: the till (the app's start_url) and the sign-in. */
@@ -15,6 +16,7 @@ export default defineConfig({
   plugins: [
     react(),
     till.plugin,
+    tillRoutePreload(),
     // The installable app (issue 17): a manifest, and a service worker that precaches the shell, every script
     // chunk and the translations, so /pos opens with no network after one visit. Registered by
     // src/lib/offline/app-update.ts, which asks before reloading into a new version (never mid-sale).
@@ -70,8 +72,11 @@ export default defineConfig({
     manifest: true,
     // A lazily loaded screen's libraries are fetched beside it (modulePreload) only for the till and the sign-in:
     // the list of every screen's chunks sat in the entry (~2.4 KB gzipped). Other screens fetch theirs after
-    // their own chunk, from the service worker's cache after the first visit.
-    modulePreload: { resolveDependencies: (filename, deps) => (PRELOADED_SCREENS.test(filename) ? deps : []) },
+    // their own chunk, from the service worker's cache after the first visit. index.html keeps its list (the
+    // entry's libraries): without it they were fetched only once the entry had been parsed (issue 33).
+    modulePreload: {
+      resolveDependencies: (filename, deps, { hostType }) => (hostType === 'html' || PRELOADED_SCREENS.test(filename) ? deps : []),
+    },
     rolldownOptions: {
       // Emotion imports hoist-non-react-statics (and through it react-is 16) for withTheme, which nothing here
       // calls; as a CommonJS module it counted as having side effects and stayed in every first load (~1 KB).

@@ -19,7 +19,17 @@ const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<Route
  * Every route sits under a `posNav` path, so the router's guard gives it that entry's modules.
  */
 export const posRoutes: RouteObject[] = [
-  { path: 'pos', ...page(() => import('@/features/pos/pages/pos-page')) },
+  {
+    path: 'pos',
+    // The till's code and the device's copy of the catalog in parallel: the grid paints in the till's first render.
+    lazy: async () => {
+      const [till] = await Promise.all([
+        import('@/features/pos/pages/pos-page'),
+        import('@/features/pos/catalog/use-local-catalog').then((m) => m.openBeforeTill()),
+      ]);
+      return { Component: till.default };
+    },
+  },
   { path: 'pos/sales', ...page(() => import('@/features/pos/pages/todays-sales-page')) },
   { path: 'pos/register', ...page(() => import('@/features/pos/pages/register-page')) },
   { path: 'transactions', ...page(() => import('@/features/pos/pages/transactions-page')) },

@@ -43,6 +43,20 @@ export async function loadSessionData(client: QueryClient): Promise<true> {
   return true;
 }
 
+/**
+ * Start-up with a stored session (issue 33): this user's last C1/C5 answers on the device stand in at once, so
+ * the shell and the till paint before any network answer; SessionGate still asks both, and their answers replace
+ * these. The server stays the authority: a refused or revoked session still ends when its answer (401) arrives.
+ */
+export function restoreSessionSnapshot(): void {
+  const session = useSession.getState();
+  const stored = readJson<SessionSnapshot>(STORAGE_KEYS.sessionSnapshot);
+  // No session, no claims: a snapshot's userId (a number, or null) never equals undefined.
+  if (stored?.userId !== session.claims?.userid || !stored?.businesses?.length || !stored.planModules) return;
+  session.setBusinesses(stored.businesses);
+  session.setPlanModules(stored.planModules);
+}
+
 export const sessionDataQueryOptions = (client: QueryClient, userId: number) => ({
   queryKey: queryKeys.sessionData(userId),
   queryFn: () => loadSessionData(client),

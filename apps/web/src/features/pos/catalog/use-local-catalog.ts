@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import type { Category } from '@dukani/contracts';
 import { fetchPosProducts, POS_PAGE_SIZE, usePosProducts, type PosFilters } from '@/api/pos/get-pos-products';
 import { useCategories } from '@/api/categories/get-categories';
+import { useSession } from '@/lib/session-store';
 import { searchItems, type ItemPage } from './catalog-search';
 import { openLocalCatalog, searchTextFor, syncLocalCatalog, useLocalCatalog } from './local-catalog';
 
@@ -25,6 +26,20 @@ export function useLocalCatalogSync(businessId: number) {
       window.removeEventListener('online', sync);
     };
   }, [businessId]);
+}
+
+/** How long the till's route waits for the device's copy before it renders without it (a slow IndexedDB). */
+const OPEN_WAIT_MS = 400;
+
+/**
+ * The device's copy read while the till's route loads, before its first render (issue 33): the grid then paints
+ * from it in that render, with no I40 asked and no second render once the copy is open. Never holds the till
+ * longer than OPEN_WAIT_MS; the page's own open (useLocalCatalogSync) shares this read.
+ */
+export function openBeforeTill(): Promise<void> {
+  const businessId = useSession.getState().businessId;
+  if (!businessId) return Promise.resolve();
+  return Promise.race([openLocalCatalog(businessId).catch(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, OPEN_WAIT_MS))]);
 }
 
 /** The copy is usable for this business: opened, and synced at least once on this device. */
