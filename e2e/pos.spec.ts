@@ -89,6 +89,8 @@ test.describe('the till', () => {
     await page.getByRole('button', { name: 'Add Maize flour 2kg' }).click();
     await page.getByRole('button', { name: /^Charge/ }).click();
     const checkout = page.getByRole('dialog', { name: /Charge/ });
+    // The line drops while the cashier reads the charge dialog (it is on screen before the line goes).
+    await expect(checkout.getByLabel('Cash received')).toBeVisible();
     await context.setOffline(true);
     await checkout.getByLabel('Cash received').press('Enter');
     // No line: the customer still leaves with a paper, numbered by the device.
