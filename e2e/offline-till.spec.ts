@@ -51,7 +51,15 @@ async function tillDialogsFetched(page: Page) {
     return ['checkout-dialog', 'queue-dialog', 'cart-drawer', 'till-dialogs'].every((chunk) => fetched.some((url) => url.includes(`/assets/${chunk}-`)));
   });
   // A dialog's chunk is fetched before the chunks it imports (the receipt's icons, the printer): on a busy
-  // machine the line was cut between the two and the checkout could not load offline.
+  // machine the line was cut between the two and the checkout could not load offline. Importing the same URLs
+  // shares the page's module records and settles only once every chunk they import is in.
+  await page.evaluate(async () => {
+    const urls = performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((url) => /\/assets\/(checkout-dialog|queue-dialog|cart-drawer|till-dialogs)-[^/]*\.js$/.test(url));
+    await Promise.all(urls.map((url) => import(/* @vite-ignore */ url)));
+  });
   await page.waitForLoadState('networkidle');
 }
 
