@@ -81,14 +81,15 @@ export interface Takings {
 
 /** The money and sales of the documents `where` selects: the inputs of the domain's takings and net sales. */
 export async function findTakings(db: DbOrTx, where: SQL, read: DocumentRead = 'scan'): Promise<Takings> {
-  // Only a sale with a Cash entry can hand change back: any other method pays exactly what is due.
+  // Only a sale with a Cash entry can hand change back: any other method pays exactly what is due. `balance < 0`
+  // first (a sale that was not overpaid adds 0 anyway), so the payments are probed for the overpaid few, not every sale.
   const tookCash = sql`exists (select 1 from ${transactionPayments} tp where tp.transaction_id = ${transactions.id} and tp.payment_value = 'Cash')`;
   const [totals] = await db
     .select({
       salesCount: sql<number>`(count(*) filter (where ${isSale}))::int`,
       grossSales: sql<string>`coalesce(sum(${transactions.total}) filter (where ${isSale}), 0)::text`,
       returns: sql<string>`coalesce(sum(${transactions.total}) filter (where not ${isSale}), 0)::text`,
-      changeGiven: sql<string>`coalesce(sum(greatest(-${transactions.balance}, 0)) filter (where ${isSale} and ${tookCash}), 0)::text`,
+      changeGiven: sql<string>`coalesce(sum(greatest(-${transactions.balance}, 0)) filter (where ${isSale} and ${transactions.balance} < 0 and ${tookCash}), 0)::text`,
       creditGiven: sql<string>`coalesce(sum(greatest(${transactions.balance}, 0)) filter (where ${isSale}), 0)::text`,
     })
     .from(transactions)
