@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { businessDayRange } from '../../lib/business-day-range';
 import { getBusinessCountry } from '../business/get-business-country';
 import { findProductCategoryIds } from '../products/find-low-stock';
-import { bookedDocuments, salesByProduct } from '../sales/sales-figures';
+import { bookedDocuments, readFor, salesByProduct } from '../sales/sales-figures';
 import { categories } from './categories.schema';
 import { sumStockByCategory } from '../products/products-in-categories';
 import { invalid } from '../../lib/app-error';
@@ -46,7 +46,7 @@ export async function findCategoryReport(db: Db, options: FindCategoryReportOpti
       .where(scoped(categories, options))
       .orderBy(...categoriesByName),
     sumStockByCategory(db, options.businessId),
-    salesByProduct(db, bookedDocuments(options.businessId, range.from, range.to)),
+    salesByProduct(db, bookedDocuments(options.businessId, range.from, range.to), readFor(range.from, range.to)),
   ]);
   const stock = new Map(stockRows.map((row) => [row.categoryId ?? UNCATEGORISED.categoryId, row]));
   const sold = await soldPerCategory(db, options.businessId, productSales);

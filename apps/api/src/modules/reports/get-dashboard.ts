@@ -6,7 +6,7 @@ import { getBusinessCountry } from '../business/get-business-country';
 import { countSessionsAwaitingApproval } from '../cash-register/count-sessions-awaiting-approval';
 import { findOwedToShop } from '../customers/find-owed-to-shop';
 import { findLowStock, findProductCategoryNames } from '../products/find-low-stock';
-import { bookedDocuments, paymentMix, profitOnSales, salesByDay, salesByHour, salesByProduct, type DaySales } from '../sales/sales-figures';
+import { bookedDocuments, paymentMix, profitOnSales, salesByDay, salesByHour, salesByProduct, type DaySales, type DocumentRead } from '../sales/sales-figures';
 import { findPayables } from '../expenses/find-payables';
 import { countUnsignedDocuments } from '../sales/find-etims-documents';
 
@@ -43,16 +43,18 @@ export async function getDashboard(db: DbOrTx, options: { businessId: number; no
   const month = salesOn(firstDay, today);
   const todaysSales = salesOn(today, today);
   const lastWeekSales = salesOn(lastWeekDay, lastWeekDay);
+  // 30 days and single days: their lines and payments are read document by document (sales-figures.ts, readFor).
+  const read: DocumentRead = 'by-document';
 
   // The same day last week is one of the 30 days (today − 7): its totals come from the month's per-day sums.
   const [perDay, profitToday, profitLastWeek, byHour, mix, perProduct, lowStock, owedToShop, payables, sessionsAwaitingApproval, taxAuthority] =
     await Promise.all([
       salesByDay(db, month, offsetHours),
-      profitOnSales(db, todaysSales),
-      profitOnSales(db, lastWeekSales),
+      profitOnSales(db, todaysSales, read),
+      profitOnSales(db, lastWeekSales, read),
       salesByHour(db, todaysSales, offsetHours),
-      paymentMix(db, month),
-      salesByProduct(db, month),
+      paymentMix(db, month, read),
+      salesByProduct(db, month, read),
       findLowStock(db, businessId, 10),
       findOwedToShop(db, businessId),
       findPayables(db, { businessId, now: options.now }),

@@ -5,7 +5,7 @@ import { businessDayRange } from '../../lib/business-day-range';
 import { getBusinessCountry } from '../business/get-business-country';
 import { findProductCategoryNames } from '../products/find-low-stock';
 import { findProductUnits } from '../products/find-product-units';
-import { bookedDocuments, salesByProduct } from '../sales/sales-figures';
+import { bookedDocuments, readFor, salesByProduct } from '../sales/sales-figures';
 
 type Quantities = SalesReport['totals']['quantities'];
 
@@ -27,7 +27,7 @@ function byUnit(rows: readonly { unitId: number | null; quantity: number }[]): Q
 export async function getSalesReport(db: DbOrTx, options: { businessId: number; startDate: string; endDate: string }): Promise<SalesReport> {
   const { businessId } = options;
   const range = businessDayRange(await getBusinessCountry(db, businessId), options.startDate, options.endDate);
-  const perProduct = await salesByProduct(db, bookedDocuments(businessId, range.from, range.to));
+  const perProduct = await salesByProduct(db, bookedDocuments(businessId, range.from, range.to), readFor(range.from, range.to));
   const productIds = perProduct.flatMap((row) => (row.productId === null ? [] : [row.productId]));
   const [categoryOf, unitOf] = await Promise.all([findProductCategoryNames(db, businessId, productIds), findProductUnits(db, businessId, productIds)]);
   const products = perProduct.map((row) => ({

@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { fromCents, salesFigures, toCents } from '@dukani/domain';
 import type { DbOrTx } from '../../db/client';
-import { bookedDocuments } from './sales-figures';
+import { bookedDocuments, readFor, rowsOfEachDocument } from './sales-figures';
 import { transactionItems, transactions } from './sales.schema';
 
 export interface SalesAndCost {
@@ -32,8 +32,8 @@ export async function findSalesAndCost(db: DbOrTx, options: { businessId: number
     .where(inPeriod);
   const [cost] = await db
     .select({ cost: sql<string>`coalesce(sum(${sign} * round(${transactionItems.quantity} * ${transactionItems.buyingPrice}, 2)), 0)` })
-    .from(transactionItems)
-    .innerJoin(transactions, eq(transactions.id, transactionItems.transactionId))
+    .from(transactions)
+    .crossJoinLateral(rowsOfEachDocument(transactionItems, readFor(options.from, options.to)))
     .where(inPeriod);
   return {
     sales: salesFigures({ grossSales: Number(money?.grossSales ?? 0), returns: Number(money?.returns ?? 0) }).netSales,
