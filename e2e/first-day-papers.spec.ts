@@ -2,7 +2,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import * as factories from '@dukani/test-factories';
 import { expect, test } from './support/fixtures';
 import { registerOwnerViaApi, storeSession, transportOf } from './support/api';
-import { addTillProduct, openTill, scan } from './support/till';
+import { addTillProduct, openTill, scan, tillDialogsLoaded } from './support/till';
 import { withCheckDigit } from './support/barcode-video';
 import { motionEnded } from './support/sweep';
 
@@ -17,10 +17,8 @@ test.describe('the first day’s papers', () => {
     await addTillProduct(request, owner, { name: 'Sukari 1kg', sellingPrice: 180, barCode: CODE, quantity: 50 });
     await openTill(page, owner);
     await expect(page.getByTestId('queue-status')).toHaveAttribute('data-catalog', 'synced', { timeout: 20_000 });
-    // The dialogs' code is fetched once the till is idle; with no service worker here it must be in before the line drops.
-    await page.waitForFunction(() =>
-      ['checkout-dialog', 'queue-dialog'].every((chunk) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(`/assets/${chunk}-`))),
-    );
+    // With no service worker here, the dialogs' code must be in before the line drops.
+    await tillDialogsLoaded(page);
 
     await context.setOffline(true);
     await expect(page.getByTestId('queue-status')).toHaveText('Offline · selling on this device');

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import * as factories from '@dukani/test-factories';
 import { expect, test } from './support/fixtures';
 import { registerOwnerViaApi, transportOf } from './support/api';
-import { addTillProduct, findTodaysSales, openTill, scan } from './support/till';
+import { addTillProduct, findTodaysSales, openTill, scan, tillDialogsLoaded } from './support/till';
 import { withCheckDigit } from './support/barcode-video';
 
 const CODE = withCheckDigit('616110077000');
@@ -22,10 +22,8 @@ test('an offline sale whose device receipt number is taken stays on the device w
   });
   await openTill(page, owner);
   await expect(page.getByTestId('queue-status')).toHaveAttribute('data-catalog', 'synced', { timeout: 20_000 });
-  // The dialogs' code is fetched once the till is idle; with no service worker here it must be in before the line drops.
-  await page.waitForFunction(() =>
-    ['checkout-dialog', 'queue-dialog'].every((chunk) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(`/assets/${chunk}-`))),
-  );
+  // With no service worker here, the dialogs' code must be in before the line drops.
+  await tillDialogsLoaded(page);
 
   await context.setOffline(true);
   await expect(page.getByTestId('queue-status')).toHaveText('Offline · selling on this device');

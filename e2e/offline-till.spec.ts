@@ -7,7 +7,7 @@ import type { TransactionRow } from '@dukani/contracts';
 import { expect, test } from './support/fixtures';
 import { registerOwnerViaApi, transportOf, type SignedIn } from './support/api';
 import { balanceOf } from './support/credit-book';
-import { addTillProduct, callApi, findTodaysSales, SALE_ROUTE, scan } from './support/till';
+import { addTillProduct, callApi, findTodaysSales, SALE_ROUTE, scan, tillDialogsLoaded } from './support/till';
 import { withCheckDigit, writeBarcodeVideo } from './support/barcode-video';
 import config from './playwright.config';
 
@@ -45,23 +45,6 @@ async function openBrowser(profile: string, baseURL: string): Promise<{ context:
  * The till fetches its dialogs' code once it is idle; with no service worker (this page's context) that must have
  * happened before the line drops, as a shop's first visit needs the network once.
  */
-async function tillDialogsFetched(page: Page) {
-  await page.waitForFunction(() => {
-    const fetched = performance.getEntriesByType('resource').map((entry) => entry.name);
-    return ['checkout-dialog', 'queue-dialog', 'cart-drawer', 'till-dialogs'].every((chunk) => fetched.some((url) => url.includes(`/assets/${chunk}-`)));
-  });
-  // A dialog's chunk is fetched before the chunks it imports (the receipt's icons, the printer): on a busy
-  // machine the line was cut between the two and the checkout could not load offline. Importing the same URLs
-  // shares the page's module records and settles only once every chunk they import is in.
-  await page.evaluate(async () => {
-    const urls = performance
-      .getEntriesByType('resource')
-      .map((entry) => entry.name)
-      .filter((url) => /\/assets\/(checkout-dialog|queue-dialog|cart-drawer|till-dialogs)-[^/]*\.js$/.test(url));
-    await Promise.all(urls.map((url) => import(/* @vite-ignore */ url)));
-  });
-  await page.waitForLoadState('networkidle');
-}
 
 /** How an offline sale is paid: cash, pay later by a customer from the device's list, or card with its reference. */
 type Pay = 'cash' | { payLater: string } | { card: string };
@@ -255,7 +238,7 @@ test.describe('the offline chip and the list of kept sales', () => {
       await page.goto('/pos');
       await expect(page.getByTestId('queue-status')).toHaveAttribute('data-catalog', 'synced', { timeout: 20_000 });
       await expect(page.getByRole('button', { name: 'Add Maize flour 2kg' })).toBeVisible();
-      await tillDialogsFetched(page);
+      await tillDialogsLoaded(page, ['checkout-dialog', 'queue-dialog', 'cart-drawer', 'till-dialogs']);
       await context.setOffline(true);
       await expect(page.getByTestId('queue-status')).toHaveText('Offline · selling on this device');
       await sellOffline(page, CODES[0]!);

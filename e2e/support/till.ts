@@ -39,7 +39,10 @@ export async function openTill(page: Page, owner: SignedIn) {
 export async function scan(page: Page, code: string) {
   await page.evaluate((scanned) => {
     (document.activeElement as HTMLElement | null)?.blur();
-    for (const key of [...scanned, 'Enter']) window.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+    // A scanner's keys carry the times they were typed, however slowly the page handles them: made first, then
+    // sent, so a busy main thread between two keys does not read as a person typing.
+    const keys = [...scanned, 'Enter'].map((key) => new KeyboardEvent('keydown', { key, bubbles: true }));
+    for (const key of keys) window.dispatchEvent(key);
   }, code);
 }
 
@@ -47,3 +50,25 @@ export const cartLines = (page: Page) => page.getByRole('list', { name: 'Cart li
 export const checkoutDialog = (page: Page) => page.getByRole('dialog', { name: /Charge/ });
 export const saleRecorded = (page: Page) => page.getByRole('dialog', { name: /Sale recorded/ });
 export const SALE_ROUTE = '**/api/Transactions/AddKraSale/**';
+
+/**
+ * Waits until the till has loaded the named dialogs' code and every chunk it imports (the till prefetches them
+ * once idle). With no service worker in a test, a line cut before then leaves the checkout unable to load. A
+ * chunk is fetched before the chunks it imports, so its resource entry alone raced under load; importing the
+ * same URLs shares the page's module records and settles only when the whole graph is in.
+ */
+export async function tillDialogsLoaded(page: Page, chunks: readonly string[] = ['checkout-dialog', 'queue-dialog']) {
+  await page.waitForFunction(
+    (names) => names.every((chunk) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(`/assets/${chunk}-`))),
+    chunks,
+  );
+  await page.evaluate(async (names) => {
+    const urls = performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((url) => names.some((chunk) => url.includes(`/assets/${chunk}-`)) && url.endsWith('.js'));
+    await Promise.all(urls.map((url) => import(/* @vite-ignore */ url)));
+  }, chunks);
+  // And the till's own start-up requests (catalog, session) answered, so none lands after the line is cut.
+  await page.waitForLoadState('networkidle');
+}
