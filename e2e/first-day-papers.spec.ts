@@ -2,7 +2,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import * as factories from '@dukani/test-factories';
 import { expect, test } from './support/fixtures';
 import { registerOwnerViaApi, storeSession, transportOf } from './support/api';
-import { addTillProduct, openTill, scan, tillDialogsLoaded } from './support/till';
+import { addTillProduct, openTill, scan, goOffline } from './support/till';
 import { withCheckDigit } from './support/barcode-video';
 import { motionEnded } from './support/sweep';
 
@@ -16,12 +16,7 @@ test.describe('the first day’s papers', () => {
     const owner = await registerOwnerViaApi(request);
     await addTillProduct(request, owner, { name: 'Sukari 1kg', sellingPrice: 180, barCode: CODE, quantity: 50 });
     await openTill(page, owner);
-    await expect(page.getByTestId('queue-status')).toHaveAttribute('data-catalog', 'synced', { timeout: 20_000 });
-    // With no service worker here, the dialogs' code must be in before the line drops.
-    await tillDialogsLoaded(page);
-
-    await context.setOffline(true);
-    await expect(page.getByTestId('queue-status')).toHaveText('Offline · selling on this device');
+    await goOffline(page, context);
     await scan(page, CODE);
     await page.keyboard.press('F9');
     const checkout = page.getByRole('dialog', { name: /Charge/ });

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import * as factories from '@dukani/test-factories';
 import { expect, test } from './support/fixtures';
 import { registerOwnerViaApi, transportOf } from './support/api';
-import { addTillProduct, findTodaysSales, openTill, scan, tillDialogsLoaded } from './support/till';
+import { addTillProduct, findTodaysSales, openTill, scan, goOffline } from './support/till';
 import { withCheckDigit } from './support/barcode-video';
 
 const CODE = withCheckDigit('616110077000');
@@ -21,12 +21,7 @@ test('an offline sale whose device receipt number is taken stays on the device w
     if (req.url().includes('/AddKraSale/')) sent.push(req.postData() ?? '{}');
   });
   await openTill(page, owner);
-  await expect(page.getByTestId('queue-status')).toHaveAttribute('data-catalog', 'synced', { timeout: 20_000 });
-  // With no service worker here, the dialogs' code must be in before the line drops.
-  await tillDialogsLoaded(page);
-
-  await context.setOffline(true);
-  await expect(page.getByTestId('queue-status')).toHaveText('Offline · selling on this device');
+  await goOffline(page, context);
   await scan(page, CODE);
   await page.keyboard.press('F9');
   await page

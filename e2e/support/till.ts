@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import type { ProductInput } from '@dukani/contracts';
 import * as factories from '@dukani/test-factories';
 import { expect } from './fixtures';
@@ -71,4 +71,13 @@ export async function tillDialogsLoaded(page: Page, chunks: readonly string[] = 
   }, chunks);
   // And the till's own start-up requests (catalog, session) answered, so none lands after the line is cut.
   await page.waitForLoadState('networkidle');
+}
+
+/** The line drops on an open till whose catalog is synced and whose dialogs are loaded: it now sells on the device. */
+export async function goOffline(page: Page, context: BrowserContext) {
+  await expect(page.getByTestId('queue-status')).toHaveAttribute('data-catalog', 'synced', { timeout: 20_000 });
+  // With no service worker in a test, the dialogs' code must be in before the line drops.
+  await tillDialogsLoaded(page);
+  await context.setOffline(true);
+  await expect(page.getByTestId('queue-status')).toHaveText('Offline · selling on this device');
 }
