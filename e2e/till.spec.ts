@@ -180,7 +180,7 @@ test.describe('the till, as a cashier meets it', () => {
     for (const [index, name] of names.entries()) await addTillProduct(request, owner, { name, sellingPrice: 100 + index * 10, quantity: 18 });
     await page.setViewportSize({ width: 1366, height: 768 });
     await openTill(page, owner);
-    for (const chip of await page.getByRole('button', { name: /^Add / }).locator('.MuiChip-label').all()) {
+    for (const chip of await page.getByRole('button', { name: /^Add / }).locator('.tile-stock').all()) {
       await expect(chip).toHaveText(/18 in stock/);
       expect(await chip.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     }

@@ -1,12 +1,5 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import { lazy } from 'react';
 import { useTranslation } from '@/lib/translation/use-translation';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -38,33 +31,79 @@ function findActivePath(pathname: string, sections: { items: NavItem[] }[]): str
   return best;
 }
 
+/**
+ * The navigation's rules, worked out once for the whole panel: its ~25 links are plain tags. As MUI list items
+ * (ButtonBase, ListItemIcon, ListItemText, Typography each) they were a fifth of the till's first render (issue 33).
+ */
+const NavBody = styled('div')(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  fontFamily: theme.typography.fontFamily,
+  // The padding is the panel's, not the link's: only the logo itself goes home.
+  '& .nav-home': { padding: theme.spacing(3, 3, 2), '& a': { display: 'inline-block', textDecoration: 'none' } },
+  '& nav': { flex: 1, overflowY: 'auto', padding: theme.spacing(0, 2) },
+  '& ul': { listStyle: 'none', margin: theme.spacing(0, 0, 2), padding: 0 },
+  '& .nav-section': {
+    // 5:1 on the nav's background (the grey it had, #6C737F, was 3.2:1).
+    color: '#8A94A6',
+    fontSize: 12,
+    fontWeight: 700,
+    letterSpacing: '0.5px',
+    textTransform: 'uppercase',
+    lineHeight: '32px',
+    padding: theme.spacing(0, 2),
+  },
+  '& .nav-link': {
+    display: 'flex',
+    alignItems: 'center',
+    marginBottom: 4,
+    padding: theme.spacing(1, 2),
+    borderRadius: 10,
+    color: '#9DA4AE',
+    textDecoration: 'none',
+    fontSize: 14,
+    fontWeight: 600,
+    lineHeight: 1.5,
+    '&:hover': { backgroundColor: 'rgba(255,255,255,0.04)', color: '#fff' },
+    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+    '& svg': { width: '1em', height: '1em', fontSize: 22, flexShrink: 0, fill: 'currentColor', marginRight: 14 },
+  },
+  '& .nav-link[aria-current="page"]': { color: '#fff', backgroundColor: 'rgba(255,255,255,0.06)', '& svg': { color: theme.palette.primary.main } },
+  '& .nav-link-text': { flex: 1, minWidth: 0, margin: '4px 0' },
+  '& .nav-plan': {
+    margin: theme.spacing(2),
+    padding: theme.spacing(2),
+    borderRadius: 24,
+    backgroundColor: 'rgba(255,255,255,0.04)',
+    border: '1px solid rgba(255,255,255,0.08)',
+  },
+  '& .nav-plan-title': { ...theme.typography.overline, display: 'block', color: '#9DA4AE', lineHeight: 1.5 },
+  '& .nav-plan-row': { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: theme.spacing(1), marginTop: 4 },
+  '& .nav-plan-name': { color: '#fff', fontWeight: 700, fontSize: 14, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  '& .nav-plan-status': { flexShrink: 0, padding: '0 8px', borderRadius: 16, fontSize: theme.typography.pxToRem(13), fontWeight: 600, lineHeight: '24px' },
+  ...Object.fromEntries(
+    (['success', 'info', 'error'] as const).map((color) => [
+      `& .nav-plan-status-${color}`,
+      { backgroundColor: theme.palette[color].main, color: theme.palette[color].contrastText },
+    ]),
+  ),
+}));
+
 function NavLinkItem({ item, active, onNavigate }: { item: NavItem; active: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation(item.ns);
-  // The link sits in a list item: a list's children must be items for a screen reader to count them. A plain <li>,
-  // not MUI's ListItem: the shell is in the till's first load, and it would add a component for one tag.
+  // The link sits in a list item: a list's children must be items for a screen reader to count them.
   return (
-    <Box component="li" sx={{ display: 'block' }}>
-      <ListItemButton
-        component={RouterLink}
-        to={item.path}
-        onClick={onNavigate}
-        aria-current={active ? 'page' : undefined}
-        sx={{
-          mb: 0.5,
-          px: 2,
-          py: 1,
-          color: active ? '#fff' : '#9DA4AE',
-          bgcolor: active ? 'rgba(255,255,255,0.06)' : 'transparent',
-          '&:hover': { bgcolor: 'rgba(255,255,255,0.04)', color: '#fff' },
-          '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
-        }}
-      >
-        <ListItemIcon sx={{ minWidth: 36, color: active ? 'primary.main' : 'inherit', '& svg': { fontSize: 22 } }}>{item.icon}</ListItemIcon>
-        <ListItemText primary={t(item.labelKey)} slotProps={{ primary: { sx: { fontSize: 14, fontWeight: 600 } } }} />
-      </ListItemButton>
-    </Box>
+    <li>
+      <RouterLink className="nav-link" to={item.path} onClick={onNavigate} aria-current={active ? 'page' : undefined}>
+        {item.icon}
+        <span className="nav-link-text">{t(item.labelKey)}</span>
+      </RouterLink>
+    </li>
   );
 }
+
+const PLAN_STATUS_COLOR = { Active: 'success', Trial: 'info' } as const;
 
 function NavContent({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('common');
@@ -75,63 +114,44 @@ function NavContent({ onNavigate }: { onNavigate?: () => void }) {
   const billing = useBillingStatus(tenantId);
   const sections = getVisibleNavSections({ role, planModules });
   const activePath = findActivePath(pathname, sections);
+  const status = billing.data?.businessStatus;
 
   return (
-    <Stack sx={{ height: '100%' }}>
-      <Box sx={{ px: 3, pt: 3, pb: 2 }}>
-        <RouterLink to={HOME_PATH} onClick={onNavigate} aria-label={t('nav.home')} style={{ textDecoration: 'none', display: 'inline-block' }}>
+    <NavBody>
+      <div className="nav-home">
+        <RouterLink to={HOME_PATH} onClick={onNavigate} aria-label={t('nav.home')}>
           <Logo size={34} inverted />
         </RouterLink>
-      </Box>
-      <Box component="nav" aria-label={t('nav.label')} sx={{ flex: 1, overflowY: 'auto', px: 2 }}>
-        {sections.map((section) => (
-          <List
-            key={section.titleKey}
-            disablePadding
-            sx={{ mb: 2 }}
-            subheader={
-              <ListSubheader
-                disableSticky
-                sx={{
-                  bgcolor: 'transparent',
-                  // 5:1 on the nav's background (the grey it had, #6C737F, was 3.2:1).
-                  color: '#8A94A6',
-                  fontSize: 12,
-                  fontWeight: 700,
-                  letterSpacing: '0.5px',
-                  textTransform: 'uppercase',
-                  lineHeight: '32px',
-                  px: 2,
-                }}
-              >
+      </div>
+      <nav aria-label={t('nav.label')}>
+        {sections.map((section) => {
+          const titleId = `nav-section-${section.titleKey}`;
+          return (
+            <ul key={section.titleKey} aria-labelledby={titleId}>
+              <li className="nav-section" id={titleId}>
                 {t(section.titleKey)}
-              </ListSubheader>
-            }
-          >
-            {section.items.map((item) => (
-              <NavLinkItem key={item.path} item={item} active={item.path === activePath} onNavigate={onNavigate} />
-            ))}
-          </List>
-        ))}
-      </Box>
+              </li>
+              {section.items.map((item) => (
+                <NavLinkItem key={item.path} item={item} active={item.path === activePath} onNavigate={onNavigate} />
+              ))}
+            </ul>
+          );
+        })}
+      </nav>
       {billing.data ? (
-        <Box sx={{ m: 2, p: 2, borderRadius: 3, bgcolor: 'rgba(255,255,255,0.04)', border: '1px solid rgba(255,255,255,0.08)' }}>
-          <Typography variant="overline" sx={{ color: '#9DA4AE', lineHeight: 1.5, display: 'block' }}>
-            {t('plan.current')}
-          </Typography>
-          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 0.5 }}>
-            <Typography sx={{ color: '#fff', fontWeight: 700, fontSize: 14 }} noWrap>
-              {billing.data.currentPlan.name}
-            </Typography>
-            <Chip
-              size="small"
-              label={t(`plan.status.${billing.data.businessStatus}`)}
-              color={billing.data.businessStatus === 'Active' ? 'success' : billing.data.businessStatus === 'Trial' ? 'info' : 'error'}
-            />
-          </Stack>
-        </Box>
+        <div className="nav-plan">
+          <span className="nav-plan-title">{t('plan.current')}</span>
+          <div className="nav-plan-row">
+            <span className="nav-plan-name">{billing.data.currentPlan.name}</span>
+            <span
+              className={`nav-plan-status nav-plan-status-${status && status in PLAN_STATUS_COLOR ? PLAN_STATUS_COLOR[status as keyof typeof PLAN_STATUS_COLOR] : 'error'}`}
+            >
+              {t(`plan.status.${status}`)}
+            </span>
+          </div>
+        </div>
       ) : null}
-    </Stack>
+    </NavBody>
   );
 }
 

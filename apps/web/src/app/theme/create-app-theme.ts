@@ -1,5 +1,6 @@
 import { alpha, createTheme, responsiveFontSizes, type Theme } from '@mui/material/styles';
 import type { ThemeMode } from '@/lib/settings-store';
+import { cardSurface } from '@/lib/card-surface';
 
 /** Neutral greys shared by both modes (a slate scale reads calmer than MUI's pure greys). */
 const neutral = {
@@ -57,9 +58,6 @@ function palette(mode: ThemeMode) {
 /** Dukani's look: rounded, soft shadows, quiet greys, one strong primary. */
 export function createAppTheme(mode: ThemeMode, responsive = true): Theme {
   const dark = mode === 'dark';
-  const softShadow = dark
-    ? '0 1px 3px rgba(0, 0, 0, 0.5), 0 6px 16px rgba(0, 0, 0, 0.3)'
-    : '0 1px 2px rgba(17, 25, 39, 0.06), 0 4px 16px rgba(17, 25, 39, 0.06)';
   let theme = createTheme({
     palette: palette(mode),
     shape: { borderRadius: 10 },
@@ -94,7 +92,7 @@ export function createAppTheme(mode: ThemeMode, responsive = true): Theme {
       MuiCard: {
         defaultProps: { elevation: 0 },
         styleOverrides: {
-          root: { borderRadius: 16, boxShadow: softShadow, border: dark ? `1px solid ${'#1F2937'}` : 'none' },
+          root: cardSurface(mode),
         },
       },
       MuiCardHeader: {

@@ -1,10 +1,5 @@
-import { lazy, memo, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, memo, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -25,7 +20,7 @@ import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { findTillItems, useTillCategories, useTillItems } from '../catalog/use-local-catalog';
 import toast from 'react-hot-toast/headless';
 import { usePosStore, type PosFilters } from '../state/pos-store';
-import { VisuallyHidden } from '@/components/visually-hidden';
+import { ProductTile, TileList } from './product-tiles';
 
 const SEARCH_PAUSE_MS = 250;
 const TYPES: PosFilters['productType'][] = ['All', 'Products', 'Services', 'Bundles'];
@@ -39,24 +34,13 @@ interface ProductGridProps {
   searchRef: React.RefObject<HTMLInputElement | null>;
 }
 
-/** The stock count is what the cashier reads the chip for: in a narrow tile it wraps, never ends in "…". */
-const WRAPPING_CHIP = { minWidth: 0, height: 'auto', py: 0.25, '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere', lineHeight: 1.25 } };
-
-function StockBadge({ item }: { item: PosItem }) {
-  const { t } = useTranslation('pos');
-  const format = useCatalogFormat();
+/** What a tile's stock chip says: none for a service or an item whose stock is not counted. */
+function stockText(item: PosItem, t: (key: string, values?: Record<string, unknown>) => string, quantity: (n: number) => string) {
   if (item.productType === 1 || item.quantity === null || (!item.isBundle && item.trackInventory !== 1)) return null;
-  if (item.quantity <= 0) return <Chip size="small" color="error" label={t('grid.outOfStock')} sx={WRAPPING_CHIP} />;
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={item.quantity <= item.lowstock ? 'warning' : 'default'}
-      label={t('grid.inStock', { qty: format.quantity(item.quantity) })}
-      sx={WRAPPING_CHIP}
-    />
-  );
+  return item.quantity <= 0 ? t('grid.outOfStock') : t('grid.inStock', { qty: quantity(item.quantity) });
 }
+
+const stockLevel = (item: PosItem) => ((item.quantity ?? 0) <= 0 ? 'out' : (item.quantity ?? 0) <= item.lowstock ? 'low' : 'ok');
 
 /**
  * The till's item grid: type tabs, category and subcategory filters, search (and scanner Enter), 50 a page.
@@ -96,7 +80,8 @@ export const ProductGrid = memo(function ProductGrid({ businessId, priceType, on
   useEffect(() => {
     if (filters.search === '') setSearch('');
   }, [filters.search]);
-  const pick = (item: PosItem) => (item.variants.length > 0 ? setVariantsOf(item) : onPick(item, null));
+  // Stable, so a tile re-renders only when its own item, price or highlight changes.
+  const pick = useCallback((item: PosItem) => (item.variants.length > 0 ? setVariantsOf(item) : onPick(item, null)), [onPick]);
   // A block body: an effect may return only its cleanup, and React calls whatever it returns.
   useEffect(() => {
     listRef.current?.querySelector('[aria-current="true"]')?.scrollIntoView({ block: 'nearest' });
@@ -223,49 +208,20 @@ export const ProductGrid = memo(function ProductGrid({ businessId, priceType, on
           {t('grid.empty')}
         </Typography>
       )}
-      <Box
-        ref={listRef}
-        role="list"
-        aria-label={t('grid.items')}
-        sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' }}
-      >
+      <TileList ref={listRef} role="list" aria-label={t('grid.items')}>
         {(products.data?.data ?? []).map((item, index) => (
-          <Card
+          <ProductTile
             key={`${item.isBundle ? 'b' : 'p'}${item.id}`}
-            role="listitem"
-            variant="outlined"
-            sx={index === highlight ? { outline: 2, outlineColor: 'primary.main', borderColor: 'primary.main' } : undefined}
-          >
-            {/* Named by its content, "Add Bread 400g KSh 65.00 12 left": an aria-label of the name alone left out the
-                price and stock the tile shows (WCAG 2.5.3). The picture's row is drawn first but read last. */}
-            <ButtonBase
-              onClick={() => pick(item)}
-              aria-current={index === highlight || undefined}
-              sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', width: '100%', textAlign: 'left', p: 1.25, height: '100%' }}
-            >
-              <VisuallyHidden>{`${t('grid.addPrefix')} `}</VisuallyHidden>
-              <Typography variant="body2" sx={{ order: 1, fontWeight: 600, lineHeight: 1.25, minHeight: '2.5em', overflowWrap: 'anywhere' }}>
-                {item.name}
-              </Typography>
-              <Typography variant="subtitle2" color="primary" sx={{ order: 2 }}>
-                {format.money(priceForType({ priceType, sellingPrice: item.sellingPrice, wholesalePrice: item.wholesalePrice }))}
-              </Typography>
-              <Stack direction="row" spacing={1} sx={{ order: 0, alignItems: 'center', mb: 1 }}>
-                <Avatar
-                  aria-hidden
-                  variant="rounded"
-                  src={item.productImagesPath ?? undefined}
-                  alt=""
-                  sx={{ flexShrink: 0, width: 40, height: 40, bgcolor: 'primary.main', fontSize: 16 }}
-                >
-                  {item.name.slice(0, 2).toUpperCase()}
-                </Avatar>
-                <StockBadge item={item} />
-              </Stack>
-            </ButtonBase>
-          </Card>
+            item={item}
+            addPrefix={t('grid.addPrefix')}
+            price={format.money(priceForType({ priceType, sellingPrice: item.sellingPrice, wholesalePrice: item.wholesalePrice }))}
+            stockText={stockText(item, t, format.quantity)}
+            stockLevel={stockLevel(item)}
+            highlighted={index === highlight}
+            onPick={pick}
+          />
         ))}
-      </Box>
+      </TileList>
       {(products.data?.totalPages ?? 0) > 1 && (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', alignSelf: 'center' }}>
           <IconButton aria-label={t('grid.previousPage')} disabled={page <= 1} onClick={() => setPage(page - 1)}>

@@ -1,9 +1,9 @@
 import { lazy, useState } from 'react';
-import Chip from '@mui/material/Chip';
 import CloudDoneOutlinedIcon from '@mui/icons-material/CloudDoneOutlined';
 import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
 import { useTranslation } from '@/lib/translation/use-translation';
 import { LazyMount, usePrefetch } from '@/components/lazy-mount';
+import { StatusChip } from '@/components/status-chip';
 import { useOnline } from '@/lib/offline/use-online';
 import { useLocalCatalog } from '../catalog/local-catalog';
 import { useSaleQueue } from './sale-queue';
@@ -35,7 +35,7 @@ export function QueueStatus({ userId }: { userId: number | null }) {
       : t('queue.offline', { count: waiting.length });
   return (
     <>
-      <Chip
+      <StatusChip
         data-testid="queue-status"
         data-online={online}
         data-waiting={loaded ? waiting.length : undefined}

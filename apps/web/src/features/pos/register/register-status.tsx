@@ -1,11 +1,11 @@
 import { lazy, useState } from 'react';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '@/lib/translation/use-translation';
 import { useReceiptSettings } from '@/api/settings/get-receipt-settings';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { LazyMount, usePrefetch } from '@/components/lazy-mount';
+import { StatusChip } from '@/components/status-chip';
 
 // The register's dialogs load when first opened (prefetched when the till is idle), not with the till.
 const loadRegisterDialogs = () => import('./register-dialogs');
@@ -41,7 +41,7 @@ export function RegisterStatus({ businessId }: { businessId: number }) {
   }
   return (
     <>
-      <Chip
+      <StatusChip
         color="success"
         variant="outlined"
         label={t('register.openSince', { time: format.time(current.openedAt) })}
