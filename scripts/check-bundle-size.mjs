@@ -20,12 +20,14 @@
 // and the accessibility fixes of the shell (list items, names that carry the visible text) added 1.5 KB; the toast
 // drawing, the service worker's registration and the download helpers then moved out of the first load, and the
 // nav's items became plain <li>: 223.8 KB. The ceiling was raised once, by 0.5 KB, for those two features; from
-// here it only goes down. docs/ARCHITECTURE.md (Web) says what is in it.
+// here it only goes down. The till's first render made lighter (issue 33: product tiles, the side navigation and the
+// header's two status pills drawn as plain tags under one styled parent each, so Chip left the first load) and React
+// Router's production build: 222.3 KB, and the ceiling came down to 222.5. docs/ARCHITECTURE.md (Web) says what is in it.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-export const POS_FIRST_LOAD_CEILING_KB = 224.0;
+export const POS_FIRST_LOAD_CEILING_KB = 222.5;
 const ROUTE = 'src/features/pos/pages/pos-page.tsx';
 
 export function posFirstLoad(dist) {
