@@ -32,12 +32,13 @@ export async function signDocument(db: Db, options: SignDocumentOptions): Promis
 
 async function signDocuments(db: Db, o: SignDocumentOptions & { lease: SenderLease }): Promise<JobOutcome> {
   const first = await signOneDocument(db, o);
-  if (!first.moved || first.deviceId === null) return first.outcome;
-  const deviceId = first.deviceId;
+  if (!first.moved || first.device === null) return first.outcome;
+  // The device row and the lease go from one document to the next: each bind renews the lease as it locks the row.
+  let device = first.device;
   const handOnUntil = Date.now() + HAND_ON_BUDGET_MS;
   let previous = o.transactionId;
   for (;;) {
-    const next = await findNextDocument(db, deviceId);
+    const next = await findNextDocument(db, device.id);
     // The same document again means it could not leave the queue (its sale was changed meanwhile): its job has it.
     if (!next || next.transactionId === previous) return;
     const wake = (runAt: Date | 'first') => wakeQueuedJob(db, ETIMS_SEND_JOB_KIND[next.receiptType], { transactionId: next.transactionId }, runAt);
@@ -45,11 +46,12 @@ async function signDocuments(db: Db, o: SignDocumentOptions & { lease: SenderLea
       await wake('first');
       return;
     }
-    const attempt = await signOneDocument(db, { ...o, transactionId: next.transactionId });
+    const attempt = await signOneDocument(db, { ...o, transactionId: next.transactionId, handOn: { device } });
     if (!attempt.moved) {
       await wake(attempt.outcome?.retryAt ?? 'first');
       return;
     }
+    device = attempt.device ?? device;
     previous = next.transactionId;
   }
 }
