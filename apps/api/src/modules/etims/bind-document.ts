@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
+import { qualified } from '../../db/qualified';
 import type { SaleForEtims } from '../sales/get-sale-for-etims';
 import { recordEtimsState } from '../sales/record-etims-state';
 import { buildSaleRequest } from './build-sale-request';
@@ -9,6 +10,9 @@ import type { ItemFacts } from './register-item';
 import type { SenderLease } from './sender-lease';
 
 export type DocumentRow = typeof etimsDocuments.$inferSelect;
+
+/** The outer row's columns in a correlated subquery over the device's other documents. */
+const outer = { id: qualified(etimsDocuments, etimsDocuments.id), deviceId: qualified(etimsDocuments, etimsDocuments.deviceId) };
 
 export interface BindDocumentOptions {
   device: DeviceRow;
@@ -68,12 +72,12 @@ export function bindDocument(db: Db, o: BindDocumentOptions): Promise<BindOutcom
  * documents have no number yet, and whether another waiting one holds a number (sent, not yet signed).
  */
 async function findDocumentWithQueue(tx: Tx, transactionId: number) {
-  // The inner tables go by "other", so the unqualified etims_documents columns are the outer row's.
-  const others = sql`from ${etimsDocuments} as other where other.device_id = ${etimsDocuments.deviceId} and other.state = 'Waiting' and other.id <> ${etimsDocuments.id}`;
+  // The inner table goes by "other"; the outer row's columns are named with their table (qualified.ts).
+  const others = sql`from ${etimsDocuments} as other where other.device_id = ${outer.deviceId} and other.state = 'Waiting' and other.id <> ${outer.id}`;
   const [row] = await tx
     .select({
       document: etimsDocuments,
-      older: sql<number>`(select count(*) ${others} and other.invoice_no is null and other.id < ${etimsDocuments.id})`.mapWith(Number),
+      older: sql<number>`(select count(*) ${others} and other.invoice_no is null and other.id < ${outer.id})`.mapWith(Number),
       isOtherInFlight: sql<boolean>`exists (select 1 ${others} and other.invoice_no is not null)`,
     })
     .from(etimsDocuments)
@@ -87,13 +91,12 @@ async function findDocumentWithQueue(tx: Tx, transactionId: number) {
  * bindDocument decides for real.
  */
 export async function countDocumentsAhead(db: Db, transactionId: number): Promise<number> {
-  // The inner table goes by "ahead", so the unqualified etims_documents columns are the outer row's.
+  // The inner table goes by "ahead"; the outer row's columns are named with their table: left unqualified (drizzle's
+  // way in a one-table select) they bound to "ahead" itself, and the count was always 0.
   const [row] = await db
     .select({
-      ahead: sql<number>`(select count(*) from ${etimsDocuments} as ahead where ahead.device_id = ${etimsDocuments.deviceId}
-        and ahead.state = 'Waiting' and ahead.id <> ${etimsDocuments.id} and (ahead.invoice_no is not null or ahead.id < ${etimsDocuments.id}))`.mapWith(
-        Number,
-      ),
+      ahead: sql<number>`(select count(*) from ${etimsDocuments} as ahead where ahead.device_id = ${outer.deviceId}
+        and ahead.state = 'Waiting' and ahead.id <> ${outer.id} and (ahead.invoice_no is not null or ahead.id < ${outer.id}))`.mapWith(Number),
     })
     .from(etimsDocuments)
     .where(and(eq(etimsDocuments.transactionId, transactionId), eq(etimsDocuments.state, 'Waiting'), isNull(etimsDocuments.invoiceNo)));
