@@ -45,6 +45,8 @@ export interface SignAttempt {
   moved: boolean;
   device: DeviceRow | null;
   outcome: JobOutcome;
+  /** Signed after earlier attempts had failed: the authority answers again (sign-document.ts wakes the others). */
+  isRecovery?: boolean;
 }
 
 /**
@@ -143,7 +145,7 @@ export async function signOneDocument(db: Db, o: SignOneDocumentOptions): Promis
     });
     if (!isOurs) o.log.warn({ transactionId: sale.id, invcNo: document.invoiceNo }, 'etims: a document was signed by another sender meanwhile');
     if (signed.wasRecovered) o.log.info({ transactionId: sale.id, invcNo: document.invoiceNo }, 'etims: a sale sent before was found held, not sent again');
-    return moved();
+    return { ...moved(), isRecovery: document.attempts > 0 };
   } catch (err) {
     if (!(err instanceof EtimsError)) throw err;
     if (err.kind === 'refused') {
