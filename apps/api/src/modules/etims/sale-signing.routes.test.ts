@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { getDashboard, getTransactionDetails, retryEtimsSend } from '@dukani/contracts';
 import { addProduct, amountDueOf, cashSale, postCreditNote, postSale, type Shop } from '@dukani/test-factories';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { outboxJobs } from '../../db/schema';
 import { useTestApp } from '../../../test/helper';
 import { drainJobs, registerTestDevice, settleJobs, useEtimsSimulator } from '../../../test/etims';
@@ -173,6 +173,37 @@ describe('the authority back after an outage', () => {
     await drainJobs(t);
     expect((await details(second.shop, secondSale.transactionId)).salesStatus).toBe(3);
     expect((await second.heldSales()).map((sale) => sale.invcNo)).toEqual([1]);
+  });
+});
+
+describe('the authority probe', () => {
+  it('while a sale waits on the authority a small read asks again and again; its first answer brings the sale forward', async () => {
+    const { shop, heldSales } = await shopWithDevice();
+    await settleJobs(t);
+    const { sale } = await sell(shop);
+    await etims.admin('POST', 'faults', { path: '*', times: 1000, kind: 'http500' });
+    const at = (s: number) => new Date(Date.now() + s * 1000);
+    await drainJobs(t, { now: at(10) });
+    const jobOf = async (kind: string) => {
+      const [job] = await t.database.db
+        .select({ nextAttemptAt: outboxJobs.nextAttemptAt, status: outboxJobs.status })
+        .from(outboxJobs)
+        .where(and(eq(outboxJobs.kind, kind), inArray(outboxJobs.status, ['Queued', 'Running'])));
+      return job;
+    };
+    // The sale's next try is 5 s away; the probe's, 1 s.
+    expect(await jobOf('etims.probeAuthority')).toMatchObject({ status: 'Queued' });
+    await drainJobs(t, { now: at(11.5) });
+    expect(await jobOf('etims.probeAuthority')).toMatchObject({ status: 'Queued' });
+    expect((await details(shop, sale.transactionId)).salesStatus).not.toBe(3);
+
+    await etims.admin('DELETE', 'faults');
+    await drainJobs(t, { now: at(13), batchSize: 1 });
+    expect(await jobOf('etims.probeAuthority')).toBeUndefined();
+    expect(await jobOf('etims.sendSale')).toEqual({ status: 'Queued', nextAttemptAt: new Date(0) });
+    await drainJobs(t, { now: at(13) });
+    expect((await details(shop, sale.transactionId)).salesStatus).toBe(3);
+    expect((await heldSales()).map((held) => held.invcNo)).toEqual([1]);
   });
 });
 

@@ -1,8 +1,9 @@
-import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { wakeQueuedJob, wakeQueuedJobs } from '../../jobs/enqueue';
+import { wakeQueuedJob } from '../../jobs/enqueue';
 import type { JobOutcome } from '../../jobs/define-job';
 import { etimsDocuments } from './etims.schema';
+import { wakeFailedSenders } from './probe-authority.job';
 import { ETIMS_SEND_JOB_KIND } from './send-job-kinds';
 import { SenderLease } from './sender-lease';
 import { signOneDocument, type SignDocumentOptions } from './sign-one-document';
@@ -12,9 +13,6 @@ import { signOneDocument, type SignDocumentOptions } from './sign-one-document';
  * jobs: long enough to drain a backlog quickly, short enough not to hold up the worker's other jobs (SMS codes).
  */
 const HAND_ON_BUDGET_MS = 5_000;
-
-/** Documents of other devices brought forward at once when the authority answers again (one per waiting device, as a rule). */
-const MAX_WOKEN = 1_000;
 
 /**
  * The body of `etims.sendSale` and `etims.sendCreditNote`: one attempt at this job's document
@@ -36,6 +34,7 @@ export async function signDocument(db: Db, options: SignDocumentOptions): Promis
 async function signDocuments(db: Db, o: SignDocumentOptions & { lease: SenderLease }): Promise<JobOutcome> {
   const first = await signOneDocument(db, o);
   if (!first.moved || first.device === null) return first.outcome;
+  // The authority answers again: the other devices' queues need not wait for their next retry.
   if (first.isRecovery) await wakeFailedSenders(db, first.device.id);
   // The device row and the lease go from one document to the next: each bind renews the lease as it locks the row.
   let device = first.device;
@@ -69,22 +68,4 @@ async function findNextDocument(db: Db, deviceId: number) {
     .orderBy(sql`${etimsDocuments.invoiceNo} is null`, asc(etimsDocuments.id))
     .limit(1);
   return row ?? null;
-}
-
-/**
- * The authority answered a document that had failed before: it is probably back for every device, so each other
- * device's document whose last attempt failed (the one its queue waits on) is tried now instead of at its next
- * retry, which is up to a minute away against KRA. No request goes to an authority that is down for this: the
- * signal is an answer that came anyway.
- */
-async function wakeFailedSenders(db: Db, deviceId: number): Promise<void> {
-  const failed = await db
-    .select({ transactionId: etimsDocuments.transactionId, receiptType: etimsDocuments.receiptType })
-    .from(etimsDocuments)
-    .where(and(ne(etimsDocuments.deviceId, deviceId), eq(etimsDocuments.state, 'Waiting'), isNotNull(etimsDocuments.lastError)))
-    .limit(MAX_WOKEN);
-  for (const receiptType of ['S', 'R'] as const) {
-    const payloads = failed.filter((row) => row.receiptType === receiptType).map((row) => ({ transactionId: row.transactionId }));
-    await wakeQueuedJobs(db, ETIMS_SEND_JOB_KIND[receiptType], payloads, 'first');
-  }
 }

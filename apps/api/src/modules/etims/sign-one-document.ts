@@ -10,6 +10,7 @@ import { recordEtimsState } from '../sales/record-etims-state';
 import { bindDocument, countDocumentsAhead, ensureDocument, type DocumentRow } from './bind-document';
 import { findSigningDevice, lockDevice, type DeviceRow } from './etims.queries';
 import { etimsDevices, etimsDocuments } from './etims.schema';
+import { queueAuthorityProbe } from './probe-authority.job';
 import { queueSaleStock } from './queue-sale-stock';
 import type { SenderLease } from './sender-lease';
 import { ETIMS_SEND_JOB_KIND } from './send-job-kinds';
@@ -153,6 +154,7 @@ export async function signOneDocument(db: Db, o: SignOneDocumentOptions): Promis
       return moved();
     }
     await noteFailure(db, sale.id, err);
+    await queueAuthorityProbe(db, o.connection, o.now);
     o.log.warn({ transactionId: sale.id, kind: err.kind, resultCd: err.resultCd }, 'etims: no answer, sending again later');
     return stay(o.connection.retryDelayMs);
   }
