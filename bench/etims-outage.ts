@@ -21,6 +21,7 @@ import { transactions } from '../apps/api/src/modules/sales/sales.schema';
 import { createOwner } from '../apps/api/test/fixtures';
 import type { TestApp } from '../apps/api/test/helper';
 import { openBenchDatabase } from './bench-databases';
+import { countStatements } from './statement-count';
 
 const SALES = Number(process.env.SOAK_SALES ?? 2000);
 const OUTAGE_S = Number(process.env.SOAK_OUTAGE_S ?? 60);
@@ -36,6 +37,8 @@ const DATABASE = process.env.BENCH_DATABASE === 'postgres' ? 'postgres' : 'pglit
 const PRODUCTS = 20;
 const BACKLOG = Number(process.env.SOAK_BACKLOG ?? 0);
 const DRAIN_YARDSTICK_PER_S = 20;
+/** SOAK_COUNT_STATEMENTS=1 with BENCH_DATABASE=postgres: the statements the drain sent, per document, by kind. */
+const statements = process.env.SOAK_COUNT_STATEMENTS === '1' ? countStatements() : null;
 
 interface HeldSale {
   tin: string;
@@ -227,6 +230,7 @@ async function drainBacklog(o: {
   await sleep(OUTAGE_S * 1000);
   const before = await o.signedCount();
   await o.admin('DELETE', 'faults');
+  statements?.start();
   const drainStart = performance.now();
   let signed = before;
   let firstAt: number | null = null;
@@ -241,6 +245,7 @@ async function drainBacklog(o: {
     }
   }
   const drainMs = performance.now() - drainStart;
+  statements?.report(signed - before);
   const rate = (signed - before) / (drainMs / 1000);
   const steady = firstAt === null ? 0 : (signed - before) / ((performance.now() - firstAt) / 1000);
   console.log(`  signed before the authority came back: ${before}; first signature after ${firstAt === null ? '-' : seconds(firstAt - drainStart)}`);

@@ -53,6 +53,22 @@ export async function wakeQueuedJob(tx: DbOrTx, kind: string, payload: Record<st
   return moved.length;
 }
 
+/** wakeQueuedJob for many payloads of one kind in one statement. */
+export async function wakeQueuedJobs(tx: DbOrTx, kind: string, payloads: readonly Record<string, unknown>[], runAt: Date | 'first'): Promise<number> {
+  if (payloads.length === 0) return 0;
+  const at = runAt === 'first' ? sql`to_timestamp(0)` : sql`${runAt.toISOString()}::timestamptz`;
+  const wanted = sql.join(
+    payloads.map((payload) => sql`${JSON.stringify(payload)}::jsonb`),
+    sql`, `,
+  );
+  const moved = await tx
+    .update(outboxJobs)
+    .set({ nextAttemptAt: sql`least(${outboxJobs.nextAttemptAt}, ${at})` })
+    .where(and(eq(outboxJobs.kind, kind), eq(outboxJobs.status, 'Queued'), sql`${outboxJobs.payload} in (${wanted})`))
+    .returning({ id: outboxJobs.id });
+  return moved.length;
+}
+
 /** The same outbox row as an INSERT, for a caller that writes in one statement (a sale); the payload is checked here too. */
 export function enqueueInsert<J extends JobDefinition>(tx: DbOrTx, job: J, payload: JobPayload<J>, options: EnqueueOptions = {}): SQL {
   const checked: unknown = job.payload.parse(payload);

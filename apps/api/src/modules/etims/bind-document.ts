@@ -1,13 +1,18 @@
-import { and, count, eq, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { qualified } from '../../db/qualified';
 import type { SaleForEtims } from '../sales/get-sale-for-etims';
 import { recordEtimsState } from '../sales/record-etims-state';
 import { buildSaleRequest } from './build-sale-request';
-import { lockDevice, type DeviceRow } from './etims.queries';
+import type { DeviceRow } from './etims.queries';
 import { etimsDevices, etimsDocuments } from './etims.schema';
 import type { ItemFacts } from './register-item';
+import type { SenderLease } from './sender-lease';
 
 export type DocumentRow = typeof etimsDocuments.$inferSelect;
+
+/** The outer row's columns in a correlated subquery over the device's other documents. */
+const outer = { id: qualified(etimsDocuments, etimsDocuments.id), deviceId: qualified(etimsDocuments, etimsDocuments.deviceId) };
 
 export interface BindDocumentOptions {
   device: DeviceRow;
@@ -15,37 +20,34 @@ export interface BindDocumentOptions {
   items: readonly { facts: ItemFacts; itemCd: string }[];
   /** The original sale's invoice number, for a credit note. */
   orgInvcNo: number;
+  /** The job's sender lease: the device row is locked through it (taken or renewed in the same statement). */
+  lease: SenderLease;
 }
 
-/** Ready to send, already done (signed or refused: nothing to do), or behind an earlier document of the device. */
-export type BindOutcome = { kind: 'send'; document: DocumentRow } | { kind: 'done' } | { kind: 'wait'; ahead: number };
+/**
+ * Ready to send (with the device row as locked: the freshest copy), already done (signed or refused: nothing to
+ * do), behind an earlier document of the device, or another sender holds the device.
+ */
+export type BindOutcome = { kind: 'send'; document: DocumentRow; device: DeviceRow } | { kind: 'done' } | { kind: 'wait'; ahead: number } | { kind: 'busy' };
 
 /**
- * Under the device row's lock, in one transaction: the document of this sale (created on the first run), and
- * its invoice number if it has none yet. Numbers are handed out one at a time, to the oldest waiting document
+ * Under the device row's lock, in one transaction: the invoice number of this sale's document (made by
+ * ensureDocument before), if it has none yet. Numbers are handed out one at a time, to the oldest waiting document
  * of the device, and only when no other number is out unsigned — so they reach the authority in order, and a
- * refused document can give its number back without leaving a gap (§8, §11.1 "serialise sends per branch").
+ * refused document can give its number back without leaving a gap (§8, §11.1 "serialise sends per branch"). The
+ * lock is taken by the statement that renews the job's sender lease, so a number is bound only under a lease
+ * that is ours at that moment.
  */
 export function bindDocument(db: Db, o: BindDocumentOptions): Promise<BindOutcome> {
   const { device, sale } = o;
   return db.transaction(async (tx): Promise<BindOutcome> => {
-    const locked = await lockDevice(tx, device.id);
-    await ensureDocument(tx, sale, device);
-    const [document] = await tx.select().from(etimsDocuments).where(eq(etimsDocuments.transactionId, sale.id));
-    if (!document || document.state !== 'Waiting') return { kind: 'done' };
-    if (document.invoiceNo !== null) return { kind: 'send', document };
-
-    const waiting = and(eq(etimsDocuments.deviceId, device.id), eq(etimsDocuments.state, 'Waiting'), ne(etimsDocuments.id, document.id));
-    const [inFlight] = await tx
-      .select({ id: etimsDocuments.id })
-      .from(etimsDocuments)
-      .where(and(waiting, isNotNull(etimsDocuments.invoiceNo)))
-      .limit(1);
-    const [{ older } = { older: 0 }] = await tx
-      .select({ older: count() })
-      .from(etimsDocuments)
-      .where(and(waiting, isNull(etimsDocuments.invoiceNo), lt(etimsDocuments.id, document.id)));
-    if (inFlight || older > 0) return { kind: 'wait', ahead: older + (inFlight ? 1 : 0) };
+    const locked = await o.lease.lockDevice(tx, device.id);
+    if (!locked) return { kind: 'busy' };
+    const found = await findDocumentWithQueue(tx, sale.id);
+    if (!found || found.document.state !== 'Waiting') return { kind: 'done' };
+    const { document, older, isOtherInFlight } = found;
+    if (document.invoiceNo !== null) return { kind: 'send', document, device: locked };
+    if (isOtherInFlight || older > 0) return { kind: 'wait', ahead: older + (isOtherInFlight ? 1 : 0) };
 
     // The sale moves to 2 only if it is still live: a void (allowed at 1 only) that got here first wins.
     const isLive = await recordEtimsState(tx, { businessId: sale.businessId, transactionId: sale.id, salesStatus: 2, etimsError: null });
@@ -61,8 +63,26 @@ export function bindDocument(db: Db, o: BindDocumentOptions): Promise<BindOutcom
       .set({ invoiceNo, request, isMaybeHeld: false, lastError: null })
       .where(eq(etimsDocuments.id, document.id))
       .returning();
-    return { kind: 'send', document: bound! };
+    return { kind: 'send', document: bound!, device: { ...locked, lastInvoiceNo: invoiceNo } };
   });
+}
+
+/**
+ * The sale's document and, in the same statement, what stands before it on its device: how many older waiting
+ * documents have no number yet, and whether another waiting one holds a number (sent, not yet signed).
+ */
+async function findDocumentWithQueue(tx: Tx, transactionId: number) {
+  // The inner table goes by "other"; the outer row's columns are named with their table (qualified.ts).
+  const others = sql`from ${etimsDocuments} as other where other.device_id = ${outer.deviceId} and other.state = 'Waiting' and other.id <> ${outer.id}`;
+  const [row] = await tx
+    .select({
+      document: etimsDocuments,
+      older: sql<number>`(select count(*) ${others} and other.invoice_no is null and other.id < ${outer.id})`.mapWith(Number),
+      isOtherInFlight: sql<boolean>`exists (select 1 ${others} and other.invoice_no is not null)`,
+    })
+    .from(etimsDocuments)
+    .where(eq(etimsDocuments.transactionId, transactionId));
+  return row ?? null;
 }
 
 /**
@@ -71,13 +91,12 @@ export function bindDocument(db: Db, o: BindDocumentOptions): Promise<BindOutcom
  * bindDocument decides for real.
  */
 export async function countDocumentsAhead(db: Db, transactionId: number): Promise<number> {
-  // The inner table goes by "ahead", so the unqualified etims_documents columns are the outer row's.
+  // The inner table goes by "ahead"; the outer row's columns are named with their table: left unqualified (drizzle's
+  // way in a one-table select) they bound to "ahead" itself, and the count was always 0.
   const [row] = await db
     .select({
-      ahead: sql<number>`(select count(*) from ${etimsDocuments} as ahead where ahead.device_id = ${etimsDocuments.deviceId}
-        and ahead.state = 'Waiting' and ahead.id <> ${etimsDocuments.id} and (ahead.invoice_no is not null or ahead.id < ${etimsDocuments.id}))`.mapWith(
-        Number,
-      ),
+      ahead: sql<number>`(select count(*) from ${etimsDocuments} as ahead where ahead.device_id = ${outer.deviceId}
+        and ahead.state = 'Waiting' and ahead.id <> ${outer.id} and (ahead.invoice_no is not null or ahead.id < ${outer.id}))`.mapWith(Number),
     })
     .from(etimsDocuments)
     .where(and(eq(etimsDocuments.transactionId, transactionId), eq(etimsDocuments.state, 'Waiting'), isNull(etimsDocuments.invoiceNo)));

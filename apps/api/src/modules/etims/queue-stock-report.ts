@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { enqueue } from '../../jobs/enqueue';
-import { findSigningDevice, lockDevice, type DeviceRow } from './etims.queries';
+import { findSigningDevice, type DeviceRow } from './etims.queries';
 import { etimsDevices, etimsStockReports, type StockReportLine } from './etims.schema';
 import { reportStockJob } from './report-stock.job';
 
@@ -28,8 +28,14 @@ export async function queueStockReport(tx: Tx, o: QueueStockReportOptions): Prom
   const lines = o.lines.filter((line) => line.quantity > 0);
   const device = o.device ?? (await findSigningDevice(tx, o.businessId));
   if (!device || lines.length === 0) return null;
-  const locked = await lockDevice(tx, device.id);
-  const sarNo = locked.lastSarNo + 1;
+  // The increment locks the device row until commit, so the number is the branch's next and no one else's.
+  const [taken] = await tx
+    .update(etimsDevices)
+    .set({ lastSarNo: sql`${etimsDevices.lastSarNo} + 1` })
+    .where(eq(etimsDevices.id, device.id))
+    .returning({ sarNo: etimsDevices.lastSarNo });
+  if (!taken) throw new Error(`etims device ${device.id} is gone`);
+  const { sarNo } = taken;
   const [report] = await tx
     .insert(etimsStockReports)
     .values({
@@ -49,8 +55,14 @@ export async function queueStockReport(tx: Tx, o: QueueStockReportOptions): Prom
     // A document's movement is queued once (etims_stock_reports_document_uq): a second signer of it reports nothing.
     .onConflictDoNothing({ target: [etimsStockReports.transactionId, etimsStockReports.sarTyCd] })
     .returning({ id: etimsStockReports.id });
-  if (!report) return null;
-  await tx.update(etimsDevices).set({ lastSarNo: sarNo }).where(eq(etimsDevices.id, device.id));
+  if (!report) {
+    // Still under the lock: nobody took a number since, so giving this one back leaves no gap.
+    await tx
+      .update(etimsDevices)
+      .set({ lastSarNo: sarNo - 1 })
+      .where(eq(etimsDevices.id, device.id));
+    return null;
+  }
   await enqueue(tx, reportStockJob, { reportId: report.id }, { businessId: device.businessId });
   return { sarNo };
 }

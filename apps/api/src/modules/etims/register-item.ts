@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { buildItemCode, TAX_TYPES, type TaxType } from '@dukani/etims';
 import type { Db } from '../../db/client';
 import type { EtimsConnection } from '../../lib/etims-connection';
@@ -129,4 +129,30 @@ export async function registerItem(db: Db, o: RegisterItemOptions): Promise<stri
     if (facts.productId) await recordItemCode(tx, { businessId: device.businessId, productId: facts.productId, itemCode: item.itemCode });
   });
   return item.itemCode;
+}
+
+/**
+ * Each item's code, in the order given: those the authority has already (the rule once a shop has sold a while) come
+ * from one read, and only the others go through registerItem (a code, then saveItem).
+ */
+export async function registerItems(db: Db, o: Omit<RegisterItemOptions, 'facts' | 'isUpdate'> & { facts: readonly ItemFacts[] }): Promise<string[]> {
+  const keys = [...new Set(o.facts.map((facts) => facts.itemKey))];
+  const known = new Map<string, string>();
+  if (keys.length > 0) {
+    const rows = await db
+      .select({ itemKey: etimsItems.itemKey, itemCode: etimsItems.itemCode, registeredAt: etimsItems.registeredAt })
+      .from(etimsItems)
+      .where(and(scoped(etimsItems, o.device), inArray(etimsItems.itemKey, keys)));
+    for (const row of rows) if (row.registeredAt) known.set(row.itemKey, row.itemCode);
+  }
+  const codes = [];
+  for (const facts of o.facts) {
+    let itemCode = known.get(facts.itemKey);
+    if (itemCode === undefined) {
+      itemCode = await registerItem(db, { connection: o.connection, device: o.device, facts });
+      known.set(facts.itemKey, itemCode);
+    }
+    codes.push(itemCode);
+  }
+  return codes;
 }

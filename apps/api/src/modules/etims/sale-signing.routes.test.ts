@@ -2,8 +2,12 @@ import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { getDashboard, getTransactionDetails, retryEtimsSend } from '@dukani/contracts';
 import { addProduct, amountDueOf, cashSale, postCreditNote, postSale, type Shop } from '@dukani/test-factories';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { outboxJobs } from '../../db/schema';
 import { useTestApp } from '../../../test/helper';
 import { drainJobs, registerTestDevice, settleJobs, useEtimsSimulator } from '../../../test/etims';
+import { countDocumentsAhead } from './bind-document';
+import { signDocument } from './sign-document';
 
 const etims = useEtimsSimulator();
 const t = useTestApp(() => etims.env());
@@ -123,6 +127,8 @@ describe('etims.sendSale (sale rule 8, §11)', () => {
     for (let round = 1; round <= 3; round++) await drainJobs(t, { now: new Date(Date.now() + round * 10_000) });
     expect(await heldSales()).toEqual([]);
     expect((await details(shop, sales[0]!.transactionId)).salesStatus).toBe(2);
+    // The cheap first look of a job behind others: the first sale holds a number, two more wait before the last.
+    expect(await countDocumentsAhead(t.database.db, sales[3]!.transactionId)).toBe(3);
 
     await etims.admin('DELETE', 'faults');
     // One pass of the worker once the first sale is due again: each signed document hands on to the next, so
@@ -138,6 +144,66 @@ describe('etims.sendSale (sale rule 8, §11)', () => {
       expect(after.salesStatus).toBe(3);
       expect(after.etims!.receiptNo).toBe(`${device.sdcId}/${index + 1}`);
     }
+  });
+});
+
+describe('the authority back after an outage', () => {
+  it("one device's answer brings the other devices' failed documents forward, without a request to find out", async () => {
+    const first = await shopWithDevice();
+    const second = await shopWithDevice();
+    await etims.admin('POST', 'faults', { path: 'saveTrnsSalesOsdc', times: 1000, kind: 'http500' });
+    const firstSale = (await sell(first.shop)).sale;
+    const secondSale = (await sell(second.shop)).sale;
+    await drainJobs(t, { now: new Date(Date.now() + 10_000) });
+    const secondJob = async () => {
+      const [job] = await t.database.db
+        .select({ nextAttemptAt: outboxJobs.nextAttemptAt, status: outboxJobs.status })
+        .from(outboxJobs)
+        .where(and(eq(outboxJobs.kind, 'etims.sendSale'), sql`${outboxJobs.payload} = ${JSON.stringify({ transactionId: secondSale.transactionId })}::jsonb`));
+      return job!;
+    };
+    // Failed once, so it waits for its retry.
+    expect((await secondJob()).nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+
+    await etims.admin('DELETE', 'faults');
+    const silent = { info() {}, warn() {}, error() {} };
+    await signDocument(t.database.db, { connection: t.app.etims, transactionId: firstSale.transactionId, now: new Date(), log: silent });
+    expect((await details(first.shop, firstSale.transactionId)).salesStatus).toBe(3);
+    expect(await secondJob()).toEqual({ status: 'Queued', nextAttemptAt: new Date(0) });
+    await drainJobs(t);
+    expect((await details(second.shop, secondSale.transactionId)).salesStatus).toBe(3);
+    expect((await second.heldSales()).map((sale) => sale.invcNo)).toEqual([1]);
+  });
+});
+
+describe('the authority probe', () => {
+  it('while a sale waits on the authority a small read asks again and again; its first answer brings the sale forward', async () => {
+    const { shop, heldSales } = await shopWithDevice();
+    await settleJobs(t);
+    const { sale } = await sell(shop);
+    await etims.admin('POST', 'faults', { path: '*', times: 1000, kind: 'http500' });
+    const at = (s: number) => new Date(Date.now() + s * 1000);
+    await drainJobs(t, { now: at(10) });
+    const jobOf = async (kind: string) => {
+      const [job] = await t.database.db
+        .select({ nextAttemptAt: outboxJobs.nextAttemptAt, status: outboxJobs.status })
+        .from(outboxJobs)
+        .where(and(eq(outboxJobs.kind, kind), inArray(outboxJobs.status, ['Queued', 'Running'])));
+      return job;
+    };
+    // The sale's next try is 5 s away; the probe's, 1 s.
+    expect(await jobOf('etims.probeAuthority')).toMatchObject({ status: 'Queued' });
+    await drainJobs(t, { now: at(11.5) });
+    expect(await jobOf('etims.probeAuthority')).toMatchObject({ status: 'Queued' });
+    expect((await details(shop, sale.transactionId)).salesStatus).not.toBe(3);
+
+    await etims.admin('DELETE', 'faults');
+    await drainJobs(t, { now: at(13), batchSize: 1 });
+    expect(await jobOf('etims.probeAuthority')).toBeUndefined();
+    expect(await jobOf('etims.sendSale')).toEqual({ status: 'Queued', nextAttemptAt: new Date(0) });
+    await drainJobs(t, { now: at(13) });
+    expect((await details(shop, sale.transactionId)).salesStatus).toBe(3);
+    expect((await heldSales()).map((held) => held.invcNo)).toEqual([1]);
   });
 });
 

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { JobLog } from '../../jobs/define-job';
 import { startHeartbeat, type Heartbeat } from '../../lib/lease-heartbeat';
 import { etimsDevices } from './etims.schema';
@@ -32,7 +32,31 @@ export class SenderLease {
   /** Take (or renew, if ours) the device's lease; false while another sender holds it. */
   async take(deviceId: number): Promise<boolean> {
     if (this.#deviceId !== undefined && this.#deviceId !== deviceId) throw new Error('a sender lease covers one device');
-    const rows = await this.db
+    const rows = await this.#takeIn(this.db, deviceId);
+    if (rows.length === 0) return false;
+    if (!this.#heartbeat) {
+      this.#deviceId = deviceId;
+      this.#heartbeat = startHeartbeat(() => this.take(deviceId), SENDER_RENEW_MS, this.log, { deviceId });
+    }
+    return true;
+  }
+
+  /**
+   * In the transaction that binds a number: the device row, locked, with the lease taken or renewed in the same
+   * statement; null while another sender holds it. So a number is only ever bound under a lease that is ours at
+   * that moment, whatever the heartbeat did, and a sender handing on from document to document needs no other
+   * statement to keep it.
+   */
+  async lockDevice(tx: Tx, deviceId: number): Promise<typeof etimsDevices.$inferSelect | null> {
+    if (this.#deviceId !== undefined && this.#deviceId !== deviceId) throw new Error('a sender lease covers one device');
+    const [row] = await this.#takeIn(tx, deviceId);
+    // Given back at the end like one taken with take() (its heartbeat is take()'s to start).
+    if (row) this.#deviceId = deviceId;
+    return row ?? null;
+  }
+
+  #takeIn(db: Db | Tx, deviceId: number) {
+    return db
       .update(etimsDevices)
       .set({ senderToken: this.token, senderUntil: sql`now() + ${`${SENDER_LEASE_MS} milliseconds`}::interval` })
       .where(
@@ -41,13 +65,7 @@ export class SenderLease {
           or(isNull(etimsDevices.senderToken), eq(etimsDevices.senderToken, this.token), lt(etimsDevices.senderUntil, sql`now()`)),
         ),
       )
-      .returning({ id: etimsDevices.id });
-    if (rows.length === 0) return false;
-    if (!this.#heartbeat) {
-      this.#deviceId = deviceId;
-      this.#heartbeat = startHeartbeat(() => this.take(deviceId), SENDER_RENEW_MS, this.log, { deviceId });
-    }
-    return true;
+      .returning();
   }
 
   /** Give the device back for the next sender (if it is still ours). */

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { wakeQueuedJob } from '../../jobs/enqueue';
 import type { JobOutcome } from '../../jobs/define-job';
 import { etimsDocuments } from './etims.schema';
+import { wakeFailedSenders } from './probe-authority.job';
 import { ETIMS_SEND_JOB_KIND } from './send-job-kinds';
 import { SenderLease } from './sender-lease';
 import { signOneDocument, type SignDocumentOptions } from './sign-one-document';
@@ -32,12 +33,15 @@ export async function signDocument(db: Db, options: SignDocumentOptions): Promis
 
 async function signDocuments(db: Db, o: SignDocumentOptions & { lease: SenderLease }): Promise<JobOutcome> {
   const first = await signOneDocument(db, o);
-  if (!first.moved || first.deviceId === null) return first.outcome;
-  const deviceId = first.deviceId;
+  if (!first.moved || first.device === null) return first.outcome;
+  // The authority answers again: the other devices' queues need not wait for their next retry.
+  if (first.isRecovery) await wakeFailedSenders(db, first.device.id);
+  // The device row and the lease go from one document to the next: each bind renews the lease as it locks the row.
+  let device = first.device;
   const handOnUntil = Date.now() + HAND_ON_BUDGET_MS;
   let previous = o.transactionId;
   for (;;) {
-    const next = await findNextDocument(db, deviceId);
+    const next = await findNextDocument(db, device.id);
     // The same document again means it could not leave the queue (its sale was changed meanwhile): its job has it.
     if (!next || next.transactionId === previous) return;
     const wake = (runAt: Date | 'first') => wakeQueuedJob(db, ETIMS_SEND_JOB_KIND[next.receiptType], { transactionId: next.transactionId }, runAt);
@@ -45,11 +49,12 @@ async function signDocuments(db: Db, o: SignDocumentOptions & { lease: SenderLea
       await wake('first');
       return;
     }
-    const attempt = await signOneDocument(db, { ...o, transactionId: next.transactionId });
+    const attempt = await signOneDocument(db, { ...o, transactionId: next.transactionId, handOn: { device } });
     if (!attempt.moved) {
       await wake(attempt.outcome?.retryAt ?? 'first');
       return;
     }
+    device = attempt.device ?? device;
     previous = next.transactionId;
   }
 }

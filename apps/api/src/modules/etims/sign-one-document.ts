@@ -10,10 +10,11 @@ import { recordEtimsState } from '../sales/record-etims-state';
 import { bindDocument, countDocumentsAhead, ensureDocument, type DocumentRow } from './bind-document';
 import { findSigningDevice, lockDevice, type DeviceRow } from './etims.queries';
 import { etimsDevices, etimsDocuments } from './etims.schema';
+import { queueAuthorityProbe } from './probe-authority.job';
 import { queueSaleStock } from './queue-sale-stock';
 import type { SenderLease } from './sender-lease';
 import { ETIMS_SEND_JOB_KIND } from './send-job-kinds';
-import { itemFactsOf, miscItemFacts, registerItem, toTaxType } from './register-item';
+import { itemFactsOf, miscItemFacts, registerItems, toTaxType } from './register-item';
 
 export interface SignDocumentOptions {
   connection: EtimsConnection;
@@ -25,6 +26,12 @@ export interface SignDocumentOptions {
 /** One attempt runs under its job's sender lease of the device (sender-lease.ts). */
 export interface SignOneDocumentOptions extends SignDocumentOptions {
   lease: SenderLease;
+  /**
+   * Set when a sender hands on (sign-document.ts): the document is the device's next, found under the lease the
+   * sender holds, so its device is the one given and the job's first look (device, document, queue, lease) is
+   * skipped; bindDocument still decides under the device's lock.
+   */
+  handOn?: { device: DeviceRow };
 }
 
 /** Another job is sending the device's documents: look again soon (it hands on to this one when it gets there). */
@@ -32,13 +39,15 @@ const SENDER_BUSY_RETRY_MS = 1_000;
 
 /**
  * What one attempt did: `moved` when the document left the device's queue (signed, refused, or voided before it
- * was sent), so the next one may go; its device, to find that next one; and what the job should do about this
- * document (run again at a time, or nothing).
+ * was sent), so the next one may go; its device, to find and sign that next one; and what the job should do about
+ * this document (run again at a time, or nothing).
  */
 export interface SignAttempt {
   moved: boolean;
-  deviceId: number | null;
+  device: DeviceRow | null;
   outcome: JobOutcome;
+  /** Signed after earlier attempts had failed: the authority answers again (sign-document.ts wakes the others). */
+  isRecovery?: boolean;
 }
 
 /**
@@ -63,14 +72,16 @@ const describe = (err: EtimsError) => [err.resultCd, err.resultMsg ?? err.messag
  * outlives an outage of any length.
  */
 export async function signOneDocument(db: Db, o: SignOneDocumentOptions): Promise<SignAttempt> {
-  const nothing: SignAttempt = { moved: false, deviceId: null, outcome: undefined };
+  const nothing: SignAttempt = { moved: false, device: null, outcome: undefined };
   const sale = await getSaleForEtims(db, o.transactionId);
   if (!sale || sale.isDeleted || sale.salesStatus === 3 || sale.salesStatus === 4) return nothing;
-  const device = await findSigningDevice(db, sale.businessId);
+  const found = o.handOn?.device ?? (await findSigningDevice(db, sale.businessId));
   // Without a device the sale stays unsent (salesStatus 1): nothing to do.
-  if (!device) return nothing;
-  const stay = (ms: number): SignAttempt => ({ moved: false, deviceId: device.id, outcome: { retryAt: new Date(o.now.getTime() + ms) } });
-  const moved: SignAttempt = { moved: true, deviceId: device.id, outcome: undefined };
+  if (!found) return nothing;
+  // Replaced by the row as locked when the number is bound: the receipt prints, and the next document gets, the freshest.
+  let device: DeviceRow = found;
+  const stay = (ms: number): SignAttempt => ({ moved: false, device, outcome: { retryAt: new Date(o.now.getTime() + ms) } });
+  const moved = (): SignAttempt => ({ moved: true, device, outcome: undefined });
 
   let orgInvcNo = 0;
   if (sale.kind !== 'Sale') {
@@ -83,18 +94,22 @@ export async function signOneDocument(db: Db, o: SignOneDocumentOptions): Promis
     orgInvcNo = original.invoiceNo;
   }
 
-  await ensureDocument(db, sale, device);
-  const ahead = await countDocumentsAhead(db, sale.id);
-  if (ahead > 0) return stay(waitBehind(ahead));
-  if (!(await o.lease.take(device.id))) return stay(SENDER_BUSY_RETRY_MS);
+  if (!o.handOn) {
+    await ensureDocument(db, sale, device);
+    const ahead = await countDocumentsAhead(db, sale.id);
+    if (ahead > 0) return stay(waitBehind(ahead));
+    if (!(await o.lease.take(device.id))) return stay(SENDER_BUSY_RETRY_MS);
+  }
 
-  const client = o.connection.clientFor({ tin: device.tin, bhfId: device.bhfId, cmcKey: device.cmcKey });
   try {
     const items = await registerLineItems(db, o.connection, device, sale);
-    const bound = await bindDocument(db, { device, sale, items, orgInvcNo });
-    if (bound.kind === 'done') return moved;
+    const bound = await bindDocument(db, { device, sale, items, orgInvcNo, lease: o.lease });
+    if (bound.kind === 'done') return moved();
     if (bound.kind === 'wait') return stay(waitBehind(bound.ahead));
+    if (bound.kind === 'busy') return stay(SENDER_BUSY_RETRY_MS);
     const { document } = bound;
+    device = bound.device;
+    const client = o.connection.clientFor({ tin: device.tin, bhfId: device.bhfId, cmcKey: device.cmcKey });
     const signed = await signSaleOnce(client, document.request!, { mayBeHeld: document.isMaybeHeld });
     const isOurs = await db.transaction(async (tx) => {
       // Signed only from the state it was sent in: a second sender of the same number (a lease that ran out) finds
@@ -131,14 +146,15 @@ export async function signOneDocument(db: Db, o: SignOneDocumentOptions): Promis
     });
     if (!isOurs) o.log.warn({ transactionId: sale.id, invcNo: document.invoiceNo }, 'etims: a document was signed by another sender meanwhile');
     if (signed.wasRecovered) o.log.info({ transactionId: sale.id, invcNo: document.invoiceNo }, 'etims: a sale sent before was found held, not sent again');
-    return moved;
+    return { ...moved(), isRecovery: document.attempts > 0 };
   } catch (err) {
     if (!(err instanceof EtimsError)) throw err;
     if (err.kind === 'refused') {
       await refuse(db, sale, device, describe(err));
-      return moved;
+      return moved();
     }
     await noteFailure(db, sale.id, err);
+    await queueAuthorityProbe(db, o.connection, o.now);
     o.log.warn({ transactionId: sale.id, kind: err.kind, resultCd: err.resultCd }, 'etims: no answer, sending again later');
     return stay(o.connection.retryDelayMs);
   }
@@ -168,13 +184,12 @@ async function findOriginalDocument(db: Db, saleId: number): Promise<DocumentRow
 async function registerLineItems(db: Db, connection: EtimsConnection, device: DeviceRow, sale: SaleForEtims) {
   const productIds = [...new Set(sale.lines.map((line) => line.productId).filter((id): id is number => id !== null))];
   const sources = new Map((await findItemSources(db, { businessId: sale.businessId, productIds })).map((source) => [source.productId, source]));
-  const items = [];
-  for (const line of sale.lines) {
+  const facts = sale.lines.map((line) => {
     const source = line.productId === null ? undefined : sources.get(line.productId);
-    const facts = source ? itemFactsOf(source) : miscItemFacts(toTaxType(line.taxCode, line.taxRate));
-    items.push({ facts, itemCd: await registerItem(db, { connection, device, facts }) });
-  }
-  return items;
+    return source ? itemFactsOf(source) : miscItemFacts(toTaxType(line.taxCode, line.taxRate));
+  });
+  const codes = await registerItems(db, { connection, device, facts });
+  return facts.map((lineFacts, index) => ({ facts: lineFacts, itemCd: codes[index]! }));
 }
 
 /** An unknown outcome keeps the number and marks the document for a re-check before the next send. */
