@@ -44,10 +44,18 @@ async function waitUntilUp(baseUrl: string, child: ChildProcess): Promise<void> 
   throw new Error('the server did not answer within 60 s');
 }
 
+/** The node flags `npm start` gives the server (package.json: heap and thread settings matter here), read so they cannot drift. */
+function startFlags(): string[] {
+  const start = (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start;
+  const flags = start.match(/node ((?:--\S+ )*)apps\/api\/dist\/server\.js$/)?.[1];
+  if (flags === undefined) throw new Error('package.json start no longer ends with node <flags> apps/api/dist/server.js');
+  return flags.trim().split(' ');
+}
+
 /** Spawns the built server as `npm start` runs it and waits for /api/health; its start time and idle memory. */
 async function startServer(env: NodeJS.ProcessEnv, port: number) {
   const spawnedAt = Date.now();
-  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
+  const child = spawn(process.execPath, [...startFlags(), 'apps/api/dist/server.js'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test', MPESA_SIM_PORT: '0' },
   });

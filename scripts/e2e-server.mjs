@@ -7,7 +7,12 @@ import path from 'node:path';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dukani-e2e-'));
 execSync('node scripts/build-app.mjs', { stdio: 'inherit' });
-const child = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
+// The node flags `npm start` gives the server (package.json), so the browser tests run what ships.
+const startFlags = JSON.parse(fs.readFileSync('package.json', 'utf8'))
+  .scripts.start.match(/node ((?:--\S+ )*)apps\/api\/dist\/server\.js$/)[1]
+  .trim()
+  .split(' ');
+const child = spawn(process.execPath, [...startFlags, 'apps/api/dist/server.js'], {
   stdio: 'inherit',
   // The browser tests play many shops' clients from one machine: each names its address in X-Forwarded-For.
   env: {

@@ -5,6 +5,7 @@ import { createMpesaClient } from './modules/mpesa/mpesa-client';
 import { createAirtelClient, createMomoClient } from './modules/mpesa/collection-clients';
 import { createEtimsConnection } from './lib/etims-connection';
 import { simulatorsToStart, startSimulators } from './simulators';
+import { releaseStartUpMemory } from './lib/release-start-up-memory';
 
 const config = loadConfig();
 
@@ -30,6 +31,7 @@ const served = await serve({
     }),
 });
 const { app } = served;
+releaseStartUpMemory();
 app.log.info({ url: served.url }, 'serving');
 for (const line of sims.describe()) app.log.info(`using the local ${line}`);
 
