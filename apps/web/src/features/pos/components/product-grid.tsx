@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import SearchIcon from '@mui/icons-material/Search';
-import { useTranslation } from '@/lib/translation/use-translation';
+import { useTranslation, type TFunction } from '@/lib/translation/use-translation';
 import type { PosItem } from '@dukani/contracts';
 import { priceForType, type PriceType } from '@dukani/domain';
 import { LazyMount, usePrefetch } from '@/components/lazy-mount';
@@ -35,7 +35,7 @@ interface ProductGridProps {
 }
 
 /** What a tile's stock chip says: none for a service or an item whose stock is not counted. */
-function stockText(item: PosItem, t: (key: string, values?: Record<string, unknown>) => string, quantity: (n: number) => string) {
+function stockText(item: PosItem, t: TFunction, quantity: (n: number) => string) {
   if (item.productType === 1 || item.quantity === null || (!item.isBundle && item.trackInventory !== 1)) return null;
   return item.quantity <= 0 ? t('grid.outOfStock') : t('grid.inStock', { qty: quantity(item.quantity) });
 }
