@@ -115,7 +115,7 @@ export async function renderTill(ui: ReactNode) {
   await startTranslations();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   // StrictMode as main.tsx renders in development: effects run, clean up and run again, renders run twice.
-  return render(
+  const rendered = render(
     <StrictMode>
       <AppThemeProvider>
         <QueryClientProvider client={queryClient}>
@@ -124,4 +124,5 @@ export async function renderTill(ui: ReactNode) {
       </AppThemeProvider>
     </StrictMode>,
   );
+  return { ...rendered, queryClient };
 }

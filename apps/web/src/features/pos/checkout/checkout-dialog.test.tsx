@@ -1,8 +1,9 @@
 import { describe, expect, it, beforeEach } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CustomerRow, SalePayload } from '@dukani/contracts';
-import { BUSINESS_ID, answer, fakeServer, paymentModes, renderTill, signInCashier, type SentRequest } from '@/test/render-till';
+import { posKeys } from '@/api/pos/pos-keys';
+import { BUSINESS_ID, answer, fakeServer, paymentModes, renderTill, signInCashier, type FakeRoute, type SentRequest } from '@/test/render-till';
 import { OPTIONS, SUGAR } from '@/test/cart-items';
 import { usePosStore } from '../state/pos-store';
 import { CheckoutDialog } from './checkout-dialog';
@@ -36,12 +37,12 @@ const saleRecorded = (request: SentRequest) =>
 const postedSale = (sent: SentRequest[]) =>
   sent.find((r) => r.method === 'POST' && r.path.startsWith('/api/Transactions/AddKraSale/'))?.body as SalePayload | undefined;
 
-async function openCheckout() {
-  const server = fakeServer(paymentModes, answer('GET', /^\/api\/Customer\/GetCustomers\//, [WANJIRU]), saleRecorded);
-  await renderTill(<CheckoutDialog open businessId={BUSINESS_ID} onClose={() => undefined} />);
+async function openCheckout(...firstRoutes: FakeRoute[]) {
+  const server = fakeServer(...firstRoutes, paymentModes, answer('GET', /^\/api\/Customer\/GetCustomers\//, [WANJIRU]), saleRecorded);
+  const { queryClient } = await renderTill(<CheckoutDialog open businessId={BUSINESS_ID} onClose={() => undefined} />);
   // The methods come from J1 (the fake server) once the dialog is open.
   await screen.findByRole('button', { name: 'Split Payment' }, { timeout: 5000 });
-  return server;
+  return { ...server, queryClient };
 }
 
 beforeEach(() => {
@@ -123,5 +124,39 @@ describe('checkout', () => {
     expect(sale.totalPaid).toBe(0);
     expect(sale.balance).toBe(300);
     expect(sale.paymentSummary).toEqual([expect.objectContaining({ paymentValue: 'PayLater', amount: 0 })]);
+  });
+
+  it('keeps the method the cashier picked when the payment methods are read again', async () => {
+    const user = userEvent.setup({ delay: null });
+    let ownerAdded = false;
+    // J1 read again after the pick brings a method the owner added meanwhile: new choices, the same pick.
+    const ownerAddedMethod: FakeRoute = (request) =>
+      request.path.startsWith('/api/CategoricalData/GetPosPaymentMode/') && ownerAdded
+        ? {
+            body: {
+              success: true,
+              result: {
+                paymentModes: [
+                  { id: 1, paymentValue: 'Cash', displayValue: 'Cash' },
+                  { id: 4, paymentValue: 'PayLater', displayValue: 'Pay Later' },
+                  { id: 3, paymentValue: 'SplitPayment', displayValue: 'Split Payment' },
+                ],
+                customMethods: [
+                  { id: 9, paymentValue: 'Cheque', displayValue: 'Cheque', displayName: null, businessId: BUSINESS_ID, tenantId: 1, isDefault: false },
+                ],
+                mobileMoneyEnabled: false,
+              },
+            },
+          }
+        : undefined;
+    const { queryClient } = await openCheckout(ownerAddedMethod);
+    await user.click(screen.getByRole('button', { name: 'Pay Later' }));
+    ownerAdded = true;
+    await queryClient.invalidateQueries({ queryKey: posKeys.paymentModes(BUSINESS_ID) });
+    await screen.findByRole('button', { name: 'Cheque' });
+    // Whatever the new methods set off (effects after the paint) has run before the pick is read.
+    await act(() => Promise.resolve());
+    expect(screen.getByRole('button', { name: 'Pay Later' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText('Choose a customer for a sale paid later or in part.')).toBeTruthy();
   });
 });

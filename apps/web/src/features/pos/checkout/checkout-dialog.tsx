@@ -76,7 +76,15 @@ export function CheckoutDialog({ open, onClose, businessId, onExited }: Checkout
   const choices = useMemo(() => (modes.data ? buildPaymentChoices(modes.data, country) : []), [modes.data, country]);
   // A split's parts offline: no prompt to a phone (it needs the network).
   const partChoices = useMemo(() => (online ? choices : choices.filter((c) => !isPromptMethod(c.paymentValue))), [online, choices]);
-  const [choice, setChoice] = useState('Cash');
+  // The method the cashier picked in this opening; until then, the shop's default. Derived, not copied in by an
+  // effect: an effect that set the default when the methods arrived overwrote a pick made in the same moment.
+  const [picked, setPicked] = useState<string | null>(null);
+  const [openedBefore, setOpenedBefore] = useState(open);
+  if (open !== openedBefore) {
+    setOpenedBefore(open);
+    if (open) setPicked(null);
+  }
+  const choice = picked ?? choices.find((c) => c.isDefault)?.paymentValue ?? 'Cash';
   const promptProvider = promptProviderOf(choice);
   const [form, setForm] = useState<PaymentForm>(() => emptyForm(country));
   const attempt = usePosStore((s) => s.saleKey);
@@ -89,14 +97,9 @@ export function CheckoutDialog({ open, onClose, businessId, onExited }: Checkout
   const parsedCash = numbers.parse(form.cashTendered, 2);
   const cashTendered = parsedCash.ok ? (parsedCash.value ?? amountDue) : 0;
 
-  useEffect(() => {
-    if (!open) return;
-    const preferred = choices.find((c) => c.isDefault)?.paymentValue;
-    if (preferred) setChoice(preferred);
-  }, [open, choices]);
   // The line dropped with a prompt chosen (or it is the shop's default): cash is what works now.
   useEffect(() => {
-    if (open && !online && isPromptMethod(choice)) setChoice('Cash');
+    if (open && !online && isPromptMethod(choice)) setPicked('Cash');
   }, [open, online, choice]);
   // A refusal stays until the cashier changes the order or the payment: then it may no longer apply. Not on a
   // renewed key: a refusal renews the key itself, and clearing on that made the sentence vanish at once.
@@ -263,7 +266,7 @@ export function CheckoutDialog({ open, onClose, businessId, onExited }: Checkout
         ) : (
           <Stack spacing={2} sx={{ pt: 1 }}>
             <RegisterOpeningField opening={opening} />
-            <PaymentMethodChoice choices={choices} value={choice} onChange={setChoice} offline={!online} />
+            <PaymentMethodChoice choices={choices} value={choice} onChange={setPicked} offline={!online} />
             {promptProvider ? (
               <StkPushPanel
                 key={promptProvider}
