@@ -1,6 +1,5 @@
-import type { Plugin, Rolldown } from 'vite';
-
-const TILL_PAGE = /[\\/]src[\\/]features[\\/]pos[\\/]pages[\\/]pos-page\.tsx$/;
+import type { Plugin } from 'vite';
+import { tillFirstLoad } from './first-load-chunks';
 
 /**
  * The till's chunks fetched beside the entry when the page opened is /pos on a signed-in device (issue 33).
@@ -17,21 +16,8 @@ export function tillRoutePreload(): Plugin {
       order: 'post',
       handler(html, ctx) {
         if (!ctx.bundle) return html;
-        const chunks = Object.values(ctx.bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
-        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-        const entry = chunks.find((c) => c.isEntry);
-        const page = chunks.find((c) => c.facadeModuleId !== null && TILL_PAGE.test(c.facadeModuleId));
-        if (!entry || !page) throw new Error('tillRoutePreload: the entry or the till page chunk is missing');
         // What the entry loads already (its static imports, preloaded by index.html) is left out.
-        const loaded = new Set<string>();
-        const walk = (file: string, into: Set<string>) => {
-          if (into.has(file)) return;
-          into.add(file);
-          for (const next of byFile.get(file)?.imports ?? []) walk(next, into);
-        };
-        walk(entry.fileName, loaded);
-        const till = new Set<string>();
-        walk(page.fileName, till);
+        const { shell: loaded, till } = tillFirstLoad(ctx.bundle);
         const files = [...till].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
         const script =
           `if(location.pathname==='/pos'&&localStorage.getItem('accessToken'))` +

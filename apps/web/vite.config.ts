@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { tillChunks } from './till-chunks';
 import { tillRoutePreload } from './route-preload';
+import { tillCompileHints } from './compile-hints';
 
 const ROUTER_PRODUCTION_BUILD = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router')), '../production/index.mjs');
 
@@ -20,6 +21,7 @@ export default defineConfig(({ command }) => ({
     react(),
     till.plugin,
     tillRoutePreload(),
+    tillCompileHints(),
     // The installable app (issue 17): a manifest, and a service worker that precaches the shell, every script
     // chunk and the translations, so /pos opens with no network after one visit. Registered by
     // src/lib/offline/app-update.ts, which asks before reloading into a new version (never mid-sale).

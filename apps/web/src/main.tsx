@@ -32,12 +32,14 @@ const routed = new Promise<void>((resolve) => {
 // index.html's splash stays until the screen's code and texts are in: React's first render is then the screen, not a
 // second splash drawn by React first (a render and a commit of the whole shell's providers: ~0.1 s of a slow
 // phone's start, issue 33). Whatever fails is the app's to show, so a failure renders too.
-void Promise.allSettled([routed, translations]).then(() =>
+void Promise.allSettled([routed, translations]).then(() => {
   // StrictMode checks (double renders and effects, deprecated APIs) run in development and the component tests;
   // the production build of React ignores it.
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />
     </StrictMode>,
-  ),
-);
+  );
+  // This visit's rules, kept for the next once the screen has settled (not in the first load's code).
+  if (import.meta.env.PROD) setTimeout(() => void import('./lib/keep-styles').then((keep) => keep.keepStylesForNextVisit()), 3000);
+});

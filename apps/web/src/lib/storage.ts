@@ -24,6 +24,8 @@ export const STORAGE_KEYS = {
    * logout keeps it, as it keeps `settings`.
    */
   trustedPhone: 'trustedPhone',
+  /** The screen's CSS rules of the last visit of this build (lib/style-cache.ts): not user data, logout keeps it. */
+  styles: 'styles',
 } as const;
 
 export function readJson<T>(key: string): T | null {

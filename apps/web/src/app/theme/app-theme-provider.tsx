@@ -1,7 +1,9 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
+import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useSettings } from '@/lib/settings-store';
+import { styleCache } from '@/lib/style-cache';
 import { createAppTheme } from './create-app-theme';
 
 /** The MUI theme from the stored display settings; follows the system until the user picks. */
@@ -26,9 +28,11 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
   }, [mode, theme]);
 
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline enableColorScheme />
-      {children}
-    </ThemeProvider>
+    <CacheProvider value={styleCache}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline enableColorScheme />
+        {children}
+      </ThemeProvider>
+    </CacheProvider>
   );
 }

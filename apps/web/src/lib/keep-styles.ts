@@ -1,0 +1,34 @@
+import { STORAGE_KEYS, writeJson } from './storage';
+import { styleCache } from './style-cache';
+
+/** Beyond this the copy is not kept: localStorage is small, and a till's rules are ~60 KB. */
+const MAX_CHARS = 400_000;
+
+/**
+ * The entry script's address carries the build's content hash: index.html puts rules back only for the build that
+ * kept them, so rules a later build no longer uses are not carried on.
+ */
+const entryScript = () => document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src;
+
+/** What this visit has inserted (the rules put back at its start among them), kept for the next. */
+function keepStyles() {
+  const build = entryScript();
+  if (!build) return;
+  try {
+    const css = styleCache.sheet.tags
+      .map((tag) => (tag.sheet ? Array.from(tag.sheet.cssRules, (rule) => rule.cssText).join('') : (tag.textContent ?? '')))
+      .join('');
+    if (css.length > MAX_CHARS) return;
+    writeJson(STORAGE_KEYS.styles, { build, names: Object.keys(styleCache.inserted), css });
+  } catch {
+    // Storage full or unavailable: the next visit works the rules out again.
+  }
+}
+
+/** Loaded once the screen has settled: keeps the rules now, and again when the app is put away (more screens seen). */
+export function keepStylesForNextVisit() {
+  keepStyles();
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') keepStyles();
+  });
+}

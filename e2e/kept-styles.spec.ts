@@ -1,0 +1,53 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { registerOwnerViaApi, storeSession, transportOf } from './support/api';
+import { addProduct } from '@dukani/test-factories';
+
+/** The rules emotion inserted itself in this visit (its own tags), not the ones index.html put back. */
+const rulesWorkedOut = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')].reduce((sum, tag) => sum + (tag.sheet?.cssRules.length ?? 0), 0),
+  );
+
+/** How a few of the till's parts look: the same whether their rules were worked out or put back. */
+const looks = (page: Page) =>
+  page.evaluate(() =>
+    ['input[aria-label="Search products or scan a barcode"]', 'button[aria-label^="Add Ketepa Tea"]', 'nav a[href="/pos"]', 'header'].map((selector) => {
+      const element = document.querySelector(selector);
+      if (!element) return `${selector}: missing`;
+      const style = getComputedStyle(element);
+      return [selector, style.color, style.backgroundColor, style.fontSize, style.padding, style.borderRadius, style.display].join(' | ');
+    }),
+  );
+
+test.describe('the till on a later visit', () => {
+  test("puts back the last visit's CSS rules instead of working them out, and looks the same", async ({ page, request }) => {
+    const owner = await registerOwnerViaApi(request, 'Duka la Styles');
+    await addProduct(transportOf(request), owner, { name: 'Ketepa Tea', sellingPrice: 120, quantity: 10 });
+    await storeSession(page, owner);
+    await page.goto('/pos');
+    await expect(page.getByRole('button', { name: /^Add Ketepa Tea/ })).toBeVisible();
+    const firstLook = await looks(page);
+    expect(await rulesWorkedOut(page)).toBeGreaterThan(50);
+    // Kept once the screen has settled.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('styles') !== null), { timeout: 15_000 }).toBe(true);
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: /^Add Ketepa Tea/ })).toBeVisible();
+    expect(await page.locator('style[data-emotion^="css "]').count()).toBe(1);
+    // The same screen needs no rule the last visit did not keep.
+    expect(await rulesWorkedOut(page)).toBe(0);
+    expect(await looks(page)).toEqual(firstLook);
+
+    // Rules kept by another build are not put back: that build's screens may differ.
+    await page.evaluate(() => {
+      const kept = JSON.parse(localStorage.getItem('styles')!) as { build: string };
+      localStorage.setItem('styles', JSON.stringify({ ...kept, build: `${kept.build}?older` }));
+    });
+    await page.reload();
+    await expect(page.getByRole('button', { name: /^Add Ketepa Tea/ })).toBeVisible();
+    expect(await page.locator('style[data-emotion^="css "]').count()).toBe(0);
+    expect(await rulesWorkedOut(page)).toBeGreaterThan(50);
+    expect(await looks(page)).toEqual(firstLook);
+  });
+});
