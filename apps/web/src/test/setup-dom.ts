@@ -2,7 +2,7 @@
 // (the sale queue, the device's catalog), a matchMedia that answers "no" (the desktop layout), and a clean
 // page after each test.
 import 'fake-indexeddb/auto';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 if (!window.matchMedia) {
@@ -18,6 +18,10 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// findBy… and waitFor give up after 1 s by default: on CI's two shared cores a fake server's answer and the render
+// after it took longer (a failing wait, not a failing till).
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
