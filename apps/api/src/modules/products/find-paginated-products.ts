@@ -39,11 +39,12 @@ export async function findPaginatedProducts(db: DbOrTx, options: FindPaginatedPr
     buyThis === undefined ? undefined : eq(products.buyThis, buyThis),
     flagValue(query.LowStock) ? lowStockCondition() : undefined,
   ];
-  const where = liveProductsOf(options.businessId, ...filters, await searchCondition(db, options.businessId, search));
+  const where = liveProductsOf(options.businessId, ...filters);
   const offset = (query.CurrentPageNumber - 1) * query.PageSize;
   // Stock levels move with every sale without a new catalogue version: a low-stock list is never anchored.
   const anchored = search || flagValue(query.LowStock) ? undefined : { businessId: options.businessId, list: listName(options.businessId, query) };
-  const { total, keys } = await findProductPageKeys(db, { where, isSearch: !!search, offset, limit: query.PageSize, anchored });
+  const searched = await searchCondition(db, options.businessId, search);
+  const { total, keys } = await findProductPageKeys(db, { where, search: searched, offset, limit: query.PageSize, anchored });
   const data = await findProductsInOrder(
     db,
     options.businessId,

@@ -129,12 +129,18 @@ export async function findPosProducts(db: DbOrTx, options: FindPosProductsOption
       eq(products.sellThis, true),
       productTypeCondition(query.ProductType),
       ...categoryConditions(query.CategoryId, query.CategoryOneId),
-      await searchCondition(db, businessId, search),
     );
     const merged = withBundles ? { count: bundleCount, keysOf: bundleKeys } : undefined;
     const list = ['i40', businessId, query.ProductType, query.CategoryId ?? 0, query.CategoryOneId ?? 0].join(':');
     const anchored = search || merged ? undefined : { businessId, list };
-    ({ keys, total: totalRecords } = await findProductPageKeys(db, { where, isSearch: !!search, offset, limit: query.PageSize, merged, anchored }));
+    ({ keys, total: totalRecords } = await findProductPageKeys(db, {
+      where,
+      search: await searchCondition(db, businessId, search),
+      offset,
+      limit: query.PageSize,
+      merged,
+      anchored,
+    }));
   } else {
     totalRecords = bundleCount;
     keys = offset < bundleCount ? (await bundleKeys(offset + query.PageSize).offset(offset)).map((key) => ({ kind: 1, id: key.id })) : [];

@@ -1,5 +1,6 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import type { SearchCondition } from './product-search';
 import { products } from './products.schema';
 import { byName } from './products.queries';
 import { ANCHOR_EVERY, findAnchoredPage, type AnchoredList } from './product-page-anchors';
@@ -8,6 +9,8 @@ import { ANCHOR_EVERY, findAnchoredPage, type AnchoredList } from './product-pag
 export const EXACT_COUNT_LIMIT = 1000;
 /** A search with up to this many matches is counted exactly and sorted from its own index in one statement. */
 export const SORTED_SEARCH_LIMIT = 5000;
+/** Search texts up to this many bytes are in products_live_name_search_idx (migration 0027), longer ones are not. */
+const INDEXED_SEARCH_TEXT = 700;
 
 export interface PageKey {
   /** 0 a product, 1 a row of `merged` (I40's bundles). */
@@ -23,9 +26,10 @@ export interface KeyPage {
 }
 
 export interface FindProductPageKeysOptions {
-  /** The products to list (a business's live rows, narrowed). */
+  /** The products to list (a business's live rows, narrowed), the search left out. */
   where: SQL | undefined;
-  isSearch: boolean;
+  /** The search (product-search `searchCondition`), if any. */
+  search?: SearchCondition | undefined;
   offset: number;
   limit: number;
   /** Rows of another table merged into the list by name: their exact count, and a select of `(kind, id, sort_name)` to order and limit. */
@@ -45,20 +49,20 @@ export interface FindProductPageKeysOptions {
  * same statement: walking the name index and filtering instead (the plan a LIMIT invites) reads every row that sorts
  * before the first match, 12,000 for a brand whose products are all named after it. Without a search, or for a search
  * with more matches (then they are dense enough for the walk), the page is a walk of the name index that selects ids
- * only: over products_live_name_idx that is an index-only scan, so a deep OFFSET skips index entries instead of
- * reading whole rows. Totals are counted up to EXACT_COUNT_LIMIT (a scan that stops there), a search's up to
+ * only: over products_live_name_idx (or, for a search, products_live_name_search_idx, which holds search_text) that
+ * is an index-only scan, so a deep OFFSET or a search's misses skip index entries instead of reading whole rows. Totals are counted up to EXACT_COUNT_LIMIT (a scan that stops there), a search's up to
  * SORTED_SEARCH_LIMIT, and beyond that are the planner's estimate of the same WHERE (EXPLAIN, no rows read), never
  * below the count already seen: no screen needs 100,000 exactly.
  */
 export async function findProductPageKeys(db: DbOrTx, options: FindProductPageKeysOptions): Promise<KeyPage> {
   const mergedCount = options.merged?.count ?? 0;
-  if (options.isSearch) {
+  if (options.search) {
     const rows = await selectKeys(db, sortedSearchQuery(db, options));
     const total = rows.find((row) => row.kind === -1)?.id ?? 0;
     if (total <= SORTED_SEARCH_LIMIT) return { total: total + mergedCount, keys: rows.filter((row) => row.kind !== -1) };
     // More matches than that were read: the total is the estimate, but never fewer than the matches seen (a
     // trigram estimate can be a thirtieth of the truth, and the list's last pages would be cut off).
-    const estimated = await estimateProducts(db, options.where, SORTED_SEARCH_LIMIT + 1);
+    const estimated = await estimateProducts(db, and(options.where, options.search.indexed), SORTED_SEARCH_LIMIT + 1);
     return { total: estimated + mergedCount, keys: await selectKeys(db, listPageQuery(db, options)) };
   }
   const { found, keys } = await listPage(db, options);
@@ -87,7 +91,7 @@ export function sortedSearchQuery(db: DbOrTx, options: FindProductPageKeysOption
   const matches = db
     .select({ id: products.id, sortName: sql`lower(${products.name})`.as('sort_name') })
     .from(products)
-    .where(options.where);
+    .where(and(options.where, options.search?.indexed));
   return sql`with matches as materialized (select id, sort_name from (${matches} offset 0) as found limit ${SORTED_SEARCH_LIMIT + 1})
     select -1 as kind, count(*)::int as id from matches
     union all
@@ -96,6 +100,7 @@ export function sortedSearchQuery(db: DbOrTx, options: FindProductPageKeysOption
 
 /** A page of the name index's walk, ids and sort keys only. Exported for the benchmark's EXPLAIN. */
 export function listPageQuery(db: DbOrTx, options: FindProductPageKeysOptions): SQLWrapper {
+  if (options.search) return searchWalkQuery(db, options, options.search.walked);
   const keys = db
     .select({ kind: sql`0`.as('kind'), id: products.id, sortName: sql`lower(${products.name})`.as('sort_name') })
     .from(products)
@@ -106,6 +111,25 @@ export function listPageQuery(db: DbOrTx, options: FindProductPageKeysOptions): 
         .orderBy(...byName)
         .limit(options.limit)
         .offset(options.offset);
+}
+
+/**
+ * A search's walk in list order: the rows whose search text fits products_live_name_search_idx (an index-only scan
+ * that checks the search, and I40's flags, in the index) and the few longer ones from products_live_long_search_idx,
+ * each limited to offset + limit and then merged by name (the planner does not merge the two scans of a UNION ALL
+ * in order by itself: it sorted every match). The length bound is a literal, not a parameter: the planner must see
+ * it to match the partial indexes.
+ */
+function searchWalkQuery(db: DbOrTx, options: FindProductPageKeysOptions, search: SQL): SQL {
+  const side = (fits: boolean) =>
+    db
+      .select({ kind: sql`0`.as('kind'), id: products.id, sortName: sql`lower(${products.name})`.as('sort_name') })
+      .from(products)
+      .where(and(options.where, search, sql`octet_length(${products.searchText}) ${sql.raw(fits ? '<=' : '>')} ${sql.raw(String(INDEXED_SEARCH_TEXT))}`))
+      .orderBy(...byName)
+      .limit(options.offset + options.limit)
+      .getSQL();
+  return pageOf(sql`(${side(true)}) union all (${side(false)})`, options);
 }
 
 /**

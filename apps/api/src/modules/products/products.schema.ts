@@ -62,6 +62,12 @@ export const products = pgTable(
     index('products_live_name_idx')
       .on(t.businessId, sql`lower(${t.name})`, t.id, t.name)
       .where(sql`${t.deletedAt} is null`),
+    // A search's walk in list order reads search_text from products_live_name_search_idx (hand SQL in migration
+    // 0027: drizzle has no INCLUDE), which holds only rows whose text fits a btree tuple; this one holds the rest
+    // (a product with many variants), so the walk's second branch is as short as those rows are few.
+    index('products_live_long_search_idx')
+      .on(t.businessId, sql`lower(${t.name})`, t.id, t.name)
+      .where(sql`${t.deletedAt} is null and octet_length(${t.searchText}) > 700`),
     index('products_business_barcode_idx').on(t.businessId, t.barCode),
     index('products_category_idx').on(t.categoryId, t.subcategoryId),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
