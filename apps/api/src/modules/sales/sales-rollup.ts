@@ -117,28 +117,30 @@ async function rollUpDays(db: DbOrTx, days: DaysOfShop, wanted: string[]): Promi
 export async function salesByProductOverDays(db: DbOrTx, days: DaysOfShop): Promise<ProductSales[]> {
   await rollUpClosedDays(db, days);
   const { businessId, offsetHours } = days;
-  const openDay = sql`open_days.day`;
+  const day = localDay(offsetHours);
+  // The days not rolled up are read as ONE range, from the first to the last of them (nearly always today alone:
+  // the fill above just ran), skipping the rolled-up days inside it. Not a lateral per day: the planner then
+  // guessed 500 documents a day for 500 days and JIT-compiled the statement, 50 ms of a 60 ms read (EXPLAIN).
   const rows = await rowsOf<{ product_id: number | null; name: string; quantity: string; sales_amount: string }>(
     db,
     sql`
     with rolled as (
       select day from ${salesRollupDays} where business_id = ${businessId} and day between ${days.startDate}::date and ${days.endDate}::date
-    ), open_days as (
-      select d::date as day from generate_series(${days.startDate}::date, ${days.endDate}::date, interval '1 day') d
+    ), open_range as (
+      select min(d::date) as first, max(d::date) as last from generate_series(${days.startDate}::date, ${days.endDate}::date, interval '1 day') d
       where d::date not in (select day from rolled)
     ), amounts as (
       select product_id, name, quantity, sales_amount from ${salesDayProducts}
       where business_id = ${businessId} and day in (select day from rolled)
       union all
       select ${transactionItems.productId}, ${transactionItems.name}, ${sign} * ${transactionItems.quantity}, ${sign} * ${lineValue}
-      from open_days
-        cross join lateral (select * from ${transactions}
-          where ${and(
-            bookedDocuments(businessId, undefined, undefined),
-            gte(transactions.transactionDate, dayStart(openDay, offsetHours)),
-            lt(transactions.transactionDate, dayStart(sql`${openDay} + 1`, offsetHours)),
-          )} offset 0) ${transactions}
-        cross join lateral ${rowsOfEachDocument(transactionItems, 'by-document')}
+      from ${transactions} cross join lateral ${rowsOfEachDocument(transactionItems, 'by-document')}
+      where ${and(
+        bookedDocuments(businessId, undefined, undefined),
+        gte(transactions.transactionDate, dayStart(sql`(select first from open_range)`, offsetHours)),
+        lt(transactions.transactionDate, dayStart(sql`(select last from open_range) + 1`, offsetHours)),
+      )}
+        and ${day} not in (select day from rolled)
     )
     select product_id, min(name) as name, sum(quantity)::text as quantity, sum(sales_amount)::text as sales_amount
     from amounts group by product_id order by sum(sales_amount) desc, product_id`,
