@@ -106,7 +106,11 @@ async function postOneDay(t: TestApp, transport: Transport, owner: Caller, cashi
 
 async function time(t: TestApp, caller: Caller, label: string, call: () => Promise<{ status: number; body: unknown }>, yardstick: number) {
   await t.app.userRateLimiter.reset(`user:${caller.userId}`);
-  for (let i = 0; i < WARMUP; i++) await call();
+  // The first call of a report rolls up the closed days it covers (sales-rollup.ts): printed on its own.
+  const firstStart = performance.now();
+  await call();
+  const firstMs = performance.now() - firstStart;
+  for (let i = 1; i < WARMUP; i++) await call();
   const times: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     if (i % 50 === 49) await t.app.userRateLimiter.reset(`user:${caller.userId}`);
@@ -118,7 +122,7 @@ async function time(t: TestApp, caller: Caller, label: string, call: () => Promi
   times.sort((a, b) => a - b);
   const p99 = percentile(times, 99);
   console.log(
-    `  ${label.padEnd(42)} p50 ${percentile(times, 50).toFixed(1).padStart(7)} ms  p99 ${p99.toFixed(1).padStart(7)} ms   yardstick p99 ≤ ${yardstick} ms: ${p99 <= yardstick ? 'met' : 'NOT met'}`,
+    `  ${label.padEnd(42)} p50 ${percentile(times, 50).toFixed(1).padStart(7)} ms  p99 ${p99.toFixed(1).padStart(7)} ms   yardstick p99 ≤ ${yardstick} ms: ${p99 <= yardstick ? 'met' : 'NOT met'}   first call ${firstMs.toFixed(0)} ms`,
   );
 }
 

@@ -16,6 +16,7 @@ export * from '../modules/customers/customers.schema';
 export * from '../modules/payments/payments.schema';
 export * from '../modules/cash-register/cash-register.schema';
 export * from '../modules/sales/sales.schema';
+export * from '../modules/sales/sales-rollup.schema';
 export * from '../modules/mpesa/mpesa.schema';
 export * from '../jobs/outbox.schema';
 export * from '../modules/devices/devices.schema';

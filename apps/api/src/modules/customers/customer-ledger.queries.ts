@@ -4,7 +4,18 @@ import { runningBalances } from '@dukani/domain';
 import type { DbOrTx } from '../../db/client';
 import { customerLedger } from './customers.schema';
 
-export type LedgerDbRow = typeof customerLedger.$inferSelect;
+/** The columns H9/H10/H11 read: a year's statement is ~7,300 rows, and each column left out is a value not parsed. */
+const ledgerColumns = {
+  id: customerLedger.id,
+  type: customerLedger.type,
+  amount: customerLedger.amount,
+  transactionId: customerLedger.transactionId,
+  transactionDate: customerLedger.transactionDate,
+  dueDate: customerLedger.dueDate,
+  paymentModes: customerLedger.paymentModes,
+  note: customerLedger.note,
+};
+export type LedgerDbRow = Pick<typeof customerLedger.$inferSelect, keyof typeof ledgerColumns>;
 
 /** A customer's ledger rows oldest first (by when the money moved, then by entry), optionally within [from, to). */
 export function findLedgerRows(db: DbOrTx, customerId: number, range: { from?: Date; to?: Date } = {}): Promise<LedgerDbRow[]> {
@@ -14,7 +25,7 @@ export function findLedgerRows(db: DbOrTx, customerId: number, range: { from?: D
     range.to ? lt(customerLedger.transactionDate, range.to) : undefined,
   ];
   return db
-    .select()
+    .select(ledgerColumns)
     .from(customerLedger)
     .where(and(...conditions))
     .orderBy(asc(customerLedger.transactionDate), asc(customerLedger.id));

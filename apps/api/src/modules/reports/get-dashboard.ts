@@ -6,7 +6,8 @@ import { getBusinessCountry } from '../business/get-business-country';
 import { countSessionsAwaitingApproval } from '../cash-register/count-sessions-awaiting-approval';
 import { findOwedToShop } from '../customers/find-owed-to-shop';
 import { findLowStock, findProductCategoryNames } from '../products/find-low-stock';
-import { bookedDocuments, paymentMix, profitOnSales, salesByDay, salesByHour, salesByProduct, type DaySales, type DocumentRead } from '../sales/sales-figures';
+import { bookedDocuments, paymentMix, profitOnSales, salesByDay, salesByHour, type DaySales, type DocumentRead } from '../sales/sales-figures';
+import { salesByProductOverDays } from '../sales/sales-rollup';
 import { findPayables } from '../expenses/find-payables';
 import { countUnsignedDocuments } from '../sales/find-etims-documents';
 
@@ -54,7 +55,8 @@ export async function getDashboard(db: DbOrTx, options: { businessId: number; no
       profitOnSales(db, lastWeekSales, read),
       salesByHour(db, todaysSales, offsetHours),
       paymentMix(db, month, read),
-      salesByProduct(db, month, read),
+      // The month's 29 closed days from their stored per-day sums, today from its lines (sales-rollup.ts).
+      salesByProductOverDays(db, { businessId, offsetHours, startDate: firstDay, endDate: today, today }),
       findLowStock(db, businessId, 10),
       findOwedToShop(db, businessId),
       findPayables(db, { businessId, now: options.now }),

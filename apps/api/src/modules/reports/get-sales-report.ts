@@ -1,11 +1,11 @@
 import type { SalesReport } from '@dukani/contracts';
-import { roundTo, sumMoney } from '@dukani/domain';
+import { businessDateOf, roundTo, sumMoney, utcOffsetHoursOf } from '@dukani/domain';
 import type { DbOrTx } from '../../db/client';
 import { businessDayRange } from '../../lib/business-day-range';
 import { getBusinessCountry } from '../business/get-business-country';
 import { findProductCategoryNames } from '../products/find-low-stock';
 import { findProductUnits } from '../products/find-product-units';
-import { bookedDocuments, readFor, salesByProduct } from '../sales/sales-figures';
+import { salesByProductOverDays } from '../sales/sales-rollup';
 
 type Quantities = SalesReport['totals']['quantities'];
 
@@ -24,10 +24,13 @@ function byUnit(rows: readonly { unitId: number | null; quantity: number }[]): Q
  * net of the refunds and credit notes made in the period, summed by the same rules as the dashboard and L7 (so its
  * total is their net sales). Quantities are added per unit only.
  */
-export async function getSalesReport(db: DbOrTx, options: { businessId: number; startDate: string; endDate: string }): Promise<SalesReport> {
-  const { businessId } = options;
-  const range = businessDayRange(await getBusinessCountry(db, businessId), options.startDate, options.endDate);
-  const perProduct = await salesByProduct(db, bookedDocuments(businessId, range.from, range.to), readFor(range.from, range.to));
+export async function getSalesReport(db: DbOrTx, options: { businessId: number; startDate: string; endDate: string; now?: Date }): Promise<SalesReport> {
+  const { businessId, startDate, endDate } = options;
+  const country = await getBusinessCountry(db, businessId);
+  businessDayRange(country, startDate, endDate); // refuses a day that does not exist or an end before the start
+  // Closed days from their stored per-day sums, today from its lines (sales-rollup.ts).
+  const today = businessDateOf(country, options.now ?? new Date());
+  const perProduct = await salesByProductOverDays(db, { businessId, offsetHours: utcOffsetHoursOf(country), startDate, endDate, today });
   const productIds = perProduct.flatMap((row) => (row.productId === null ? [] : [row.productId]));
   const [categoryOf, unitOf] = await Promise.all([findProductCategoryNames(db, businessId, productIds), findProductUnits(db, businessId, productIds)]);
   const products = perProduct.map((row) => ({

@@ -61,9 +61,9 @@ export const rowsOfEachDocument = (table: typeof transactionItems | typeof trans
 const money = (text: string | null | undefined) => roundMoney(Number(text ?? 0));
 const isSale = sql`${transactions.kind} = 'Sale'`;
 /** +1 for a sale, −1 for a refund or credit note. */
-const sign = sql`(case when ${isSale} then 1 else -1 end)`;
+export const sign = sql`(case when ${isSale} then 1 else -1 end)`;
 /** What a line sold for: its amount after discounts, plus its tax when the tax is added on top. */
-const lineValue = sql`(${transactionItems.lineAmount} + case when ${transactionItems.taxInclusive} then 0 else ${transactionItems.tax} end)`;
+export const lineValue = sql`(${transactionItems.lineAmount} + case when ${transactionItems.taxInclusive} then 0 else ${transactionItems.tax} end)`;
 
 export interface Takings {
   salesCount: number;
