@@ -15,6 +15,7 @@ import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
 import type { TestApp } from '../apps/api/test/helper';
 import { fetchTransport, postSale } from '@dukani/test-factories';
+import { cpuProfiler } from './cpu-profile';
 import { benchDatabaseKinds, openBenchDatabase, percentile } from './bench-databases';
 import { seedShops, type Product, type Shop } from './sale-shops';
 import {
@@ -212,7 +213,10 @@ async function run(kind: 'pglite' | 'postgres') {
     await postSales(baseUrl, shops, TILLS * 5);
     if (kind === 'postgres') counter.start();
     const probe = startHealthProbe(baseUrl);
+    const profiler = cpuProfiler();
+    await profiler.start();
     const api = await postSales(baseUrl, shops);
+    await profiler.stop();
     const health = await probe.stop();
     const counted = counter.stop();
     const apiRate = report('K1 AddKraSale over HTTP', api.times, api.elapsedMs, api.failed, yardstick.p99);
