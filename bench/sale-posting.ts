@@ -15,6 +15,7 @@ import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
 import type { TestApp } from '../apps/api/test/helper';
 import { fetchTransport, postSale } from '@dukani/test-factories';
+import { cpuProfiler } from './cpu-profile';
 import { benchDatabaseKinds, openBenchDatabase, percentile } from './bench-databases';
 import { seedShops, type Product, type Shop } from './sale-shops';
 import {
@@ -212,11 +213,19 @@ async function run(kind: 'pglite' | 'postgres') {
     await postSales(baseUrl, shops, TILLS * 5);
     if (kind === 'postgres') counter.start();
     const probe = startHealthProbe(baseUrl);
+    const profiler = cpuProfiler();
+    await profiler.start();
+    const cpuBefore = process.cpuUsage();
     const api = await postSales(baseUrl, shops);
+    const cpu = process.cpuUsage(cpuBefore);
+    await profiler.stop();
     const health = await probe.stop();
     const counted = counter.stop();
     const apiRate = report('K1 AddKraSale over HTTP', api.times, api.elapsedMs, api.failed, yardstick.p99);
     report('/api/health every 50 ms meanwhile', health, api.elapsedMs, 0, kind === 'pglite' ? 20 : null);
+    // The process's own CPU (user + system, all its threads) a sale: the server's and the tills' clients' together, and
+    // far less moved by other work on the machine than the rate is.
+    console.log(`  CPU of this process a K1 sale (server and clients): ${((cpu.user + cpu.system) / 1000 / SALES).toFixed(2)} ms`);
     const bare = await startBareServer();
     const bareRun = await postSales(bare.baseUrl, shops, SALES, '/bare');
     await bare.close();

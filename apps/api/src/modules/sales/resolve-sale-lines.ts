@@ -61,15 +61,24 @@ export interface SaleCatalogRead {
   bundles: Map<number, SaleBundleJson>;
 }
 
+/** The distinct product and bundle ids a sale's lines name (free-text lines name none). */
+export function saleCatalogIds(items: readonly SaleItemInput[]): { productIds: number[]; bundleIds: number[] } {
+  const ids = (bundle: boolean) => [...new Set(items.filter((item) => item.productId > 0 && Boolean(item.isBundle) === bundle).map((item) => item.productId))];
+  return { productIds: ids(false), bundleIds: ids(true) };
+}
+
 /**
  * The subqueries that read every line's product (with its variants) and bundle (with its components'
  * products) of this business: products, variants and bundles in one statement whatever the number of lines.
  */
-export function saleCatalogSubqueries(tx: DbOrTx, businessId: number, items: readonly SaleItemInput[]): { products: SQL; bundles: SQL } {
-  const ids = (bundle: boolean) => [...new Set(items.filter((item) => item.productId > 0 && Boolean(item.isBundle) === bundle).map((item) => item.productId))];
-  const bundleIds = ids(true);
+export function saleCatalogSubqueriesOfIds(
+  tx: DbOrTx,
+  businessId: number,
+  productIds: readonly number[],
+  bundleIds: readonly number[],
+): { products: SQL; bundles: SQL } {
   return {
-    products: saleCatalogSubquery(tx, businessId, ids(false), bundleIds.length ? bundleComponentIdsSubquery(tx, businessId, bundleIds) : undefined),
+    products: saleCatalogSubquery(tx, businessId, productIds, bundleIds.length ? bundleComponentIdsSubquery(tx, businessId, bundleIds) : undefined),
     bundles: saleBundlesSubquery(tx, businessId, bundleIds),
   };
 }

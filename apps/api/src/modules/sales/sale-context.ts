@@ -1,4 +1,4 @@
-import { and, eq, getTableName, sql } from 'drizzle-orm';
+import { and, eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { SaleItemInput } from '@dukani/contracts';
 import type { DbOrTx } from '../../db/client';
 import { businesses, businessUsers, users } from '../../db/tenancy.schema';
@@ -9,10 +9,11 @@ import { fiscalSellerFromJson, fiscalSellerSubquery, type FiscalSeller } from '.
 import { paymentMethodsSubquery, type ShopPaymentMethod } from '../payments/find-payment-methods';
 import { registerRulesFromJson, registerRulesSubquery, type RegisterRules } from '../settings/find-cash-register-settings';
 import { receiptLayoutSubquery, type ReceiptLayoutFields } from '../settings/find-receipt-layout';
-import { saleCatalogFromRow, saleCatalogSubqueries, type SaleCatalogRead } from './resolve-sale-lines';
+import { saleCatalogFromRow, saleCatalogIds, saleCatalogSubqueriesOfIds, type SaleCatalogRead } from './resolve-sale-lines';
 import { invalid, notFound } from '../../lib/app-error';
 import { transactions } from './sales.schema';
 import { scoped } from '../../lib/scoped';
+import { StatementShapes } from '../../db/statement-shapes';
 
 export interface SaleBusiness {
   tenantId: number;
@@ -73,29 +74,27 @@ interface ContextRow {
   sale_id: string | number;
 }
 
-/**
- * The sale's business, cashier, register rules and open session (locked), payment methods, receipt layout,
- * currency, tax-authority seller, catalog (products, variants, bundles), customer and salesperson: ONE
- * statement. Each module gives its part as a subquery of its own tables, so none reads another's.
- */
-export async function readSaleContext(
-  tx: DbOrTx,
-  options: {
-    businessId: number;
-    userId: number;
-    items: readonly SaleItemInput[];
-    customerId: number;
-    salesPersonId: number | null;
-    clientSaleId: string | null;
-    deviceReceiptNo: string | null;
-  },
-): Promise<SaleContext> {
-  const { businessId, userId, customerId, salesPersonId, clientSaleId, deviceReceiptNo } = options;
+const contextShapes = new StatementShapes();
+
+interface ContextValues {
+  businessId: number;
+  userId: number;
+  customerId: number;
+  salesPersonId: number | null;
+  clientSaleId: string | null;
+  deviceReceiptNo: string | null;
+  productIds: readonly number[];
+  bundleIds: readonly number[];
+}
+
+/** The context statement itself (exported for the test that binds each shape against it). */
+export function contextStatement(tx: DbOrTx, o: ContextValues): SQL {
+  const { businessId, userId, customerId, salesPersonId, clientSaleId, deviceReceiptNo } = o;
   const t = transactions;
   const seen = (column: typeof t.clientSaleId | typeof t.deviceReceiptNo, value: string | null, field: string) =>
     value
       ? sql`(${tx
-          .select({ seen: sql`json_build_object('receiptNo', ${t.receiptNo}, 'field', ${field}::text)` })
+          .select({ seen: sql`json_build_object('receiptNo', ${t.receiptNo}, 'field', ${sql.raw(`'${field}'`)}::text)` })
           .from(t)
           .where(and(scoped(t, { businessId }), eq(column, value)))
           .limit(1)})`
@@ -117,8 +116,8 @@ export async function readSaleContext(
         .where(and(scoped(businessUsers, { businessId }), eq(businessUsers.userId, salesPersonId)))
         .limit(1)})`
     : sql`null::json`;
-  const catalog = saleCatalogSubqueries(tx, businessId, options.items);
-  const result = (await tx.execute(sql`select (${business}) as business, (${cashier}) as cashier_name,
+  const catalog = saleCatalogSubqueriesOfIds(tx, businessId, o.productIds, o.bundleIds);
+  return sql`select (${business}) as business, (${cashier}) as cashier_name,
     ${registerRulesSubquery(tx, businessId)} as rules, ${lockOpenSessionForSaleSubquery(tx, { businessId, userId })} as session_id,
     ${paymentMethodsSubquery(tx, businessId)} as methods, ${receiptLayoutSubquery(tx, businessId)} as layout,
     ${defaultCurrencySymbolSubquery(tx, businessId)} as currency, ${fiscalSellerSubquery(tx, businessId)} as seller,
@@ -126,9 +125,47 @@ export async function readSaleContext(
     ${customerId ? saleCustomerSubquery(tx, businessId, customerId) : sql`null::json`} as customer,
     ${salesPerson} as sales_person,
     coalesce(${seen(t.clientSaleId, clientSaleId, 'clientSaleId')}, ${seen(t.deviceReceiptNo, deviceReceiptNo, 'deviceReceiptNo')}) as duplicate_of,
-    nextval(pg_get_serial_sequence(${getTableName(t)}, ${t.id.name})) as sale_id`)) as unknown as {
-    rows: ContextRow[];
-  };
+    nextval(pg_get_serial_sequence(${getTableName(t)}, ${t.id.name})) as sale_id`;
+}
+
+/**
+ * The sale's business, cashier, register rules and open session (locked), payment methods, receipt layout,
+ * currency, tax-authority seller, catalog (products, variants, bundles), customer and salesperson: ONE
+ * statement. Each module gives its part as a subquery of its own tables, so none reads another's.
+ */
+export async function readSaleContext(
+  tx: DbOrTx,
+  options: {
+    businessId: number;
+    userId: number;
+    items: readonly SaleItemInput[];
+    customerId: number;
+    salesPersonId: number | null;
+    clientSaleId: string | null;
+    deviceReceiptNo: string | null;
+  },
+): Promise<SaleContext> {
+  const { businessId, userId, customerId, salesPersonId, clientSaleId, deviceReceiptNo } = options;
+  const { productIds, bundleIds } = saleCatalogIds(options.items);
+  const values: Record<string, unknown> = { businessId, userId, customerId, salesPersonId, clientSaleId, deviceReceiptNo };
+  productIds.forEach((id, i) => (values[`p${i}`] = id));
+  bundleIds.forEach((id, i) => (values[`b${i}`] = id));
+  const shape = `${productIds.length}/${bundleIds.length}/${customerId ? 1 : 0}${salesPersonId ? 1 : 0}${clientSaleId ? 1 : 0}${deviceReceiptNo ? 1 : 0}`;
+  const place = StatementShapes.place;
+  // The text is made once per shape with placeholders for every value (db/statement-shapes.ts).
+  const statement = contextShapes.bind(shape, values, () =>
+    contextStatement(tx, {
+      businessId: place('businessId'),
+      userId: place('userId'),
+      customerId: customerId ? place('customerId') : 0,
+      salesPersonId: salesPersonId ? place('salesPersonId') : null,
+      clientSaleId: clientSaleId ? place('clientSaleId') : null,
+      deviceReceiptNo: deviceReceiptNo ? place('deviceReceiptNo') : null,
+      productIds: productIds.map((_, i) => place(`p${i}`)),
+      bundleIds: bundleIds.map((_, i) => place(`b${i}`)),
+    }),
+  );
+  const result = (await tx.execute(statement)) as unknown as { rows: ContextRow[] };
   const row = result.rows[0]!;
   if (!row.business) throw notFound('Business');
   return {
