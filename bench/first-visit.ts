@@ -146,7 +146,16 @@ async function openTill(page: Page): Promise<{ seconds: number; bytes: number }>
   return { seconds, bytes: counter.bytes() };
 }
 
-const TIMELINE_CATEGORIES = ['toplevel', 'devtools.timeline', 'v8', 'v8.execute', 'disabled-by-default-v8.compile', 'blink.user_timing', 'loading', 'ServiceWorker'];
+const TIMELINE_CATEGORIES = [
+  'toplevel',
+  'devtools.timeline',
+  'v8',
+  'v8.execute',
+  'disabled-by-default-v8.compile',
+  'blink.user_timing',
+  'loading',
+  'ServiceWorker',
+];
 
 /** Times on the page's own clock (ms after the navigation began), kept by the init script in `traceInit`. */
 interface PageTrace {

@@ -4,7 +4,7 @@ import { tillFirstLoad } from './first-load-chunks';
 /** V8's file-wide compile hint (Chrome 136+; other engines read a comment). */
 const HINT = '//# allFunctionsCalledOnLoad\n';
 /** A small chunk compiles in no time either way; its hint would only add bytes to the first load. */
-const MIN_CHARS = 20_000;
+const MIN_CHARS = 50_000;
 
 /**
  * Every function of the till's first-load chunks compiled at once, off the main thread, and kept in the code cache

@@ -41,5 +41,5 @@ void Promise.allSettled([routed, translations]).then(() => {
     </StrictMode>,
   );
   // This visit's rules, kept for the next once the screen has settled (not in the first load's code).
-  if (import.meta.env.PROD) setTimeout(() => void import('./lib/keep-styles').then((keep) => keep.keepStylesForNextVisit()), 3000);
+  if (import.meta.env.PROD) setTimeout(() => import('./lib/keep-styles'), 3000);
 });

@@ -25,10 +25,9 @@ function keepStyles() {
   }
 }
 
-/** Loaded once the screen has settled: keeps the rules now, and again when the app is put away (more screens seen). */
-export function keepStylesForNextVisit() {
-  keepStyles();
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') keepStyles();
-  });
-}
+// Imported once the screen has settled (main.tsx): keeps the rules now, and again whenever the app is put away (more
+// screens seen by then).
+keepStyles();
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'hidden') keepStyles();
+});

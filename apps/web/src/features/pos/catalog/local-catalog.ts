@@ -1,7 +1,8 @@
 import { create } from 'zustand';
 import type { Category, PosItem, SaleItemInput } from '@dukani/contracts';
 import { fetchCatalogChanges } from '@/api/sync/get-catalog-changes';
-import { localDb, packKey, packSlotOf, packsOf, PRODUCT_PACKS, type QueuedSale } from '@/lib/offline/local-db';
+import { localDb, packKey, packSlotOf, packsOf, PRODUCT_PACKS, type LocalDoc, type LocalPack, type QueuedSale } from '@/lib/offline/local-db';
+import { takeEarlyCatalog } from '@/lib/offline/early-catalog';
 import { codesOf, compareItems, searchTextOf, type CodeHit } from './catalog-search';
 
 /**
@@ -118,16 +119,21 @@ export function openLocalCatalog(businessId: number): Promise<void> {
   return current.done;
 }
 
-async function readLocalCatalog(businessId: number): Promise<void> {
-  useLocalCatalog.setState({ businessId, ready: false, items: [], categories: [], lastSyncedAt: null });
-  byCode = new Map();
-  position = new Map();
+async function readPacks(businessId: number): Promise<[LocalPack[], LocalDoc | undefined, unknown]> {
   const db = await localDb();
-  const [packs, categories, lastSyncedAt] = await Promise.all([
+  return Promise.all([
     db.getAll('packs', packsOf(businessId)),
     db.get('docs', docKey(businessId, 'categories')),
     db.get('meta', docKey(businessId, 'catalogSyncedAt')),
   ]);
+}
+
+async function readLocalCatalog(businessId: number): Promise<void> {
+  useLocalCatalog.setState({ businessId, ready: false, items: [], categories: [], lastSyncedAt: null });
+  byCode = new Map();
+  position = new Map();
+  // index.html started this read while the scripts loaded (lib/offline/early-catalog.ts); else it is made now.
+  const [packs, categories, lastSyncedAt] = (await takeEarlyCatalog(businessId)) ?? (await readPacks(businessId));
   server = new Map();
   for (const pack of packs) for (const item of pack.items) server.set(keyOf(businessId, item), item);
   await publish(businessId, { categories: (categories?.value as Category[] | undefined) ?? [], lastSyncedAt: (lastSyncedAt as string | undefined) ?? null });
