@@ -51,3 +51,50 @@ test.describe('the till on a later visit', () => {
     expect(await looks(page)).toEqual(firstLook);
   });
 });
+
+test.describe('the till on a later visit, its catalog', () => {
+  test('is read from the device while the scripts load, and the till takes that read', async ({ page, request }) => {
+    const owner = await registerOwnerViaApi(request, 'Duka la Mapema');
+    await addProduct(transportOf(request), owner, { name: 'Ketepa Tea', sellingPrice: 120, quantity: 10 });
+    await storeSession(page, owner);
+    await page.goto('/pos');
+    await expect(page.getByRole('button', { name: /^Add Ketepa Tea/ })).toBeVisible();
+    // The device's copy is written once the first sync is done.
+    const itemsOnDevice = () =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const open = indexedDB.open('dukani');
+            open.onsuccess = () => {
+              const all = open.result.transaction('packs').objectStore('packs').getAll();
+              all.onsuccess = () => {
+                open.result.close();
+                resolve((all.result as { items: unknown[] }[]).reduce((sum, pack) => sum + pack.items.length, 0));
+              };
+            };
+          }),
+      );
+    await expect.poll(itemsOnDevice, { timeout: 15_000 }).toBe(1);
+
+    // index.html's read, watched from before any script of the page: when it was started, what it found.
+    await page.addInitScript(() => {
+      const w = window as unknown as { earlyCatalog?: Promise<unknown>; earlyRead?: { startedAt: number; items?: number } };
+      Object.defineProperty(w, 'earlyCatalog', {
+        configurable: true,
+        set(read: Promise<{ read: [{ items: unknown[] }[]] } | null>) {
+          w.earlyRead = { startedAt: performance.now() };
+          void read.then((found) => (w.earlyRead!.items = found ? found.read[0].reduce((sum, pack) => sum + pack.items.length, 0) : -1));
+          Object.defineProperty(w, 'earlyCatalog', { value: read, writable: true, configurable: true });
+        },
+      });
+    });
+    await page.reload();
+    await expect(page.getByRole('button', { name: /^Add Ketepa Tea/ })).toBeVisible();
+    const early = await page.evaluate(() => ({
+      read: (window as unknown as { earlyRead?: { startedAt: number; items?: number } }).earlyRead,
+      taken: !('earlyCatalog' in window) || (window as unknown as { earlyCatalog?: unknown }).earlyCatalog === undefined,
+    }));
+    expect(early.read?.items).toBe(1);
+    expect(early.taken).toBe(true);
+  });
+});
