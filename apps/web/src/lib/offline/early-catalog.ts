@@ -8,9 +8,8 @@ export interface EarlyCatalog {
 }
 
 declare global {
-  interface Window {
-    earlyCatalog?: Promise<EarlyCatalog | null>;
-  }
+  // Set by index.html's inline script (a page global, so `var`); absent in tests outside a page.
+  var earlyCatalog: Promise<EarlyCatalog | null> | undefined;
 }
 
 /**
@@ -19,8 +18,8 @@ declare global {
  * resolves).
  */
 export async function takeEarlyCatalog(businessId: number): Promise<EarlyCatalog['read'] | undefined> {
-  const early = window.earlyCatalog;
-  delete window.earlyCatalog;
-  const found = await early;
+  const page = globalThis;
+  const found = await page.earlyCatalog;
+  page.earlyCatalog = undefined;
   return found?.businessId === businessId ? found.read : undefined;
 }
