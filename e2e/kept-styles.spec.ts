@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { registerOwnerViaApi, storeSession, transportOf } from './support/api';
 import { addProduct } from '@dukani/test-factories';
@@ -20,13 +20,18 @@ const looks = (page: Page) =>
     }),
   );
 
+/** A new shop with one product, its owner signed in at the till, the product on the grid. */
+async function openTillWithTea(page: Page, request: APIRequestContext, shopName: string) {
+  const owner = await registerOwnerViaApi(request, shopName);
+  await addProduct(transportOf(request), owner, { name: 'Ketepa Tea', sellingPrice: 120, quantity: 10 });
+  await storeSession(page, owner);
+  await page.goto('/pos');
+  await expect(page.getByRole('button', { name: /^Add Ketepa Tea/ })).toBeVisible();
+}
+
 test.describe('the till on a later visit', () => {
   test("puts back the last visit's CSS rules instead of working them out, and looks the same", async ({ page, request }) => {
-    const owner = await registerOwnerViaApi(request, 'Duka la Styles');
-    await addProduct(transportOf(request), owner, { name: 'Ketepa Tea', sellingPrice: 120, quantity: 10 });
-    await storeSession(page, owner);
-    await page.goto('/pos');
-    await expect(page.getByRole('button', { name: /^Add Ketepa Tea/ })).toBeVisible();
+    await openTillWithTea(page, request, 'Duka la Styles');
     const firstLook = await looks(page);
     expect(await rulesWorkedOut(page)).toBeGreaterThan(50);
     // Kept once the screen has settled.
@@ -54,11 +59,7 @@ test.describe('the till on a later visit', () => {
 
 test.describe('the till on a later visit, its catalog', () => {
   test('is read from the device while the scripts load, and the till takes that read', async ({ page, request }) => {
-    const owner = await registerOwnerViaApi(request, 'Duka la Mapema');
-    await addProduct(transportOf(request), owner, { name: 'Ketepa Tea', sellingPrice: 120, quantity: 10 });
-    await storeSession(page, owner);
-    await page.goto('/pos');
-    await expect(page.getByRole('button', { name: /^Add Ketepa Tea/ })).toBeVisible();
+    await openTillWithTea(page, request, 'Duka la Mapema');
     // The device's copy is written once the first sync is done.
     const itemsOnDevice = () =>
       page.evaluate(
