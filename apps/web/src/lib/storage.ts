@@ -24,7 +24,7 @@ export const STORAGE_KEYS = {
    * logout keeps it, as it keeps `settings`.
    */
   trustedPhone: 'trustedPhone',
-  /** The screen's CSS rules of the last visit of this build (lib/style-cache.ts): not user data, logout keeps it. */
+  /** The CSS rules of the last visit of this build (lib/keep-styles.ts writes, index.html reads): not user data, logout keeps it. */
   styles: 'styles',
 } as const;
 
