@@ -11,7 +11,7 @@ import { businessDayRange } from '../../lib/business-day-range';
 import { bookedDocuments, salesByProduct } from './sales-figures';
 import { salesRollupDays } from './sales-rollup.schema';
 
-// R6 reads closed days from a per-day rollup (sales-rollup.ts) that migration 0027's triggers clear: a sale synced
+// R6 reads closed days from a per-day rollup (sales-rollup.ts) that migration 0028's triggers clear: a sale synced
 // days late, a void or a refund must change the report at once, and it must always equal the sum of the raw lines.
 const t = useTestApp();
 let shop: Owner;

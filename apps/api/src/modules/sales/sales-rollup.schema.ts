@@ -2,7 +2,7 @@ import { date, index, integer, numeric, pgTable, primaryKey, text } from 'drizzl
 
 /**
  * The closed days of a business whose per-product sums are stored in `sales_day_products` (sales-rollup.ts). A day
- * is the shop's local calendar day. Migration 0027's triggers delete a day's row (and its sums) when any document
+ * is the shop's local calendar day. Migration 0028's triggers delete a day's row (and its sums) when any document
  * dated that day is written, voided or changed, so a day listed here always agrees with the raw rows.
  */
 export const salesRollupDays = pgTable(

@@ -11,7 +11,7 @@ import { transactionItems, transactions } from './sales.schema';
  * A year is then ~325 days × products stored rows instead of 300,300 lines (bench/README.md, "a daily rollup").
  *
  * A closed day (before the shop's today) is rolled up on the first read that covers it and kept until migration
- * 0027's triggers clear it: any document dated that day inserted, voided, re-dated or deleted, or one of its lines
+ * 0028's triggers clear it: any document dated that day inserted, voided, re-dated or deleted, or one of its lines
  * changed. Each day stores the same sums `salesByProduct` makes (sign × quantity, sign × line value, min name) over
  * the same documents (`bookedDocuments`), unrounded, so a period reads the same figures either way.
  */
