@@ -4,12 +4,12 @@ import path from 'node:path';
 import os from 'node:os';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import { createSmsSender } from '@dukani/sms';
 import { usesDevelopmentSecrets, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { ensureReferenceData } from './db/reference-data';
 import { zodValidatorCompiler } from './http/validation';
+import { responseSerializerCompiler } from './http/response-serializer';
 import { memoryLimits, redisLimits } from './lib/rate-limit-store';
 import { diskFileStorage } from './lib/file-storage';
 import { s3FileStorage, type S3Settings } from './lib/s3-file-storage';
@@ -181,7 +181,7 @@ export async function buildApp({ config, database, logger = true, mpesa, momo, a
 
   if (usesDevelopmentSecrets(config)) app.addHook('onRequest', async (req) => assertDirectLoopbackPeer(req, 'dev.secretsThisComputerOnly'));
   app.setValidatorCompiler(zodValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
   registerJsonBodyParser(app);
   await registerSecurityHeaders(app, config.WEB_DIST);
