@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { CreditHistoryRow } from '@dukani/contracts';
-import { runningBalances } from '@dukani/domain';
+import { roundMoney, runningBalances } from '@dukani/domain';
 import type { DbOrTx } from '../../db/client';
 import { customerLedger } from './customers.schema';
 
@@ -16,6 +16,22 @@ const ledgerColumns = {
   note: customerLedger.note,
 };
 export type LedgerDbRow = Pick<typeof customerLedger.$inferSelect, keyof typeof ledgerColumns>;
+
+/**
+ * Σ credits − Σ debits of the ledger rows aggregated: what a customer owes, the SQL form of the domain's
+ * `ledgerBalance` (NUMERIC, so exact to the cent). Every balance read in SQL uses this one definition.
+ */
+export const ledgerBalanceSum = () =>
+  sql<string>`sum(case when ${customerLedger.type} = 'Credit' then ${customerLedger.amount} else -${customerLedger.amount} end)`;
+
+/** What the customer owed before `before` (H10's opening balance), summed by the database, not row by row. */
+export async function findBalanceBefore(db: DbOrTx, customerId: number, before: Date): Promise<number> {
+  const [row] = await db
+    .select({ balance: sql<string>`coalesce(${ledgerBalanceSum()}, 0)::text` })
+    .from(customerLedger)
+    .where(and(eq(customerLedger.customerId, customerId), lt(customerLedger.transactionDate, before)));
+  return roundMoney(Number(row?.balance ?? 0));
+}
 
 /** A customer's ledger rows oldest first (by when the money moved, then by entry), optionally within [from, to). */
 export function findLedgerRows(db: DbOrTx, customerId: number, range: { from?: Date; to?: Date } = {}): Promise<LedgerDbRow[]> {

@@ -5,6 +5,7 @@ import { scoped } from '../../lib/scoped';
 import { countCell, dateTimeCell, moneyCell, pagesById, yesNoCell, type ExportSheet } from '../../lib/export/sheet';
 import { findReceiptNumbers } from '../sales/find-receipt-numbers';
 import { customerLedger, customers } from './customers.schema';
+import { ledgerBalanceSum } from './customer-ledger.queries';
 
 /** A Debit with a payment mode is money received; one without is a sale's debt taken back (record-reversal.ts). */
 const entryOf = (row: { type: 'Credit' | 'Debit'; paymentModes: string | null }) =>
@@ -12,7 +13,7 @@ const entryOf = (row: { type: 'Credit' | 'Debit'; paymentModes: string | null })
 
 /** What the customer owes the shop: Σ credit − Σ debit of their ledger (customers.schema). */
 const balanceOf =
-  sql<string>`(select coalesce(sum(case when ${customerLedger.type} = 'Credit' then ${customerLedger.amount} else -${customerLedger.amount} end), 0)
+  sql<string>`(select coalesce(${ledgerBalanceSum()}, 0)
   from ${customerLedger} where ${customerLedger.customerId} = ${customers.id})`.mapWith(Number);
 
 const readCustomers = (db: DbOrTx, businessId: number, afterId: number, limit: number) =>

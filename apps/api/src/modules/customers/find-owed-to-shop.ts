@@ -3,10 +3,11 @@ import { roundMoney } from '@dukani/domain';
 import type { DbOrTx } from '../../db/client';
 import { scoped } from '../../lib/scoped';
 import { customerLedger, customers } from './customers.schema';
+import { ledgerBalanceSum } from './customer-ledger.queries';
 
 /** Live customers whose ledger says they owe (credits above debits), as H16's Owing filter counts them. */
 export async function findOwedToShop(db: DbOrTx, businessId: number): Promise<{ customers: number; amount: number }> {
-  const balance = sql<string>`sum(case when ${customerLedger.type} = 'Credit' then ${customerLedger.amount} else -${customerLedger.amount} end)`;
+  const balance = ledgerBalanceSum();
   const balances = db
     .select({ customerId: customerLedger.customerId, balance: balance.as('balance') })
     .from(customerLedger)

@@ -5,6 +5,7 @@ import { containsPattern } from '../../lib/contains-pattern';
 import { scoped } from '../../lib/scoped';
 import { customerLedger, customers } from './customers.schema';
 import { toCustomer } from './customers.queries';
+import { ledgerBalanceSum } from './customer-ledger.queries';
 
 export interface FindPaginatedCustomersOptions {
   businessId: number;
@@ -28,7 +29,7 @@ export async function findPaginatedCustomers(db: DbOrTx, options: FindPaginatedC
   const balances = db
     .select({
       customerId: customerLedger.customerId,
-      balance: sql<string>`sum(case when ${customerLedger.type} = 'Credit' then ${customerLedger.amount} else -${customerLedger.amount} end)`.as('balance'),
+      balance: ledgerBalanceSum().as('balance'),
     })
     .from(customerLedger)
     .where(scoped(customerLedger, { businessId }))

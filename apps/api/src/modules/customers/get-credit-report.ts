@@ -1,11 +1,10 @@
 import type { CreditReport } from '@dukani/contracts';
-import { ledgerBalance } from '@dukani/domain';
 import type { DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../lib/auth-context';
 import { businessDayRange } from '../../lib/business-day-range';
 import { invalid } from '../../lib/app-error';
 import { getBusinessCountry } from '../business/get-business-country';
-import { findLedgerRows, toHistoryRows } from './customer-ledger.queries';
+import { findBalanceBefore, findLedgerRows, toHistoryRows } from './customer-ledger.queries';
 import { getOwnedCustomer } from './get-owned-customer';
 import type { CustomerDbRow } from './customers.queries';
 
@@ -31,8 +30,10 @@ export async function buildCreditReport(db: DbOrTx, customer: CustomerDbRow, sta
   const customerId = customer.id;
   if (endDate < startDate) throw invalid('EndDate', 'customer.endBeforeStart', { start: startDate, end: endDate });
   const range = businessDayRange(await getBusinessCountry(db, customer.businessId), startDate, endDate);
-  const [before, within] = await Promise.all([findLedgerRows(db, customerId, { to: range.from }), findLedgerRows(db, customerId, range)]);
-  const openingBalance = ledgerBalance(before);
+  const [openingBalance, within] = await Promise.all([
+    range.from ? findBalanceBefore(db, customerId, range.from) : 0,
+    findLedgerRows(db, customerId, range),
+  ]);
   const rows = toHistoryRows(within, openingBalance);
   return {
     customerId,
