@@ -27,7 +27,11 @@ describe('responseSerializerCompiler', () => {
     const answer = { success: true, result: { id: 7, name: ' Maize ', internal: 'not in the contract' } };
     expect(serialize(answer)).toBe(JSON.stringify(z.encode(schema, answer as z.output<typeof schema>)));
     expect(JSON.parse(serialize(answer))).toEqual({ success: true, result: { id: 7, name: 'Maize' } });
-    for (const broken of [{ success: true, result: { id: 7.5, name: 'x' } }, { success: true, result: { id: 7 } }, { success: false, result: { id: 1, name: 'x' } }]) {
+    for (const broken of [
+      { success: true, result: { id: 7.5, name: 'x' } },
+      { success: true, result: { id: 7 } },
+      { success: false, result: { id: 1, name: 'x' } },
+    ]) {
       let thrown: unknown;
       try {
         serialize(broken);

@@ -12,8 +12,7 @@ const entryOf = (row: { type: 'Credit' | 'Debit'; paymentModes: string | null })
   row.type === 'Credit' ? 'Bought on credit' : row.paymentModes ? 'Payment' : 'Taken back (voided or returned)';
 
 /** What the customer owes the shop: Σ credit − Σ debit of their ledger (customers.schema). */
-const balanceOf =
-  sql<string>`(select coalesce(${ledgerBalanceSum()}, 0)
+const balanceOf = sql<string>`(select coalesce(${ledgerBalanceSum()}, 0)
   from ${customerLedger} where ${customerLedger.customerId} = ${customers.id})`.mapWith(Number);
 
 const readCustomers = (db: DbOrTx, businessId: number, afterId: number, limit: number) =>

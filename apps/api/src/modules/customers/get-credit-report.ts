@@ -30,10 +30,7 @@ export async function buildCreditReport(db: DbOrTx, customer: CustomerDbRow, sta
   const customerId = customer.id;
   if (endDate < startDate) throw invalid('EndDate', 'customer.endBeforeStart', { start: startDate, end: endDate });
   const range = businessDayRange(await getBusinessCountry(db, customer.businessId), startDate, endDate);
-  const [openingBalance, within] = await Promise.all([
-    range.from ? findBalanceBefore(db, customerId, range.from) : 0,
-    findLedgerRows(db, customerId, range),
-  ]);
+  const [openingBalance, within] = await Promise.all([range.from ? findBalanceBefore(db, customerId, range.from) : 0, findLedgerRows(db, customerId, range)]);
   const rows = toHistoryRows(within, openingBalance);
   return {
     customerId,
