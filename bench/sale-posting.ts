@@ -5,44 +5,25 @@
 // sale as ONE statement (the database's limit, 8 clients), a bare Fastify POST route (the web server's limit), and
 // the statements K1 sends per sale (counted on PostgreSQL; BENCH_PROFILE=1 lists them). BENCH_SHOPS=N (issue 37) sells
 // in N shops, each sale in a shop picked at random (the same mix for K1 and every yardstick); default 1 shop.
-// Each figure is printed beside its yardstick (issue 37). Run: npm run bench:sales
+// Each figure is printed beside its yardstick (issue 37). The tills (and the /api/health probe) run in a process of their
+// own (bench/sale-tills.ts), as a hosted server's clients are other machines. Run: npm run bench:sales
+import { fork } from 'node:child_process';
 import crypto from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { computeSaleTotals, findTaxRate } from '@dukani/domain';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
 import type { TestApp } from '../apps/api/test/helper';
-import { fetchTransport, postSale } from '@dukani/test-factories';
 import { cpuProfiler } from './cpu-profile';
 import { benchDatabaseKinds, openBenchDatabase, percentile } from './bench-databases';
-import { seedShops, type Product, type Shop } from './sale-shops';
-import {
-  countPostgresStatements,
-  oneRoundTripRate,
-  postgresOneRoundTrip,
-  startBareServer,
-  startHealthProbe,
-  type Runner,
-  type SaleOf,
-} from './sale-yardsticks';
+import { linesOf, SALES, SHOPS, shopOf, TILLS, LINES } from './sale-mix';
+import { seedShops, type Shop } from './sale-shops';
+import type { TillsJob, TillsResult } from './sale-tills';
+import { countPostgresStatements, oneRoundTripRate, postgresOneRoundTrip, startBareServer, type Runner, type SaleOf } from './sale-yardsticks';
 
-const TILLS = Number(process.env.BENCH_TILLS ?? 8);
-const SALES = Number(process.env.BENCH_SALES ?? 2000);
-const SHOPS = Number(process.env.BENCH_SHOPS ?? 1);
 const PRODUCTS = 200;
-const LINES = 5;
-const TAX = findTaxRate('KE', { taxCode: 'B' })!;
-
-/** The shop sale n is sold in: a fixed pseudo-random pick, so K1 and the yardsticks run the very same mix. */
-function shopOf(n: number, shops: readonly Shop[]): Shop {
-  let h = Math.imul(n + 1, 0x9e3779b1);
-  h ^= h >>> 15;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  return shops[(h >>> 0) % shops.length]!;
-}
 
 /** Issue 37's yardsticks for this database and mix. */
 function yardsticksOf(kind: 'pglite' | 'postgres') {
@@ -50,27 +31,19 @@ function yardsticksOf(kind: 'pglite' | 'postgres') {
   return { p99: SHOPS > 1 ? 50 : 100, ratio: SHOPS > 1 ? 0.5 : null };
 }
 
-/** Deterministic pick of 5 distinct products for sale n. */
-function linesOf(n: number, catalog: Product[]) {
-  const picked = new Set<number>();
-  for (let k = 0; picked.size < LINES; k++) picked.add((n * 7919 + k * 104_729) % catalog.length);
-  return [...picked].map((index, position) => ({ product: catalog[index]!, quantity: 1 + ((n + position) % 3) }));
-}
-
-function salePayload(businessId: number, n: number, catalog: Product[]) {
-  const lines = linesOf(n, catalog);
-  const totals = computeSaleTotals({
-    lines: lines.map(({ product, quantity }) => ({ calcPrice: product.price, quantity, discount: 0, taxRate: TAX.taxRate, taxInclusive: true })),
-    taxExempt: false,
-    shippingFee: 0,
-  });
+/** The tills' own process (bench/sale-tills.ts): it runs one job at a time and answers with its figures. */
+function startTills() {
+  const child = fork(fileURLToPath(new URL('./sale-tills.ts', import.meta.url)), { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  let pending: { resolve: (result: TillsResult) => void; reject: (err: Error) => void } | null = null;
+  child.on('message', (result) => pending?.resolve(result as TillsResult));
+  child.on('exit', (code) => pending?.reject(new Error(`the tills' process exited with ${code}`)));
   return {
-    businessId,
-    clientSaleId: crypto.randomUUID(),
-    itemList: lines.map(({ product, quantity }) => ({ productId: product.id, quantity, calcPrice: product.price, name: `P${product.id}` })),
-    paymentSummary: [{ paymentValue: 'Cash', amount: totals.amountDue }],
-    totalPaid: totals.amountDue,
-    balance: 0,
+    run(job: TillsJob): Promise<TillsResult> {
+      const answer = new Promise<TillsResult>((resolve, reject) => (pending = { resolve, reject }));
+      child.send(job);
+      return answer;
+    },
+    stop: () => child.disconnect(),
   };
 }
 
@@ -85,35 +58,10 @@ function report(label: string, times: number[], elapsedMs: number, failed: numbe
   return rate;
 }
 
-/** TILLS workers post `count` sales between them (to K1, or to `barePath`), each in the shop shopOf picks, as one of its cashiers. */
-async function postSales(baseUrl: string, shops: readonly Shop[], count = SALES, barePath?: string) {
-  const transport = fetchTransport(baseUrl);
-  const send = (token: string, businessId: number, body: ReturnType<typeof salePayload>) =>
-    barePath
-      ? transport.send({
-          method: 'POST',
-          path: `${barePath}/${businessId}`,
-          body,
-          headers: { authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID() },
-        })
-      : postSale(transport, { token, businessId }, body);
-  const times: number[] = [];
-  let next = 0;
-  let failed = 0;
-  const start = performance.now();
-  await Promise.all(
-    Array.from({ length: TILLS }, async (_, till) => {
-      for (let n = next++; n < count; n = next++) {
-        const shop = shopOf(n, shops);
-        const body = salePayload(shop.businessId, n, shop.catalog);
-        const t0 = performance.now();
-        const response = await send(shop.tokens[till % shop.tokens.length]!, shop.businessId, body);
-        times.push(performance.now() - t0);
-        if (response.status !== 200) failed += 1;
-      }
-    }),
-  );
-  return { times, elapsedMs: performance.now() - start, failed };
+const tills = startTills();
+/** The tills post `count` sales (to K1, or to `barePath`) from their own process; `probe` also times /api/health meanwhile. */
+function postSales(baseUrl: string, shops: readonly Shop[], count = SALES, barePath?: string, probe = false): Promise<TillsResult> {
+  return tills.run({ baseUrl, shops: [...shops], count, ...(barePath ? { barePath } : {}), probe });
 }
 
 /**
@@ -212,20 +160,19 @@ async function run(kind: 'pglite' | 'postgres') {
     // A short warm-up so JIT and caches are not billed to the first figures.
     await postSales(baseUrl, shops, TILLS * 5);
     if (kind === 'postgres') counter.start();
-    const probe = startHealthProbe(baseUrl);
     const profiler = cpuProfiler();
     await profiler.start();
     const cpuBefore = process.cpuUsage();
-    const api = await postSales(baseUrl, shops);
+    const api = await postSales(baseUrl, shops, SALES, undefined, true);
     const cpu = process.cpuUsage(cpuBefore);
     await profiler.stop();
-    const health = await probe.stop();
+    const health = api.health;
     const counted = counter.stop();
     const apiRate = report('K1 AddKraSale over HTTP', api.times, api.elapsedMs, api.failed, yardstick.p99);
     report('/api/health every 50 ms meanwhile', health, api.elapsedMs, 0, kind === 'pglite' ? 20 : null);
-    // The process's own CPU (user + system, all its threads) a sale: the server's and the tills' clients' together, and
-    // far less moved by other work on the machine than the rate is.
-    console.log(`  CPU of this process a K1 sale (server and clients): ${((cpu.user + cpu.system) / 1000 / SALES).toFixed(2)} ms`);
+    // The server process's own CPU (user + system, all its threads; PGlite's too) a sale, the tills being another
+    // process: far less moved by other work on the machine than the rate is.
+    console.log(`  CPU of the server process a K1 sale: ${((cpu.user + cpu.system) / 1000 / SALES).toFixed(2)} ms`);
     const bare = await startBareServer();
     const bareRun = await postSales(bare.baseUrl, shops, SALES, '/bare');
     await bare.close();
@@ -267,5 +214,6 @@ async function run(kind: 'pglite' | 'postgres') {
 const counter = countPostgresStatements();
 for (const kind of benchDatabaseKinds()) await run(kind);
 counter.restore();
+tills.stop();
 const memory = process.memoryUsage();
 console.log(`\nmemory: rss ${(memory.rss / 2 ** 20).toFixed(0)} MiB, heap used ${(memory.heapUsed / 2 ** 20).toFixed(0)} MiB`);

@@ -1,0 +1,64 @@
+// The tills of bench:sales (issue 37), in a process of their own: a hosted server's clients are other machines, so
+// their HTTP clients (undici, the answer's gunzip: ~20–25 % of one thread in the 29 Nov profile) must not share the
+// server's thread, or the bench bills them to the sale. The bench forks this file once and sends it one job per run.
+import crypto from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { fetchTransport, postSale } from '@dukani/test-factories';
+import { salePayload, shopOf, TILLS } from './sale-mix';
+import type { Shop } from './sale-shops';
+import { startHealthProbe } from './sale-yardsticks';
+
+export interface TillsJob {
+  baseUrl: string;
+  shops: Shop[];
+  count: number;
+  /** A bare route to post to instead of K1 (the web server's yardstick). */
+  barePath?: string;
+  /** Also fetch /api/health every 50 ms while the tills sell. */
+  probe?: boolean;
+}
+
+export interface TillsResult {
+  times: number[];
+  elapsedMs: number;
+  failed: number;
+  health: number[];
+}
+
+/** TILLS tills post `count` sales between them, each in the shop shopOf picks, as one of its cashiers. */
+async function postSales({ baseUrl, shops, count, barePath, probe }: TillsJob): Promise<TillsResult> {
+  const transport = fetchTransport(baseUrl);
+  const send = (token: string, businessId: number, body: ReturnType<typeof salePayload>) =>
+    barePath
+      ? transport.send({
+          method: 'POST',
+          path: `${barePath}/${businessId}`,
+          body,
+          headers: { authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID() },
+        })
+      : postSale(transport, { token, businessId }, body);
+  const times: number[] = [];
+  let next = 0;
+  let failed = 0;
+  const health = probe ? startHealthProbe(baseUrl) : null;
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: TILLS }, async (_, till) => {
+      for (let n = next++; n < count; n = next++) {
+        const shop = shopOf(n, shops);
+        const body = salePayload(shop.businessId, n, shop.catalog);
+        const t0 = performance.now();
+        const response = await send(shop.tokens[till % shop.tokens.length]!, shop.businessId, body);
+        times.push(performance.now() - t0);
+        if (response.status !== 200) failed += 1;
+      }
+    }),
+  );
+  const elapsedMs = performance.now() - start;
+  return { times, elapsedMs, failed, health: health ? await health.stop() : [] };
+}
+
+process.on('message', (job: TillsJob) => {
+  void postSales(job).then((result) => process.send!(result));
+});
+process.on('disconnect', () => process.exit(0));
