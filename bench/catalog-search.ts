@@ -13,7 +13,7 @@ import { openDatabase, type Db } from '../apps/api/src/db/client';
 import { businesses, categories, products, subcategories, users } from '../apps/api/src/db/schema';
 import { signAccessToken } from '../apps/api/src/lib/access-token';
 import { productSearchCondition, productSearchFilter } from '../apps/api/src/modules/products/product-filters';
-import { listPageQuery, sortedSearchQuery } from '../apps/api/src/modules/products/product-page-keys';
+import { listPageQuery, searchPageQuery } from '../apps/api/src/modules/products/product-page-keys';
 import { liveProductsOf, searchTextOf } from '../apps/api/src/modules/products/products.queries';
 import { call, type TestApp } from '../apps/api/test/helper';
 import { createOwner } from '../apps/api/test/fixtures';
@@ -249,7 +249,7 @@ async function explain(db: Db, label: string, businessId: number, page: { search
   const search = page.search ? { indexed: productSearchCondition(page.search)!, walked: productSearchFilter(page.search)! } : undefined;
   const options = { where: liveProductsOf(businessId), search, offset: page.offset ?? 0, limit: 50 };
   // A search's walk in list order is the page of a search with more than SORTED_SEARCH_LIMIT matches.
-  const query = page.search && !page.walk ? sortedSearchQuery(db, options) : listPageQuery(db, options);
+  const query = page.search && !page.walk ? searchPageQuery(db, options) : listPageQuery(db, options);
   const result = (await db.execute(sql`explain (analyze, buffers, costs off) ${query}`)) as unknown as { rows: Record<string, string>[] };
   console.log(`  EXPLAIN (ANALYZE, BUFFERS), I34 page keys, ${label}:`);
   for (const row of result.rows) console.log(`    ${Object.values(row)[0]}`);
