@@ -4,6 +4,7 @@ import type { SearchCondition } from './product-search';
 import { products } from './products.schema';
 import { byName } from './products.queries';
 import { ANCHOR_EVERY, findAnchoredPage, type AnchoredList } from './product-page-anchors';
+import { estimateProducts } from './estimate-products';
 
 /** Up to this many matches a list's total is counted exactly; beyond, it is the planner's estimate. */
 export const EXACT_COUNT_LIMIT = 1000;
@@ -228,13 +229,4 @@ function cappedCount(db: DbOrTx, where: SQL | undefined): SQL {
     .where(where)
     .limit(EXACT_COUNT_LIMIT + 1);
   return sql`select -1 as kind, count(*)::int as id from (${capped}) as capped`;
-}
-
-/** The planner's estimate of the rows `where` selects (EXPLAIN: no row is read), and at least `atLeast`, which were seen. */
-async function estimateProducts(db: DbOrTx, where: SQL | undefined, atLeast: number): Promise<number> {
-  const inner = db.select({ id: products.id }).from(products).where(where);
-  const plan = (await db.execute(sql`explain (format json) ${inner}`)) as unknown as { rows: Record<string, unknown>[] };
-  const cell = Object.values(plan.rows[0] ?? {})[0];
-  const parsed = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan?: { 'Plan Rows'?: number } }[] | undefined;
-  return Math.max(atLeast, Math.round(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0));
 }
