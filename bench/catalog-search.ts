@@ -2,7 +2,7 @@
 // one, a name fragment, an exact barcode, a brand, a category, a deep page) and the I40 POS search,
 // each as p50 / p99 / mean over N requests through app.inject beside its yardstick (the page as one bare statement
 // through the driver, p50 / p99, and the route's p99 as a multiple of it), plus the seed time and the plans (EXPLAIN ANALYZE,
-// BUFFERS) of the brand search and the deep page. BENCH_KEEP=1 keeps the seeded database for EXPLAIN by hand.
+// BUFFERS) of a name fragment's and a brand's search and of the deep page. BENCH_KEEP=1 keeps the seeded database for EXPLAIN by hand.
 // Figures only: nothing here asserts a timing. Run: npm run bench:catalog
 import { performance } from 'node:perf_hooks';
 import { sql, type SQL } from 'drizzle-orm';
@@ -346,6 +346,8 @@ async function run(kind: 'pglite' | 'postgres') {
     const sellable = sql`active and sell_this and ${like('sugar')}`;
     if (wanted('sugar'))
       await measure(t, 'I40 POS search "sugar"', `/api/Product/GetPosProducts/${owner.businessId}?SearchParam=sugar`, owner, barePage(id, sellable), goal);
+    // A dense search's page from the short walk (at 100,000 products) beside a brand's, whose matches sort after it.
+    await explain(database.db, 'search "maize fl"', owner.businessId, { search: 'maize fl' });
     await explain(database.db, 'search "brookside"', owner.businessId, { search: 'brookside' });
     // Beyond SORTED_SEARCH_LIMIT matches (1,000,000 products) the page is this walk; at 100,000 it shows its cost.
     await explain(database.db, 'search "brookside", walked in list order', owner.businessId, { search: 'brookside', walk: true });
