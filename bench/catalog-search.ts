@@ -2,7 +2,7 @@
 // one, a name fragment, an exact barcode, a brand, a category, a deep page) and the I40 POS search,
 // each as p50 / p99 / mean over N requests through app.inject beside its yardstick (the page as one bare statement
 // through the driver, p50 / p99, and the route's p99 as a multiple of it), plus the seed time and the plans (EXPLAIN ANALYZE,
-// BUFFERS) of the brand search and the deep page. BENCH_KEEP=1 keeps the seeded database for EXPLAIN by hand.
+// BUFFERS) of a name fragment's and a brand's search and of the deep page. BENCH_KEEP=1 keeps the seeded database for EXPLAIN by hand.
 // Figures only: nothing here asserts a timing. Run: npm run bench:catalog
 import { performance } from 'node:perf_hooks';
 import { sql, type SQL } from 'drizzle-orm';
@@ -13,7 +13,7 @@ import { openDatabase, type Db } from '../apps/api/src/db/client';
 import { businesses, categories, products, subcategories, users } from '../apps/api/src/db/schema';
 import { signAccessToken } from '../apps/api/src/lib/access-token';
 import { productSearchCondition, productSearchFilter } from '../apps/api/src/modules/products/product-filters';
-import { listPageQuery, sortedSearchQuery } from '../apps/api/src/modules/products/product-page-keys';
+import { listPageQuery, searchPageQuery } from '../apps/api/src/modules/products/product-page-keys';
 import { liveProductsOf, searchTextOf } from '../apps/api/src/modules/products/products.queries';
 import { call, type TestApp } from '../apps/api/test/helper';
 import { createOwner } from '../apps/api/test/fixtures';
@@ -249,7 +249,7 @@ async function explain(db: Db, label: string, businessId: number, page: { search
   const search = page.search ? { indexed: productSearchCondition(page.search)!, walked: productSearchFilter(page.search)! } : undefined;
   const options = { where: liveProductsOf(businessId), search, offset: page.offset ?? 0, limit: 50 };
   // A search's walk in list order is the page of a search with more than SORTED_SEARCH_LIMIT matches.
-  const query = page.search && !page.walk ? sortedSearchQuery(db, options) : listPageQuery(db, options);
+  const query = page.search && !page.walk ? searchPageQuery(db, options) : listPageQuery(db, options);
   const result = (await db.execute(sql`explain (analyze, buffers, costs off) ${query}`)) as unknown as { rows: Record<string, string>[] };
   console.log(`  EXPLAIN (ANALYZE, BUFFERS), I34 page keys, ${label}:`);
   for (const row of result.rows) console.log(`    ${Object.values(row)[0]}`);
@@ -346,6 +346,8 @@ async function run(kind: 'pglite' | 'postgres') {
     const sellable = sql`active and sell_this and ${like('sugar')}`;
     if (wanted('sugar'))
       await measure(t, 'I40 POS search "sugar"', `/api/Product/GetPosProducts/${owner.businessId}?SearchParam=sugar`, owner, barePage(id, sellable), goal);
+    // A dense search's page from the short walk (at 100,000 products) beside a brand's, whose matches sort after it.
+    await explain(database.db, 'search "maize fl"', owner.businessId, { search: 'maize fl' });
     await explain(database.db, 'search "brookside"', owner.businessId, { search: 'brookside' });
     // Beyond SORTED_SEARCH_LIMIT matches (1,000,000 products) the page is this walk; at 100,000 it shows its cost.
     await explain(database.db, 'search "brookside", walked in list order', owner.businessId, { search: 'brookside', walk: true });

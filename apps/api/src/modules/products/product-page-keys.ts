@@ -4,11 +4,17 @@ import type { SearchCondition } from './product-search';
 import { products } from './products.schema';
 import { byName } from './products.queries';
 import { ANCHOR_EVERY, findAnchoredPage, type AnchoredList } from './product-page-anchors';
+import { estimateProducts } from './estimate-products';
 
 /** Up to this many matches a list's total is counted exactly; beyond, it is the planner's estimate. */
 export const EXACT_COUNT_LIMIT = 1000;
 /** A search with up to this many matches is counted exactly and sorted from its own index in one statement. */
 export const SORTED_SEARCH_LIMIT = 5000;
+/**
+ * A search with more than EXACT_COUNT_LIMIT matches first looks for its page in this many entries of the list, in
+ * order (an index-only walk, ~1 ms at 100,000 products): enough for a search matching one product in 60 (50 a page).
+ */
+export const SEARCH_WALK_BUDGET = 3000;
 /** Search texts up to this many bytes are in products_live_name_search_idx (migration 0027), longer ones are not. */
 const INDEXED_SEARCH_TEXT = 700;
 
@@ -19,7 +25,7 @@ export interface PageKey {
 }
 
 export interface KeyPage {
-  /** The products' total (exact up to EXACT_COUNT_LIMIT, or SORTED_SEARCH_LIMIT for a search) plus `merged.count`. */
+  /** The products' total (exact up to EXACT_COUNT_LIMIT, or where every match was read) plus `merged.count`. */
   total: number;
   /** The page's rows in list order: by lower-cased name, then products before merged rows, then id. */
   keys: PageKey[];
@@ -45,29 +51,43 @@ export interface FindProductPageKeysOptions {
  * Which rows one page of a product list (I34, I40) shows, and the list's total, reading ids and sort keys only;
  * the caller then reads the page's rows by primary key.
  *
- * A search reads its matches through the trigram index, up to SORTED_SEARCH_LIMIT, and counts and sorts them in the
+ * A search reads its matches through the trigram index, up to EXACT_COUNT_LIMIT + 1, and counts and sorts them in the
  * same statement: walking the name index and filtering instead (the plan a LIMIT invites) reads every row that sorts
- * before the first match, 12,000 for a brand whose products are all named after it. Without a search, or for a search
- * with more matches (then they are dense enough for the walk), the page is a walk of the name index that selects ids
+ * before the first match, 12,000 for a brand whose products are all named after it. A search with more matches
+ * takes its page from a short walk of the list when that holds it, else from all its matches sorted, up to
+ * SORTED_SEARCH_LIMIT (searchPageQuery). Without a search, or for a search with more matches than that (then they
+ * are dense enough for the walk), the page is a walk of the name index that selects ids
  * only: over products_live_name_idx (or, for a search, products_live_name_search_idx, which holds search_text) that
- * is an index-only scan, so a deep OFFSET or a search's misses skip index entries instead of reading whole rows. Totals are counted up to EXACT_COUNT_LIMIT (a scan that stops there), a search's up to
- * SORTED_SEARCH_LIMIT, and beyond that are the planner's estimate of the same WHERE (EXPLAIN, no rows read), never
- * below the count already seen: no screen needs 100,000 exactly.
+ * is an index-only scan, so a deep OFFSET or a search's misses skip index entries instead of reading whole rows.
+ * Totals are counted up to EXACT_COUNT_LIMIT (a scan that stops there), or as far as the page read every match,
+ * and beyond that are the planner's estimate of the same WHERE (EXPLAIN, no rows read), never below the count
+ * already seen: no screen needs 100,000 exactly.
  */
 export async function findProductPageKeys(db: DbOrTx, options: FindProductPageKeysOptions): Promise<KeyPage> {
   const mergedCount = options.merged?.count ?? 0;
-  if (options.search) {
-    const rows = await selectKeys(db, sortedSearchQuery(db, options));
-    const total = rows.find((row) => row.kind === -1)?.id ?? 0;
-    if (total <= SORTED_SEARCH_LIMIT) return { total: total + mergedCount, keys: rows.filter((row) => row.kind !== -1) };
-    // More matches than that were read: the total is the estimate, but never fewer than the matches seen (a
-    // trigram estimate can be a thirtieth of the truth, and the list's last pages would be cut off).
-    const estimated = await estimateProducts(db, and(options.where, options.search.indexed), SORTED_SEARCH_LIMIT + 1);
-    return { total: estimated + mergedCount, keys: await selectKeys(db, listPageQuery(db, options)) };
-  }
+  if (options.search) return searchPage(db, options, options.search, mergedCount);
   const { found, keys } = await listPage(db, options);
   if (found <= EXACT_COUNT_LIMIT) return { total: found + mergedCount, keys };
   return { total: (await estimateProducts(db, options.where, EXACT_COUNT_LIMIT + 1)) + mergedCount, keys };
+}
+
+/**
+ * A search's page and total from searchPageQuery: up to EXACT_COUNT_LIMIT matches it is their sorted page and exact
+ * count; beyond, the walk's page and the estimate, or, when the walk's budget ran out first, every match sorted as
+ * before (exact up to SORTED_SEARCH_LIMIT, beyond it the estimate and an unbudgeted walk).
+ */
+async function searchPage(db: DbOrTx, options: FindProductPageKeysOptions, search: SearchCondition, mergedCount: number): Promise<KeyPage> {
+  const rows = await selectKeys(db, searchPageQuery(db, options));
+  const probed = rows.find((row) => row.kind === -1)?.id ?? 0;
+  const keys = rows.filter((row) => row.kind >= 0);
+  if (probed <= EXACT_COUNT_LIMIT) return { total: probed + mergedCount, keys };
+  // Every match was read (a row of kind -3, at least the EXACT_COUNT_LIMIT + 1 probed) when the walk fell short.
+  const counted = rows.find((row) => row.kind === -3)?.id ?? 0;
+  if (counted === 0) return { total: (await estimateProducts(db, and(options.where, search.indexed), EXACT_COUNT_LIMIT + 1)) + mergedCount, keys };
+  if (counted <= SORTED_SEARCH_LIMIT) return { total: counted + mergedCount, keys };
+  // A trigram estimate can be a thirtieth of the truth: never fewer than the matches seen, or the last pages go.
+  const estimated = await estimateProducts(db, and(options.where, search.indexed), SORTED_SEARCH_LIMIT + 1);
+  return { total: estimated + mergedCount, keys: await selectKeys(db, listPageQuery(db, options)) };
 }
 
 /** A list's page without a search, and its count up to EXACT_COUNT_LIMIT + 1. */
@@ -83,19 +103,62 @@ async function listPage(db: DbOrTx, options: FindProductPageKeysOptions): Promis
 }
 
 /**
- * A search's statement: its matches (up to SORTED_SEARCH_LIMIT + 1, read once: MATERIALIZED), their count as a row of
- * kind -1, then the page. The OFFSET 0 fence keeps the LIMIT from making the planner walk the name index in search of
- * the first matches. Exported for the benchmark's EXPLAIN.
+ * A search's statement, read in this order (each part only when the one before calls for it: the branches' conditions
+ * are one-time filters on initplans, evaluated when first needed, and a CTE is read only as far as it is scanned):
+ * - kind -1: the matches through the trigram index, counted up to EXACT_COUNT_LIMIT + 1 (the heap rows of those only);
+ * - up to that many, their page, sorted (the MATERIALIZED CTE keeps what was read);
+ * - more: the first SEARCH_WALK_BUDGET entries of products_live_name_search_idx in list order (index-only), checked
+ *   against the search; if they hold the page's last row, or are the whole list, the page is theirs (merged with
+ *   the long search texts' walk): a dense search's page costs that walk, not the heap rows of every match;
+ * - otherwise (a search whose matches sort together, after the budget: a brand) every match, up to
+ *   SORTED_SEARCH_LIMIT + 1, is read and its page sorted, and kind -3 carries their count.
+ * The OFFSET 0 fence keeps the LIMIT from making the planner walk the name index in search of the first matches.
+ * Exported for the benchmark's EXPLAIN.
  */
-export function sortedSearchQuery(db: DbOrTx, options: FindProductPageKeysOptions): SQL {
+export function searchPageQuery(db: DbOrTx, options: FindProductPageKeysOptions): SQL {
+  const search = options.search!;
   const matches = db
     .select({ id: products.id, sortName: sql`lower(${products.name})`.as('sort_name') })
     .from(products)
-    .where(and(options.where, options.search?.indexed));
-  return sql`with matches as materialized (select id, sort_name from (${matches} offset 0) as found limit ${SORTED_SEARCH_LIMIT + 1})
-    select -1 as kind, count(*)::int as id from matches
-    union all
-    (${pageOf(sql`select 0 as kind, id, sort_name from matches`, options)})`;
+    .where(and(options.where, search.indexed));
+  const walk = db
+    .select({ id: products.id, sortName: sql`lower(${products.name})`.as('sort_name'), hit: sql`${search.walked}`.as('hit') })
+    .from(products)
+    .where(and(options.where, searchTextFits(true)))
+    .orderBy(...byName)
+    .limit(SEARCH_WALK_BUDGET);
+  // The walk's last entry: a search none of whose probed matches sorts before it (a brand's products sort together,
+  // maybe after it) skips the walk, which could not hold its page.
+  const walkEnd = db
+    .select({ sortName: sql`lower(${products.name})`.as('sort_name'), id: products.id })
+    .from(products)
+    .where(and(options.where, searchTextFits(true)))
+    .orderBy(...byName)
+    .offset(SEARCH_WALK_BUDGET - 1)
+    .limit(1);
+  const window = options.offset + options.limit;
+  const tries = sql`(select yes from tries_walk)`;
+  const answers = sql`(select answers from walk_answers)`;
+  const walkAnswers = sql`case when ${tries} then ${answers} else false end`;
+  const allSorted = sql`case when (select n from probed) <= ${EXACT_COUNT_LIMIT} then false when ${tries} then not ${answers} else true end`;
+  // The walk's rows are in list order already: its page needs no more than its first `window` hits.
+  const walked = sql`(select 0 as kind, id, sort_name from walked where hit limit ${window}) union all (${walkSide(db, options, search.walked, false)})`;
+  const sorted = pageOf(sql`select 0 as kind, id, sort_name from matches`, options);
+  return sql`with matches as materialized (select id, sort_name from (${matches} offset 0) as found limit ${SORTED_SEARCH_LIMIT + 1}),
+    probed as materialized (select count(*)::int as n from (select 1 from matches limit ${EXACT_COUNT_LIMIT + 1}) as probe),
+    walk_end as materialized (${walkEnd}),
+    tries_walk as materialized (select case when (select n from probed) <= ${EXACT_COUNT_LIMIT} then false
+      when not exists (select 1 from walk_end) then true
+      else exists (select 1 from (select sort_name, id from matches limit ${EXACT_COUNT_LIMIT + 1}) as probe, walk_end
+        where (probe.sort_name, probe.id) <= (walk_end.sort_name, walk_end.id)) end as yes),
+    walked as materialized (${walk}),
+    walk_answers as materialized (select case when (select count(*) from (select 1 from walked where hit limit ${window}) as page) >= ${window}
+      then true else (select count(*) from walked) < ${SEARCH_WALK_BUDGET} end as answers)
+    select -1 as kind, n as id from probed
+    union all (select kind, id from (${sorted}) as few where (select n from probed) <= ${EXACT_COUNT_LIMIT})
+    union all (select kind, id from (${pageOf(walked, options)}) as dense where ${walkAnswers})
+    union all (select -3 as kind, count(*)::int as id from matches where ${allSorted})
+    union all (select kind, id from (${sorted}) as sorted where ${allSorted})`;
 }
 
 /** A page of the name index's walk, ids and sort keys only. Exported for the benchmark's EXPLAIN. */
@@ -121,16 +184,22 @@ export function listPageQuery(db: DbOrTx, options: FindProductPageKeysOptions): 
  * it to match the partial indexes.
  */
 function searchWalkQuery(db: DbOrTx, options: FindProductPageKeysOptions, search: SQL): SQL {
-  const side = (fits: boolean) =>
-    db
-      .select({ kind: sql`0`.as('kind'), id: products.id, sortName: sql`lower(${products.name})`.as('sort_name') })
-      .from(products)
-      .where(and(options.where, search, sql`octet_length(${products.searchText}) ${sql.raw(fits ? '<=' : '>')} ${sql.raw(String(INDEXED_SEARCH_TEXT))}`))
-      .orderBy(...byName)
-      .limit(options.offset + options.limit)
-      .getSQL();
-  return pageOf(sql`(${side(true)}) union all (${side(false)})`, options);
+  return pageOf(sql`(${walkSide(db, options, search, true)}) union all (${walkSide(db, options, search, false)})`, options);
 }
+
+/** One side of searchWalkQuery: the matches whose search text fits the index (or not), limited to offset + limit. */
+function walkSide(db: DbOrTx, options: FindProductPageKeysOptions, search: SQL, fits: boolean): SQL {
+  return db
+    .select({ kind: sql`0`.as('kind'), id: products.id, sortName: sql`lower(${products.name})`.as('sort_name') })
+    .from(products)
+    .where(and(options.where, search, searchTextFits(fits)))
+    .orderBy(...byName)
+    .limit(options.offset + options.limit)
+    .getSQL();
+}
+
+/** The length bound is a literal, not a parameter: the planner must see it to match the partial indexes. */
+const searchTextFits = (fits: boolean) => sql`octet_length(${products.searchText}) ${sql.raw(fits ? '<=' : '>')} ${sql.raw(String(INDEXED_SEARCH_TEXT))}`;
 
 /**
  * One page of `products` (a select of kind, id, sort_name) merged with `options.merged` by name. Each side is
@@ -160,13 +229,4 @@ function cappedCount(db: DbOrTx, where: SQL | undefined): SQL {
     .where(where)
     .limit(EXACT_COUNT_LIMIT + 1);
   return sql`select -1 as kind, count(*)::int as id from (${capped}) as capped`;
-}
-
-/** The planner's estimate of the rows `where` selects (EXPLAIN: no row is read), and at least `atLeast`, which were seen. */
-async function estimateProducts(db: DbOrTx, where: SQL | undefined, atLeast: number): Promise<number> {
-  const inner = db.select({ id: products.id }).from(products).where(where);
-  const plan = (await db.execute(sql`explain (format json) ${inner}`)) as unknown as { rows: Record<string, unknown>[] };
-  const cell = Object.values(plan.rows[0] ?? {})[0];
-  const parsed = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan?: { 'Plan Rows'?: number } }[] | undefined;
-  return Math.max(atLeast, Math.round(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0));
 }
