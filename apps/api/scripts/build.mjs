@@ -11,9 +11,6 @@ const apiRoot = path.resolve(import.meta.dirname, '..');
 const repoRoot = path.resolve(apiRoot, '../..');
 const outdir = path.join(apiRoot, 'dist');
 const entryPoints = { server: 'src/server.ts', 'migrate-cli': 'src/db/migrate-cli.ts' };
-// The embedded database's thread is plain JavaScript started by Node itself (new URL beside the module that starts it,
-// which in the bundle is dist/server.js): copied as it is.
-const copied = { 'pglite-thread.mjs': 'src/db/pglite-thread/pglite-thread.mjs' };
 
 function newestSourceTime() {
   const folders = [path.join(apiRoot, 'src'), ...fs.readdirSync(path.join(repoRoot, 'packages')).map((name) => path.join(repoRoot, 'packages', name, 'src'))];
@@ -28,7 +25,7 @@ function newestSourceTime() {
 }
 
 function isFresh() {
-  const outputs = [...Object.keys(entryPoints).map((name) => path.join(outdir, `${name}.js`)), ...Object.keys(copied).map((name) => path.join(outdir, name))];
+  const outputs = Object.keys(entryPoints).map((name) => path.join(outdir, `${name}.js`));
   if (!outputs.every((file) => fs.existsSync(file))) return false;
   const oldestOutput = Math.min(...outputs.map((file) => fs.statSync(file).mtimeMs));
   return oldestOutput > newestSourceTime();
@@ -62,6 +59,5 @@ if (process.argv.includes('--if-stale') && isFresh()) {
       },
     ],
   });
-  for (const [name, source] of Object.entries(copied)) fs.copyFileSync(path.join(apiRoot, source), path.join(outdir, name));
   console.log(`API built to apps/api/dist in ${Date.now() - started} ms`);
 }

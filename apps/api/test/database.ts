@@ -4,8 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { adminQuery, databaseUrlOf } from './postgres-admin';
 import { inject } from 'vitest';
-import { openDatabase, PGLITE_START_PARAMS, pgliteDatabase, type Database } from '../src/db/client';
-import { PgliteThread } from '../src/db/pglite-thread/thread-client';
+import { openDatabase, pgliteDatabase, type Database } from '../src/db/client';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,12 +17,6 @@ declare module 'vitest' {
 
 /** `TEST_DATABASE=postgres` runs the API tests on the real server; the default is in-memory PGlite. */
 export const testDatabaseKind = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
-
-/**
- * PGlite runs in this thread for the tests (a thread of its own costs each file a second WebAssembly compile);
- * `TEST_PGLITE_THREAD=1` runs every file on the thread the server uses (db/pglite-thread), as `npm start` does.
- */
-const onPgliteThread = process.env.TEST_PGLITE_THREAD === '1';
 
 export interface TestDatabase {
   /** Set for PostgreSQL: the URL the app's config gets. */
@@ -59,15 +52,6 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   if (!snapshot) {
     const database = await openDatabase({ dataDir: 'memory' });
     return { database, drop: async () => {} };
-  }
-  if (onPgliteThread) {
-    const thread = await PgliteThread.open({
-      dataDir: null,
-      startParams: PGLITE_START_PARAMS,
-      loadDataDir: fs.readFileSync(snapshot),
-      onCrash: (err) => console.error(err),
-    });
-    return { database: pgliteDatabase(thread, () => thread.close()), drop: async () => {} };
   }
   const client = new PGlite({ extensions: { pg_trgm }, loadDataDir: new Blob([fs.readFileSync(snapshot)]) });
   await client.waitReady;

@@ -10,7 +10,6 @@ import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock, type LockHolder } from './data-dir-lock';
 import { migrationsFolder } from '../lib/paths';
-import { PgliteThread, type EmbeddedClient } from './pglite-thread/thread-client';
 import { WriteWatch, watchQueries } from './write-watch';
 import { ChangeFeed } from './change-feed';
 import { assertMigrated, migratePostgres, waitForMigrations } from './migrate';
@@ -27,15 +26,15 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The tables this process writes, as they are written and once committed (in-process caches listen). */
   writes: WriteWatch;
-  /** The embedded database itself (PGlite only, in its own thread when opened here): backups dump its data folder. */
-  pglite?: EmbeddedClient;
+  /** The embedded database itself (PGlite only): backups dump its data folder. */
+  pglite?: PGlite;
   /** PostgreSQL: the auth changes every process commits (LISTEN/NOTIFY); absent on PGlite, which one process owns. */
   shared?: ChangeFeed;
   close(): Promise<void>;
 }
 
 /** Every statement sent through PGlite, in a transaction or not, reported to `watch`. */
-function watchPglite(client: EmbeddedClient, watch: WriteWatch): void {
+function watchPglite(client: PGlite, watch: WriteWatch): void {
   watchQueries(client, 'query', watch);
   watchQueries(client, 'exec', watch);
   const transaction = client.transaction.bind(client);
@@ -59,14 +58,11 @@ function watchPglite(client: EmbeddedClient, watch: WriteWatch): void {
   }) as PGlite['transaction'];
 }
 
-/** drizzle's PGlite driver calls only `query` and `transaction` (drizzle-orm/pglite/session.js): the thread's client will do. */
-const drizzleOver = (client: EmbeddedClient) => drizzlePglite(client as PGlite, { schema }) as unknown as Db;
-
 /** A Database over an open PGlite (the app's, or a test's loaded from a snapshot). */
-export function pgliteDatabase(client: EmbeddedClient, close: () => Promise<void>): Database {
+export function pgliteDatabase(client: PGlite, close: () => Promise<void>): Database {
   const writes = new WriteWatch();
   watchPglite(client, writes);
-  return { db: drizzleOver(client), kind: 'pglite', writes, pglite: client, close };
+  return { db: drizzlePglite(client, { schema }) as unknown as Db, kind: 'pglite', writes, pglite: client, close };
 }
 
 // node-postgres returns NUMERIC as text and BIGINT as text; drizzle's numeric mode 'number' handles
@@ -103,15 +99,17 @@ export interface OpenDatabaseOptions {
   listen?: boolean;
   /** PGlite in a folder: the lock file names another holder (default: say so and exit). */
   onLockLost?: (holder: LockHolder | null) => void;
-  /** PGlite: its thread died (default: say so and exit, as for a lost lock). */
-  onEmbeddedCrash?: (err: Error) => void;
 }
 
 /** Open the database named by the config and apply (or wait for) the committed migrations. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
   let release = () => {};
-  if (options.dataDir !== 'memory') {
+  let client: PGlite;
+  const pgliteOptions = PGLITE_OPTIONS;
+  if (options.dataDir === 'memory') {
+    client = new PGlite(pgliteOptions);
+  } else {
     fs.mkdirSync(options.dataDir, { recursive: true });
     release = await acquireDataDirLock(options.dataDir, {
       // Someone else now holds the folder: writing on would corrupt it, so this process stops at once.
@@ -124,30 +122,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
           process.exit(70);
         }),
     });
-  }
-  let client: PgliteThread;
-  try {
-    client = await PgliteThread.open({
-      dataDir: options.dataDir === 'memory' ? null : pgliteFolder(options.dataDir),
-      startParams: PGLITE_START_PARAMS,
-      // Every statement would fail from now on: a server that answers only errors is worse than one that stops.
-      onCrash:
-        options.onEmbeddedCrash ??
-        ((err) => {
-          console.error(`${err.message}: stopping`);
-          process.exit(70);
-        }),
-    });
-  } catch (err) {
-    release();
-    throw err;
+    client = new PGlite(pgliteFolder(options.dataDir), pgliteOptions);
   }
   try {
+    await client.waitReady;
     // No other process can migrate a folder this one holds: waiting would never end, so say what is missing.
-    if (options.migrations === 'wait') await assertMigrated(drizzleOver(client));
-    else await migratePglite(drizzlePglite(client as EmbeddedClient as PGlite), { migrationsFolder });
+    if (options.migrations === 'wait') await assertMigrated(drizzlePglite(client, { schema }) as unknown as Db);
+    else await migratePglite(drizzlePglite(client), { migrationsFolder });
   } catch (err) {
-    await client.close();
     release();
     throw err;
   }

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { backupStatus } from '../../lib/backup-status';
 import { PGLITE_OPTIONS, pgliteFolder } from '../client';
-import type { EmbeddedClient } from '../pglite-thread/thread-client';
 import { acquireDataDirLock } from '../data-dir-lock';
 import { BackupError } from './backup-error';
 import { backupFileName, copyVerified, rotateBackups, sealVerified, storeVerified, type BackupKind } from './backup-files';
@@ -11,7 +10,7 @@ import { compressArchive } from './pglite-archive';
 import { pgDump } from './postgres-tools';
 
 /** What to back up: the open embedded database, or a PostgreSQL server by its URL. */
-export type BackupSource = { kind: 'pglite'; client: Pick<EmbeddedClient, 'dumpDataDir'> } | { kind: 'postgres'; databaseUrl: string };
+export type BackupSource = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; databaseUrl: string };
 
 export interface BackupTargets {
   /** DATA_DIR: backups are kept in its `backups` folder. */
