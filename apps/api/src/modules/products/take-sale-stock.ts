@@ -84,6 +84,16 @@ export function saleStockCtes(options: { businessId: number; takes: readonly Sal
     )`;
 }
 
+/**
+ * A condition, always true, that reads every row of `locked` and `vlocked`: a statement that must write after the
+ * sale's stock rows are locked (the receipt counter) puts it in its WHERE, where it runs first, as a one-time filter.
+ * Reading `taken` alone is not enough: when the statement's snapshot already shows too little stock, the planner
+ * may reject the product's row before its join reaches `locked`, so nothing is locked; the counter was then taken
+ * first and the lines' foreign-key check waited for the product's row behind a till holding it and waiting for the
+ * counter (deadlocks seen on PostgreSQL once `products` had statistics).
+ */
+export const stockLocked = sql`(select count(*) from locked) >= 0 and (select count(*) from vlocked) >= 0`;
+
 /** What `taken` held (as json_agg rows), in take order, and whether every take was made. */
 export function takenStockOf(rows: readonly TakenRow[], takes: readonly SaleTake[]): { taken: TakenStock[]; complete: boolean } {
   const byKey = new Map(rows.map((row) => [`${row.product_id}:${row.variant_id ?? 0}`, row]));

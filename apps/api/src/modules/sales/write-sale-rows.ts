@@ -5,7 +5,7 @@ import { enqueueInsert } from '../../jobs/enqueue';
 import { auditInsert } from '../../lib/audit';
 import { scoped } from '../../lib/scoped';
 import { creditInsert } from '../customers/record-credit';
-import { saleStockCtes, takenStockOf, type SaleTake, type TakenRow, type TakenStock } from '../products/take-sale-stock';
+import { saleStockCtes, stockLocked, takenStockOf, type SaleTake, type TakenRow, type TakenStock } from '../products/take-sale-stock';
 import { saleMovementsInsert } from '../stock/sale-movements';
 import { sendSaleToEtimsJob } from './send-sale-to-etims.job';
 import { businessCounters, transactionItems, transactionPayments, transactions } from './sales.schema';
@@ -47,10 +47,10 @@ export async function writeSaleRows(tx: DbOrTx, rows: SaleRows): Promise<Written
   const { sale } = rows;
   const { tenantId, businessId, id: transactionId, cashierId: userId } = sale;
   const stock = saleStockCtes({ businessId, takes: rows.takes, allowNegative: rows.allowNegative });
-  // The counter reads `taken` so that it is locked after the stock rows, in the order every other writer of both
-  // takes them (no deadlock).
+  // The counter is locked after the stock rows (every one of them, stockLocked), in the order every other writer of
+  // both takes them (no deadlock); reading `taken` also makes the stock's writes come first.
   const counter = sql`insert into ${c} (${sql.identifier(c.businessId.name)}, ${sql.identifier(c.name.name)}, ${sql.identifier(c.value.name)})
-    select ${businessId}::int, 'receipt', 1 ${stock ? sql`from (select count(*) from taken) as stock_first` : sql``}
+    select ${businessId}::int, 'receipt', 1 ${stock ? sql`from (select count(*) from taken) as stock_first where ${stockLocked}` : sql``}
     on conflict (${sql.identifier(c.businessId.name)}, ${sql.identifier(c.name.name)}) do update set ${sql.identifier(c.value.name)} = ${c.value} + 1
     returning ${c.value}`;
   const inserts: (SQL | null)[] = [
