@@ -16,6 +16,7 @@ import { performance } from 'node:perf_hooks';
 import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { addProduct, createOwner, fetchTransport } from '@dukani/test-factories';
 import { POS_FIRST_LOAD_CEILING_KB, posFirstLoad } from '../scripts/check-bundle-size.mjs';
+import { CHROMIUM_ARGS } from '../scripts/chromium-args.mjs';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 60);
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
@@ -236,7 +237,7 @@ async function main() {
   const server = await startServer(dataDir);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+    args: CHROMIUM_ARGS,
   });
   try {
     const transport = fetchTransport(server.baseUrl);

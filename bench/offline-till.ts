@@ -22,6 +22,7 @@ import { searchTextOf } from '../apps/api/src/modules/products/products.queries'
 import { createOwner } from '../apps/api/test/fixtures';
 import type { TestApp } from '../apps/api/test/helper';
 import { openBenchDatabase, percentile } from './bench-databases';
+import { CHROMIUM_ARGS } from '../scripts/chromium-args.mjs';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 20_000);
 const SCANS = Number(process.env.BENCH_SCANS ?? 200);
@@ -63,7 +64,7 @@ async function seed(db: Db, owner: { tenantId: number; businessId: number }) {
 const launch = (profile: string, baseURL: string) =>
   chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    args: CHROMIUM_ARGS,
     baseURL,
     viewport: { width: 1440, height: 900 },
   });

@@ -22,6 +22,7 @@ import { searchTextOf } from '../apps/api/src/modules/products/products.queries'
 import { createOwner } from '../apps/api/test/fixtures';
 import type { TestApp } from '../apps/api/test/helper';
 import { openBenchDatabase, percentile } from './bench-databases';
+import { CHROMIUM_ARGS } from '../scripts/chromium-args.mjs';
 
 const LINES = Number(process.env.BENCH_LINES ?? 50);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 100);
@@ -112,7 +113,7 @@ async function main() {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'dukani-bench-interactions-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    args: CHROMIUM_ARGS,
     baseURL,
     viewport: { width: 1440, height: 900 },
   });

@@ -1,0 +1,2 @@
+export declare const DISABLE_FEATURES: string;
+export declare const CHROMIUM_ARGS: string[];
