@@ -42,6 +42,27 @@ describe('money', () => {
     );
   });
 
+  it('gives the cents of rounding through 15 significant digits for every amount, whole cents or not', () => {
+    const throughDigits = (amount: number) => {
+      const rounded = Math.round(Number((Math.abs(amount) * 100).toPrecision(15)));
+      return amount < 0 && rounded !== 0 ? -rounded : rounded;
+    };
+    const amounts = fc.oneof(
+      fc.double({ min: -1e15, max: 1e15, noNaN: true }),
+      fc.maxSafeInteger().map((cents) => cents / 100),
+      fc.integer({ min: -1e13, max: 1e13 }).map((cents) => cents / 100),
+      fc.integer({ min: -1e12, max: 1e12 }).map((mills) => mills / 1000),
+      fc.tuple(fc.integer({ min: -1e15, max: 1e15 }), fc.constantFrom(1e-7, -1e-7, 5e-7)).map(([cents, noise]) => cents / 100 + noise),
+    );
+    fc.assert(
+      fc.property(amounts, (amount) => {
+        expect(toCents(amount)).toBe(throughDigits(amount));
+      }),
+      { numRuns: 20_000 },
+    );
+    for (const edge of [1.005, 2.675, -1.005, 0.125, 1e11 + 0.005, 99_999_999_999.995, 0.0049999999, 1e-7, -0]) expect(toCents(edge)).toBe(throughDigits(edge));
+  });
+
   it('sums in cents without drift', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 0, max: 10_000_000 }), { maxLength: 200 }), (cents) => {

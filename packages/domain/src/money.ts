@@ -15,7 +15,11 @@ export const MAX_AMOUNT = 1_000_000_000;
 export function toCents(amount: number): Cents {
   if (!Number.isFinite(amount)) throw new RangeError(`Not a finite amount: ${amount}`);
   const scaled = Math.abs(amount) * 100;
-  const rounded = Math.round(Number(scaled.toPrecision(15)));
+  let rounded = Math.round(scaled);
+  // Most amounts (every one read from a NUMERIC(14,2) column) land within float noise of a whole cent, where
+  // rounding through 15 significant digits gives the same integer; the string round trip, ~7x slower, is for the
+  // rest (1.005 * 100 = 100.49999999999999). Past 1e13 cents 15 digits no longer hold every integer.
+  if (!(scaled < 1e13 && Math.abs(scaled - rounded) < 1e-6)) rounded = Math.round(Number(scaled.toPrecision(15)));
   // Never produce -0: a refund of "-0.00" must compare equal to nothing owed.
   return amount < 0 && rounded !== 0 ? -rounded : rounded;
 }

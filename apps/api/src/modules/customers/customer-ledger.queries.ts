@@ -2,6 +2,7 @@ import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { CreditHistoryRow } from '@dukani/contracts';
 import { roundMoney, runningBalances } from '@dukani/domain';
 import type { DbOrTx } from '../../db/client';
+import { isoTimestamp } from '../../db/columns';
 import { customerLedger } from './customers.schema';
 
 /** The columns H9/H10/H11 read: a year's statement is ~7,300 rows, and each column left out is a value not parsed. */
@@ -10,12 +11,12 @@ const ledgerColumns = {
   type: customerLedger.type,
   amount: customerLedger.amount,
   transactionId: customerLedger.transactionId,
-  transactionDate: customerLedger.transactionDate,
+  transactionDate: isoTimestamp(customerLedger.transactionDate),
   dueDate: customerLedger.dueDate,
   paymentModes: customerLedger.paymentModes,
   note: customerLedger.note,
 };
-export type LedgerDbRow = Pick<typeof customerLedger.$inferSelect, keyof typeof ledgerColumns>;
+export type LedgerDbRow = Omit<Pick<typeof customerLedger.$inferSelect, keyof typeof ledgerColumns>, 'transactionDate'> & { transactionDate: string };
 
 /**
  * Σ credits − Σ debits of the ledger rows aggregated: what a customer owes, the SQL form of the domain's
@@ -52,7 +53,7 @@ export function toHistoryRows(rows: readonly LedgerDbRow[], opening = 0): Credit
   const balances = runningBalances(rows, opening);
   return rows.map((row, index) => ({
     id: row.id,
-    transactionDate: row.transactionDate.toISOString(),
+    transactionDate: row.transactionDate,
     type: row.type,
     amount: row.amount,
     transactionId: row.transactionId ?? 0,

@@ -130,6 +130,9 @@ describe('H9 GetCreditHistory, H10 GetCreditReport, H11 GetCreditDetails', () =>
     expect(report.status, report.body.errordesc).toBe(200);
     expect(report.body.result).toMatchObject({ openingBalance: 1000, closingBalance: 900, startDate: '2025-01-10', endDate: '2025-01-31' });
     expect(report.body.result?.rows.map((row) => row.amount)).toEqual([300, 200]);
+    // Timestamps go out in UTC with milliseconds, as every other answer writes them.
+    expect(report.body.result?.rows.map((row) => row.transactionDate)).toEqual(['2025-01-09T22:30:00.000Z', '2025-01-15T06:00:00.000Z']);
+    expect(history.body.result?.[3]?.transactionDate).toBe('2025-01-05T07:00:00.000Z');
 
     const details = await t.call(getCreditDetails, { token: owner.token, params: { customerId: customer.id } });
     // 400 paid settles the January 20 credit down to 600, which is overdue; the 2099 credit is next.
