@@ -87,6 +87,9 @@ export default defineConfig(({ command }) => ({
     // their own chunk, from the service worker's cache after the first visit. index.html keeps its list (the
     // entry's libraries): without it they were fetched only once the entry had been parsed (issue 33).
     modulePreload: {
+      // Every browser a shop runs the till in preloads modules itself (Chrome 66, Firefox 115, Safari 17); one that
+      // does not still loads them, in turn. Vite's polyfill for it was ~0.3 KB of every first load.
+      polyfill: false,
       resolveDependencies: (filename, deps, { hostType }) => (hostType === 'html' || PRELOADED_SCREENS.test(filename) ? deps : []),
     },
     rolldownOptions: {
