@@ -33,9 +33,8 @@ async function shopWithSales(request: APIRequestContext) {
   const order = await sell(request, owner, 'Unga Pembe 2kg', 320, { salesType: 2, salesDesc: 'Order', clientName: 'Otieno Traders' });
   // Noon of yesterday's Nairobi date: a fixed number of hours back is yesterday only at some hours of the day
   // (26 hours back from 00:50 in Nairobi is the day before yesterday; CI once ran then).
-  const nairobiToday = new Date(Date.now() + 3 * 3_600_000);
-  nairobiToday.setUTCDate(nairobiToday.getUTCDate() - 1);
-  const yesterdayNoon = `${nairobiToday.toISOString().slice(0, 10)}T12:00:00+03:00`;
+  const yesterdayInNairobi = new Date(Date.now() + 3 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
+  const yesterdayNoon = `${yesterdayInNairobi}T12:00:00+03:00`;
   const yesterday = await sell(request, owner, 'Kimbo 1kg', 999, { transactionDate: yesterdayNoon });
   return { owner, cash, card, order, yesterday };
 }
