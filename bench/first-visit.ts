@@ -3,7 +3,7 @@
 // served as `npm start` serves it (apps/api/dist/server.js, a temporary DATA_DIR), a shop signed up through the
 // routes with BENCH_PRODUCTS (60) products, then /pos opened signed in on a slow 4G line (1.6 Mbit/s down,
 // 750 kbit/s up, 150 ms round trip) with the CPU slowed 4× — from the navigation to a usable till: the search
-// field there and the product grid painted. First visit (nothing cached); the second, right after the service worker
+// field there and the product grid painted, on the page's own clock (TILL_CLOCK). First visit (nothing cached); the second, right after the service worker
 // the first visit installed, when the browser also compiles the scripts and stores their code cache; then a later
 // visit, as every visit after that one is. Figures only; yardsticks: first ≤ 4 s, later ≤ 1 s.
 // Builds what is stale first (scripts/build-app.mjs). Run: npm run bench:first-visit (BENCH_RUNS for more runs).
@@ -96,14 +96,22 @@ async function throttle(page: Page) {
 const SEARCH_LABEL = 'Search products or scan a barcode';
 
 /**
- * In the page, once a frame: the search field is there and the grid shows a product's button. A plain DOM check:
- * Playwright's getByRole(…, { name }) works out every button's accessible name on each poll, which took ~0.9 s of
- * the 4×-slowed main thread in the later visit's CPU profile (BENCH_PROFILE), time the till itself then lacked.
+ * The clock, kept in the page from its first moment (an init script, plain text so no build helper leaks in): once a
+ * frame, is the search field there and does the grid show a product's button? The frame after the first one that
+ * shows both (so that one is painted), the page's clock (ms since the navigation began) goes to the bench as a
+ * console message. Kept in the page, the bench's own machinery stays off the clock: Playwright's waitForFunction
+ * first compiles its 330 KB injected script on the 4×-slowed main thread while the till loads (~0.2 s of the later
+ * visit here), and its getByRole works out every button's name on each poll (~0.9 s once). A plain DOM check.
  */
-function tillShown(searchLabel: string): boolean {
-  if (!document.querySelector(`input[aria-label="${searchLabel}"]`)) return false;
-  return [...document.querySelectorAll('button')].some((button) => button.textContent?.startsWith('Add Item'));
-}
+const TILL_CLOCK = `(() => {
+  if (location.pathname !== '/pos') return;
+  const shown = () =>
+    document.querySelector('input[aria-label="${SEARCH_LABEL}"]') !== null &&
+    [...document.querySelectorAll('button')].some((button) => (button.textContent || '').startsWith('Add Item'));
+  const poll = () => (shown() ? requestAnimationFrame(() => console.debug('bench:till-shown ' + performance.now())) : requestAnimationFrame(poll));
+  requestAnimationFrame(poll);
+})();`;
+const TILL_SHOWN = 'bench:till-shown ';
 
 /** Navigation → the search field is there and the grid shows a product. */
 async function openTill(page: Page): Promise<{ seconds: number; bytes: number }> {
@@ -120,10 +128,16 @@ async function openTill(page: Page): Promise<{ seconds: number; bytes: number }>
     fs.mkdirSync(TIMELINE_DIR!, { recursive: true });
     await page.context().browser()!.startTracing(page, { path: timeline, categories: TIMELINE_CATEGORIES });
   }
-  const start = performance.now();
+  const shownAt = new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the till was not shown within 2 minutes')), 120_000);
+    page.on('console', (message) => {
+      if (!message.text().startsWith(TILL_SHOWN)) return;
+      clearTimeout(timer);
+      resolve(Number(message.text().slice(TILL_SHOWN.length)));
+    });
+  });
   await page.goto('/pos', { waitUntil: 'commit' });
-  await page.waitForFunction(tillShown, SEARCH_LABEL, { polling: 'raf', timeout: 120_000 });
-  const seconds = (performance.now() - start) / 1000;
+  const seconds = (await shownAt) / 1000;
   // The same two things as the cashier's assistive technology names them, once the clock has stopped.
   await Promise.all([
     page.getByRole('textbox', { name: SEARCH_LABEL }).waitFor({ timeout: 10_000 }),
@@ -177,7 +191,7 @@ function traceInit() {
   } catch {
     // no long-task timing in this browser: the trace prints none
   }
-  // When the two things the bench waits for first appear in the DOM (the bench's own wait polls, so it lags).
+  // When the two things the bench waits for first appear in the DOM (its clock stops at the next frame's paint).
   const seen = new Set<string>();
   const watch = new MutationObserver(() => {
     if (!seen.has('search') && document.querySelector('input[aria-label="Search products or scan a barcode"]')) {
@@ -258,6 +272,7 @@ async function main() {
           localStorage.setItem('businessId', String(s.businessId));
         }
       }, owner);
+      await context.addInitScript({ content: TILL_CLOCK });
       if (TRACE) await context.addInitScript(traceInit);
       const first = await context.newPage();
       const firstVisit = await openTill(first);
