@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatNumberText, parseNumberText } from './number-text';
+import { formatNumberText, numberSeparators, parseNumberText, plainNumberText } from './number-text';
 import { quantityIssue } from './units';
 
 const value = (text: string, locale: string, maxDecimals?: number) => {
@@ -52,6 +52,52 @@ describe('parseNumberText', () => {
         expect(value(formatNumberText(amount, locale, 2), locale, 2)).toBe(amount);
       }),
     );
+  });
+});
+
+describe('plainNumberText', () => {
+  const LOCALES = ['en-KE', 'en-UG', 'en-RW', 'es-419', 'de'];
+  const intl = (value: number, locale: string, min: number, max: number) =>
+    new Intl.NumberFormat(locale, { minimumFractionDigits: min, maximumFractionDigits: max }).format(value);
+  // The shapes a till formats: cents, grams, halfway cases (where shortest-form rounding and toFixed part), float
+  // noise, and anything else below the limit.
+  const amounts = fc.oneof(
+    fc.integer({ min: -1e13, max: 1e13 }).map((cents) => cents / 100),
+    fc.integer({ min: -1e14, max: 1e14 }).map((mills) => mills / 1000),
+    fc.integer({ min: -1e14, max: 1e14 }).map((tenths) => (tenths + 0.5) / 1000),
+    fc.integer({ min: -1e13, max: 1e13 }).map((halves) => (halves + 0.5) / 100),
+    fc.tuple(fc.integer({ min: -1e13, max: 1e13 }), fc.constantFrom(1e-9, -1e-9, 3e-7)).map(([cents, noise]) => cents / 100 + noise),
+    fc.double({ min: -1e12, max: 1e12, noNaN: true }),
+    fc.constantFrom(0, -0, 1.005, 2.675, -0.001, 0.0049, 999_999_999_999.995, 1e-7),
+  );
+
+  it('writes every number as Intl.NumberFormat does, in each locale it knows', () => {
+    fc.assert(
+      fc.property(amounts, fc.constantFrom(...LOCALES), fc.constantFrom([2, 2], [0, 3], [3, 3], [0, 0], [0, 2]), (amount, locale, [min, max]) => {
+        const plain = plainNumberText(amount, locale, min!, max!);
+        if (plain !== null) expect(plain).toBe(intl(amount, locale, min!, max!));
+        else expect(Math.abs(amount) >= 1e12 || String(amount).includes('e')).toBe(true);
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
+  it('leaves to Intl what it does not reach', () => {
+    expect(plainNumberText(1200, 'fr', 2, 2)).toBeNull();
+    expect(plainNumberText(1e12, 'en-KE', 2, 2)).toBeNull();
+    expect(plainNumberText(Number.NaN, 'en-KE', 2, 2)).toBeNull();
+    expect(plainNumberText(1e-7, 'en-KE', 2, 2)).toBeNull();
+    expect(formatNumberText(1200.5, 'fr', 2)).toBe(intl(1200.5, 'fr', 2, 2));
+  });
+
+  it("knows each locale's separators as Intl has them", () => {
+    for (const locale of LOCALES) {
+      const parts = new Intl.NumberFormat(locale).formatToParts(12345.6);
+      expect(numberSeparators(locale)).toEqual({
+        group: parts.find((part) => part.type === 'group')?.value,
+        decimal: parts.find((part) => part.type === 'decimal')?.value,
+      });
+    }
   });
 });
 
