@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BUSINESS_ID, renderTill, signInCashier } from '@/test/render-till';
-import { BEEF, OPTIONS, SUGAR } from '@/test/cart-items';
+import { BEEF, cartItem, OPTIONS, SUGAR } from '@/test/cart-items';
 import { usePosStore } from '../state/pos-store';
 import { CartPanel } from './cart-panel';
 
@@ -65,5 +65,28 @@ describe('cart', () => {
     expect(totals().getByText('−100.00')).toBeTruthy();
     // Tax per line on what is left: 270 × 16/116 = 37.24 and 630 × 16/116 = 86.90.
     expect(totals().getByText('124.14')).toBeTruthy();
+  });
+
+  it('prices the cart wholesale or retail from the price-type buttons, one always pressed', async () => {
+    const user = userEvent.setup({ delay: null });
+    usePosStore.getState().addItem(cartItem(3, 'Soap', 120, { wholesalePrice: 100 }), OPTIONS);
+    await renderCart();
+    const priceType = await screen.findByRole('group', { name: 'Price type' }, { timeout: 5000 });
+    const retail = within(priceType).getByRole('button', { name: 'Retail' });
+    const wholesale = within(priceType).getByRole('button', { name: 'Wholesale' });
+    expect(retail.getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(amountDue()).toBe('120.00'));
+
+    await user.click(wholesale);
+    await waitFor(() => expect(amountDue()).toBe('100.00'));
+    expect(wholesale.getAttribute('aria-pressed')).toBe('true');
+    expect(retail.getAttribute('aria-pressed')).toBe('false');
+    // A second click on the chosen one keeps it: the cart is never left without a price type.
+    await user.click(wholesale);
+    expect(usePosStore.getState().cart.priceType).toBe('W');
+    expect(amountDue()).toBe('100.00');
+
+    await user.click(retail);
+    await waitFor(() => expect(amountDue()).toBe('120.00'));
   });
 });

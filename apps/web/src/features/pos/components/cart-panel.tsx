@@ -7,8 +7,6 @@ import InputAdornment from '@mui/material/InputAdornment';
 import NativeSelect from '@mui/material/NativeSelect';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/translation/use-translation';
 import { cartIssues, cartTotals, currencyCodeOf, currencySymbolOf, customerSubtotal, fromCents, lineSubtotalCents, type CartOptions } from '@dukani/domain';
@@ -18,6 +16,7 @@ import { usePosStore } from '../state/pos-store';
 import { useCartIssueText } from '../state/use-cart-issue-text';
 import { CartLineRow } from './cart-line';
 import { MoneyTextField } from '@/components/form/money-text-field';
+import { ChoiceButtons } from '@/components/form/choice-buttons';
 import { LazyMount } from '@/components/lazy-mount';
 import { Hint } from '@/components/deferred/hint';
 
@@ -67,16 +66,15 @@ export function CartPanel({ options, selectedKey, onSelect, onRefused, actions }
     <Stack spacing={1} sx={{ flex: 1, minHeight: 0 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
         <Hint title={t('cart.priceTypeHelp')}>
-          <ToggleButtonGroup
-            exclusive
-            size="small"
+          <ChoiceButtons
+            label={t('cart.priceType')}
             value={cart.priceType}
-            aria-label={t('cart.priceType')}
-            onChange={(_e, value: 'R' | 'W' | null) => value && setPriceType(value)}
-          >
-            <ToggleButton value="R">{t('cart.retail')}</ToggleButton>
-            <ToggleButton value="W">{t('cart.wholesale')}</ToggleButton>
-          </ToggleButtonGroup>
+            options={[
+              { value: 'R', label: t('cart.retail') },
+              { value: 'W', label: t('cart.wholesale') },
+            ]}
+            onChange={setPriceType}
+          />
         </Hint>
         <FormControlLabel control={<Switch checked={cart.taxExempt} onChange={(e) => setTaxExempt(e.target.checked)} />} label={t('cart.taxExempt')} />
       </Stack>

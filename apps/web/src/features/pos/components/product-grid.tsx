@@ -4,8 +4,6 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
@@ -16,6 +14,7 @@ import { priceForType, type PriceType } from '@dukani/domain';
 import { LazyMount, usePrefetch } from '@/components/lazy-mount';
 import { OutlinedField } from '@/components/form/outlined-field';
 import { OutlinedNativeSelect } from '@/components/form/outlined-native-select';
+import { ChoiceButtons } from '@/components/form/choice-buttons';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { findTillItems, useTillCategories, useTillItems } from '../catalog/use-local-catalog';
 import toast from 'react-hot-toast/headless';
@@ -24,6 +23,7 @@ import { ProductTile, TileList } from './product-tiles';
 
 const SEARCH_PAUSE_MS = 250;
 const TYPES: PosFilters['productType'][] = ['All', 'Products', 'Services', 'Bundles'];
+const TYPE_BUTTON_SX = { textTransform: 'none', px: 0.5 } as const;
 
 interface ProductGridProps {
   businessId: number;
@@ -186,21 +186,14 @@ export const ProductGrid = memo(function ProductGrid({ businessId, priceType, on
           </OutlinedNativeSelect>
         )}
       </Stack>
-      <ToggleButtonGroup
-        exclusive
+      <ChoiceButtons
         fullWidth
-        size="small"
+        label={t('grid.types')}
         value={filters.productType}
-        // A second click on the chosen type keeps it: one type is always chosen.
-        onChange={(_e, value: PosFilters['productType'] | null) => value && update({ productType: value })}
-        aria-label={t('grid.types')}
-      >
-        {TYPES.map((type) => (
-          <ToggleButton key={type} value={type} sx={{ textTransform: 'none', px: 0.5 }}>
-            {t(`grid.type.${type}`)}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
+        options={TYPES.map((type) => ({ value: type, label: t(`grid.type.${type}`) }))}
+        onChange={(productType) => update({ productType })}
+        buttonSx={TYPE_BUTTON_SX}
+      />
       {products.isFetching && <LinearProgress aria-label={t('grid.loading')} />}
       {products.isError && <Alert severity="error">{t('grid.loadFailed')}</Alert>}
       {products.data?.data.length === 0 && (
