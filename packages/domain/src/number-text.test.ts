@@ -87,6 +87,7 @@ describe('plainNumberText', () => {
     expect(plainNumberText(1e12, 'en-KE', 2, 2)).toBeNull();
     expect(plainNumberText(Number.NaN, 'en-KE', 2, 2)).toBeNull();
     expect(plainNumberText(1e-7, 'en-KE', 2, 2)).toBeNull();
+    expect(plainNumberText(123_456_789.123456, 'en-KE', 6, 6)).toBeNull();
     expect(formatNumberText(1200.5, 'fr', 2)).toBe(intl(1200.5, 'fr', 2, 2));
   });
 

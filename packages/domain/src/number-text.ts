@@ -23,12 +23,13 @@ const knownSeparators = (locale: string): NumberSeparators | undefined =>
 /**
  * `value` as Intl.NumberFormat writes it with these decimals, for a known locale: rounded half away from zero on
  * the number's shortest decimal form (1.005 → "1.01", as ICU does, where toFixed gives "1.00"), grouped in threes.
- * Null where this path does not reach (another locale, 1e12 or more, an exponent form, not a number): ask Intl.
+ * Null where this path does not reach (another locale, 1e12 or more, more than 3 decimals, an exponent form, not a
+ * number): ask Intl.
  */
 export function plainNumberText(value: number, locale: string, minDecimals: number, maxDecimals: number): string | null {
   const separators = knownSeparators(locale);
   const shortest = String(Math.abs(value));
-  if (!separators || !(Math.abs(value) < 1e12) || shortest.includes('e')) return null;
+  if (!separators || !(Math.abs(value) < 1e12) || maxDecimals > 3 || shortest.includes('e')) return null;
   const [whole = '', fraction = ''] = shortest.split('.');
   // Below 1e12 with at most 3 decimals, the scaled integer stays under 2^53: exact.
   const units = Number(whole + fraction.slice(0, maxDecimals).padEnd(maxDecimals, '0')) + (Number(fraction[maxDecimals] ?? 0) >= 5 ? 1 : 0);
