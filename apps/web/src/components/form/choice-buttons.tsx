@@ -42,7 +42,7 @@ export function ChoiceButtons<T extends string>({ label, value, options, onChang
           size="small"
           value={option.value}
           selected={option.value === value}
-          onChange={() => onChange(option.value)}
+          onChange={() => option.value !== value && onChange(option.value)}
           sx={buttonSx}
         >
           {option.label}

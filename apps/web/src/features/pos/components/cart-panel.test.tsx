@@ -82,7 +82,9 @@ describe('cart', () => {
     expect(wholesale.getAttribute('aria-pressed')).toBe('true');
     expect(retail.getAttribute('aria-pressed')).toBe('false');
     // A second click on the chosen one keeps it: the cart is never left without a price type.
+    const before = usePosStore.getState().cart;
     await user.click(wholesale);
+    expect(usePosStore.getState().cart).toBe(before);
     expect(usePosStore.getState().cart.priceType).toBe('W');
     expect(amountDue()).toBe('100.00');
 
