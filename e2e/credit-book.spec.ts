@@ -53,7 +53,7 @@ test('pay later → refund with restock split two ways → the rest by M-Pesa pr
   await payment.getByRole('combobox', { name: 'Paid by' }).click();
   await page.getByRole('option', { name: 'M-Pesa prompt' }).click();
   // The simulator pays a prompt to a number ending in 00.
-  await payment.getByLabel("Customer's M-Pesa phone").fill('0711223300');
+  await payment.getByLabel("Customer's M-Pesa phone").fill('0711334400');
   await payment.getByRole('button', { name: 'Send prompt' }).click();
   await expect(page.getByText(/^240\.00 received by M-Pesa \([A-Z0-9]{10}\) and recorded$/)).toBeVisible({ timeout: 20_000 });
   await expect(payment).toBeHidden();

@@ -7,7 +7,10 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  // Two files at a time share the one server: on CI's 2 cores the browser, the server and the test runner each wait
+  // on the others, and two workers took the suite from ~26 to ~16 minutes. Every test makes its own shop, phones
+  // (support/api.ts) and client address (support/fixtures.ts); simulator faults name their shop's PIN.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

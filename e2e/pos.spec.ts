@@ -182,7 +182,7 @@ test.describe('the till', () => {
     await page.getByRole('button', { name: /^Charge/ }).click();
     let checkout = page.getByRole('dialog', { name: /Charge/ });
     await checkout.getByRole('button', { name: 'M-Pesa prompt' }).click();
-    await checkout.getByLabel("Customer's M-Pesa phone").fill('0711223300');
+    await checkout.getByLabel("Customer's M-Pesa phone").fill('0711445500');
     await checkout.getByRole('button', { name: 'Send prompt' }).click();
     await expect(checkout.getByText('Check your phone…')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/pos-stk-1440-light.png` });
@@ -196,7 +196,7 @@ test.describe('the till', () => {
     await page.getByRole('button', { name: /^Charge/ }).click();
     checkout = page.getByRole('dialog', { name: /Charge/ });
     await checkout.getByRole('button', { name: 'M-Pesa prompt' }).click();
-    await checkout.getByLabel("Customer's M-Pesa phone").fill('0711223301');
+    await checkout.getByLabel("Customer's M-Pesa phone").fill('0711445501');
     await checkout.getByRole('button', { name: 'Send prompt' }).click();
     await expect(checkout.getByText(/The prompt was cancelled/)).toBeVisible({ timeout: 20_000 });
     await checkout.getByRole('button', { name: 'Cash', exact: true }).click();

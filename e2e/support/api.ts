@@ -1,8 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createMember, createOwner, kenyanPhone, readSmsCode, startPhonesAt, type Transport } from '@dukani/test-factories';
 
-// Browser runs share one server database across workers and runs: start each worker's numbers elsewhere.
-startPhonesAt((Math.floor(Date.now() / 1000) % 10_000) * 5000 + (process.pid % 5000));
+// The workers of a run share one fresh server database: each worker process (a restarted one has a new index) takes
+// its own block of 20,000 numbers, so two workers never register the same phone. 400 blocks fit the shortest range.
+startPhonesAt(Number(process.env.TEST_WORKER_INDEX ?? 0) * 20_000);
 
 /** A fresh Kenyan mobile per call in the local form a shop person types (07…). */
 export function freshKenyanPhone(): string {

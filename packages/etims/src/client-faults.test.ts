@@ -125,6 +125,20 @@ describe('fault rules (issue 14 conventions)', () => {
     expect(await sim.findState('faults')).toEqual([{ path: 'selectNoticeList', times: 1, kind: 'html' }]);
   });
 
+  it('a rule with a tin fires only for that taxpayer, and DELETE ?tin= clears only its rules', async () => {
+    const other = await sim.createDeviceClient('P051111111A');
+    await other.client.saveItem(SUGAR);
+    await addFault({ path: 'saveTrnsSalesOsdc', times: 5, kind: 'resultCd:910', tin: 'P051111111A' });
+    await addFault({ path: 'saveItem', times: 5, kind: 'http500', tin: 'P059999999Z' });
+    // This shop's sale passes untouched and spends nothing of the other shop's rule.
+    await expect(client.saveTrnsSalesOsdc(sugarSale(1))).resolves.toMatchObject({ curRcptNo: 1 });
+    expect(await failureOf(other.client.saveTrnsSalesOsdc(sugarSale(1)))).toMatchObject({ kind: 'refused', resultCd: '910' });
+    expect((await sim.findState<{ times: number }>('faults'))[0]).toMatchObject({ tin: 'P051111111A', times: 4 });
+    expect((await sim.admin('DELETE', 'faults?tin=P051111111A')).body).toEqual([{ path: 'saveItem', times: 5, kind: 'http500', tin: 'P059999999Z' }]);
+    await expect(other.client.saveTrnsSalesOsdc(sugarSale(1))).resolves.toMatchObject({ curRcptNo: 1 });
+    expect((await sim.admin('POST', 'faults', { path: 'saveItem', kind: 'html', tin: 'P05 1' })).status).toBe(400);
+  });
+
   it('path * hits every endpoint; DELETE clears every rule; bad rules are refused', async () => {
     await addFault({ path: '*', times: 100, kind: 'http500' });
     expect(await failureOf(client.selectCodeList('20180101000000'))).toMatchObject({ httpStatus: 500 });

@@ -208,8 +208,10 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: SimContext, hooks
     return changed(ctx.state.faults);
   });
 
-  app.delete('/__sim/faults', async () => {
-    ctx.state.faults = [];
+  // `?tin=<PIN>` clears only that taxpayer's rules (a test's own outage), leaving the others'.
+  app.delete('/__sim/faults', async (req) => {
+    const { tin } = (req.query ?? {}) as { tin?: unknown };
+    ctx.state.faults = typeof tin === 'string' && tin !== '' ? ctx.state.faults.filter((rule) => rule.tin !== tin) : [];
     return changed(ctx.state.faults);
   });
 

@@ -83,7 +83,8 @@ function processRequest(ctx: SimContext, req: FastifyRequest, endpoint: EtimsEnd
 export function registerKraRoute(app: FastifyInstance, ctx: SimContext, endpoint: EtimsEndpoint, handler: KraHandler): void {
   const url = `${KRA_PREFIX}/${endpoint}`;
   app.post(url, async (req, reply) => {
-    const fault = takeFault(ctx, endpoint);
+    const tinHeader = req.headers.tin;
+    const fault = takeFault(ctx, endpoint, typeof tinHeader === 'string' ? tinHeader.trim() : '');
     if (ctx.state.config.latencyMs > 0) await ctx.sleep(ctx.state.config.latencyMs);
     if (!fault) return sendEnvelope(ctx, reply, processRequest(ctx, req, endpoint, handler));
     if (fault.kind === 'http500') return reply.status(500).type('text/html').send('<html><body><h1>500 Internal Server Error</h1></body></html>');

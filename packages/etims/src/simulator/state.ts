@@ -158,6 +158,8 @@ export interface FaultRule {
   seconds?: number;
   /** timeout: process the request before holding it, so the authority holds what the client never hears of. */
   commit?: boolean;
+  /** Only requests whose `tin` header is this PIN; without it, every taxpayer's. */
+  tin?: string;
 }
 
 export interface SimulatorConfig {
