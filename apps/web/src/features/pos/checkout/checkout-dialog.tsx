@@ -1,38 +1,28 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useTranslation } from '@/lib/translation/use-translation';
-import { PAYMENT_DISPLAY_VALUES, type Transaction } from '@dukani/contracts';
+import { PAYMENT_DISPLAY_VALUES } from '@dukani/contracts';
 import { businessDateOf, cartTotals } from '@dukani/domain';
 import { useNumberText } from '@/lib/format/use-number-text';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
-import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@/lib/session-store';
-import { enqueueSale, nextDeviceReceiptNo, removeQueuedSale } from '../queue/sale-queue';
-import { sendQueuedSale } from '../queue/send-queued-sale';
-import type { SaleAnswer } from '../queue/classify-answer';
-import { applySaleToLocalStock, getCatalogSyncedAt, syncLocalCatalog } from '../catalog/local-catalog';
-import { ProvisionalReceipt, type KeptSale } from '../receipt/provisional-receipt';
+import { ProvisionalReceipt } from '../receipt/provisional-receipt';
 import { ReceiptActions } from '../receipt/receipt-actions';
 import { ReceiptView } from '../receipt/receipt-view';
 import { usePosStore } from '../state/pos-store';
 import { buildPaymentChoices } from '@/lib/payments/payment-choices';
 import { PaymentFields, type PaymentForm } from './payment-fields';
 import { usePaymentModes } from '@/api/pos/use-payment-modes';
-import { afterSale } from '@/api/pos/post-sale';
 import { useOnline } from '@/lib/offline/use-online';
 import { useReceiptSettings } from '@/api/settings/get-receipt-settings';
-import { addKeptSaleToBalance } from '../snapshot/till-snapshot';
-import { requestBackgroundSync } from '@/lib/offline/background-sync';
 import { PaymentMethodChoice } from './payment-method-choice';
 import { buildSalePayload } from './sale-payload';
-import { SaleRefusal, type SaleFailure } from './sale-refusal';
+import { SaleRefusal } from './sale-refusal';
 import { isUnpaidPrompt } from './split-payment-fields';
 import { StkPushPanel } from '@/components/payments/stk-push-panel';
 import { isPromptMethod, promptProviderOf } from '@/lib/payments/prompt-methods';
 import { RegisterOpeningField, useRegisterOpening } from './register-opening';
-
-/** Answers after which the sale may already be recorded under this key: keep it, so a retry replays. */
-const KEEP_KEY_CODES = new Set(['IDEMPOTENCY_REUSED']);
+import { useSendSale } from './use-send-sale';
 
 /** Pay later is due in a week by default: the shop's calendar day, not the device's UTC date. */
 const PAY_LATER_DAYS = 7;
@@ -43,11 +33,6 @@ const emptyForm = (country: string): PaymentForm => ({
   parts: [],
 });
 
-/**
- * Take the payment, write the sale to the device's queue, send it once (one key per checkout, kept across
- * retries) and show the receipt: the server's, or with no answer the device's provisional one (the sale then
- * waits in the queue and the next customer is served).
- */
 interface CheckoutDialogProps {
   open: boolean;
   onClose(event?: unknown, reason?: string): void;
@@ -56,6 +41,10 @@ interface CheckoutDialogProps {
   onExited?: () => void;
 }
 
+/**
+ * Take the payment and show the receipt: the server's, or with no answer the device's provisional one. Sending the
+ * sale (the device's queue, one key per checkout kept across retries) is useSendSale's.
+ */
 export function CheckoutDialog({ open, onClose, businessId, onExited }: CheckoutDialogProps) {
   const { t } = useTranslation('pos');
   const format = useCatalogFormat();
@@ -66,11 +55,7 @@ export function CheckoutDialog({ open, onClose, businessId, onExited }: Checkout
   const modes = usePaymentModes(businessId);
   const online = useOnline();
   const opening = useRegisterOpening(businessId, online);
-  const { openFirst, onRefused } = opening;
   const receiptSettings = useReceiptSettings(businessId);
-  const queryClient = useQueryClient();
-  const [posting, setPosting] = useState(false);
-  const [kept, setKept] = useState<KeptSale | null>(null);
   const business = useSession((s) => s.activeBusiness);
   const country = useSession((s) => s.activeBusiness?.country) ?? 'KE';
   const choices = useMemo(() => (modes.data ? buildPaymentChoices(modes.data, country) : []), [modes.data, country]);
@@ -88,8 +73,6 @@ export function CheckoutDialog({ open, onClose, businessId, onExited }: Checkout
   const promptProvider = promptProviderOf(choice);
   const [form, setForm] = useState<PaymentForm>(() => emptyForm(country));
   const attempt = usePosStore((s) => s.saleKey);
-  const [sale, setSale] = useState<Transaction | null>(null);
-  const [failure, setFailure] = useState<SaleFailure | null>(null);
   const amountDue = cartTotals(cart).amountDue;
   const numbers = useNumberText();
   // Cash typed as the user writes numbers ("1,200"); an empty field is the exact amount: the customer handed
@@ -109,88 +92,31 @@ export function CheckoutDialog({ open, onClose, businessId, onExited }: Checkout
 
   const display = choices.find((c) => c.paymentValue === choice)?.displayValue ?? choice;
   const userId = useSession((s) => s.claims?.userid ?? null);
-  // One request at a time: a double click or a second Enter lands before React has re-rendered the button.
-  const sending = useRef(false);
+  const { posting, failure, setFailure, sale, kept, clear, send } = useSendSale(businessId, userId, opening);
   const submit = useCallback(
-    async (stkPayment?: { amount: number; receiptNumber: string }) => {
-      if (sending.current || userId === null) return;
-      sending.current = true;
-      setPosting(true);
-      setFailure(null);
-      try {
-        // A shop that sells only with an open register: this sale's Complete opens it first (issue 36).
-        const notOpened = await openFirst();
-        if (notOpened) {
-          setFailure(notOpened);
-          return;
-        }
-        const store = usePosStore.getState();
-        // Under a key already sent, the first body goes again byte for byte (with its transactionDate and device
-        // number), so the server replays the recorded sale instead of refusing the key as reused.
-        const earlier = store.sentSale?.key === attempt ? store.sentSale.payload : null;
-        const payload =
-          earlier ??
-          store.rememberSent({
-            ...buildSalePayload({
-              businessId,
-              clientSaleId: attempt,
-              cart,
-              customer,
-              salesPersonId,
-              choice: stkPayment && !isPromptMethod(choice) ? 'StkPush' : choice,
-              displayValue: stkPayment && !isPromptMethod(choice) ? PAYMENT_DISPLAY_VALUES.StkPush : display,
-              stkPayment,
-              cashTendered,
-              parts: form.parts,
-              referenceNumber: form.referenceNumber || null,
-              dueDate: form.dueDate,
-            }),
-            // Made with no line: the money is taken, so the server records it even short of stock (issue 17).
-            offline: !navigator.onLine,
-            deviceReceiptNo: await nextDeviceReceiptNo({ isOffline: !navigator.onLine, clientSaleId: attempt }),
-            // What the till's rules were checked against: a product changed since is held for review, not refused.
-            catalogSyncedAt: await getCatalogSyncedAt(businessId),
-          });
-        const deviceReceiptNo = payload.deviceReceiptNo ?? '';
-        // Written to the device before it is sent: a tab killed now still has the sale.
-        const queued = await enqueueSale({ key: attempt, userId, businessId, payload, amount: amountDue, deviceReceiptNo, savedAt: new Date().toISOString() });
-        const answer: SaleAnswer = navigator.onLine ? await sendQueuedSale(queued) : { kind: 'retry', reason: 'OFFLINE' };
-        if (answer.kind === 'refused') {
-          // The cashier is here to correct it: it leaves the queue, and a corrected sale needs a new key.
-          await removeQueuedSale(attempt);
-          if (!KEEP_KEY_CODES.has(answer.code)) usePosStore.getState().renewSaleKey();
-          setFailure({ text: answer.message, code: answer.code });
-          onRefused(answer.code);
-          return;
-        }
-        if (answer.kind === 'recorded' && answer.transaction) setSale(answer.transaction);
-        else {
-          setKept({ deviceReceiptNo, cart, payload, customerName: customer?.clientName ?? null });
-          if (answer.kind !== 'recorded') {
-            // What the customer owes goes up on the device now, as it will on the server once the sale is sent.
-            addKeptSaleToBalance(queryClient, businessId, payload);
-            void requestBackgroundSync();
-          }
-        }
-        // Stock on the device goes down as it sells: the next scan sees it, offline or not.
-        void applySaleToLocalStock(businessId, payload.itemList);
-        if (answer.kind === 'recorded') {
-          void afterSale(queryClient);
-          void syncLocalCatalog(businessId);
-        }
-        // Cleared at once, not on "New sale": a reload now must not bring the sold order back to the till.
-        usePosStore.getState().clearOrder();
-      } finally {
-        sending.current = false;
-        setPosting(false);
-      }
-    },
-    [attempt, businessId, cart, choice, customer, display, form, salesPersonId, cashTendered, userId, amountDue, queryClient, openFirst, onRefused],
+    (stkPayment?: { amount: number; receiptNumber: string }) =>
+      send(
+        {
+          businessId,
+          clientSaleId: attempt,
+          cart,
+          customer,
+          salesPersonId,
+          choice: stkPayment && !isPromptMethod(choice) ? 'StkPush' : choice,
+          displayValue: stkPayment && !isPromptMethod(choice) ? PAYMENT_DISPLAY_VALUES.StkPush : display,
+          stkPayment,
+          cashTendered,
+          parts: form.parts,
+          referenceNumber: form.referenceNumber || null,
+          dueDate: form.dueDate,
+        },
+        amountDue,
+      ),
+    [send, attempt, businessId, cart, choice, customer, display, form, salesPersonId, cashTendered, amountDue],
   );
 
   const finish = () => {
-    setSale(null);
-    setKept(null);
+    clear();
     setForm(emptyForm(country));
     onClose();
   };
