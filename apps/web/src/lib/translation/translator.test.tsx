@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isValidElement, type ReactElement } from 'react';
-import { Translator } from './translator';
+import { pluralOf, Translator } from './translator';
 import { Trans } from './use-translation';
 
 const TABLES: Record<string, Record<string, unknown>> = {
@@ -45,6 +45,18 @@ describe('Translator', () => {
     const en = await translator('en');
     expect(en.t('cart.lines', { count: 0 })).toBe('No lines');
     expect(en.t('cart.lines', { count: 2 })).toBe('2 lines');
+  });
+
+  it("names counts as Intl.PluralRules does for the app's languages, Spanish millions as their other form", () => {
+    const counts = [0, 1, -1, 1.0, 1.5, 0.5, 2, 11, 21, 101, 1_000_000, 2_000_000, 1_000_001, -2, 0.01, 1.01, 1e21];
+    for (let n = -300; n <= 300; n++) counts.push(n, n / 4);
+    for (const language of ['en', 'de', 'es']) {
+      const rules = new Intl.PluralRules(language);
+      for (const count of counts) {
+        const intl = rules.select(count);
+        expect([count, language, pluralOf(count)]).toEqual([count, language, intl === 'many' ? 'other' : intl]);
+      }
+    }
   });
 
   it('falls back to English, then to the default value, then to the key', async () => {

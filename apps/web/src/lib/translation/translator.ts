@@ -2,7 +2,7 @@
  * The app's translations: one JSON table per language and namespace, looked up by key. It does what the app
  * used of i18next (issue 17: i18next and react-i18next were ~17.5 KB of the till's first load; this is ~1.5):
  * `ns:key` and nested `a.b` keys, a default namespace, English as the fallback language, plurals by
- * Intl.PluralRules (`key_one`, `key_other`, and `key_zero` for a count of 0), `{{name}}` interpolation (not
+ * the app's languages' rule (`key_one`, `key_other`, and `key_zero` for a count of 0), `{{name}}` interpolation (not
  * escaped: React escapes), `defaultValue`, and namespaces loaded on first use and before a language switch.
  */
 export interface TOptions {
@@ -11,6 +11,14 @@ export interface TOptions {
   ns?: string;
   [value: string]: unknown;
 }
+
+/**
+ * English, German and Spanish (and Swahili) call a count "one" when it is 1 or -1 and "other" otherwise, fractions
+ * included; Spanish's "many" for whole millions has no text of its own in the tables, so "other" is what it shows.
+ * Not Intl.PluralRules: its first instance cost the till's first render ~16 ms on a 4× slowed CPU. A language with
+ * other rules (Arabic, Polish, Russian) needs its own here.
+ */
+export const pluralOf = (count: number): 'one' | 'other' => (Math.abs(count) === 1 ? 'one' : 'other');
 
 /** The second argument is the options, or (as i18next allows) the text to show when the key has none. */
 export type TFunction = (key: string, options?: TOptions | string) => string;
@@ -71,7 +79,6 @@ export class Translator {
   /** Every namespace asked for so far: a language switch loads them all before it shows. */
   private readonly namespaces = new Set<string>();
   private readonly languageListeners = new Set<(language: string) => void>();
-  private readonly pluralRules = new Map<string, Intl.PluralRules>();
 
   init(setup: TranslatorSetup): Promise<void> {
     this.fallbackLanguage = setup.fallbackLanguage;
@@ -121,19 +128,13 @@ export class Translator {
     for (const lng of this.chainOf(this.resolvedLanguage)) {
       const table = this.tables.get(`${lng}/${ns}`);
       if (!table) continue;
-      const candidates = typeof count === 'number' ? [...(count === 0 ? [`${key}_zero`] : []), `${key}_${this.pluralOf(lng, count)}`, key] : [key];
+      const candidates = typeof count === 'number' ? [...(count === 0 ? [`${key}_zero`] : []), `${key}_${pluralOf(count)}`, key] : [key];
       for (const candidate of candidates) {
         const text = lookup(table, candidate);
         if (text !== undefined) return interpolate(text, options);
       }
     }
     return interpolate(options?.defaultValue ?? key, options);
-  }
-
-  private pluralOf(language: string, count: number): Intl.LDMLPluralRule {
-    let rules = this.pluralRules.get(language);
-    if (!rules) this.pluralRules.set(language, (rules = new Intl.PluralRules(language)));
-    return rules.select(count);
   }
 
   private resolve(language: string): string {

@@ -6,6 +6,7 @@ import { businessDateOf, cartTotals } from '@dukani/domain';
 import { useNumberText } from '@/lib/format/use-number-text';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { useSession } from '@/lib/session-store';
+import { useSendSale } from './use-send-sale';
 import { ProvisionalReceipt } from '../receipt/provisional-receipt';
 import { ReceiptActions } from '../receipt/receipt-actions';
 import { ReceiptView } from '../receipt/receipt-view';
@@ -22,7 +23,6 @@ import { isUnpaidPrompt } from './split-payment-fields';
 import { StkPushPanel } from '@/components/payments/stk-push-panel';
 import { isPromptMethod, promptProviderOf } from '@/lib/payments/prompt-methods';
 import { RegisterOpeningField, useRegisterOpening } from './register-opening';
-import { useSendSale } from './use-send-sale';
 
 /** Pay later is due in a week by default: the shop's calendar day, not the device's UTC date. */
 const PAY_LATER_DAYS = 7;
