@@ -8,7 +8,8 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
   // Two files at a time share the one server: on CI's 2 cores the browser, the server and the test runner each wait
-  // on the others, and two workers took the suite from ~26 to ~16 minutes. Every test makes its own shop, phones
+  // on the others, and two workers took the suite from 1,545 s to 771–883 s (four were no faster: the cores were
+  // full). Every test makes its own shop, phones
   // (support/api.ts) and client address (support/fixtures.ts); simulator faults name their shop's PIN.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,

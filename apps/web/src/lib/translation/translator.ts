@@ -13,7 +13,7 @@ export interface TOptions {
 }
 
 /**
- * English, German and Spanish (and Swahili) call a count "one" when it is 1 or -1 and "other" otherwise, fractions
+ * English, German and Spanish call a count "one" when it is 1 or -1 and "other" otherwise, fractions
  * included; Spanish's "many" for whole millions has no text of its own in the tables, so "other" is what it shows.
  * Not Intl.PluralRules: its first instance cost the till's first render ~16 ms on a 4× slowed CPU. A language with
  * other rules (Arabic, Polish, Russian) needs its own here.
