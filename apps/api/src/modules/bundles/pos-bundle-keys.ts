@@ -15,11 +15,16 @@ function posBundleWhere(businessId: number, search: string | null) {
   return and(liveBundlesOf(businessId), pattern ? or(ilike(bundles.name, pattern), ilike(bundles.productCode, pattern)) : undefined);
 }
 
-export async function countPosBundles(db: DbOrTx, businessId: number, search: string | null): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`count(*)::int` })
+/** The count of I40's bundles as a select of one `total`, for the caller to send on its own or inside its page's statement. */
+export function posBundleCount(db: DbOrTx, businessId: number, search: string | null) {
+  return db
+    .select({ total: sql<number>`count(*)::int`.as('total') })
     .from(bundles)
     .where(posBundleWhere(businessId, search));
+}
+
+export async function countPosBundles(db: DbOrTx, businessId: number, search: string | null): Promise<number> {
+  const [row] = await posBundleCount(db, businessId, search);
   return row?.total ?? 0;
 }
 

@@ -3,7 +3,7 @@ import type { getPosProducts, PosItem, Product, RouteQuery } from '@dukani/contr
 import type { DbOrTx } from '../../db/client';
 import { products } from './products.schema';
 import { getBusinessCountry } from '../business/get-business-country';
-import { countPosBundles, posBundleKeys } from '../bundles/pos-bundle-keys';
+import { countPosBundles, posBundleCount, posBundleKeys } from '../bundles/pos-bundle-keys';
 import { findPosBundles } from '../bundles/find-pos-bundles';
 import { categoryConditions, productTypeCondition, searchOf, totalPagesOf } from './product-filters';
 import { searchCondition } from './product-search';
@@ -114,8 +114,6 @@ export async function findPosProducts(db: DbOrTx, options: FindPosProductsOption
   const withProducts = query.ProductType !== 'Bundles';
   const withBundles = (query.ProductType === 'All' || query.ProductType === 'Bundles') && !hasCategory;
   const offset = (query.CurrentPageNumber - 1) * query.PageSize;
-  // Sequential: `db` may be a transaction (one connection).
-  const bundleCount = withBundles ? await countPosBundles(db, businessId, search) : 0;
   const bundleKeys = (limit: number) =>
     posBundleKeys(db, businessId, search)
       .orderBy(sql`sort_name`, sql`id`)
@@ -130,7 +128,8 @@ export async function findPosProducts(db: DbOrTx, options: FindPosProductsOption
       productTypeCondition(query.ProductType),
       ...categoryConditions(query.CategoryId, query.CategoryOneId),
     );
-    const merged = withBundles ? { count: bundleCount, keysOf: bundleKeys } : undefined;
+    // The bundles' count is read in the page's statement.
+    const merged = withBundles ? { count: posBundleCount(db, businessId, search), keysOf: bundleKeys } : undefined;
     const list = ['i40', businessId, query.ProductType, query.CategoryId ?? 0, query.CategoryOneId ?? 0].join(':');
     const anchored = search || merged ? undefined : { businessId, list };
     ({ keys, total: totalRecords } = await findProductPageKeys(db, {
@@ -142,6 +141,7 @@ export async function findPosProducts(db: DbOrTx, options: FindPosProductsOption
       anchored,
     }));
   } else {
+    const bundleCount = await countPosBundles(db, businessId, search);
     totalRecords = bundleCount;
     keys = offset < bundleCount ? (await bundleKeys(offset + query.PageSize).offset(offset)).map((key) => ({ kind: 1, id: key.id })) : [];
   }

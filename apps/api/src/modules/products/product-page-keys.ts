@@ -38,8 +38,12 @@ export interface FindProductPageKeysOptions {
   search?: SearchCondition | undefined;
   offset: number;
   limit: number;
-  /** Rows of another table merged into the list by name: their exact count, and a select of `(kind, id, sort_name)` to order and limit. */
-  merged?: { count: number; keysOf(limit: number): SQLWrapper } | undefined;
+  /**
+   * Rows of another table merged into the list by name: a select of their exact count (one row, one column), read in
+   * the page's own statement (a statement saved: on PGlite each costs about a millisecond), and a select of
+   * `(kind, id, sort_name)` to order and limit.
+   */
+  merged?: { count: SQLWrapper; keysOf(limit: number): SQLWrapper } | undefined;
   /**
    * Set when the list's filters are all columns the catalogue version covers (not stock levels): a deep page of it
    * then walks from a cached keyset anchor (product-page-anchors.ts) instead of from the first row.
@@ -64,9 +68,8 @@ export interface FindProductPageKeysOptions {
  * already seen: no screen needs 100,000 exactly.
  */
 export async function findProductPageKeys(db: DbOrTx, options: FindProductPageKeysOptions): Promise<KeyPage> {
-  const mergedCount = options.merged?.count ?? 0;
-  if (options.search) return searchPage(db, options, options.search, mergedCount);
-  const { found, keys } = await listPage(db, options);
+  if (options.search) return searchPage(db, options, options.search);
+  const { found, keys, mergedCount } = await listPage(db, options);
   if (found <= EXACT_COUNT_LIMIT) return { total: found + mergedCount, keys };
   return { total: (await estimateProducts(db, options.where, EXACT_COUNT_LIMIT + 1)) + mergedCount, keys };
 }
@@ -76,8 +79,9 @@ export async function findProductPageKeys(db: DbOrTx, options: FindProductPageKe
  * count; beyond, the walk's page and the estimate, or, when the walk's budget ran out first, every match sorted as
  * before (exact up to SORTED_SEARCH_LIMIT, beyond it the estimate and an unbudgeted walk).
  */
-async function searchPage(db: DbOrTx, options: FindProductPageKeysOptions, search: SearchCondition, mergedCount: number): Promise<KeyPage> {
-  const rows = await selectKeys(db, searchPageQuery(db, options));
+async function searchPage(db: DbOrTx, options: FindProductPageKeysOptions, search: SearchCondition): Promise<KeyPage> {
+  const rows = await selectKeys(db, withMergedCount(searchPageQuery(db, options), options));
+  const mergedCount = mergedCountOf(rows);
   const probed = rows.find((row) => row.kind === -1)?.id ?? 0;
   const keys = rows.filter((row) => row.kind >= 0);
   if (probed <= EXACT_COUNT_LIMIT) return { total: probed + mergedCount, keys };
@@ -91,16 +95,25 @@ async function searchPage(db: DbOrTx, options: FindProductPageKeysOptions, searc
 }
 
 /** A list's page without a search, and its count up to EXACT_COUNT_LIMIT + 1. */
-async function listPage(db: DbOrTx, options: FindProductPageKeysOptions): Promise<{ found: number; keys: PageKey[] }> {
+async function listPage(db: DbOrTx, options: FindProductPageKeysOptions): Promise<{ found: number; keys: PageKey[]; mergedCount: number }> {
   if (options.anchored && !options.merged && options.offset >= ANCHOR_EVERY) {
     const { found, ids } = await findAnchoredPage(db, options.anchored, { ...options, cappedCount: cappedCount(db, options.where) });
-    return { found, keys: ids.map((id) => ({ kind: 0, id })) };
+    return { found, keys: ids.map((id) => ({ kind: 0, id })), mergedCount: 0 };
   }
   // The capped count and the page in one statement (a row of kind -1 carries the count): PGlite spends about a
   // millisecond on every statement. A page past an exact total comes back empty on its own.
-  const rows = await selectKeys(db, sql`${cappedCount(db, options.where)} union all (select kind, id from (${listPageQuery(db, options)}) as page)`);
-  return { found: rows.find((row) => row.kind === -1)?.id ?? 0, keys: rows.filter((row) => row.kind !== -1) };
+  const page = sql`${cappedCount(db, options.where)} union all (select kind, id from (${listPageQuery(db, options)}) as page)`;
+  const rows = await selectKeys(db, withMergedCount(page, options));
+  return { found: rows.find((row) => row.kind === -1)?.id ?? 0, keys: rows.filter((row) => row.kind >= 0), mergedCount: mergedCountOf(rows) };
 }
+
+/** A page's statement with a row of kind -4 carrying the merged rows' count, when the list merges any. */
+function withMergedCount(statement: SQL, options: FindProductPageKeysOptions): SQL {
+  if (!options.merged) return statement;
+  return sql`${statement} union all (select -4 as kind, (${options.merged.count}) as id)`;
+}
+
+const mergedCountOf = (rows: PageKey[]) => rows.find((row) => row.kind === -4)?.id ?? 0;
 
 /**
  * A search's statement, read in this order (each part only when the one before calls for it: the branches' conditions
