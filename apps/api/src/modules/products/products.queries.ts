@@ -7,6 +7,8 @@ import { products, productSuppliers, productVariants } from './products.schema';
 import { scoped } from '../../lib/scoped';
 
 export type ProductRow = typeof products.$inferSelect;
+/** What toProduct reads of a row: the columns of a product's own, without the search text and the bookkeeping. */
+export type ListedProductRow = Omit<ProductRow, 'tenantId' | 'searchText' | 'createdOn' | 'updatedOn' | 'deletedAt'>;
 export type VariantRow = typeof productVariants.$inferSelect;
 
 /** The text the trigram index searches: name, barcodes and codes (the product's and its variants'), brand. */
@@ -50,7 +52,7 @@ export interface ProductExtras {
 
 export const isTracked = (row: Pick<ProductRow, 'trackInventory' | 'productType'>) => row.trackInventory && row.productType === 0;
 
-export function toProduct(row: ProductRow, extras: ProductExtras): Product {
+export function toProduct(row: ListedProductRow, extras: ProductExtras): Product {
   const unit = findUnit(row.unitId);
   return {
     id: row.id,
