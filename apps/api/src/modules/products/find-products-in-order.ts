@@ -29,8 +29,9 @@ const supplierIdsJson = sql<number[]>`(select coalesce(json_agg(${supplier('supp
 /**
  * The page's statement, prepared once per database handle under one name: its text never changes (the ids go as
  * one array), so PostgreSQL keeps its plan on each connection. Planning it (four subqueries a row, a primary-key
- * lookup) took ~1.7 ms of every list page, as long as running it (issue 37). The plan cannot depend on the data: a
- * lookup by primary key whatever the ids. PGlite takes the same statement, built once.
+ * lookup) took 1.7 ms in EXPLAIN, more than running it (1.3 ms); prepared, the statement went from 2.4 to 1.4 ms
+ * (issue 37, bench/README.md). The plan cannot depend on the data: a lookup by primary key whatever the ids. PGlite
+ * takes the same statement, built once.
  */
 function pageStatement(db: DbOrTx) {
   return db
