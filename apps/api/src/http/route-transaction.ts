@@ -25,10 +25,18 @@ const runsAsIs = (contract: RouteContract) =>
  * answer that would go out as a 500 for failing its own contract leaves nothing written. A refusal
  * (AppError) still commits what the use case chose to keep, such as a wrong code's counted try, unless it says
  * to discard its writes (db/atomically). Routes that
- * wait on M-Pesa run as they are, so no transaction stays open across a network call.
+ * wait on M-Pesa run as they are, so no transaction stays open across a network call. A write route that `ownsWrites`
+ * (a sale: it commits its one write statement by itself, issue 37) gets the database as it is; its use case keeps its
+ * own all-or-nothing and checks its answer before committing, and the answer is checked here again.
  */
-export async function runRouteHandler<T>(db: Db, contract: RouteContract, run: (db: Db) => Promise<T>): Promise<T> {
+export async function runRouteHandler<T>(db: Db, contract: RouteContract, run: (db: Db) => Promise<T>, options: { ownsWrites?: boolean } = {}): Promise<T> {
   if (runsAsIs(contract)) return run(db);
+  if (options.ownsWrites) {
+    const value = await run(db);
+    const checked = contract.result.safeParse(value ?? null);
+    if (!checked.success) throw new ResultContractError(contract.id, checked.error.issues);
+    return value;
+  }
   let refusal: AppError | undefined;
   const result = await db.transaction(async (tx) => {
     try {

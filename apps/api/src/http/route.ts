@@ -68,8 +68,16 @@ function schemaOf(contract: RouteContract) {
   };
 }
 
-/** Register a route that needs a token; the handler runs only after scope, plan and role checks pass. */
-export function route<C extends RouteContract>(app: FastifyInstance, contract: C, handler: (ctx: RouteContext<C>) => Promise<RouteResult<C>>) {
+/**
+ * Register a route that needs a token; the handler runs only after scope, plan and role checks pass. A write route's
+ * handler runs in a transaction the route opens, unless it `ownsWrites` (http/route-transaction).
+ */
+export function route<C extends RouteContract>(
+  app: FastifyInstance,
+  contract: C,
+  handler: (ctx: RouteContext<C>) => Promise<RouteResult<C>>,
+  options: { ownsWrites?: boolean } = {},
+) {
   if (contract.auth === 'pub') throw new Error(`${contract.id} is public: use publicRoute`);
   app.route({
     method: contract.method,
@@ -112,19 +120,23 @@ export function route<C extends RouteContract>(app: FastifyInstance, contract: C
       // Stored only now, so a request refused by validation or authorisation leaves no file behind.
       const uploads = await storeFiles(req.pendingFiles ?? [], app.fileStorage);
       const run = () =>
-        runRouteHandler(app.db, contract, (db) =>
-          handler({
-            params: req.params as RouteParams<C>,
-            query: req.query as RouteQuery<C>,
-            body: req.body as RouteBody<C>,
-            auth: req.auth!,
-            uploads,
-            csv: req.csvFile ?? null,
-            db,
-            config: app.config,
-            req,
-            reply,
-          }),
+        runRouteHandler(
+          app.db,
+          contract,
+          (db) =>
+            handler({
+              params: req.params as RouteParams<C>,
+              query: req.query as RouteQuery<C>,
+              body: req.body as RouteBody<C>,
+              auth: req.auth!,
+              uploads,
+              csv: req.csvFile ?? null,
+              db,
+              config: app.config,
+              req,
+              reply,
+            }),
+          options,
         );
       let result: RouteResult<C>;
       try {

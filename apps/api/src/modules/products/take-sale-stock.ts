@@ -38,17 +38,18 @@ const v = productVariants;
  * tills never deadlock; each variant and each product without variants goes down only if it stays ≥ 0 (unless
  * `allowNegative`), a product with variants by the sum of its variants' takes (its quantity stays their sum). A
  * product gone, a variant gone, a variant missing or a shortfall leaves its row out of `taken`: fewer rows than
- * takes means the sale must be refused (the caller rolls back and says why). Empty takes give no CTEs.
+ * takes means the sale must be refused (the caller rolls back and says why). Empty takes give no CTEs. `first`: a
+ * condition the takes are read under, so what it locks (the sale's register session) is locked before any stock row.
  */
-export function saleStockCtes(options: { businessId: number; takes: readonly SaleTake[]; allowNegative: boolean }): SQL | null {
-  const { takes, businessId, allowNegative } = options;
+export function saleStockCtes(options: { businessId: number; takes: readonly SaleTake[]; allowNegative: boolean; first?: SQL }): SQL | null {
+  const { takes, businessId, allowNegative, first } = options;
   if (takes.length === 0) return null;
   const values = sql.join(
     takes.map((take) => sql`(${take.productId}::int, ${take.variantId}::int, ${take.quantity}::numeric)`),
     sql`, `,
   );
   return sql`
-    take(product_id, variant_id, qty) as (values ${values}),
+    take(product_id, variant_id, qty) as (${first ? sql`select * from (values ${values}) as taking where ${first}` : sql`values ${values}`}),
     locked as materialized (
       select ${p.id} from ${p} where ${p.id} in (select product_id from take) and ${p.businessId} = ${businessId} and ${p.deletedAt} is null
       order by ${p.id} for update

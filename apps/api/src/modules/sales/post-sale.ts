@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { ReviewReason, SalePayload, Transaction } from '@dukani/contracts';
+import { transactionSchema, type ReviewReason, type SalePayload, type Transaction } from '@dukani/contracts';
 import { businessDateOf, computeSaleTotals, currencyCodeOf, minimumPriceIssues, roundMoney, roundTo, saleTotalsIssues } from '@dukani/domain';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import { atomically } from '../../db/atomically';
 import type { Db, DbOrTx } from '../../db/client';
+import { FULL_PATH_SQLSTATE, sqlStateOf } from '../../db/sql-state';
 import { uniqueViolationOf } from '../../db/unique-violation';
 import { AppError, invalid } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
@@ -37,18 +39,42 @@ interface SaleNotice {
 }
 
 /**
- * K1 and L6 (API.md sale rules 1–12), in one transaction: the sale, its lines and payments, the stock
- * movements, the customer's credit, an order's notification, the audit row and the tax authority's
- * outbox row are written together or not at all. The statements are few on purpose (issue 18): one reads
- * everything the rules need (and takes the sale's id), one takes the stock (with the oversell check) and writes
- * every row with the receipt number; the answer is built from what was written, not re-read. In a write route
- * no savepoint is taken: the route's transaction is the sale's (db/atomically).
+ * K1 and L6 (API.md sale rules 1–12): the sale, its lines and payments, the stock movements, the customer's credit,
+ * an order's notification, the audit row and the tax authority's outbox row are written together or not at all. The
+ * statements are few on purpose (issue 18): one reads everything the rules need (and takes the sale's id), one takes
+ * the stock (with the oversell check) and writes every row with the receipt number; the answer is built from what was
+ * written, not re-read.
+ *
+ * Issue 37: the routes give no transaction of their own (they own none: sales.routes), and a plain sale (online, not
+ * an order) is two statements with no BEGIN or COMMIT: the read, and the write, which commits by itself in its one
+ * round trip, so a shop's tills wait on its receipt counter for that statement only (writeSaleRows' `alone`). Where
+ * the write finds the sale needs more (its register session closed meanwhile, a refusal's explanation, a low-stock
+ * notice) it refuses itself, nothing of it is kept, and the sale is written the full way in a transaction: the same
+ * rules, read anew. In a transaction already (a caller's), it takes the full way there, with no savepoint.
  */
 export async function postSale(db: Db, options: PostSaleOptions): Promise<Transaction> {
-  return atomically(db, (tx) => writeSale(tx, options));
+  const { payload } = options;
+  if (!(db instanceof PgTransaction) && !payload.offline && payload.salesType !== 2) {
+    try {
+      return await writeSale(db, options, true);
+    } catch (err) {
+      if (sqlStateOf(err) !== FULL_PATH_SQLSTATE) throw err;
+    }
+  }
+  return atomically(db, async (tx) => answerInContract(await writeSale(tx, options, false)));
 }
 
-async function writeSale(tx: DbOrTx, { auth, businessId, payload, isQuickSale }: PostSaleOptions): Promise<Transaction> {
+/**
+ * An answer that would fail its route's contract is a defect (a 500): thrown before the sale commits, so nothing is
+ * kept, as the route layer does for a write route's own transaction (http/route-transaction).
+ */
+function answerInContract(answer: Transaction): Transaction {
+  const checked = transactionSchema.safeParse(answer);
+  if (!checked.success) throw new Error(`The sale's answer does not match its contract: ${checked.error.message}`);
+  return answer;
+}
+
+async function writeSale(tx: DbOrTx, { auth, businessId, payload, isQuickSale }: PostSaleOptions, alone: boolean): Promise<Transaction> {
   const offline = payload.offline ?? false;
   const deviceReceiptNo = payload.deviceReceiptNo?.trim() || null;
   const customerId = payload.customerId ?? 0;
@@ -61,6 +87,8 @@ async function writeSale(tx: DbOrTx, { auth, businessId, payload, isQuickSale }:
     salesPersonId,
     clientSaleId: payload.clientSaleId ?? null,
     deviceReceiptNo,
+    // Written alone, the write statement locks the session; a lock here would make this read a transaction too.
+    lockSession: !alone,
   });
   // A sale the shop holds already is refused for good, before any rule that could have changed since (a price, a
   // used M-Pesa receipt). The field tells the till's queue what it means: clientSaleId is this very sale, recorded
@@ -178,11 +206,16 @@ async function writeSale(tx: DbOrTx, { auth, businessId, payload, isQuickSale }:
         }
       : null;
   const allowNegative = rules.allowNegativeInventory || offline;
-  const written = await writeSaleRows(tx, { sale: { ...sale, id: transactionId }, items, payments: paymentRows, takes, allowNegative, credit }).catch(
-    (err: unknown) => {
-      throw duplicateRaceOf(err, deviceReceiptNo) ?? err;
-    },
-  );
+  const answerOf = (receiptNo: string) => answerFromWrittenSale({ context, sale: { ...sale, id: transactionId, receiptNo }, items, payments: paymentRows });
+  // Written alone, the sale commits with its write: its answer is checked before, with a stand-in receipt number.
+  if (alone) answerInContract(answerOf('000000'));
+  const written = await writeSaleRows(
+    tx,
+    { sale: { ...sale, id: transactionId }, items, payments: paymentRows, takes, allowNegative, credit },
+    { alone },
+  ).catch((err: unknown) => {
+    throw duplicateRaceOf(err, deviceReceiptNo) ?? err;
+  });
   // Refused: everything the statement wrote is rolled back with the refusal (db/atomically).
   if (!written.complete) throw await explainStockRefusal(tx, { businessId, takes, taken: written.taken, allowNegative });
   const { receiptNo } = written;
@@ -211,8 +244,12 @@ async function writeSale(tx: DbOrTx, { auth, businessId, payload, isQuickSale }:
     tx,
     notices.map((notice) => ({ ...notice, tenantId: business.tenantId, businessId })),
   );
-  if (noticeRows) await tx.execute(noticeRows);
-  return answerFromWrittenSale({ context, sale: { ...sale, id: transactionId, receiptNo }, items, payments: paymentRows });
+  if (noticeRows) {
+    // The statement refuses itself when a notice is due (alone): reaching here committed is a defect.
+    if (alone) throw new Error('A sale written alone has a notice to write');
+    await tx.execute(noticeRows);
+  }
+  return answerOf(receiptNo);
 }
 
 /** The sale lost a race to a sale with the same clientSaleId or deviceReceiptNo committed meanwhile (two sends at once). */

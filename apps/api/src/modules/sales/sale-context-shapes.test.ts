@@ -20,6 +20,7 @@ describe('the sale context statement made once per shape', () => {
     },
     { productIds: [11], bundleIds: [21, 22], customerId: 5, salesPersonId: 6, clientSaleId: null, deviceReceiptNo: 'D-1' },
     { productIds: [], bundleIds: [21], customerId: 0, salesPersonId: null, clientSaleId: null, deviceReceiptNo: null },
+    { productIds: [11], bundleIds: [], customerId: 0, salesPersonId: null, clientSaleId: 'c-1', deviceReceiptNo: null, lockSession: false },
   ];
   it.each(variants)('binds %# as drizzle builds it', (shape) => {
     const shapes = new StatementShapes();
@@ -35,6 +36,7 @@ describe('the sale context statement made once per shape', () => {
       deviceReceiptNo: shape.deviceReceiptNo ? `${shape.deviceReceiptNo}${n}` : null,
       productIds: shape.productIds.map((id) => id + n),
       bundleIds: shape.bundleIds.map((id) => id + n),
+      lockSession: shape.lockSession ?? true,
     });
     let built = 0;
     const build = () => {
@@ -48,6 +50,7 @@ describe('the sale context statement made once per shape', () => {
         deviceReceiptNo: shape.deviceReceiptNo ? place('deviceReceiptNo') : null,
         productIds: shape.productIds.map((_, i) => place(`p${i}`)),
         bundleIds: shape.bundleIds.map((_, i) => place(`b${i}`)),
+        lockSession: shape.lockSession ?? true,
       });
     };
     const flat = (v: ReturnType<typeof valuesOf>) => {

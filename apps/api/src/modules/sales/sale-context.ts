@@ -31,7 +31,7 @@ export interface SaleContext {
   business: SaleBusiness;
   cashierName: string;
   rules: RegisterRules;
-  /** The cashier's Open session, locked FOR SHARE (a close waits for the sale), or null. */
+  /** The cashier's Open session, or null. Locked FOR SHARE (a close waits for the sale) unless `lockSession: false`. */
   sessionId: number | null;
   paymentMethods: ShopPaymentMethod[];
   layout: ReceiptLayoutFields | null;
@@ -85,6 +85,8 @@ interface ContextValues {
   deviceReceiptNo: string | null;
   productIds: readonly number[];
   bundleIds: readonly number[];
+  /** Lock the open session FOR SHARE here (a sale in a transaction); false when its write statement locks it. */
+  lockSession: boolean;
 }
 
 /** The context statement itself (exported for the test that binds each shape against it). */
@@ -118,7 +120,7 @@ export function contextStatement(tx: DbOrTx, o: ContextValues): SQL {
     : sql`null::json`;
   const catalog = saleCatalogSubqueriesOfIds(tx, businessId, o.productIds, o.bundleIds);
   return sql`select (${business}) as business, (${cashier}) as cashier_name,
-    ${registerRulesSubquery(tx, businessId)} as rules, ${lockOpenSessionForSaleSubquery(tx, { businessId, userId })} as session_id,
+    ${registerRulesSubquery(tx, businessId)} as rules, ${lockOpenSessionForSaleSubquery(tx, { businessId, userId }, o.lockSession)} as session_id,
     ${paymentMethodsSubquery(tx, businessId)} as methods, ${receiptLayoutSubquery(tx, businessId)} as layout,
     ${defaultCurrencySymbolSubquery(tx, businessId)} as currency, ${fiscalSellerSubquery(tx, businessId)} as seller,
     ${catalog.products} as products, ${catalog.bundles} as bundles,
@@ -143,6 +145,8 @@ export async function readSaleContext(
     salesPersonId: number | null;
     clientSaleId: string | null;
     deviceReceiptNo: string | null;
+    /** Default true. False: the session is read, not locked; the sale's write statement locks it (sessionStillOpenCte). */
+    lockSession?: boolean;
   },
 ): Promise<SaleContext> {
   const { businessId, userId, customerId, salesPersonId, clientSaleId, deviceReceiptNo } = options;
@@ -150,7 +154,8 @@ export async function readSaleContext(
   const values: Record<string, unknown> = { businessId, userId, customerId, salesPersonId, clientSaleId, deviceReceiptNo };
   productIds.forEach((id, i) => (values[`p${i}`] = id));
   bundleIds.forEach((id, i) => (values[`b${i}`] = id));
-  const shape = `${productIds.length}/${bundleIds.length}/${customerId ? 1 : 0}${salesPersonId ? 1 : 0}${clientSaleId ? 1 : 0}${deviceReceiptNo ? 1 : 0}`;
+  const lockSession = options.lockSession ?? true;
+  const shape = `${lockSession ? 'L' : 'R'}${productIds.length}/${bundleIds.length}/${customerId ? 1 : 0}${salesPersonId ? 1 : 0}${clientSaleId ? 1 : 0}${deviceReceiptNo ? 1 : 0}`;
   const place = StatementShapes.place;
   // The text is made once per shape with placeholders for every value (db/statement-shapes.ts).
   const statement = contextShapes.bind(shape, values, () =>
@@ -163,6 +168,7 @@ export async function readSaleContext(
       deviceReceiptNo: deviceReceiptNo ? place('deviceReceiptNo') : null,
       productIds: productIds.map((_, i) => place(`p${i}`)),
       bundleIds: bundleIds.map((_, i) => place(`b${i}`)),
+      lockSession,
     }),
   );
   const result = (await tx.execute(statement)) as unknown as { rows: ContextRow[] };

@@ -18,9 +18,14 @@ export async function salesRoutes(app: FastifyInstance) {
     const kind = salePaths.get(req.routeOptions.url ?? '');
     if (kind && req.method === 'POST' && reply.statusCode < 300 && reply.getHeader('idempotent-replayed') !== 'true') app.metrics.salesPosted.inc({ kind });
   });
-  route(app, contracts.addSale, ({ db, params, body, auth }) => postSale(db, { auth, businessId: params.businessId, payload: body, isQuickSale: false }));
+  // A sale keeps its own all-or-nothing: a plain one is one write statement committed by itself (post-sale.ts).
+  route(app, contracts.addSale, ({ db, params, body, auth }) => postSale(db, { auth, businessId: params.businessId, payload: body, isQuickSale: false }), {
+    ownsWrites: true,
+  });
 
-  route(app, contracts.postQuickSale, ({ db, params, body, auth }) => postSale(db, { auth, businessId: params.businessId, payload: body, isQuickSale: true }));
+  route(app, contracts.postQuickSale, ({ db, params, body, auth }) => postSale(db, { auth, businessId: params.businessId, payload: body, isQuickSale: true }), {
+    ownsWrites: true,
+  });
 
   route(app, contracts.getPosTransactions, ({ db, params, query, auth }) =>
     findTodaysSales(db, { businessId: params.businessId, userId: listedCashierId(auth, query.UserId) }),

@@ -4,6 +4,7 @@ import { jsonRowsInsert } from '../../db/insert-json-rows';
 import { enqueueInsert } from '../../jobs/enqueue';
 import { auditInsert } from '../../lib/audit';
 import { scoped } from '../../lib/scoped';
+import { sessionStillOpenCte } from '../cash-register/lock-open-session-for-sale';
 import { creditInsert } from '../customers/record-credit';
 import { saleStockCtes, stockLocked, takenStockOf, type SaleTake, type TakenRow, type TakenStock } from '../products/take-sale-stock';
 import { saleMovementsInsert } from '../stock/sale-movements';
@@ -42,15 +43,24 @@ const c = businessCounters;
  * row names it without reading it back; the stock rows' and the counter's locks are held for this statement and
  * the commit only. Each module gives its INSERT; they commit or roll back with the sale. A clientSaleId or
  * deviceReceiptNo used by a sale committed meanwhile fails it with unique_violation.
+ *
+ * `alone` (issue 37): the statement is sent outside any transaction and so commits by itself, in its one round trip:
+ * the stock rows and the counter are locked for that statement only, not while its answer travels to Node and a COMMIT
+ * comes back. It then also locks the sale's register session FOR SHARE, first (the context read did not), and
+ * refuses itself (sale_needs_full_path(), SQLSTATE DK001: nothing of it kept) wherever the sale needs more than it can
+ * write: the session closed meanwhile, a take not made (the refusal's explanation) or a product crossing its
+ * low-stock level (the notice). The caller then writes the sale the full way, in a transaction.
  */
-export async function writeSaleRows(tx: DbOrTx, rows: SaleRows): Promise<WrittenSale> {
+export async function writeSaleRows(tx: DbOrTx, rows: SaleRows, options: { alone?: boolean } = {}): Promise<WrittenSale> {
   const { sale } = rows;
   const { tenantId, businessId, id: transactionId, cashierId: userId } = sale;
-  const stock = saleStockCtes({ businessId, takes: rows.takes, allowNegative: rows.allowNegative });
+  const session = options.alone && sale.sessionId ? sessionStillOpenCte(tx, { businessId, sessionId: sale.sessionId }) : null;
+  const sessionFirst = sql`(select count(*) from session_lock) >= 0`;
+  const stock = saleStockCtes({ businessId, takes: rows.takes, allowNegative: rows.allowNegative, ...(session ? { first: sessionFirst } : {}) });
   // The counter is locked after the stock rows (every one of them, stockLocked), in the order every other writer of
   // both takes them (no deadlock); reading `taken` also makes the stock's writes come first.
   const counter = sql`insert into ${c} (${sql.identifier(c.businessId.name)}, ${sql.identifier(c.name.name)}, ${sql.identifier(c.value.name)})
-    select ${businessId}::int, 'receipt', 1 ${stock ? sql`from (select count(*) from taken) as stock_first where ${stockLocked}` : sql``}
+    select ${businessId}::int, 'receipt', 1 ${stock ? sql`from (select count(*) from taken) as stock_first where ${stockLocked}` : session ? sql`where ${sessionFirst}` : sql``}
     on conflict (${sql.identifier(c.businessId.name)}, ${sql.identifier(c.name.name)}) do update set ${sql.identifier(c.value.name)} = ${c.value} + 1
     returning ${c.value}`;
   const inserts: (SQL | null)[] = [
@@ -94,8 +104,18 @@ export async function writeSaleRows(tx: DbOrTx, rows: SaleRows): Promise<Written
     sql`, `,
   );
   const taken = stock ? sql`(select coalesce(json_agg(taken), '[]'::json) from taken)` : sql`'[]'::json`;
+  const needsMore = [
+    session ? sql`(select count(*) from session_lock) = 0` : null,
+    options.alone && stock ? sql`(select count(*) from taken) < ${rows.takes.length}::int` : null,
+    options.alone && stock ? sql`exists (select 1 from taken where before > lowstock and after <= lowstock)` : null,
+  ].filter((condition): condition is SQL => condition !== null);
+  const fullPath = needsMore.length ? sql`, (select sale_needs_full_path() where ${sql.join(needsMore, sql` or `)}) as full_path` : sql``;
+  const ctes = [session ? sql`session_lock as materialized (${session})` : null, stock, sql`receipt_counter as (${counter})`, chain];
   const result = (await tx.execute(
-    sql`with ${stock ? sql`${stock}, ` : sql``}receipt_counter as (${counter}), ${chain} select ${receiptNo} as receipt_no, ${taken} as taken`,
+    sql`with ${sql.join(
+      ctes.filter((cte): cte is SQL => cte !== null),
+      sql`, `,
+    )} select ${receiptNo} as receipt_no, ${taken} as taken${fullPath}`,
   )) as unknown as { rows: { receipt_no: string; taken: TakenRow[] }[] };
   const row = result.rows[0]!;
   return { receiptNo: row.receipt_no, ...takenStockOf(row.taken, rows.takes) };

@@ -1,0 +1,169 @@
+// Issue 37 items 1–3: a plain sale (online, not an order) is read, then written by ONE statement that commits by
+// itself: no BEGIN, no COMMIT, the shop's receipt counter locked for that statement only. A sale that needs more (a
+// low-stock notice, a refusal's explanation, its register session closed meanwhile) keeps nothing of that statement
+// and is written the full way in a transaction. None of them may cost a receipt number, an audit row or an outbox
+// row, nor keep anything of a refused sale.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { closeRegister } from '@dukani/test-factories';
+import { call, injectTransport, useTestApp } from '../../../test/helper';
+import { createOwner, type Owner } from '../../../test/fixtures';
+import { openSession } from '../../../test/cash-register';
+import { addProduct, cashSale, countSaleRows, postSale, stockOf } from '../../../test/sales';
+
+/** Is this text a sale's write statement? */
+const isSaleWrite = (text: string) => text.includes('receipt_counter as (');
+/** What a statement is, for the sequence a sale sends: its write, or the transaction's own commands. */
+const kindOf = (text: string) => (isSaleWrite(text) ? 'write' : /^\s*(begin|commit|rollback)\b/i.exec(text)?.[1]?.toLowerCase());
+
+// What node-postgres is asked to send (PostgreSQL), from before the app's pool connects, and a step to run before a
+// sale's write goes (the test of a close meanwhile). PGlite's own query is wrapped once the app is up.
+const sent: string[] = [];
+let beforeWrite: (() => Promise<void>) | null = null;
+type AnyQuery = (...args: unknown[]) => unknown;
+function watched<F>(original: F): F {
+  const query = original as unknown as AnyQuery;
+  return function (this: unknown, ...args: unknown[]) {
+    const first = args[0] as string | { text?: string };
+    const text = typeof first === 'string' ? first : (first?.text ?? '');
+    sent.push(text);
+    const step = isSaleWrite(text) ? beforeWrite : null;
+    if (step) {
+      beforeWrite = null;
+      return step().then(() => query.apply(this, args));
+    }
+    return query.apply(this, args);
+  } as unknown as F;
+}
+const pgQuery = pg.Client.prototype.query;
+pg.Client.prototype.query = watched(pgQuery);
+afterAll(() => {
+  pg.Client.prototype.query = pgQuery;
+});
+
+const t = useTestApp();
+let owner: Owner;
+
+beforeAll(async () => {
+  const pglite = t.database.pglite;
+  if (pglite) {
+    // PGlite sends a transaction's BEGIN and COMMIT itself, around the statements of its own handle.
+    pglite.query = watched(pglite.query.bind(pglite));
+    const transaction = pglite.transaction.bind(pglite);
+    pglite.transaction = (async (work: Parameters<typeof transaction>[0]) => {
+      sent.push('begin');
+      try {
+        const result = await transaction((tx) => {
+          tx.query = watched(tx.query.bind(tx));
+          return work(tx);
+        });
+        sent.push('commit');
+        return result;
+      } catch (err) {
+        sent.push('rollback');
+        throw err;
+      }
+    }) as typeof transaction;
+  }
+  owner = await createOwner(t, { businessName: 'Duka la Amani' });
+});
+
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+async function sell(shop: Owner, productId: number, quantity: number) {
+  const from = sent.length;
+  const res = await postSale(t, shop, cashSale(shop, [{ productId, quantity, calcPrice: 100 }]));
+  return { res, statements: sent.slice(from).map(kindOf).filter(Boolean) };
+}
+
+describe('a sale written by one statement that commits by itself', () => {
+  it('keeps what the cashier typed exactly, quotes, backslashes and dollar signs included', async () => {
+    const soap = await addProduct(t, owner, { name: 'Sabuni', sellingPrice: 100, quantity: 50 });
+    const clientName = `O'Brien \\ "Mama $1" $2$ '' E'\\x' 😀 '); drop table transactions; --`;
+    const res = await postSale(t, owner, cashSale(owner, [{ productId: soap.id, quantity: 2, calcPrice: 100 }], { clientName }));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [saved] = await rows<{ client_name: string }>(sql`select client_name from transactions where id = ${res.body.result!.transactionId}`);
+    expect(saved).toEqual({ client_name: clientName });
+    expect(await stockOf(t, owner, soap.id)).toBe(48);
+  });
+
+  it('keeps receipt numbers gap-free, one audit and one outbox row a sale, across a low-stock notice and a refusal', async () => {
+    const flour = await addProduct(t, owner, { name: 'Unga 2kg', sellingPrice: 100, quantity: 5, lowstock: 3 });
+    const notices = async () =>
+      (await rows<{ n: number }>(sql`select count(*)::int as n from notifications where business_id = ${owner.businessId} and category = 2`))[0]!.n;
+
+    const first = await sell(owner, flour.id, 1); // 5 → 4: the write alone
+    expect(first.res.status, JSON.stringify(first.res.body)).toBe(200);
+    expect(await notices()).toBe(0);
+    const second = await sell(owner, flour.id, 1); // 4 → 3 reaches the low-stock level: the full way writes the notice
+    expect(second.res.status, JSON.stringify(second.res.body)).toBe(200);
+    expect(await notices()).toBe(1);
+    const before = await countSaleRows(t);
+    const refused = await sell(owner, flour.id, 10); // a shortfall: refused, nothing kept
+    expect(refused.res.status).toBe(409);
+    expect(refused.res.body).toMatchObject({ code: 'OUT_OF_STOCK', errordesc: 'Unga 2kg: only 3 left in stock' });
+    expect(await countSaleRows(t)).toEqual(before);
+    const third = await sell(owner, flour.id, 1);
+    expect(third.res.status, JSON.stringify(third.res.body)).toBe(200);
+
+    // What went to the database for each sale, besides its reads: the write alone, else the full way after it.
+    expect([first, second, refused, third].map((sale) => sale.statements)).toEqual([
+      ['write'],
+      ['write', 'begin', 'write', 'commit'],
+      ['write', 'begin', 'write', 'rollback'],
+      ['write'],
+    ]);
+    const receipts = [first, second, third].map((sale) => Number(sale.res.body.result!.receiptNo));
+    expect(receipts).toEqual([receipts[0], receipts[0]! + 1, receipts[0]! + 2]);
+    expect(await stockOf(t, owner, flour.id)).toBe(2);
+    for (const sale of [first, second, third]) {
+      const id = sale.res.body.result!.transactionId;
+      const [audit] = await rows<{ n: number }>(sql`select count(*)::int as n from audit_log where action = 'sale.post' and entity_id = ${String(id)}`);
+      const [outbox] = await rows<{ n: number }>(
+        sql`select count(*)::int as n from outbox_jobs where kind = 'etims.sendSale' and (payload->>'transactionId')::int = ${id}`,
+      );
+      expect([audit!.n, outbox!.n]).toEqual([1, 1]);
+    }
+  });
+
+  it('refuses a sale whose shift was closed between its read and its write, keeping nothing and no number', async () => {
+    const shop = await createOwner(t, { businessName: 'Duka la Zawadi' });
+    const saved = await call(t.app, 'POST', '/api/Settings/SaveCashRegisterSettings', {
+      token: shop.token,
+      body: { businessId: shop.businessId, requireOpenSession: true },
+    });
+    expect(saved.status).toBe(200);
+    const rice = await addProduct(t, shop, { name: 'Mchele 1kg', sellingPrice: 100, quantity: 20 });
+    const session = await openSession(t, shop.token, shop.businessId, 500);
+    const sold = await sell(shop, rice.id, 1);
+    expect(sold.res.status, JSON.stringify(sold.res.body)).toBe(200);
+    expect(sold.res.body.result!.sessionId).toBe(session.id);
+
+    // The manager closes the shift from another device while the next sale is between its read and its write.
+    let closed: Awaited<ReturnType<typeof closeRegister>> | undefined;
+    beforeWrite = async () => {
+      closed = await closeRegister(injectTransport(t.app), shop, session.id, 600);
+    };
+    const before = await countSaleRows(t);
+    const late = await sell(shop, rice.id, 1);
+    expect(closed).toBeDefined();
+    expect(late.res.status, JSON.stringify(late.res.body)).toBe(409);
+    expect(late.res.body.code).toBe('NO_OPEN_SESSION');
+    // The write (held back while the close's own transaction ran), refused by itself; then the full way's read finds
+    // no open shift and rolls back.
+    expect(late.statements).toEqual(['write', 'begin', 'commit', 'begin', 'rollback']);
+    expect(await countSaleRows(t)).toEqual(before);
+    expect(await stockOf(t, shop, rice.id)).toBe(19);
+
+    // The closed shift counted the sale it took, and the next shift's first sale takes the next receipt number.
+    const [shift] = await rows<{ n: number }>(sql`select count(*)::int as n from transactions where session_id = ${session.id}`);
+    expect(shift!.n).toBe(1);
+    await openSession(t, shop.token, shop.businessId, 600);
+    const next = await sell(shop, rice.id, 1);
+    expect(next.res.status, JSON.stringify(next.res.body)).toBe(200);
+    expect(Number(next.res.body.result!.receiptNo)).toBe(Number(sold.res.body.result!.receiptNo) + 1);
+  });
+});
