@@ -14,6 +14,7 @@ import { invalid, notFound } from '../../lib/app-error';
 import { transactions } from './sales.schema';
 import { scoped } from '../../lib/scoped';
 import { StatementShapes } from '../../db/statement-shapes';
+import { executeKeepingPlan } from '../../db/kept-plans';
 
 export interface SaleBusiness {
   tenantId: number;
@@ -171,7 +172,7 @@ export async function readSaleContext(
       lockSession,
     }),
   );
-  const result = (await tx.execute(statement)) as unknown as { rows: ContextRow[] };
+  const result = (await executeKeepingPlan(tx, 'sale_context', statement)) as { rows: ContextRow[] };
   const row = result.rows[0]!;
   if (!row.business) throw notFound('Business');
   return {

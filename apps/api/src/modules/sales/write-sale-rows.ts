@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { executeKeepingPlan } from '../../db/kept-plans';
 import { jsonRowsInsert } from '../../db/insert-json-rows';
 import { enqueueInsert } from '../../jobs/enqueue';
 import { auditInsert } from '../../lib/audit';
@@ -111,12 +112,14 @@ export async function writeSaleRows(tx: DbOrTx, rows: SaleRows, options: { alone
   ].filter((condition): condition is SQL => condition !== null);
   const fullPath = needsMore.length ? sql`, (select sale_needs_full_path() where ${sql.join(needsMore, sql` or `)}) as full_path` : sql``;
   const ctes = [session ? sql`session_lock as materialized (${session})` : null, stock, sql`receipt_counter as (${counter})`, chain];
-  const result = (await tx.execute(
+  const result = (await executeKeepingPlan(
+    tx,
+    'sale_write',
     sql`with ${sql.join(
       ctes.filter((cte): cte is SQL => cte !== null),
       sql`, `,
     )} select ${receiptNo} as receipt_no, ${taken} as taken${fullPath}`,
-  )) as unknown as { rows: { receipt_no: string; taken: TakenRow[] }[] };
+  )) as { rows: { receipt_no: string; taken: TakenRow[] }[] };
   const row = result.rows[0]!;
   return { receiptNo: row.receipt_no, ...takenStockOf(row.taken, rows.takes) };
 }
