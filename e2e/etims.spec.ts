@@ -50,6 +50,9 @@ async function shootPhone(page: Page, name: string) {
 
 test.describe('tax authority (KRA eTIMS)', () => {
   test('register a device with any well-formed PIN, sell, and see the receipt signed: QR and signature', async ({ page, request }) => {
+    // A long journey (a device registered, a sale signed by a job seconds later, five tabs) with ten screenshots: 40 s
+    // alone on a quiet machine, past 60 s beside the other worker on a loaded one (CI, 30 Nov).
+    test.setTimeout(120_000);
     const owner = await registerOwnerViaApi(request, 'Duka la Kodi');
     await addTillProduct(request, owner, { name: 'Sugar 1kg', sellingPrice: 180, quantity: 20, taxCode: 'B' });
     await storeSession(page, owner);
