@@ -45,9 +45,9 @@ interface SaleNotice {
  * the stock (with the oversell check) and writes every row with the receipt number; the answer is built from what was
  * written, not re-read.
  *
- * Issue 37: the routes give no transaction of their own (they own none: sales.routes), and a plain sale (online, not
- * an order) is two statements with no BEGIN or COMMIT: the read, and the write, which commits by itself in its one
- * round trip, so a shop's tills wait on its receipt counter for that statement only (writeSaleRows' `alone`). Where
+ * Issue 37: K1 and L6 are registered `ownsWrites` (sales.routes), so no route transaction wraps them, and a plain sale
+ * (online, not an order) is two statements with no BEGIN or COMMIT: the read, and the write, which commits by itself in
+ * its one round trip, so a shop's tills wait on its receipt counter for that statement only (writeSaleRows' `alone`). Where
  * the write finds the sale needs more (its register session closed meanwhile, a refusal's explanation, a low-stock
  * notice) it refuses itself, nothing of it is kept, and the sale is written the full way in a transaction: the same
  * rules, read anew. In a transaction already (a caller's), it takes the full way there, with no savepoint.
