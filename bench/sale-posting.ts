@@ -17,6 +17,7 @@ import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
 import type { TestApp } from '../apps/api/test/helper';
 import { cpuProfiler } from './cpu-profile';
+import { postgresCpuMs } from './postgres-cpu';
 import { benchDatabaseKinds, openBenchDatabase, percentile } from './bench-databases';
 import { linesOf, SALES, SHOPS, shopOf, TILLS, LINES } from './sale-mix';
 import { seedShops, type Shop } from './sale-shops';
@@ -163,8 +164,10 @@ async function run(kind: 'pglite' | 'postgres') {
     const profiler = cpuProfiler();
     await profiler.start();
     const cpuBefore = process.cpuUsage();
+    const databaseCpuBefore = kind === 'postgres' ? postgresCpuMs() : null;
     const api = await postSales(baseUrl, shops, SALES, undefined, true);
     const cpu = process.cpuUsage(cpuBefore);
+    const databaseCpu = databaseCpuBefore === null ? null : postgresCpuMs()! - databaseCpuBefore;
     await profiler.stop();
     const health = api.health;
     const counted = counter.stop();
@@ -173,6 +176,8 @@ async function run(kind: 'pglite' | 'postgres') {
     // The server process's own CPU (user + system, all its threads; PGlite's too) a sale, the tills being another
     // process: far less moved by other work on the machine than the rate is.
     console.log(`  CPU of the server process a K1 sale: ${((cpu.user + cpu.system) / 1000 / SALES).toFixed(2)} ms`);
+    // PostgreSQL's processes on this machine (the other half of a sale's cost), beside the same for one statement.
+    if (databaseCpu !== null) console.log(`  CPU of PostgreSQL a K1 sale: ${(databaseCpu / SALES).toFixed(2)} ms`);
     const bare = await startBareServer();
     const bareRun = await postSales(bare.baseUrl, shops, SALES, '/bare');
     await bare.close();
@@ -186,7 +191,10 @@ async function run(kind: 'pglite' | 'postgres') {
       const raw = await rawSqlRate(databaseUrl, shops);
       const rawRate = report('equivalent SQL transaction (node-postgres)', raw.times, raw.elapsedMs, 0);
       console.log(`  API / raw database rate: ${((apiRate / rawRate) * 100).toFixed(0)} %`);
+      const oneTripCpuBefore = postgresCpuMs();
       oneTrip = await postgresOneRoundTrip(databaseUrl, TILLS, SALES, saleOf);
+      if (oneTripCpuBefore !== null)
+        console.log(`  CPU of PostgreSQL a sale sent as one statement: ${((postgresCpuMs()! - oneTripCpuBefore) / SALES).toFixed(2)} ms`);
     } else {
       // PGlite is one connection in this process: 8 workers queue on it, as the app's requests do.
       const client = (database.db as unknown as { $client: Runner }).$client;
