@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, getTableName, lt, sql } from 'drizzle-orm';
+import { and, eq, getTableName, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from './idempotency.schema';
 import { AppError, invalid } from '../lib/app-error';
@@ -32,6 +32,15 @@ const CLAIM = [
   `::timestamptz) returning ${name(k.key)}`,
 ].map((text) => sql.raw(text));
 const FORGET = [`delete from ${table} ${slotIs[0]}`, slotIs[1]!, slotIs[2]!].map((text) => sql.raw(text));
+const KEPT_ANSWER = [
+  `insert into ${table} (${[k.userId, k.routeId, k.key, k.requestHash, k.status, k.response].map(name).join(', ')}) values (`,
+  ', ',
+  ', ',
+  ', ',
+  ', ',
+  ', ',
+  ') on conflict do nothing returning 1',
+].map((text) => sql.raw(text));
 const KEEP = [`update ${table} set ${name(k.status)} = `, `, ${name(k.response)} = `, ` ${slotIs[0]}`, slotIs[1]!, slotIs[2]!].map((text) => sql.raw(text));
 
 export interface IdempotencySlot {
@@ -87,6 +96,15 @@ export async function finishIdempotent(db: Db, slot: IdempotencySlot, status: nu
     return;
   }
   await db.execute(sql`${KEEP[0]}${status}${KEEP[1]}${response}${KEEP[2]}${slot.userId}${KEEP[3]}${slot.routeId}${KEEP[4]}${slot.key}`);
+}
+
+/**
+ * The key's row with its answer already in it, as one INSERT a use case puts in its own write statement (issue 37,
+ * http/answer-in-write): it inserts nothing where the key has a row, and the statement then refuses itself.
+ */
+export function keptAnswerRow(slot: IdempotencySlot, hash: string, status: number, response: SQL): SQL {
+  const [open, a, b, c, d, e, close] = KEPT_ANSWER as [SQL, SQL, SQL, SQL, SQL, SQL, SQL];
+  return sql`${open}${slot.userId}${a}${slot.routeId}${b}${slot.key}${c}${hash}${d}${status}${e}${response}${close}`;
 }
 
 /** Housekeeping for the worker: keys older than 24 h. */

@@ -18,6 +18,7 @@ import { authenticate, authorize } from './authorize';
 import { runRouteHandler } from './route-transaction';
 import { readCsvUpload, readMultipart, removeStoredFiles, storeFiles, type PendingFile, type Uploads } from './uploads';
 import { finishIdempotent, parseIdempotencyKey, requestHash, startIdempotent, type IdempotencySlot } from './idempotency';
+import { answerInWrite, claimBeforeRefusal, ReplayAnswer, sendReplay, SerializedAnswer, type AnswerInWrite, type DeferredKey } from './answer-in-write';
 
 /** API.md §1.9: bulk uploads are at most 5 MB. */
 const MAX_CSV_BYTES = 5 * 1024 * 1024;
@@ -37,6 +38,8 @@ export interface RouteContext<C> extends PublicContext<C> {
   uploads: Uploads;
   /** The CSV file of a bulk-upload route (`csvPart`). */
   csv: Buffer | null;
+  /** The answer's serializer and, on an `answerInWrite` route, its Idempotency-Key left to the use case. */
+  answer: AnswerInWrite;
 }
 
 declare module 'fastify' {
@@ -45,6 +48,7 @@ declare module 'fastify' {
     pendingFiles?: PendingFile[];
     csvFile?: Buffer;
     idempotencySlot?: IdempotencySlot;
+    deferredKey?: DeferredKey;
   }
 }
 
@@ -75,8 +79,8 @@ function schemaOf(contract: RouteContract) {
 export function route<C extends RouteContract>(
   app: FastifyInstance,
   contract: C,
-  handler: (ctx: RouteContext<C>) => Promise<RouteResult<C>>,
-  options: { ownsWrites?: boolean } = {},
+  handler: (ctx: RouteContext<C>) => Promise<RouteResult<C> | SerializedAnswer>,
+  options: { ownsWrites?: boolean; answerInWrite?: boolean } = {},
 ) {
   if (contract.auth === 'pub') throw new Error(`${contract.id} is public: use publicRoute`);
   app.route({
@@ -103,10 +107,13 @@ export function route<C extends RouteContract>(
       if (!key) return;
       const slot = { userId: req.auth.userId, routeId: contract.id, key };
       const hash = requestHash([req.params, req.query, req.body, ...(req.pendingFiles ?? []).map((file) => file.data), req.csvFile]);
-      const start = await startIdempotent(app.db, slot, hash);
-      if (start.kind === 'replay') {
-        return reply.code(start.status).type('application/json; charset=utf-8').header('idempotent-replayed', 'true').send(start.response);
+      // Left to the use case, which keeps its answer in its own write statement (http/answer-in-write).
+      if (options.answerInWrite) {
+        req.deferredKey = { slot, hash, claimed: false };
+        return;
       }
+      const start = await startIdempotent(app.db, slot, hash);
+      if (start.kind === 'replay') return sendReplay(reply, start);
       req.idempotencySlot = slot;
     },
     onSend: async (req, reply, payload) => {
@@ -119,6 +126,7 @@ export function route<C extends RouteContract>(
     handler: async (req, reply) => {
       // Stored only now, so a request refused by validation or authorisation leaves no file behind.
       const uploads = await storeFiles(req.pendingFiles ?? [], app.fileStorage);
+      const answer = answerInWrite(req, reply, req.deferredKey ?? null);
       const run = () =>
         runRouteHandler(
           app.db,
@@ -135,17 +143,25 @@ export function route<C extends RouteContract>(
               config: app.config,
               req,
               reply,
+              answer,
             }),
           options,
         );
-      let result: RouteResult<C>;
+      let result: RouteResult<C> | SerializedAnswer;
       try {
-        result = await run();
+        try {
+          result = await run();
+        } catch (err) {
+          await claimBeforeRefusal(answer, err);
+          throw err;
+        }
       } catch (err) {
         // Nothing was saved, so nothing may point at the files: a refused request leaves no stored file.
         await removeStoredFiles(uploads, app.fileStorage);
+        if (err instanceof ReplayAnswer) return sendReplay(reply, err.start);
         throw err;
       }
+      if (result instanceof SerializedAnswer) return reply.type('application/json; charset=utf-8').send(result.payload);
       if (contract.csvDownload) {
         return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${contract.csvDownload}"`).send(result);
       }

@@ -19,12 +19,15 @@ import { describeSaleIssue } from './sale-refusal';
 import { resolveSaleLines } from './resolve-sale-lines';
 import { saleDateOf } from './sale-date';
 import { businessCounters } from './sales.schema';
+import { answerWith, SerializedAnswer, type AnswerInWrite } from '../../http/answer-in-write';
 import { explainStockRefusal } from './stock-refusal';
 import { markSaleForReview, writeSaleRows } from './write-sale-rows';
 import { isStockShort, minimumIssuesOfOffline, offlineTillOf, reviewNotice } from './offline-review';
 
 export interface PostSaleOptions {
   auth: AuthContext;
+  /** The route's serializer and the request's Idempotency-Key, which a sale written alone keeps in its statement. */
+  answer: AnswerInWrite;
   businessId: number;
   payload: SalePayload;
   /** L6 accepts free-text lines (productId 0); K1 does not. */
@@ -47,12 +50,13 @@ interface SaleNotice {
  *
  * Issue 37: K1 and L6 are registered `ownsWrites` (sales.routes), so no route transaction wraps them, and a plain sale
  * (online, not an order) is two statements with no BEGIN or COMMIT: the read, and the write, which commits by itself in
- * its one round trip, so a shop's tills wait on its receipt counter for that statement only (writeSaleRows' `alone`). Where
+ * its one round trip, so a shop's tills wait on its receipt counter for that statement only (writeSaleRows' `alone`), and
+ * which keeps the request's Idempotency-Key with the answer in it (http/answer-in-write), so the key costs no statement. Where
  * the write finds the sale needs more (its register session closed meanwhile, a refusal's explanation, a low-stock
  * notice) it refuses itself, nothing of it is kept, and the sale is written the full way in a transaction: the same
  * rules, read anew. In a transaction already (a caller's), it takes the full way there, with no savepoint.
  */
-export async function postSale(db: Db, options: PostSaleOptions): Promise<Transaction> {
+export async function postSale(db: Db, options: PostSaleOptions): Promise<Transaction | SerializedAnswer> {
   const { payload } = options;
   if (!(db instanceof PgTransaction) && !payload.offline && payload.salesType !== 2) {
     try {
@@ -61,7 +65,9 @@ export async function postSale(db: Db, options: PostSaleOptions): Promise<Transa
       if (sqlStateOf(err) !== FULL_PATH_SQLSTATE) throw err;
     }
   }
-  return atomically(db, async (tx) => answerInContract(await writeSale(tx, options, false)));
+  // Not kept by a write statement of its own: the key is claimed first, as on any route (a replay ends here).
+  await options.answer.claim();
+  return atomically(db, async (tx) => answerInContract((await writeSale(tx, options, false)) as Transaction));
 }
 
 /**
@@ -74,7 +80,11 @@ function answerInContract(answer: Transaction): Transaction {
   return answer;
 }
 
-async function writeSale(tx: DbOrTx, { auth, businessId, payload, isQuickSale }: PostSaleOptions, alone: boolean): Promise<Transaction> {
+async function writeSale(
+  tx: DbOrTx,
+  { auth, businessId, payload, isQuickSale, answer }: PostSaleOptions,
+  alone: boolean,
+): Promise<Transaction | SerializedAnswer> {
   const offline = payload.offline ?? false;
   const deviceReceiptNo = payload.deviceReceiptNo?.trim() || null;
   const customerId = payload.customerId ?? 0;
@@ -207,12 +217,14 @@ async function writeSale(tx: DbOrTx, { auth, businessId, payload, isQuickSale }:
       : null;
   const allowNegative = rules.allowNegativeInventory || offline;
   const answerOf = (receiptNo: string) => answerFromWrittenSale({ context, sale: { ...sale, id: transactionId, receiptNo }, items, payments: paymentRows });
-  // Written alone, the sale commits with its write: its answer is checked before, with a stand-in receipt number.
-  if (alone) answerInContract(answerOf('000000'));
+  // Written alone, the sale commits with its write: its answer is serialized (and so checked) before, with a stand-in
+  // for the receipt number, and the statement keeps it for the Idempotency-Key with the number in.
+  const standIn = alone ? `receipt-${crypto.randomUUID()}` : '';
+  const template = alone ? answer.serialize(answerOf(standIn)) : '';
   const written = await writeSaleRows(
     tx,
     { sale: { ...sale, id: transactionId }, items, payments: paymentRows, takes, allowNegative, credit },
-    { alone },
+    { alone, keptAnswer: alone ? (receiptNo) => answer.keptAnswer(answerWith(template, standIn, receiptNo)) : undefined },
   ).catch((err: unknown) => {
     throw duplicateRaceOf(err, deviceReceiptNo) ?? err;
   });
@@ -249,7 +261,7 @@ async function writeSale(tx: DbOrTx, { auth, businessId, payload, isQuickSale }:
     if (alone) throw new Error('A sale written alone has a notice to write');
     await tx.execute(noticeRows);
   }
-  return answerOf(receiptNo);
+  return alone ? new SerializedAnswer(template.replaceAll(standIn, receiptNo)) : answerOf(receiptNo);
 }
 
 /** The sale lost a race to a sale with the same clientSaleId or deviceReceiptNo committed meanwhile (two sends at once). */

@@ -2,7 +2,7 @@
 // itself: no BEGIN, no COMMIT, the shop's receipt counter locked for that statement only. A sale that needs more (a
 // low-stock notice, a refusal's explanation, its register session closed meanwhile) keeps nothing of that statement
 // and is written the full way in a transaction. None of them may cost a receipt number, an audit row or an outbox
-// row, nor keep anything of a refused sale.
+// row, nor keep anything of a refused sale. The request's Idempotency-Key is kept by that one statement, its answer in it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -14,8 +14,13 @@ import { addProduct, cashSale, countSaleRows, postSale, stockOf } from '../../..
 
 /** Is this text a sale's write statement? (On PGlite it is PREPAREd once and then EXECUTEd by name: db/kept-plans.) */
 const isSaleWrite = (text: string) => (text.includes('receipt_counter as (') && !/^prepare /.test(text)) || /^execute sale_write_/.test(text);
-/** What a statement is, for the sequence a sale sends: its write, or the transaction's own commands. */
-const kindOf = (text: string) => (isSaleWrite(text) ? 'write' : /^\s*(begin|commit|rollback)\b/i.exec(text)?.[1]?.toLowerCase());
+/** What a statement is, for the sequence a sale sends: its write, its Idempotency-Key's own, or the transaction's commands. */
+const kindOf = (text: string) =>
+  isSaleWrite(text)
+    ? 'write'
+    : /idempotency_keys/.test(text) && !/^prepare /.test(text)
+      ? 'key'
+      : /^\s*(begin|commit|rollback)\b/i.exec(text)?.[1]?.toLowerCase();
 
 // What node-postgres is asked to send (PostgreSQL), from before the app's pool connects, and a step to run before a
 // sale's write goes (the test of a close meanwhile). PGlite's own query is wrapped once the app is up.
@@ -73,10 +78,14 @@ async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-async function sell(shop: Owner, productId: number, quantity: number) {
+async function sell(shop: Owner, productId: number, quantity: number, key?: string) {
   const from = sent.length;
-  const res = await postSale(t, shop, cashSale(shop, [{ productId, quantity, calcPrice: 100 }]));
+  const res = await postSale(t, shop, cashSale(shop, [{ productId, quantity, calcPrice: 100 }]), key ? { key } : {});
   return { res, statements: sent.slice(from).map(kindOf).filter(Boolean) };
+}
+
+async function keptAnswer(key: string) {
+  return rows<{ status: number; response: string }>(sql`select status, response from idempotency_keys where key = ${key}`);
 }
 
 describe('a sale written by one statement that commits by itself', () => {
@@ -109,11 +118,12 @@ describe('a sale written by one statement that commits by itself', () => {
     const third = await sell(owner, flour.id, 1);
     expect(third.res.status, JSON.stringify(third.res.body)).toBe(200);
 
-    // What went to the database for each sale, besides its reads: the write alone, else the full way after it.
+    // What went to the database for each sale, besides its reads: the write alone (its Idempotency-Key kept in it),
+    // else the full way after it, between the key's claim and the keeping of its answer, as on any route.
     expect([first, second, refused, third].map((sale) => sale.statements)).toEqual([
       ['write'],
-      ['write', 'begin', 'write', 'commit'],
-      ['write', 'begin', 'write', 'rollback'],
+      ['write', 'key', 'begin', 'write', 'commit', 'key'],
+      ['write', 'key', 'begin', 'write', 'rollback', 'key'],
       ['write'],
     ]);
     const receipts = [first, second, third].map((sale) => Number(sale.res.body.result!.receiptNo));
@@ -152,9 +162,9 @@ describe('a sale written by one statement that commits by itself', () => {
     expect(closed).toBeDefined();
     expect(late.res.status, JSON.stringify(late.res.body)).toBe(409);
     expect(late.res.body.code).toBe('NO_OPEN_SESSION');
-    // The write (held back while the close's own transaction ran), refused by itself; then the full way's read finds
-    // no open shift and rolls back.
-    expect(late.statements).toEqual(['write', 'begin', 'commit', 'begin', 'rollback']);
+    // The write (held back while the close's own transaction ran), refused by itself; then the key's claim, the full
+    // way's read, which finds no open shift and rolls back, and the refusal kept for the key.
+    expect(late.statements).toEqual(['write', 'begin', 'commit', 'key', 'begin', 'rollback', 'key']);
     expect(await countSaleRows(t)).toEqual(before);
     expect(await stockOf(t, shop, rice.id)).toBe(19);
 
@@ -165,5 +175,73 @@ describe('a sale written by one statement that commits by itself', () => {
     const next = await sell(shop, rice.id, 1);
     expect(next.res.status, JSON.stringify(next.res.body)).toBe(200);
     expect(Number(next.res.body.result!.receiptNo)).toBe(Number(sold.res.body.result!.receiptNo) + 1);
+  });
+});
+
+describe("a sale's Idempotency-Key, kept by its write statement", () => {
+  it('costs no statement of its own, and a retry replays the answer byte for byte, selling nothing more', async () => {
+    const salt = await addProduct(t, owner, { name: 'Chumvi', sellingPrice: 100, quantity: 30 });
+    const key = crypto.randomUUID();
+    const first = await sell(owner, salt.id, 2, key);
+    expect(first.res.status, JSON.stringify(first.res.body)).toBe(200);
+    expect(first.statements).toEqual(['write']);
+    const [kept] = await keptAnswer(key);
+    expect(kept!.status).toBe(200);
+    expect(JSON.parse(kept!.response)).toEqual(first.res.body);
+    expect(kept!.response).toContain(`"receiptNo":"${first.res.body.result!.receiptNo}"`);
+    expect(kept!.response).not.toContain('receipt-');
+
+    const before = await countSaleRows(t);
+    const again = await sell(owner, salt.id, 2, key);
+    expect(again.res.status).toBe(200);
+    expect(again.res.headers['idempotent-replayed']).toBe('true');
+    expect(again.res.body).toEqual(first.res.body);
+    // The write finds the key taken and refuses itself; the key's claim then finds the kept answer.
+    expect(again.statements[0]).toBe('write');
+    expect(again.statements.slice(1).every((kind) => kind === 'key')).toBe(true);
+    expect(await countSaleRows(t)).toEqual(before);
+    expect(await stockOf(t, owner, salt.id)).toBe(28);
+
+    // Another body under the key is refused, and it costs no receipt number.
+    const reused = await sell(owner, salt.id, 3, key);
+    expect(reused.res.body).toMatchObject({ code: 'IDEMPOTENCY_REUSED' });
+    expect(await countSaleRows(t)).toEqual(before);
+    const next = await sell(owner, salt.id, 1);
+    expect(Number(next.res.body.result!.receiptNo)).toBe(Number(first.res.body.result!.receiptNo) + 1);
+  });
+
+  it('two sends of one sale at once make one sale: the second answers as a replay of the first', async () => {
+    const oil = await addProduct(t, owner, { name: 'Mafuta 1L', sellingPrice: 100, quantity: 30 });
+    const key = crypto.randomUUID();
+    const body = cashSale(owner, [{ productId: oil.id, quantity: 1, calcPrice: 100 }]);
+    const before = await countSaleRows(t);
+    const both = await Promise.all([postSale(t, owner, body, { key }), postSale(t, owner, body, { key })]);
+    expect(both.map((res) => res.status)).toEqual([200, 200]);
+    expect(both.map((res) => res.headers['idempotent-replayed'] ?? 'first').sort()).toEqual(['first', 'true']);
+    expect(both[0]!.body).toEqual(both[1]!.body);
+    expect(await stockOf(t, owner, oil.id)).toBe(29);
+    const after = await countSaleRows(t);
+    expect(after.transactions).toBe(before.transactions! + 1);
+  });
+
+  it('a refusal met before the key was claimed is kept for it, as on any route: a retry replays the refusal', async () => {
+    const shop = await createOwner(t, { businessName: 'Duka la Baraka' });
+    const saved = await call(t.app, 'POST', '/api/Settings/SaveCashRegisterSettings', {
+      token: shop.token,
+      body: { businessId: shop.businessId, requireOpenSession: true },
+    });
+    expect(saved.status).toBe(200);
+    const beans = await addProduct(t, shop, { name: 'Maharagwe', sellingPrice: 100, quantity: 10 });
+    const key = crypto.randomUUID();
+    const refused = await sell(shop, beans.id, 1, key);
+    expect(refused.res.status).toBe(409);
+    expect(refused.res.body.code).toBe('NO_OPEN_SESSION');
+    expect((await keptAnswer(key))[0]).toMatchObject({ status: 409 });
+    await openSession(t, shop.token, shop.businessId, 500);
+    const retried = await sell(shop, beans.id, 1, key);
+    expect(retried.res.status).toBe(409);
+    expect(retried.res.headers['idempotent-replayed']).toBe('true');
+    expect(retried.res.body).toEqual(refused.res.body);
+    expect(await stockOf(t, shop, beans.id)).toBe(10);
   });
 });

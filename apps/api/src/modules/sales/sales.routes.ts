@@ -18,14 +18,22 @@ export async function salesRoutes(app: FastifyInstance) {
     const kind = salePaths.get(req.routeOptions.url ?? '');
     if (kind && req.method === 'POST' && reply.statusCode < 300 && reply.getHeader('idempotent-replayed') !== 'true') app.metrics.salesPosted.inc({ kind });
   });
-  // A sale keeps its own all-or-nothing: a plain one is one write statement committed by itself (post-sale.ts).
-  route(app, contracts.addSale, ({ db, params, body, auth }) => postSale(db, { auth, businessId: params.businessId, payload: body, isQuickSale: false }), {
-    ownsWrites: true,
-  });
+  // A sale keeps its own all-or-nothing: a plain one is one write statement committed by itself, with its
+  // Idempotency-Key's answer in it (post-sale.ts).
+  const saleRoute = { ownsWrites: true, answerInWrite: true };
+  route(
+    app,
+    contracts.addSale,
+    ({ db, params, body, auth, answer }) => postSale(db, { auth, answer, businessId: params.businessId, payload: body, isQuickSale: false }),
+    saleRoute,
+  );
 
-  route(app, contracts.postQuickSale, ({ db, params, body, auth }) => postSale(db, { auth, businessId: params.businessId, payload: body, isQuickSale: true }), {
-    ownsWrites: true,
-  });
+  route(
+    app,
+    contracts.postQuickSale,
+    ({ db, params, body, auth, answer }) => postSale(db, { auth, answer, businessId: params.businessId, payload: body, isQuickSale: true }),
+    saleRoute,
+  );
 
   route(app, contracts.getPosTransactions, ({ db, params, query, auth }) =>
     findTodaysSales(db, { businessId: params.businessId, userId: listedCashierId(auth, query.UserId) }),

@@ -52,7 +52,11 @@ const c = businessCounters;
  * write: the session closed meanwhile, a take not made (the refusal's explanation) or a product crossing its
  * low-stock level (the notice). The caller then writes the sale the full way, in a transaction.
  */
-export async function writeSaleRows(tx: DbOrTx, rows: SaleRows, options: { alone?: boolean } = {}): Promise<WrittenSale> {
+export async function writeSaleRows(
+  tx: DbOrTx,
+  rows: SaleRows,
+  options: { alone?: boolean; keptAnswer?: ((receiptNo: SQL) => SQL | null) | undefined } = {},
+): Promise<WrittenSale> {
   const { sale } = rows;
   const { tenantId, businessId, id: transactionId, cashierId: userId } = sale;
   const session = options.alone && sale.sessionId ? sessionStillOpenCte(tx, { businessId, sessionId: sale.sessionId }) : null;
@@ -99,6 +103,8 @@ export async function writeSaleRows(tx: DbOrTx, rows: SaleRows, options: { alone
       detail: sql`jsonb_build_object('receiptNo', ${receiptNo}, 'total', ${sale.total}::numeric)`,
     }),
   ];
+  // The request's Idempotency-Key with the sale's answer in it (http/answer-in-write): not inserted, the key is taken.
+  const keptAnswer = options.alone ? (options.keptAnswer?.(receiptNo) ?? null) : null;
   const present = inserts.filter((insert): insert is SQL => insert !== null);
   const chain = sql.join(
     present.map((insert, index) => sql`${sql.raw(`write_${index}`)} as (${insert})`),
@@ -109,9 +115,16 @@ export async function writeSaleRows(tx: DbOrTx, rows: SaleRows, options: { alone
     session ? sql`(select count(*) from session_lock) = 0` : null,
     options.alone && stock ? sql`(select count(*) from taken) < ${rows.takes.length}::int` : null,
     options.alone && stock ? sql`exists (select 1 from taken where before > lowstock and after <= lowstock)` : null,
+    keptAnswer ? sql`(select count(*) from kept_answer) = 0` : null,
   ].filter((condition): condition is SQL => condition !== null);
   const fullPath = needsMore.length ? sql`, (select sale_needs_full_path() where ${sql.join(needsMore, sql` or `)}) as full_path` : sql``;
-  const ctes = [session ? sql`session_lock as materialized (${session})` : null, stock, sql`receipt_counter as (${counter})`, chain];
+  const ctes = [
+    session ? sql`session_lock as materialized (${session})` : null,
+    stock,
+    sql`receipt_counter as (${counter})`,
+    chain,
+    keptAnswer ? sql`kept_answer as (${keptAnswer})` : null,
+  ];
   const result = (await executeKeepingPlan(
     tx,
     'sale_write',
