@@ -58,10 +58,34 @@ function watchPglite(client: PGlite, watch: WriteWatch): void {
   }) as PGlite['transaction'];
 }
 
-/** A Database over an open PGlite (the app's, or a test's loaded from a snapshot). */
+/**
+ * PGlite runs each statement on this very thread and lets waiting ones in one after another from its lock's promise, so
+ * eight tills' statements ran back to back in one chain of microtasks and nothing else (a health check, a screen's
+ * read) was served until the queue was empty (issue 37 item 3: `/api/health` p50 ~50 ms). Here every statement,
+ * `exec` and transaction of the root client waits its turn in order and starts after `setImmediate`, so the event loop
+ * takes in what has arrived between two of them. A transaction's own statements are not held: it is one turn.
+ */
+function takeTurns(client: PGlite): void {
+  let last: Promise<unknown> = Promise.resolve();
+  const turnOf = <F extends (...args: never[]) => Promise<unknown>>(run: F): F =>
+    ((...args: Parameters<F>) => {
+      const turn = last.then(() => new Promise<void>((resolve) => setImmediate(resolve))).then(() => run(...args));
+      last = turn.catch(() => undefined);
+      return turn;
+    }) as F;
+  client.query = turnOf(client.query.bind(client)) as PGlite['query'];
+  client.exec = turnOf(client.exec.bind(client));
+  client.transaction = turnOf(client.transaction.bind(client)) as PGlite['transaction'];
+}
+
+/**
+ * A Database over an open PGlite (the app's, or a test's loaded from a snapshot): ready, since its statements now wait
+ * their turn (takeTurns) and PGlite's own start-up ones would wait behind the first.
+ */
 export function pgliteDatabase(client: PGlite, close: () => Promise<void>): Database {
   const writes = new WriteWatch();
   watchPglite(client, writes);
+  takeTurns(client);
   return { db: drizzlePglite(client, { schema }) as unknown as Db, kind: 'pglite', writes, pglite: client, close };
 }
 
