@@ -9,7 +9,7 @@
 // own (bench/sale-tills.ts), as a hosted server's clients are other machines. Run: npm run bench:sales
 import { fork } from 'node:child_process';
 import crypto from 'node:crypto';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { buildApp } from '../apps/api/src/app';
@@ -60,6 +60,22 @@ function report(label: string, times: number[], elapsedMs: number, failed: numbe
 }
 
 const tills = startTills();
+
+/** A health checker in a process of its own (bench/health-probe.ts), started just before a run and stopped after it. */
+async function startOwnHealthProbe(baseUrl: string) {
+  const child = fork(fileURLToPath(new URL('./health-probe.ts', import.meta.url)), { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  const next = () => new Promise<{ started?: true; times?: number[] }>((resolve) => child.once('message', (m) => resolve(m as { times?: number[] })));
+  const started = next();
+  child.send({ start: baseUrl });
+  await started;
+  return {
+    async stop(): Promise<number[]> {
+      const answer = next();
+      child.send({ stop: true });
+      return (await answer).times ?? [];
+    },
+  };
+}
 /** The tills post `count` sales (to K1, or to `barePath`) from their own process; `probe` also times /api/health meanwhile. */
 function postSales(baseUrl: string, shops: readonly Shop[], count = SALES, barePath?: string, probe = false): Promise<TillsResult> {
   return tills.run({ baseUrl, shops: [...shops], count, ...(barePath ? { barePath } : {}), probe });
@@ -165,7 +181,12 @@ async function run(kind: 'pglite' | 'postgres') {
     await profiler.start();
     const cpuBefore = process.cpuUsage();
     const databaseCpuBefore = kind === 'postgres' ? postgresCpuMs() : null;
+    const loopDelay = monitorEventLoopDelay({ resolution: 1 });
+    const ownProbe = await startOwnHealthProbe(baseUrl);
+    loopDelay.enable();
     const api = await postSales(baseUrl, shops, SALES, undefined, true);
+    loopDelay.disable();
+    const ownProbeTimes = await ownProbe.stop();
     const cpu = process.cpuUsage(cpuBefore);
     const databaseCpu = databaseCpuBefore === null ? null : postgresCpuMs()! - databaseCpuBefore;
     await profiler.stop();
@@ -173,6 +194,12 @@ async function run(kind: 'pglite' | 'postgres') {
     const counted = counter.stop();
     const apiRate = report('K1 AddKraSale over HTTP', api.times, api.elapsedMs, api.failed, yardstick.p99);
     report('/api/health every 50 ms meanwhile', health, api.elapsedMs, 0, kind === 'pglite' ? 20 : null);
+    report('  the same from a process of its own', ownProbeTimes, api.elapsedMs, 0, kind === 'pglite' ? 20 : null);
+    // How long the server's thread was kept from its next task: what any request arriving meanwhile waited first.
+    const ms = (ns: number) => (ns / 1e6).toFixed(1);
+    console.log(
+      `  the server's event loop delay meanwhile: p50 ${ms(loopDelay.percentile(50))} ms, p99 ${ms(loopDelay.percentile(99))} ms, max ${ms(loopDelay.max)} ms`,
+    );
     // The server process's own CPU (user + system, all its threads; PGlite's too) a sale, the tills being another
     // process: far less moved by other work on the machine than the rate is.
     console.log(`  CPU of the server process a K1 sale: ${((cpu.user + cpu.system) / 1000 / SALES).toFixed(2)} ms`);
