@@ -84,6 +84,17 @@ async function sell(shop: Owner, productId: number, quantity: number, key?: stri
   return { res, statements: sent.slice(from).map(kindOf).filter(Boolean) };
 }
 
+/** A new shop whose sales need an open register session (the setting's default is off). */
+async function shopThatSellsInShifts(businessName: string): Promise<Owner> {
+  const shop = await createOwner(t, { businessName });
+  const saved = await call(t.app, 'POST', '/api/Settings/SaveCashRegisterSettings', {
+    token: shop.token,
+    body: { businessId: shop.businessId, requireOpenSession: true },
+  });
+  expect(saved.status).toBe(200);
+  return shop;
+}
+
 async function keptAnswer(key: string) {
   return rows<{ status: number; response: string }>(sql`select status, response from idempotency_keys where key = ${key}`);
 }
@@ -140,12 +151,7 @@ describe('a sale written by one statement that commits by itself', () => {
   });
 
   it('refuses a sale whose shift was closed between its read and its write, keeping nothing and no number', async () => {
-    const shop = await createOwner(t, { businessName: 'Duka la Zawadi' });
-    const saved = await call(t.app, 'POST', '/api/Settings/SaveCashRegisterSettings', {
-      token: shop.token,
-      body: { businessId: shop.businessId, requireOpenSession: true },
-    });
-    expect(saved.status).toBe(200);
+    const shop = await shopThatSellsInShifts('Duka la Zawadi');
     const rice = await addProduct(t, shop, { name: 'Mchele 1kg', sellingPrice: 100, quantity: 20 });
     const session = await openSession(t, shop.token, shop.businessId, 500);
     const sold = await sell(shop, rice.id, 1);
@@ -225,12 +231,7 @@ describe("a sale's Idempotency-Key, kept by its write statement", () => {
   });
 
   it('a refusal met before the key was claimed is kept for it, as on any route: a retry replays the refusal', async () => {
-    const shop = await createOwner(t, { businessName: 'Duka la Baraka' });
-    const saved = await call(t.app, 'POST', '/api/Settings/SaveCashRegisterSettings', {
-      token: shop.token,
-      body: { businessId: shop.businessId, requireOpenSession: true },
-    });
-    expect(saved.status).toBe(200);
+    const shop = await shopThatSellsInShifts('Duka la Baraka');
     const beans = await addProduct(t, shop, { name: 'Maharagwe', sellingPrice: 100, quantity: 10 });
     const key = crypto.randomUUID();
     const refused = await sell(shop, beans.id, 1, key);
