@@ -9,31 +9,7 @@ import { AppError, invalid } from '../../lib/app-error';
 import { msg } from '../../lib/messages';
 import { API_VERSION } from '../../http/readiness';
 import { isLoopbackHost } from '../../config';
-
-/**
- * The health check asks the database at most once a second, and callers that arrive while it is asking share the
- * answer: a load balancer or a monitor polling many times a second then costs no query each (a health check
- * must not be what loads the database), and an outage still shows within a second. A failed check is never
- * kept: the next call asks again.
- */
-function databaseCheck(ask: () => Promise<unknown>, freshForMs = 1000) {
-  let checkedAt = -Infinity;
-  let asking: Promise<unknown> | null = null;
-  return async () => {
-    if (performance.now() - checkedAt < freshForMs) return;
-    asking ??= ask().then(
-      () => {
-        checkedAt = performance.now();
-        asking = null;
-      },
-      (err: unknown) => {
-        asking = null;
-        throw err;
-      },
-    );
-    await asking;
-  };
-}
+import { databaseCheck } from './database-check';
 
 export async function systemRoutes(app: FastifyInstance) {
   const checkDatabase = databaseCheck(() => app.db.execute('select 1'));
