@@ -50,8 +50,9 @@ export function answerInWrite(req: FastifyRequest, reply: FastifyReply, deferred
     keptAnswer: (payload) => (deferred ? keptAnswerRow(deferred.slot, deferred.hash, 200, payload) : null),
     claim: async () => {
       if (!deferred || deferred.claimed) return;
-      const start = await startIdempotent(req.server.db, deferred.slot, deferred.hash);
+      // Once only, even when the claim itself is refused (in progress, another body): that refusal is the answer.
       deferred.claimed = true;
+      const start = await startIdempotent(req.server.db, deferred.slot, deferred.hash);
       if (start.kind === 'replay') throw new ReplayAnswer(start);
       req.idempotencySlot = deferred.slot;
     },

@@ -211,6 +211,8 @@ describe("a sale's Idempotency-Key, kept by its write statement", () => {
     // Another body under the key is refused, and it costs no receipt number.
     const reused = await sell(owner, salt.id, 3, key);
     expect(reused.res.body).toMatchObject({ code: 'IDEMPOTENCY_REUSED' });
+    // The write, then the key's claim once (its upsert and the read of the row it met), not again for the refusal.
+    expect(reused.statements).toEqual(['write', 'key', 'key']);
     expect(await countSaleRows(t)).toEqual(before);
     const next = await sell(owner, salt.id, 1);
     expect(Number(next.res.body.result!.receiptNo)).toBe(Number(first.res.body.result!.receiptNo) + 1);
