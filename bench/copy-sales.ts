@@ -8,7 +8,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/api/src/db/client';
 
 export interface CopySalesOptions {
-  businessId: number;
+  /** Left out: every business's sales (bench:sales gives its 200 shops a history at once). */
+  businessId?: number;
   /** Copy the newest `count` original sales (not earlier copies) of the business … */
   count: number;
   /** … this many times. */
@@ -38,6 +39,7 @@ async function sequenceOf(db: Db, table: string): Promise<string> {
  */
 export async function copySales(db: Db, options: CopySalesOptions): Promise<void> {
   const { businessId, count, copies, round } = options;
+  const ofBusiness = (column: ReturnType<typeof sql>) => (businessId === undefined ? sql`true` : sql`${column} = ${businessId}`);
   // BENCH_TRACE=1 prints each statement's time: where a slow seed spends it.
   const run = async (query: ReturnType<typeof sql>) => {
     const start = performance.now();
@@ -51,7 +53,7 @@ export async function copySales(db: Db, options: CopySalesOptions): Promise<void
   await run(sql`
     create temp table bench_copy as
     select t.id as old_id, t.session_id as old_session_id, nextval(${await sequenceOf(db, 'transactions')}::regclass)::int as new_id, g as copy
-    from (select id, session_id from transactions where business_id = ${businessId} and receipt_no not like '%-%' order by id desc limit ${count}) t,
+    from (select id, session_id from transactions where ${ofBusiness(sql`business_id`)} and receipt_no not like '%-%' order by id desc limit ${count}) t,
       generate_series(1, ${copies}) g`);
   // A copied day's shifts: one new row per original shift and copy, opened and closed that many days earlier.
   await run(sql`
@@ -115,11 +117,12 @@ export async function copySales(db: Db, options: CopySalesOptions): Promise<void
       cross join lateral jsonb_populate_record(null::customer_ledger, to_jsonb(r) || jsonb_build_object(
       'id', nextval(${await sequenceOf(db, 'customer_ledger')}::regclass), 'transaction_id', coalesce(o.new_id, r.transaction_id),
       'session_id', sm.new_id, 'transaction_date', r.transaction_date - ${shift})) x
-    where r.business_id = ${businessId} and (o.new_id is not null or sm.new_id is not null)`);
+    where ${ofBusiness(sql`r.business_id`)} and (o.new_id is not null or sm.new_id is not null)`);
 }
 
-/** How many sales of the business are there (originals and copies). */
-export async function countSales(db: Db, businessId: number): Promise<number> {
-  const [row] = await rows<{ n: number }>(db, sql`select count(*)::int as n from transactions where business_id = ${businessId}`);
+/** How many sales of the business (left out: of every business) are there, originals and copies. */
+export async function countSales(db: Db, businessId?: number): Promise<number> {
+  const which = businessId === undefined ? sql`true` : sql`business_id = ${businessId}`;
+  const [row] = await rows<{ n: number }>(db, sql`select count(*)::int as n from transactions where ${which}`);
   return row?.n ?? 0;
 }
