@@ -184,7 +184,7 @@ export async function buildApp({ config, database, logger = true, mpesa, momo, a
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
   registerJsonBodyParser(app);
-  await registerSecurityHeaders(app, config.WEB_DIST);
+  registerSecurityHeaders(app, config.WEB_DIST);
   // Before the routes: its onSend hook reaches only routes registered after it.
   await registerCompression(app);
   await app.register(multipart);

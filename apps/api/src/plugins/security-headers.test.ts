@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { inlineScriptHashes } from './security-headers';
+import { inlineScriptHashes, securityHeadersOf } from './security-headers';
 
 const themeScript = "document.documentElement.classList.add('dark');";
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'dukani-web-'));
@@ -43,6 +43,24 @@ describe('security headers', () => {
     for (const url of ['/', '/api/health', '/api/Nothing']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.headers).toMatchObject({ 'x-frame-options': 'DENY', 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' });
+    }
+  });
+
+  it("sends helmet's whole set, worked out once, on every answer", async () => {
+    const { set } = securityHeadersOf({ frameguard: { action: 'deny' }, strictTransportSecurity: false });
+    expect(Object.fromEntries(set)).toMatchObject({ 'X-Frame-Options': 'DENY', 'Cross-Origin-Opener-Policy': 'same-origin' });
+    expect(set.map(([name]) => name)).not.toContain('Strict-Transport-Security');
+    for (const url of ['/', '/api/health', '/api/Nothing']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.headers).toMatchObject({
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'origin-agent-cluster': '?1',
+        'x-dns-prefetch-control': 'off',
+        'x-permitted-cross-domain-policies': 'none',
+        'x-xss-protection': '0',
+      });
+      expect(res.headers['strict-transport-security']).toBeUndefined();
     }
   });
 
