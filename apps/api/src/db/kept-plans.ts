@@ -1,13 +1,12 @@
 import crypto from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { PgliteDatabase } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { prepareValue } from 'pg/lib/utils.js';
 import type { DbOrTx } from './client';
 import { sqlStateOf } from './sql-state';
+import { statementText } from './statement-text';
 
-const dialect = new PgDialect();
 /**
  * Statements kept at most per database, the least recently used let go past it: a kept statement holds ~0.3 MB of
  * PGlite's memory (its text, its generic and last custom plan: 24 of them, the sale's context read and write for 1 to 12
@@ -52,7 +51,7 @@ export async function executeKeepingPlan(db: DbOrTx, label: 'sale_context' | 'sa
     const pool = (db as { $client?: unknown }).$client;
     return pool instanceof pg.Pool ? executeNamed(pool, label, statement) : db.execute(statement);
   }
-  const query = dialect.sqlToQuery(statement);
+  const query = statementText(statement);
   const name = nameOf(label, query.sql);
   const execute = `execute ${name}${query.params.length ? `(${query.params.map(literalOf).join(', ')})` : ''}`;
   await prepareOnce(db, name, query.sql);
@@ -70,7 +69,7 @@ export async function executeKeepingPlan(db: DbOrTx, label: 'sale_context' | 'sa
 const nameOf = (label: string, text: string) => `${label}_${crypto.createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
 
 async function executeNamed(pool: pg.Pool, label: string, statement: SQL, again = false): Promise<pg.QueryResult> {
-  const query = dialect.sqlToQuery(statement);
+  const query = statementText(statement);
   const client = await pool.connect();
   let named = namedOn.get(client);
   if (!named) namedOn.set(client, (named = new Set()));
