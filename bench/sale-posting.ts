@@ -7,7 +7,7 @@
 // in N shops, each sale in a shop picked at random (the same mix for K1 and every yardstick); default 1 shop.
 // Each figure is printed beside its yardstick (issue 37). The tills (and the /api/health probe) run in a process of their
 // own (bench/sale-tills.ts), as a hosted server's clients are other machines. Run: npm run bench:sales
-import { fork } from 'node:child_process';
+import { type ChildProcess, fork } from 'node:child_process';
 import crypto from 'node:crypto';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +17,7 @@ import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase, type Db } from '../apps/api/src/db/client';
 import type { TestApp } from '../apps/api/test/helper';
+import type { ApiProcessAnswer, ApiProcessMessage } from './api-process';
 import { copySales, countSales } from './copy-sales';
 import { cpuProfiler } from './cpu-profile';
 import { postgresCpuMs } from './postgres-cpu';
@@ -29,6 +30,13 @@ import { countPostgresStatements, oneRoundTripRate, postgresOneRoundTrip, startB
 const PRODUCTS = 200;
 /** The sales already on the server when the run starts (BENCH_HISTORY). */
 const HISTORY = Number(process.env.BENCH_HISTORY ?? 10_000);
+/**
+ * API processes on PostgreSQL (BENCH_API_PROCESSES, default 1; PGlite has one). A hosted deploy runs one per core
+ * behind its balancer (docs/OPERATIONS.md), but on this 2-core machine, which PostgreSQL and the tills share, two made
+ * K1 no faster (30 Nov: 143–152 against 157–165 sales/s, 200 shops) and each sale dearer (API CPU 5.4–6.1 against
+ * 4.1–4.4 ms).
+ */
+const API_PROCESSES = Number(process.env.BENCH_API_PROCESSES ?? 1);
 
 /** Issue 37's yardsticks for this database and mix. */
 function yardsticksOf(kind: 'pglite' | 'postgres') {
@@ -98,9 +106,34 @@ async function giveHistory(db: Db, warmUp: number) {
   );
 }
 
-/** The tills post `count` sales (to K1, or to `barePath`) from their own process; `probe` also times /api/health meanwhile. */
-function postSales(baseUrl: string, shops: readonly Shop[], count = SALES, barePath?: string, probe = false): Promise<TillsResult> {
-  return tills.run({ baseUrl, shops: [...shops], count, ...(barePath ? { barePath } : {}), probe });
+/**
+ * The tills post `count` sales (to K1, or to `barePath`) from their own process; `probe` also times /api/health
+ * meanwhile (on the first address). `baseUrls`: every API process, the tills spread over them.
+ */
+function postSales(baseUrl: string, shops: readonly Shop[], count = SALES, barePath?: string, probe = false, baseUrls?: string[]): Promise<TillsResult> {
+  return tills.run({ baseUrl, shops: [...shops], count, ...(barePath ? { barePath } : {}), probe, ...(baseUrls ? { baseUrls } : {}) });
+}
+
+/** `count` more API processes on the same database (bench/api-process.ts), and the CPU they use. */
+async function startApiProcesses(count: number, env: Record<string, string>) {
+  const children = Array.from({ length: count }, () =>
+    fork(fileURLToPath(new URL('./api-process.ts', import.meta.url)), { execArgv: ['--import', 'tsx'], stdio: 'inherit' }),
+  );
+  const ask = (child: ChildProcess, message: ApiProcessMessage) =>
+    new Promise<ApiProcessAnswer>((resolve) => {
+      child.once('message', (answer) => resolve(answer as ApiProcessAnswer));
+      child.send(message);
+    });
+  const urls = await Promise.all(children.map(async (child) => ((await ask(child, { start: env })) as { baseUrl: string }).baseUrl));
+  return {
+    urls,
+    /** Their CPU (ms) since this was last asked. */
+    async cpuMs(): Promise<number> {
+      const answers = await Promise.all(children.map((child) => ask(child, { cpu: true })));
+      return answers.reduce((sum, answer) => sum + (answer as { cpuMs: number }).cpuMs, 0);
+    },
+    stop: () => children.forEach((child) => child.disconnect()),
+  };
 }
 
 /**
@@ -187,6 +220,7 @@ async function run(kind: 'pglite' | 'postgres') {
   const app = await buildApp({ config, database, logger: false });
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
   const t: TestApp = { app, database, config, close: async () => {} };
+  let stopOthers = () => {};
   try {
     const seeding = performance.now();
     const shops = await seedShops(t, baseUrl, { count: SHOPS, products: PRODUCTS, tills: TILLS });
@@ -196,10 +230,19 @@ async function run(kind: 'pglite' | 'postgres') {
       `  mix: ${SHOPS} shop${SHOPS > 1 ? 's' : ''}, ${TILLS} tills, ${cashiers} cashiers; each sale in a shop picked at random (seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s)`,
     );
     const yardstick = yardsticksOf(kind);
+    const others = kind === 'postgres' && API_PROCESSES > 1 ? await startApiProcesses(API_PROCESSES - 1, env) : null;
+    const baseUrls = others ? [baseUrl, ...others.urls] : undefined;
+    stopOthers = () => others?.stop();
+    if (others) console.log(`  ${API_PROCESSES} API processes on this database, the tills spread over them (BENCH_API_PROCESSES)`);
+    // The K1 sales this process answered: statements a sale are counted in this process only.
+    let answeredHere = 0;
+    app.server.on('request', (req: { url?: string }) => void (req.url?.includes('/AddKraSale/') && (answeredHere += 1)));
     // A short warm-up so JIT and caches are not billed to the first figures.
     const warmUp = Math.max(TILLS * 5, SHOPS);
-    await postSales(baseUrl, shops, warmUp);
+    await postSales(baseUrl, shops, warmUp, undefined, false, baseUrls);
     await giveHistory(database.db, warmUp);
+    await others?.cpuMs();
+    answeredHere = 0;
     if (kind === 'postgres') counter.start();
     const profiler = cpuProfiler();
     await profiler.start();
@@ -208,10 +251,12 @@ async function run(kind: 'pglite' | 'postgres') {
     const loopDelay = monitorEventLoopDelay({ resolution: 1 });
     const ownProbe = await startOwnHealthProbe(baseUrl);
     loopDelay.enable();
-    const api = await postSales(baseUrl, shops, SALES, undefined, true);
+    const api = await postSales(baseUrl, shops, SALES, undefined, true, baseUrls);
     loopDelay.disable();
     const ownProbeTimes = await ownProbe.stop();
     const cpu = process.cpuUsage(cpuBefore);
+    const othersCpuMs = (await others?.cpuMs()) ?? 0;
+    const sentHere = answeredHere;
     const databaseCpu = databaseCpuBefore === null ? null : postgresCpuMs()! - databaseCpuBefore;
     await profiler.stop();
     const health = api.health;
@@ -226,7 +271,7 @@ async function run(kind: 'pglite' | 'postgres') {
     );
     // The server process's own CPU (user + system, all its threads; PGlite's too) a sale, the tills being another
     // process: far less moved by other work on the machine than the rate is.
-    console.log(`  CPU of the server process a K1 sale: ${((cpu.user + cpu.system) / 1000 / SALES).toFixed(2)} ms`);
+    console.log(`  CPU of the server process${others ? 'es' : ''} a K1 sale: ${(((cpu.user + cpu.system) / 1000 + othersCpuMs) / SALES).toFixed(2)} ms`);
     // PostgreSQL's processes on this machine (the other half of a sale's cost), beside the same for one statement.
     if (databaseCpu !== null) console.log(`  CPU of PostgreSQL a K1 sale: ${(databaseCpu / SALES).toFixed(2)} ms`);
     const bare = await startBareServer();
@@ -260,10 +305,13 @@ async function run(kind: 'pglite' | 'postgres') {
     const ratioYardstick = yardstick.ratio === null ? '' : ` (yardstick ≥ ${yardstick.ratio.toFixed(2)}x${ratio >= yardstick.ratio ? '' : ': NOT met'})`;
     console.log(`  K1 / one-round-trip database rate: ${ratio.toFixed(2)}x${ratioYardstick}   K1 / bare Fastify route: ${(apiRate / bareRate).toFixed(2)}x`);
     if (kind === 'postgres') {
-      console.log(`  statements per K1 sale (node-postgres, BEGIN/COMMIT and auth included): ${(counted.total / SALES).toFixed(1)}`);
-      if (process.env.BENCH_PROFILE) for (const [text, n] of counted.byStatement) console.log(`    ${(n / SALES).toFixed(2).padStart(6)}  ${text}`);
+      // Counted in this process, over the K1 sales it answered (of the SALES the tills posted to all).
+      const here = sentHere || SALES;
+      console.log(`  statements per K1 sale (node-postgres, BEGIN/COMMIT and auth included): ${(counted.total / here).toFixed(1)}`);
+      if (process.env.BENCH_PROFILE) for (const [text, n] of counted.byStatement) console.log(`    ${(n / here).toFixed(2).padStart(6)}  ${text}`);
     }
   } finally {
+    stopOthers();
     await app.close();
     await database.close();
     await cleanup();

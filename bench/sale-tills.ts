@@ -10,6 +10,8 @@ import { startHealthProbe } from './sale-yardsticks';
 
 export interface TillsJob {
   baseUrl: string;
+  /** Every API process's address (baseUrl's first): till i posts to the (i mod n)-th, as a balancer spreads them. */
+  baseUrls?: string[];
   shops: Shop[];
   count: number;
   /** A bare route to post to instead of K1 (the web server's yardstick). */
@@ -26,10 +28,11 @@ export interface TillsResult {
 }
 
 /** TILLS tills post `count` sales between them, each in the shop shopOf picks, as one of its cashiers. */
-async function postSales({ baseUrl, shops, count, barePath, probe }: TillsJob): Promise<TillsResult> {
-  const transport = fetchTransport(baseUrl);
-  const send = (token: string, businessId: number, body: ReturnType<typeof salePayload>) =>
-    barePath
+async function postSales({ baseUrl, baseUrls, shops, count, barePath, probe }: TillsJob): Promise<TillsResult> {
+  const transports = (baseUrls ?? [baseUrl]).map((url) => fetchTransport(url));
+  const send = (till: number, token: string, businessId: number, body: ReturnType<typeof salePayload>) => {
+    const transport = transports[till % transports.length]!;
+    return barePath
       ? transport.send({
           method: 'POST',
           path: `${barePath}/${businessId}`,
@@ -37,6 +40,7 @@ async function postSales({ baseUrl, shops, count, barePath, probe }: TillsJob): 
           headers: { authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID() },
         })
       : postSale(transport, { token, businessId }, body);
+  };
   const times: number[] = [];
   let next = 0;
   let failed = 0;
@@ -48,7 +52,7 @@ async function postSales({ baseUrl, shops, count, barePath, probe }: TillsJob): 
         const shop = shopOf(n, shops);
         const body = salePayload(shop.businessId, n, shop.catalog);
         const t0 = performance.now();
-        const response = await send(shop.tokens[till % shop.tokens.length]!, shop.businessId, body);
+        const response = await send(till, shop.tokens[till % shop.tokens.length]!, shop.businessId, body);
         times.push(performance.now() - t0);
         if (response.status !== 200) failed += 1;
       }
