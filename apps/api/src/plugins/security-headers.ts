@@ -21,8 +21,8 @@ export function inlineScriptHashes(html: string): string[] {
 
 /**
  * The headers helmet sets for `options`, worked out once. Ours depend on nothing in the request (no nonce, no
- * per-route policy); @fastify/helmet rebuilt helmet's middleware, CSP string included, on every request: ~3 % of
- * the API's CPU on a K1 sale.
+ * per-route policy); @fastify/helmet rebuilt helmet's middleware, CSP string included, on every request, in two hooks:
+ * 8–11 µs a request against 0.1–0.4 µs for setting the set (30 Nov, timed apart from the app).
  */
 export function securityHeadersOf(options: HelmetOptions): { set: [string, string][]; removed: string[] } {
   const set = new Map<string, string>();
