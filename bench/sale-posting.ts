@@ -6,7 +6,8 @@
 // the statements K1 sends per sale (counted on PostgreSQL; BENCH_PROFILE=1 lists them). BENCH_SHOPS=N (issue 37) sells
 // in N shops, each sale in a shop picked at random (the same mix for K1 and every yardstick); default 1 shop.
 // Each figure is printed beside its yardstick (issue 37). The tills (and the /api/health probe) run in a process of their
-// own (bench/sale-tills.ts), as a hosted server's clients are other machines. Run: npm run bench:sales
+// own (bench/sale-tills.ts), as a hosted server's clients are other machines. The run starts on a server with a history
+// (BENCH_HISTORY sales, then ANALYZE); BENCH_API_PROCESSES runs more API processes. Run: npm run bench:sales
 import { type ChildProcess, fork } from 'node:child_process';
 import crypto from 'node:crypto';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
