@@ -70,10 +70,9 @@ function write(chunks: readonly unknown[], text: string[], params: unknown[]): v
  * A statement's text and parameters, as drizzle's PgDialect writes them, for the chunks the sale's statements are made
  * of (text, nested SQL, bound values, names, tables, columns, lists): drizzle's own writer, a map and an object per
  * chunk, took ~210 µs to write a 5-line sale's write statement (7,550 characters), this one ~60 µs (30 Nov, issue 37:
- * ~3 % of the API's CPU a sale). Any other chunk
- * (a placeholder, a subquery, an alias, a view, a SQL wrapper, inlined values) and the statement is written by
- * drizzle. Under the test runner every statement is also written by drizzle and the two must agree, so the whole API
- * suite checks this writer against drizzle's on every shape it sends.
+ * ~3 % of the API's CPU a sale). Any other chunk (a placeholder, a subquery, an alias, a view, a SQL wrapper, inlined
+ * values) and the statement is written by drizzle. Under the test runner every statement is also written by drizzle
+ * and the two must agree, so the whole API suite checks this writer against drizzle's on every shape it sends.
  */
 export function statementText(statement: SQL): Query {
   let query: Query;
