@@ -275,6 +275,8 @@ async function run(kind: 'pglite' | 'postgres') {
     console.log(`  CPU of the server process${others ? 'es' : ''} a K1 sale: ${(((cpu.user + cpu.system) / 1000 + othersCpuMs) / SALES).toFixed(2)} ms`);
     // PostgreSQL's processes on this machine (the other half of a sale's cost), beside the same for one statement.
     if (databaseCpu !== null) console.log(`  CPU of PostgreSQL a K1 sale: ${(databaseCpu / SALES).toFixed(2)} ms`);
+    // The tills' clients share this machine's cores with the server, as a hosted server's clients would not.
+    console.log(`  CPU of the tills' process a K1 sale (their HTTP clients): ${(api.cpuMs / SALES).toFixed(2)} ms`);
     const bare = await startBareServer();
     const bareRun = await postSales(bare.baseUrl, shops, SALES, '/bare');
     await bare.close();
@@ -289,9 +291,12 @@ async function run(kind: 'pglite' | 'postgres') {
       const rawRate = report('equivalent SQL transaction (node-postgres)', raw.times, raw.elapsedMs, 0);
       console.log(`  API / raw database rate: ${((apiRate / rawRate) * 100).toFixed(0)} %`);
       const oneTripCpuBefore = postgresCpuMs();
+      const clientCpuBefore = process.cpuUsage();
       oneTrip = await postgresOneRoundTrip(databaseUrl, TILLS, SALES, saleOf);
+      const clientCpu = process.cpuUsage(clientCpuBefore);
       if (oneTripCpuBefore !== null)
         console.log(`  CPU of PostgreSQL a sale sent as one statement: ${((postgresCpuMs()! - oneTripCpuBefore) / SALES).toFixed(2)} ms`);
+      console.log(`  CPU of its client (node-postgres, this process) a sale: ${((clientCpu.user + clientCpu.system) / 1000 / SALES).toFixed(2)} ms`);
     } else {
       // PGlite is one connection in this process: 8 workers queue on it, as the app's requests do.
       const client = (database.db as unknown as { $client: Runner }).$client;

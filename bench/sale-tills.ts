@@ -1,12 +1,13 @@
 // The tills of bench:sales (issue 37), in a process of their own: a hosted server's clients are other machines, so
-// their HTTP clients (undici, the answer's gunzip: ~20–25 % of one thread in the 29 Nov profile) must not share the
-// server's thread, or the bench bills them to the sale. The bench forks this file once and sends it one job per run.
+// their HTTP clients (~20–25 % of one thread in the 29 Nov profile) must not share the server's thread, or the bench
+// bills them to the sale; and their client is a light one (bench/till-http.ts). The bench forks this file once and sends it one job per run.
 import crypto from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { fetchTransport, postSale } from '@dukani/test-factories';
+import { postSale } from '@dukani/test-factories';
 import { salePayload, shopOf, TILLS } from './sale-mix';
 import type { Shop } from './sale-shops';
 import { startHealthProbe } from './sale-yardsticks';
+import { tillTransport } from './till-http';
 
 export interface TillsJob {
   baseUrl: string;
@@ -25,13 +26,17 @@ export interface TillsResult {
   elapsedMs: number;
   failed: number;
   health: number[];
+  /** This process's CPU (user + system) over the run, ms: what the tills' clients cost the shared machine. */
+  cpuMs: number;
 }
 
 /** TILLS tills post `count` sales between them, each in the shop shopOf picks, as one of its cashiers. */
 async function postSales({ baseUrl, baseUrls, shops, count, barePath, probe }: TillsJob): Promise<TillsResult> {
-  const transports = (baseUrls ?? [baseUrl]).map((url) => fetchTransport(url));
+  const urls = baseUrls ?? [baseUrl];
+  // A socket of its own a till, as each till is its own device.
+  const transports = Array.from({ length: TILLS }, (_, till) => tillTransport(urls[till % urls.length]!));
   const send = (till: number, token: string, businessId: number, body: ReturnType<typeof salePayload>) => {
-    const transport = transports[till % transports.length]!;
+    const transport = transports[till]!;
     return barePath
       ? transport.send({
           method: 'POST',
@@ -45,6 +50,7 @@ async function postSales({ baseUrl, baseUrls, shops, count, barePath, probe }: T
   let next = 0;
   let failed = 0;
   const health = probe ? startHealthProbe(baseUrl) : null;
+  const cpuBefore = process.cpuUsage();
   const start = performance.now();
   await Promise.all(
     Array.from({ length: TILLS }, async (_, till) => {
@@ -59,7 +65,8 @@ async function postSales({ baseUrl, baseUrls, shops, count, barePath, probe }: T
     }),
   );
   const elapsedMs = performance.now() - start;
-  return { times, elapsedMs, failed, health: health ? await health.stop() : [] };
+  const cpu = process.cpuUsage(cpuBefore);
+  return { times, elapsedMs, failed, health: health ? await health.stop() : [], cpuMs: (cpu.user + cpu.system) / 1000 };
 }
 
 process.on('message', (job: TillsJob) => {
