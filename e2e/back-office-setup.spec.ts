@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import * as factories from '@dukani/test-factories';
-import { expect, test } from './support/fixtures';
+import { expect, test, longWait } from './support/fixtures';
 import { registerOwnerViaApi, storeSession, transportOf, type SignedIn } from './support/api';
 import { callApi } from './support/till';
 import { motionEnded, sweepSchemes, sweepWidths } from './support/sweep';
@@ -54,7 +54,7 @@ test.describe('set-up and back office (issue 36, items 14–16)', () => {
     await storeSession(page, owner);
     await page.goto('/products/new');
     // The first screen of a fresh browser downloads its code: on a loaded machine that takes a while.
-    await expect(page.getByRole('heading', { name: 'Add product', level: 1 })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Add product', level: 1 })).toBeVisible({ timeout: longWait(30_000) });
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Fanta 500ml');
     const category = page.getByRole('combobox', { name: 'Category', exact: true });
     await category.fill('Drinks');
@@ -125,7 +125,7 @@ test.describe('set-up and back office (issue 36, items 14–16)', () => {
     await page.goto('/account/register-settings');
     const settings = page.getByRole('form', { name: 'Cash register' });
     const requireSwitch = settings.getByRole('switch', { name: /Require an open register session/ });
-    await expect(requireSwitch).not.toBeChecked({ timeout: 30_000 });
+    await expect(requireSwitch).not.toBeChecked({ timeout: longWait(30_000) });
     await settings.getByText('Require an open register session', { exact: true }).click();
     await expect(requireSwitch).toBeChecked();
     await settings.getByText('Allow selling out-of-stock items', { exact: true }).click();
@@ -175,7 +175,7 @@ test.describe('set-up and back office (issue 36, items 14–16)', () => {
       await page.goto('/overview');
       const card = page.getByRole('region', { name: 'How customers paid' });
       // The drawing's own surface: the largest picture in the card (the legend's marks are small ones).
-      await expect(card.locator('svg path').first()).toBeVisible({ timeout: 30_000 });
+      await expect(card.locator('svg path').first()).toBeVisible({ timeout: longWait(30_000) });
       await card.evaluate((element) => {
         const pictures = [...element.querySelectorAll('svg')];
         const area = (svg: SVGSVGElement) => svg.getBoundingClientRect().width * svg.getBoundingClientRect().height;

@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { expect, test, longWait } from './support/fixtures';
 import { registerOwnerViaApi, storeSession } from './support/api';
 
 const SHOTS = process.env.SHOTS_DIR ?? 'e2e/screenshots';
@@ -65,7 +65,7 @@ test('the owner pays the invoice by M-Pesa prompt and sees the plan renewed', as
   await page.screenshot({ path: `${SHOTS}/billing-stk-1440-dark-de.png` });
 
   // Paid: nothing is due, the invoice is paid, the plan is active and the warning is gone.
-  await expect(page.getByText('Derzeit ist nichts zu zahlen. Vielen Dank!')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Derzeit ist nichts zu zahlen. Vielen Dank!')).toBeVisible({ timeout: longWait(20_000) });
   await expect(invoices).toContainText('Bezahlt');
   await expect(page.getByTestId('plan-status')).toHaveText('Aktiv');
   await expect(banner).toBeHidden();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import * as factories from '@dukani/test-factories';
-import { expect, test } from './support/fixtures';
+import { expect, test, longWait } from './support/fixtures';
 import { registerOwnerViaApi, storeSession, transportOf } from './support/api';
 import { addTillProduct, callApi, checkoutDialog, openTill, saleRecorded } from './support/till';
 import { motionEnded } from './support/sweep';
@@ -58,7 +58,7 @@ test('one day of money reads the same on every screen, and the drawer counted ex
   const prompt = checkout.getByRole('group', { name: 'Payment part 2' });
   await prompt.getByLabel("Customer's M-Pesa phone").fill('0711223300');
   await prompt.getByRole('button', { name: 'Send prompt' }).click();
-  await expect(prompt.getByText(/Paid 765.00 by M-Pesa/)).toBeVisible({ timeout: 20_000 });
+  await expect(prompt.getByText(/Paid 765.00 by M-Pesa/)).toBeVisible({ timeout: longWait(20_000) });
   await checkout.getByRole('button', { name: 'Complete sale' }).click();
   await newSale(page);
 

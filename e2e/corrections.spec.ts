@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, test, longWait } from './support/fixtures';
 import { motionEnded, sweepSchemes } from './support/sweep';
 import * as factories from '@dukani/test-factories';
 import { registerOwnerViaApi, storeSession, transportOf } from './support/api';
@@ -141,7 +141,7 @@ test.describe('corrections', () => {
     const { sale } = await payLaterSale(request, owner);
     const statusOf = async (transactionId: number) =>
       (await callApi<{ salesStatus: number }>(request, owner, `/api/Transactions/GetTransactionDetails/${owner.businessId}/${transactionId}`)).salesStatus;
-    await expect.poll(() => statusOf(sale.transactionId), { timeout: 30_000 }).toBe(3);
+    await expect.poll(() => statusOf(sale.transactionId), { timeout: longWait(30_000) }).toBe(3);
 
     await storeSession(page, owner);
     await page.goto('/transactions');
@@ -164,7 +164,7 @@ test.describe('corrections', () => {
       .click();
     const fiscal = drawer(page).getByRole('region', { name: 'Tax authority (KRA eTIMS)' });
     await expect(fiscal).toContainText('CREDIT NOTE - NC');
-    await expect(fiscal.getByRole('img', { name: 'QR code to check this receipt with KRA' })).toBeVisible({ timeout: 30_000 });
+    await expect(fiscal.getByRole('img', { name: 'QR code to check this receipt with KRA' })).toBeVisible({ timeout: longWait(30_000) });
     await motionEnded(page);
     await page.screenshot({ path: `${SHOTS}/refund-signed-by-kra.png` });
     await drawer(page).getByRole('button', { name: 'Open the sale' }).click();

@@ -1,5 +1,5 @@
 import { extractText, getDocumentProxy } from 'unpdf';
-import { expect, test } from './support/fixtures';
+import { expect, test, longWait } from './support/fixtures';
 import { registerOwnerViaApi, storeSession } from './support/api';
 import { callApi } from './support/till';
 import { balanceOf, payLaterSale, stockOf } from './support/credit-book';
@@ -55,7 +55,7 @@ test('pay later → refund with restock split two ways → the rest by M-Pesa pr
   // The simulator pays a prompt to a number ending in 00.
   await payment.getByLabel("Customer's M-Pesa phone").fill('0711334400');
   await payment.getByRole('button', { name: 'Send prompt' }).click();
-  await expect(page.getByText(/^240\.00 received by M-Pesa \([A-Z0-9]{10}\) and recorded$/)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/^240\.00 received by M-Pesa \([A-Z0-9]{10}\) and recorded$/)).toBeVisible({ timeout: longWait(20_000) });
   await expect(payment).toBeHidden();
   await expect(page.getByText('Payment (M-Pesa prompt)').first()).toBeVisible();
   expect(await balanceOf(request, owner, customer.id)).toBe(0);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, test, longWait } from './support/fixtures';
 import { registerOwnerViaApi, type SignedIn } from './support/api';
 import { addTillProduct, callApi, checkoutDialog, openTill, saleRecorded } from './support/till';
 
@@ -73,7 +73,7 @@ test('KRA away: the till keeps selling, the dashboard counts what waits, the bac
 
   // It answers again: the two waiting sales are signed within seconds (a failed send is retried after 5 s here).
   expect((await request.delete(`${simulator}/__sim/faults?tin=${pin}`)).ok()).toBe(true);
-  await expect.poll(() => notSignedOnDashboard(page), { timeout: 30_000 }).toMatch(/^\D*0\D/);
+  await expect.poll(() => notSignedOnDashboard(page), { timeout: longWait(30_000) }).toMatch(/^\D*0\D/);
 
   // A refund by credit note goes to KRA as its own document, signed like a sale.
   const [firstSale] = await callApi<{ receiptNo: string }[]>(request, owner, `/api/Transactions/GetPOSTransactions/${owner.businessId}`);
@@ -98,7 +98,7 @@ test('KRA away: the till keeps selling, the dashboard counts what waits, the bac
         await page.getByRole('tab', { name: 'Sales and credit notes' }).click();
         return creditNote.innerText();
       },
-      { timeout: 30_000 },
+      { timeout: longWait(30_000) },
     )
     .toContain('Signed by KRA');
 
@@ -118,7 +118,7 @@ test('KRA away: the till keeps selling, the dashboard counts what waits, the bac
           () => false,
         );
       },
-      { timeout: 30_000 },
+      { timeout: longWait(30_000) },
     )
     .toBe(true);
   await page.setViewportSize({ width: 360, height: 800 });
@@ -132,6 +132,6 @@ test('KRA away: the till keeps selling, the dashboard counts what waits, the bac
   await expect(refused).toBeVisible();
   await refused.getByRole('button', { name: 'Send again' }).click();
   await page.goto('/overview');
-  await expect.poll(() => notSignedOnDashboard(page), { timeout: 30_000 }).toMatch(/^\D*0\D.*0 refused by KRA/);
+  await expect.poll(() => notSignedOnDashboard(page), { timeout: longWait(30_000) }).toMatch(/^\D*0\D.*0 refused by KRA/);
   await expect(page.getByRole('alert').filter({ hasText: 'KRA refused' })).toHaveCount(0);
 });

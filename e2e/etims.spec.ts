@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, test, longWait } from './support/fixtures';
 import { registerOwnerViaApi, storeSession } from './support/api';
 import { addTillProduct, callApi, checkoutDialog, openTill, saleRecorded } from './support/till';
 
@@ -81,7 +81,7 @@ test.describe('tax authority (KRA eTIMS)', () => {
     const fiscal = receipt.getByRole('region', { name: 'Tax authority (KRA eTIMS)' });
     await expect(fiscal).toContainText(pin);
     // The sale is signed by a job seconds later; the receipt on screen asks again until it is.
-    await expect(fiscal.getByRole('img', { name: 'QR code to check this receipt with KRA' })).toBeVisible({ timeout: 30_000 });
+    await expect(fiscal.getByRole('img', { name: 'QR code to check this receipt with KRA' })).toBeVisible({ timeout: longWait(30_000) });
     await expect(fiscal).toContainText('Receipt signature');
     await expect(fiscal).toContainText('NORMAL SALE - NS');
     await expect(fiscal).not.toContainText('Awaiting KRA signature');
@@ -101,7 +101,7 @@ test.describe('tax authority (KRA eTIMS)', () => {
     await expect(page.getByRole('listitem', { name: 'Receipt 000001' })).toContainText('Signed by KRA');
     await shoot(page, 'sales');
     await openTab(page, 'Stock movements');
-    await expect(page.getByRole('list', { name: 'Stock movements' })).toContainText('Sale', { timeout: 20_000 });
+    await expect(page.getByRole('list', { name: 'Stock movements' })).toContainText('Sale', { timeout: longWait(20_000) });
     await shoot(page, 'stock');
     await openTab(page, 'Imports');
     await expect(page.getByRole('list', { name: 'Imports' })).toBeVisible();
@@ -129,7 +129,9 @@ test.describe('tax authority (KRA eTIMS)', () => {
     await callApi(request, owner, '/v1/api/RegisterDevice', { businessId: owner.businessId, pin, branchId: '00', deviceSerialNo: 'DUKANI-BAKERY-1' });
     // The device's back-fill registers both products with KRA; only then do they have item codes to compose.
     await expect
-      .poll(async () => (await callApi<unknown[]>(request, owner, `/api/Product/SearchItemCodes/${owner.businessId}?SearchParam=`)).length, { timeout: 20_000 })
+      .poll(async () => (await callApi<unknown[]>(request, owner, `/api/Product/SearchItemCodes/${owner.businessId}?SearchParam=`)).length, {
+        timeout: longWait(20_000),
+      })
       .toBe(2);
     await page.reload();
 

@@ -1,6 +1,6 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import * as factories from '@dukani/test-factories';
-import { expect, test } from './support/fixtures';
+import { expect, test, longWait } from './support/fixtures';
 import { registerOwnerViaApi, storeSession, transportOf } from './support/api';
 import { addTillProduct, openTill, scan, goOffline } from './support/till';
 import { withCheckDigit } from './support/barcode-video';
@@ -33,7 +33,7 @@ test.describe('the first day’s papers', () => {
     await page.screenshot({ path: `${SHOTS}/offline-provisional-receipt-1440-light.png` });
     await kept.getByRole('button', { name: 'New sale' }).click();
     await context.setOffline(false);
-    await expect(page.getByTestId('queue-status')).toHaveText('Online · all sent', { timeout: 30_000 });
+    await expect(page.getByTestId('queue-status')).toHaveText('Online · all sent', { timeout: longWait(30_000) });
   });
 
   test('item 10: the statement PDF prints the shop’s street and city, as set under Account → Businesses', async ({ page, request }) => {

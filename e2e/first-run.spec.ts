@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, test, longWait } from './support/fixtures';
 import { freshKenyanPhone, registerOwnerViaApi } from './support/api';
 import { addTillProduct, callApi, checkoutDialog, openTill } from './support/till';
 import { outboxCount, waitForNewCode } from './support/outbox';
@@ -75,7 +75,7 @@ test.describe('first run: sign-up to the first sale (issue 36, items 12 and 13)'
     await page.getByLabel('Digit 1 of 6').fill(await waitForNewCode(request, phone, before));
 
     // No sign-in page, no password again, no second code.
-    await expect(page).toHaveURL('/overview', { timeout: 30_000 });
+    await expect(page).toHaveURL('/overview', { timeout: longWait(30_000) });
     await expect(page.getByTestId('business-name')).toHaveText('Amina Duka');
     await expect(page.getByRole('heading', { name: 'Set up your shop' })).toBeVisible();
     expect(await outboxCount(request, phone)).toBe(before + 1);
@@ -90,7 +90,7 @@ test.describe('first run: sign-up to the first sale (issue 36, items 12 and 13)'
     await page.getByRole('button', { name: 'Add product' }).click();
     await expect(page.getByText('Bread 400g added')).toBeVisible();
     await page.getByRole('link', { name: 'Point of sale' }).first().click();
-    await expect(page.getByRole('heading', { name: 'Point of sale', level: 1 })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Point of sale', level: 1 })).toBeVisible({ timeout: longWait(30_000) });
     // No trip to the register first: the first Charge asks the float and Complete sale opens the register.
     await page.getByRole('button', { name: 'Add Bread 400g' }).click();
     await page.getByRole('button', { name: /^Charge/ }).click();

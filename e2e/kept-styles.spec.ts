@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, test, longWait } from './support/fixtures';
 import { registerOwnerViaApi, storeSession, transportOf } from './support/api';
 import { addProduct } from '@dukani/test-factories';
 
@@ -35,7 +35,7 @@ test.describe('the till on a later visit', () => {
     const firstLook = await looks(page);
     expect(await rulesWorkedOut(page)).toBeGreaterThan(50);
     // Kept once the screen has settled.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('styles') !== null), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('styles') !== null), { timeout: longWait(15_000) }).toBe(true);
 
     await page.reload();
     await expect(page.getByRole('button', { name: /^Add Ketepa Tea/ })).toBeVisible();
@@ -75,7 +75,7 @@ test.describe('the till on a later visit, its catalog', () => {
             };
           }),
       );
-    await expect.poll(itemsOnDevice, { timeout: 15_000 }).toBe(1);
+    await expect.poll(itemsOnDevice, { timeout: longWait(15_000) }).toBe(1);
 
     // index.html's read, watched from before any script of the page: when it was started, what it found.
     await page.addInitScript(() => {

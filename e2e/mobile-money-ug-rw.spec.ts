@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import * as factories from '@dukani/test-factories';
-import { expect, test } from './support/fixtures';
+import { expect, test, longWait } from './support/fixtures';
 import { storeSession, transportOf, type SignedIn } from './support/api';
 import { callApi, cartLines, checkoutDialog, saleRecorded } from './support/till';
 
@@ -58,7 +58,7 @@ test('a Ugandan shop sells with MTN MoMo and a Rwandan shop with Airtel Money; r
   await page.screenshot({ path: `${SHOTS}/till-momo-1440-light.png` });
   const receipt = saleRecorded(page).getByRole('document');
   // MTN's financialTransactionId: 10 digits, after the provider's name.
-  await expect(receipt).toContainText(/MTN MoMo \d{10}/, { timeout: 20_000 });
+  await expect(receipt).toContainText(/MTN MoMo \d{10}/, { timeout: longWait(20_000) });
   await expect(receipt).toContainText('18');
   await page.screenshot({ path: `${SHOTS}/receipt-momo-1440-light.png` });
   await page.emulateMedia({ colorScheme: 'dark' });
@@ -84,7 +84,7 @@ test('a Ugandan shop sells with MTN MoMo and a Rwandan shop with Airtel Money; r
   await sellWithPrompt(page, 'Rice 2kg', 'Airtel Money', '0732 123 400', 'FRw 2400');
   await page.screenshot({ path: `${SHOTS}/till-airtel-360-dark.png` });
   const airtelReceipt = saleRecorded(page).getByRole('document');
-  await expect(airtelReceipt).toContainText(/Airtel Money MP\d{6}\.\d{4}\.A\d{5}/, { timeout: 20_000 });
+  await expect(airtelReceipt).toContainText(/Airtel Money MP\d{6}\.\d{4}\.A\d{5}/, { timeout: longWait(20_000) });
   await page.screenshot({ path: `${SHOTS}/receipt-airtel-360-dark.png`, fullPage: true });
   await page.emulateMedia({ colorScheme: 'light' });
   await page.screenshot({ path: `${SHOTS}/receipt-airtel-360-light.png`, fullPage: true });

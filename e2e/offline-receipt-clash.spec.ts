@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import * as factories from '@dukani/test-factories';
-import { expect, test } from './support/fixtures';
+import { expect, test, longWait } from './support/fixtures';
 import { registerOwnerViaApi, transportOf } from './support/api';
 import { addTillProduct, findTodaysSales, openTill, scan, goOffline } from './support/till';
 import { withCheckDigit } from './support/barcode-video';
@@ -48,12 +48,12 @@ test('an offline sale whose device receipt number is taken stays on the device w
   expect(other.status).toBe(200);
 
   await context.setOffline(false);
-  await expect(page.getByTestId('queue-status')).not.toHaveText(/Offline/, { timeout: 30_000 });
+  await expect(page.getByTestId('queue-status')).not.toHaveText(/Offline/, { timeout: longWait(30_000) });
   await page.getByTestId('queue-status').click();
   const list = page.getByRole('dialog', { name: 'Sales kept on this device' });
   const item = list.getByRole('listitem');
   await expect(item).toHaveCount(1);
-  await expect(item).toContainText(`deviceReceiptNo ${deviceReceiptNo} is already receipt`, { timeout: 30_000 });
+  await expect(item).toContainText(`deviceReceiptNo ${deviceReceiptNo} is already receipt`, { timeout: longWait(30_000) });
   await expect(item).toContainText('this sale was not recorded');
   await expect(list.getByRole('button', { name: /Delete/ })).toBeVisible();
   // The till says which catalog it checked the sale against (issue 32 item 2): its last sync, in the server's time.

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import * as factories from '@dukani/test-factories';
 import type { TransactionRow } from '@dukani/contracts';
-import { expect, test } from './support/fixtures';
+import { expect, test, longWait } from './support/fixtures';
 import { registerOwnerViaApi, transportOf, type SignedIn } from './support/api';
 import { balanceOf } from './support/credit-book';
 import { addTillProduct, callApi, findTodaysSales, SALE_ROUTE, scan, tillDialogsLoaded } from './support/till';
@@ -56,7 +56,7 @@ type Pay = 'cash' | { payLater: string } | { card: string };
 async function sellOffline(page: Page, code: string, by: 'scanner' | 'camera' = 'scanner', pay: Pay = 'cash') {
   if (by === 'camera') {
     await page.getByRole('button', { name: 'Scan with the camera' }).click();
-    await expect(page.getByRole('dialog', { name: 'Scan a barcode' })).toBeHidden({ timeout: 15_000 });
+    await expect(page.getByRole('dialog', { name: 'Scan a barcode' })).toBeHidden({ timeout: longWait(15_000) });
   } else await scan(page, code);
   await expect(page.getByRole('list', { name: 'Cart lines' }).getByRole('listitem')).toHaveCount(1);
   await page.keyboard.press('F9');
@@ -140,9 +140,9 @@ test.describe('the till with no connection', () => {
       }, owner);
       await page.goto('/pos');
       await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-      await expect(page.getByTestId('queue-status')).toHaveAttribute('data-catalog', 'synced', { timeout: 20_000 });
+      await expect(page.getByTestId('queue-status')).toHaveAttribute('data-catalog', 'synced', { timeout: longWait(20_000) });
       // Customers, payment methods, receipt and register settings, the open register: kept on the device too.
-      await expect.poll(() => page.evaluate(tillSnapshotCount), { timeout: 20_000 }).toBe(4);
+      await expect.poll(() => page.evaluate(tillSnapshotCount), { timeout: longWait(20_000) }).toBe(4);
       await context.close();
 
       // The line drops; the browser is opened again: the till comes from the cache, the items from the device.
@@ -196,7 +196,7 @@ test.describe('the till with no connection', () => {
       await page.goto('/pos');
       // The chip reads "all sent" until the queue is loaded: wait for the server itself.
       await expect.poll(async () => (await findTodaysSales(request, owner)).length, { timeout: 90_000 }).toBe(20);
-      await expect(page.getByTestId('queue-status')).toHaveText('Online · all sent', { timeout: 30_000 });
+      await expect(page.getByTestId('queue-status')).toHaveText('Online · all sent', { timeout: longWait(30_000) });
       expect(lost).toBe(1);
       // They went after a refresh of the run-out sign-in (A11 hands out a new refresh token each time).
       expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).not.toBe(owner.refreshToken);
@@ -236,7 +236,7 @@ test.describe('the offline chip and the list of kept sales', () => {
         [owner, theme] as const,
       );
       await page.goto('/pos');
-      await expect(page.getByTestId('queue-status')).toHaveAttribute('data-catalog', 'synced', { timeout: 20_000 });
+      await expect(page.getByTestId('queue-status')).toHaveAttribute('data-catalog', 'synced', { timeout: longWait(20_000) });
       await expect(page.getByRole('button', { name: 'Add Maize flour 2kg' })).toBeVisible();
       await tillDialogsLoaded(page, ['checkout-dialog', 'queue-dialog', 'cart-drawer', 'till-dialogs']);
       await context.setOffline(true);

@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { expect, test, longWait } from './support/fixtures';
 import { registerOwnerViaApi, storeSession } from './support/api';
 import { addTillProduct as addProduct, callApi as api, cartLines, openTill, scan } from './support/till';
 import { motionEnded } from './support/sweep';
@@ -107,7 +107,7 @@ test.describe('the till', () => {
     await page.getByRole('button', { name: 'Close' }).click();
 
     await context.setOffline(false);
-    await expect(page.getByText('1 kept sale sent')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('1 kept sale sent')).toBeVisible({ timeout: longWait(20_000) });
     await expect(status).toHaveText('Online · all sent');
     const today = await request.get(`/api/Transactions/GetPOSTransactions/${owner.businessId}`, { headers: { Authorization: `Bearer ${owner.token}` } });
     const rows = ((await today.json()) as { result: { receiptNo: string; total: number }[] }).result;
@@ -188,7 +188,7 @@ test.describe('the till', () => {
     await page.screenshot({ path: `${SHOTS}/pos-stk-1440-light.png` });
     const done = page.getByRole('dialog', { name: /Sale recorded/ });
     // The customer's paper says M-Pesa; how it was taken (a prompt) is the cashier's detail (issue 36).
-    await expect(done.getByRole('document')).toContainText('M-Pesa', { timeout: 20_000 });
+    await expect(done.getByRole('document')).toContainText('M-Pesa', { timeout: longWait(20_000) });
     await expect(done.getByRole('document')).not.toContainText('prompt');
     await done.getByRole('button', { name: 'New sale' }).click();
 
@@ -198,7 +198,7 @@ test.describe('the till', () => {
     await checkout.getByRole('button', { name: 'M-Pesa prompt' }).click();
     await checkout.getByLabel("Customer's M-Pesa phone").fill('0711445501');
     await checkout.getByRole('button', { name: 'Send prompt' }).click();
-    await expect(checkout.getByText(/The prompt was cancelled/)).toBeVisible({ timeout: 20_000 });
+    await expect(checkout.getByText(/The prompt was cancelled/)).toBeVisible({ timeout: longWait(20_000) });
     await checkout.getByRole('button', { name: 'Cash', exact: true }).click();
     await checkout.getByLabel('Cash received').fill('100');
     await checkout.getByRole('button', { name: 'Complete sale' }).click();
@@ -243,7 +243,7 @@ test.describe('the till', () => {
     await expect(async () => {
       await page.getByRole('combobox', { name: 'Customer' }).click();
       await expect(page.getByRole('option', { name: /Mama Njeri · owes 850.00/ })).toBeVisible({ timeout: 1_000 });
-    }).toPass({ timeout: 15_000 });
+    }).toPass({ timeout: longWait(15_000) });
     await page.keyboard.press('Escape');
 
     await page.goto('/pos/sales');

@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { expect, test, longWait } from './support/fixtures';
 import { closeRegister, openRegister } from '@dukani/test-factories';
 import { registerOwnerViaApi, storeSession, transportOf } from './support/api';
 import { addTillProduct, callApi, cartLines, checkoutDialog, findTodaysSales, openTill, SALE_ROUTE, saleRecorded } from './support/till';
@@ -86,7 +86,7 @@ test.describe('the till, as a cashier meets it', () => {
     });
     // Opening the app again sends what waits, at once.
     await page.reload();
-    await expect.poll(() => bodies.length, { timeout: 20_000 }).toBe(2);
+    await expect.poll(() => bodies.length, { timeout: longWait(20_000) }).toBe(2);
     await expect(page.getByTestId('queue-status')).toHaveText('Online · all sent');
     expect(bodies[1]).toBe(bodies[0]);
     expect(await findTodaysSales(request, owner)).toEqual([['000001', 40]]);
@@ -241,7 +241,7 @@ test.describe('the till, as a cashier meets it', () => {
     await expect(prompt.getByText('The customer is asked for KSh 200.')).toBeVisible();
     await page.screenshot({ path: 'e2e/screenshots/till-360-split-mpesa-light.png' });
     await prompt.getByRole('button', { name: 'Send prompt' }).click();
-    await expect(prompt.getByText(/Paid 200.00 by M-Pesa/)).toBeVisible({ timeout: 20_000 });
+    await expect(prompt.getByText(/Paid 200.00 by M-Pesa/)).toBeVisible({ timeout: longWait(20_000) });
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.screenshot({ path: 'e2e/screenshots/till-360-split-mpesa-dark.png' });
     await page.emulateMedia({ colorScheme: 'light' });

@@ -18,3 +18,10 @@ export const test = base.extend({
 });
 
 export { expect } from '@playwright/test';
+
+/**
+ * A wait longer than the usual one (a simulator's callback, a queue that sends on its own), doubled on CI: a slow CI
+ * machine rendered pages 3–4 times slower than a developer's (30 Nov), and a wait that is a bound on behaviour still
+ * fails there, only later. The test itself has 150 s on CI (playwright.config.ts).
+ */
+export const longWait = (ms: number): number => (process.env.CI ? ms * 2 : ms);

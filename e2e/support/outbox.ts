@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { longWait } from './fixtures';
 
 interface OutboxMessage {
   message: string;
@@ -29,7 +30,7 @@ export async function waitForNewCode(request: APIRequestContext, phone: string, 
         code = all[0]?.message.match(/\b\d{6}\b/)?.[0] ?? '';
         return code;
       },
-      { timeout: 15_000, message: `a new code in the outbox for ${phone}` },
+      { timeout: longWait(15_000), message: `a new code in the outbox for ${phone}` },
     )
     .toMatch(/^\d{6}$/);
   return code;

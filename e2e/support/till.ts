@@ -1,7 +1,7 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import type { ProductInput } from '@dukani/contracts';
 import * as factories from '@dukani/test-factories';
-import { expect } from './fixtures';
+import { expect, longWait } from './fixtures';
 import { storeSession, transportOf, type SignedIn } from './api';
 
 /** A route called with the owner's token; the test fails with the server's sentence when it is refused. */
@@ -75,7 +75,7 @@ export async function tillDialogsLoaded(page: Page, chunks: readonly string[] = 
 
 /** The line drops on an open till whose catalog is synced and whose dialogs are loaded: it now sells on the device. */
 export async function goOffline(page: Page, context: BrowserContext) {
-  await expect(page.getByTestId('queue-status')).toHaveAttribute('data-catalog', 'synced', { timeout: 20_000 });
+  await expect(page.getByTestId('queue-status')).toHaveAttribute('data-catalog', 'synced', { timeout: longWait(20_000) });
   // With no service worker in a test, the dialogs' code must be in before the line drops.
   await tillDialogsLoaded(page);
   await context.setOffline(true);
