@@ -195,4 +195,21 @@ describe('request pipeline (§12.3)', () => {
     expect(await client.saveTrnsSalesOsdc(sugarSale(1))).toMatchObject({ rcptSign: signed.rcptSign });
     expect((await sim.admin('POST', 'config', { mode: 'loose' })).status).toBe(400);
   });
+
+  it('answers many calls with a latency set and keeps nothing of them (no listener left a call)', async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.name);
+    process.on('warning', onWarning);
+    try {
+      const { client } = await sim.createDeviceClient();
+      await sim.admin('POST', 'config', { latencyMs: 1 });
+      // Node warns once more than 10 listeners wait on one signal: 15 calls, one after another, would pass it.
+      for (let call = 0; call < 15; call++) await client.selectCodeList('20180101000000');
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings).not.toContain('MaxListenersExceededWarning');
+    } finally {
+      process.off('warning', onWarning);
+      await sim.admin('POST', 'config', { latencyMs: 0 });
+    }
+  });
 });

@@ -82,13 +82,16 @@ export function buildEtimsSimulator(options: EtimsSimulatorOptions = {}): EtimsS
     random,
     log: app.log,
     store: createStateStore(options.stateFile, () => ({ version: 1, randomState: random.state, state: ctx.state })),
+    // Every request sleeps when a latency is set: the listener goes with its sleep, or a long run keeps one a request.
     sleep: (ms) =>
       new Promise((resolve) => {
-        const timer = setTimeout(resolve, ms);
-        closing.signal.addEventListener('abort', () => {
+        const wake = () => {
           clearTimeout(timer);
+          closing.signal.removeEventListener('abort', wake);
           resolve();
-        });
+        };
+        const timer = setTimeout(wake, ms);
+        closing.signal.addEventListener('abort', wake, { once: true });
       }),
   };
   const saved = ctx.store.load();
