@@ -66,6 +66,7 @@ async function postSales({ baseUrl, baseUrls, shops, count, barePath, probe }: T
   );
   const elapsedMs = performance.now() - start;
   const cpu = process.cpuUsage(cpuBefore);
+  for (const transport of transports) transport.close();
   return { times, elapsedMs, failed, health: health ? await health.stop() : [], cpuMs: (cpu.user + cpu.system) / 1000 };
 }
 

@@ -8,8 +8,8 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import type { Transport, TransportRequest, TransportResponse } from '@dukani/test-factories';
 
-/** A transport whose requests go out one at a time on the socket of its own agent. */
-export function tillTransport(baseUrl: string): Transport {
+/** A transport whose requests go out one at a time on the socket of its own agent; `close` lets the socket go. */
+export function tillTransport(baseUrl: string): Transport & { close(): void } {
   const url = new URL(baseUrl);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   return {
@@ -42,5 +42,6 @@ export function tillTransport(baseUrl: string): Transport {
         outgoing.end(body);
       });
     },
+    close: () => agent.destroy(),
   };
 }
