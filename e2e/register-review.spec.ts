@@ -171,3 +171,30 @@ test('the sales report lists the period by product and by category, and exports 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.screenshot({ path: `${SHOTS}/sales-report-360-light.png`, fullPage: true });
 });
+
+test('a shift still open has no count: the report leaves counted cash and the difference blank and says why; today’s sales name the way paid in German', async ({
+  page,
+  request,
+}) => {
+  const owner = await registerOwnerViaApi(request, 'Duka la Zawadi');
+  const transport = transportOf(request);
+  const tea = await factories.addProduct(transport, owner, { name: 'Chai 500g', sellingPrice: 100, quantity: 50 });
+  await factories.openRegister(transport, owner, 500);
+  const sold = await factories.postSale(transport, owner, factories.cashSale(owner, [{ productId: tea.id, quantity: 1, calcPrice: 100 }]));
+  expect(sold.status, sold.body.errordesc).toBe(200);
+
+  await storeSession(page, owner);
+  await page.goto('/reports/register');
+  const totals = page.getByRole('group', { name: 'Totals of the period' });
+  await expect(totals).toContainText('Cash expected600.00');
+  // Not "0.00" and a green "0.00": nothing was counted, so nothing balanced either.
+  await expect(totals).toContainText('Cash counted—');
+  await expect(totals).toContainText('Short (−) / over (+)—');
+  await expect(page.getByText('1 shift is still open: its drawer is not counted yet')).toBeVisible();
+
+  await page.evaluate(() => localStorage.setItem('settings', JSON.stringify({ direction: 'ltr', responsiveFontSizes: true, theme: 'light', language: 'de' })));
+  await page.goto('/pos/sales');
+  const sales = page.getByRole('list', { name: 'Heutige Verkäufe' });
+  await expect(sales).toContainText('Bar · 1 Artikel');
+  await expect(sales).not.toContainText('Cash');
+});

@@ -47,6 +47,10 @@ export default function RegisterReportPage() {
   const users = useUsers(businessId, mayReport);
   const report = useRegisterReport(businessId, range.startDate ?? '', range.endDate ?? '', userId);
   const data = report.data;
+  // The totals count only drawers already counted (R1): a shift still open has no count, so with none counted the
+  // counted cash and the difference are blank, not a 0.00 that reads as an empty drawer that balanced.
+  const openShifts = data?.sessions.filter((session) => session.closingBalance === null).length ?? 0;
+  const countedShifts = (data?.sessions.length ?? 0) - openShifts;
   const signed = (value: number) => `${value > 0 ? '+' : ''}${format.money(value)}`;
 
   return (
@@ -88,9 +92,18 @@ export default function RegisterReportPage() {
                 <Figure label={t('registerReport.float')} value={format.money(data.totals.openingBalance)} />
                 <Figure label={t('registerReport.sales')} value={format.money(data.totals.totalSales)} />
                 <Figure label={t('registerReport.expectedCash')} value={format.money(data.totals.expectedCash)} />
-                <Figure label={t('registerReport.counted')} value={format.money(data.totals.closingBalance)} />
-                <Figure label={t('registerReport.difference')} value={signed(data.totals.difference)} colour={differenceColour(data.totals.difference)} />
+                <Figure label={t('registerReport.counted')} value={countedShifts === 0 ? '—' : format.money(data.totals.closingBalance)} />
+                <Figure
+                  label={t('registerReport.difference')}
+                  value={countedShifts === 0 ? '—' : signed(data.totals.difference)}
+                  colour={countedShifts === 0 ? undefined : differenceColour(data.totals.difference)}
+                />
               </Stack>
+              {openShifts > 0 && (
+                <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
+                  {t('registerReport.notCounted', { count: openShifts })}
+                </Typography>
+              )}
               {data.totals.salesByMode.length > 0 && (
                 <Box sx={{ mt: 2 }}>
                   <Typography variant="subtitle2">{t('registerReport.byMode')}</Typography>

@@ -20,6 +20,7 @@ import { SectionPageLayout } from '@/components/layout/page-layout';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { useSession } from '@/lib/session-store';
 import { useSaleDetails, useTodaysSales } from '@/api/pos/sales';
+import { useMethodLabel } from '@/components/payments/use-method-label';
 import { ReceiptActions } from '../receipt/receipt-actions';
 import { ReceiptView } from '../receipt/receipt-view';
 
@@ -47,6 +48,7 @@ function SaleDialog({ businessId, transactionId, onClose }: { businessId: number
 export default function TodaysSalesPage() {
   const { t } = useTranslation('pos');
   const format = useCatalogFormat();
+  const methodLabel = useMethodLabel();
   const businessId = useSession((s) => s.businessId) ?? 0;
   const [openId, setOpenId] = useState<number | null>(null);
   const sales = useTodaysSales(businessId);
@@ -61,7 +63,7 @@ export default function TodaysSalesPage() {
           <ListItemButton key={sale.transactionId} onClick={() => setOpenId(sale.transactionId)} divider>
             <ListItemText
               primary={`${sale.receiptNo} · ${format.money(sale.total + sale.shippingFee)}`}
-              secondary={`${format.time(sale.transactionDate)} · ${sale.paymentSummary.map((p) => p.displayValue).join(' + ')} · ${t('sales.items', { count: sale.itemCount })}${sale.clientName ? ` · ${sale.clientName}` : ''} · ${sale.cashierName}`}
+              secondary={`${format.time(sale.transactionDate)} · ${sale.paymentSummary.map((p) => methodLabel(p)).join(' + ')} · ${t('sales.items', { count: sale.itemCount })}${sale.clientName ? ` · ${sale.clientName}` : ''} · ${sale.cashierName}`}
             />
           </ListItemButton>
         ))}

@@ -3,6 +3,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconB
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { useTranslation } from '@/lib/translation/use-translation';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
+import { useReceiptMethodLabel } from '@/components/payments/use-method-label';
 import { useOnline } from '@/lib/offline/use-online';
 import { syncLocalCatalog, useLocalCatalog } from '../catalog/local-catalog';
 import { removeQueuedSale, useSaleQueue } from './sale-queue';
@@ -11,6 +12,7 @@ import { removeQueuedSale, useSaleQueue } from './sale-queue';
 export function QueueDialog({ userId, open, onClose, sendAll }: { userId: number | null; open: boolean; onClose: () => void; sendAll: () => Promise<void> }) {
   const { t } = useTranslation('pos');
   const format = useCatalogFormat();
+  const methodLabel = useReceiptMethodLabel();
   const online = useOnline();
   const sales = useSaleQueue((s) => s.sales).filter((sale) => sale.userId === userId);
   const catalog = useLocalCatalog();
@@ -50,7 +52,7 @@ export function QueueDialog({ userId, open, onClose, sendAll }: { userId: number
               }
             >
               <ListItemText
-                primary={`${sale.deviceReceiptNo ? `${sale.deviceReceiptNo} · ` : ''}${format.money(sale.amount)} · ${sale.payload.paymentSummary.map((p) => p.displayValue ?? p.paymentValue).join(' + ')}`}
+                primary={`${sale.deviceReceiptNo ? `${sale.deviceReceiptNo} · ` : ''}${format.money(sale.amount)} · ${sale.payload.paymentSummary.map((p) => methodLabel(p)).join(' + ')}`}
                 secondary={sale.error ?? t('pending.waiting', { time: format.dateTime(sale.savedAt) })}
                 slotProps={{ secondary: { color: sale.error ? 'error' : 'text.secondary' } }}
               />
