@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addProduct, cashSale, openRegister, postSale } from '@dukani/test-factories';
+import { addProduct, addPurchase, addSupplier, cashSale, openRegister, postSale } from '@dukani/test-factories';
 import { expect, test } from './support/fixtures';
 import { motionEnded, sweepSchemes, sweepWidths } from './support/sweep';
 import { registerOwnerViaApi, storeSession, transportOf } from './support/api';
@@ -171,5 +171,29 @@ test.describe('suppliers, purchases and expenses', () => {
         await page.keyboard.press('Escape');
       }
     }
+  });
+
+  test('a supplier on a German phone: the Pay button of a purchase due on a date stays on screen, and empty details say how to add them', async ({
+    page,
+    request,
+  }) => {
+    const owner = await registerOwnerViaApi(request, 'Duka la Halima');
+    const transport = transportOf(request);
+    const supplier = await addSupplier(transport, owner, { supplierName: 'Kapa Wholesalers' });
+    await addPurchase(transport, owner, supplier.id, [{ item_Desc: 'Zucker 2kg', quantity: 10, itemCost: 240 }], { ref: 'INV-2041' });
+    await page.addInitScript(() =>
+      localStorage.setItem('settings', JSON.stringify({ direction: 'ltr', responsiveFontSizes: true, theme: 'light', language: 'de' })),
+    );
+    await storeSession(page, owner);
+    await page.setViewportSize({ width: 360, height: 760 });
+    await page.goto(`/suppliers/${supplier.id}`);
+    await expect(page.getByText('Noch keine Kontakt- oder Zahlungsangaben: mit „Bearbeiten“ hinzufügen.')).toBeVisible();
+    const pay = page.getByRole('button', { name: 'INV-2041 bezahlen' });
+    await expect(pay).toBeVisible();
+    // Wholly inside the screen, not cut off at the card's edge behind a sideways scroll.
+    const box = (await pay.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    await pay.click();
+    await expect(page.getByRole('dialog', { name: 'INV-2041 bezahlen' })).toBeVisible();
   });
 });

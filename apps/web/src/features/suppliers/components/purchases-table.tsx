@@ -6,6 +6,11 @@ import { useCatalogFormat } from '@/lib/format/catalog-format';
 
 /** Total and paid give way on a 360 px phone: what is owed and the Pay button stay. */
 const ON_WIDE = { display: { xs: 'none', sm: 'table-cell' } } as const;
+/**
+ * On a phone the Pay button sits under what is owed instead of in a column of its own: a German "Bezahlen" beside
+ * a due-date chip pushed it out of the card at 360 px.
+ */
+const ON_PHONE = { display: { xs: 'flex', sm: 'none' }, mt: 0.5 } as const;
 
 interface PurchasesTableProps {
   purchases: Expense[];
@@ -32,7 +37,7 @@ export function PurchasesTable({ purchases, today, onPay }: PurchasesTableProps)
               {t('supplierPage.columns.paid')}
             </TableCell>
             <TableCell align="right">{t('supplierPage.columns.owed')}</TableCell>
-            <TableCell />
+            <TableCell sx={ON_WIDE} />
           </TableRow>
         </TableHead>
         <TableBody>
@@ -63,21 +68,13 @@ export function PurchasesTable({ purchases, today, onPay }: PurchasesTableProps)
                         label={t('supplierPage.due', { date: format.date(purchase.dueDate) })}
                       />
                     )}
+                    <Stack sx={ON_PHONE}>
+                      <PayAction purchase={purchase} onPay={onPay} />
+                    </Stack>
                   </Stack>
                 </TableCell>
-                <TableCell align="right">
-                  {purchase.balance > 0 ? (
-                    <Button
-                      size="small"
-                      variant="outlined"
-                      onClick={() => onPay(purchase)}
-                      aria-label={t('supplierPage.payNamed', { ref: purchase.ref ?? `#${purchase.id}` })}
-                    >
-                      {t('supplierPage.pay')}
-                    </Button>
-                  ) : (
-                    <Chip size="small" color="success" label={t('supplierPage.paid')} />
-                  )}
+                <TableCell align="right" sx={ON_WIDE}>
+                  <PayAction purchase={purchase} onPay={onPay} />
                 </TableCell>
               </TableRow>
             );
@@ -85,5 +82,16 @@ export function PurchasesTable({ purchases, today, onPay }: PurchasesTableProps)
         </TableBody>
       </Table>
     </TableContainer>
+  );
+}
+
+/** Pay towards a purchase that is still owed, or a chip saying it is paid. */
+function PayAction({ purchase, onPay }: { purchase: Expense; onPay: (purchase: Expense) => void }) {
+  const { t } = useTranslation('expenses');
+  if (purchase.balance <= 0) return <Chip size="small" color="success" label={t('supplierPage.paid')} />;
+  return (
+    <Button size="small" variant="outlined" onClick={() => onPay(purchase)} aria-label={t('supplierPage.payNamed', { ref: purchase.ref ?? `#${purchase.id}` })}>
+      {t('supplierPage.pay')}
+    </Button>
   );
 }

@@ -80,6 +80,11 @@ export default function SupplierPage() {
                 <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
                   {t('supplierPage.details')}
                 </Typography>
+                {row && !DETAILS.some((field) => row[field]) && (
+                  <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
+                    {t('supplierPage.noDetails')}
+                  </Typography>
+                )}
                 <List dense disablePadding>
                   {DETAILS.filter((field) => row?.[field]).map((field) => (
                     <ListItem key={field} disableGutters>
