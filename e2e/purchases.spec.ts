@@ -3,6 +3,7 @@ import { addProduct, addPurchase, addSupplier, cashSale, openRegister, postSale 
 import { expect, test } from './support/fixtures';
 import { motionEnded, sweepSchemes, sweepWidths } from './support/sweep';
 import { registerOwnerViaApi, storeSession, transportOf } from './support/api';
+import { callApi } from './support/till';
 
 const SHOTS = 'e2e/screenshots';
 /** The smallest real PNG: what a phone camera hands the page in this test. */
@@ -195,5 +196,33 @@ test.describe('suppliers, purchases and expenses', () => {
     expect(box.x + box.width).toBeLessThanOrEqual(360);
     await pay.click();
     await expect(page.getByRole('dialog', { name: 'INV-2041 bezahlen' })).toBeVisible();
+  });
+
+  test('dates are typed day first, as the shop writes them: an expense of 05/11/2026 is the 5th of November, and a date that is no date is refused', async ({
+    page,
+    request,
+  }) => {
+    const owner = await registerOwnerViaApi(request, 'Duka la Neema');
+    await storeSession(page, owner);
+    await page.goto('/expenses');
+    await page.getByRole('button', { name: 'Add expense' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add expense' });
+    const date = dialog.getByRole('textbox', { name: 'Date' });
+    // Today, day first (a browser's own date field is month first in English).
+    await expect(date).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
+    await dialog.getByRole('textbox', { name: 'What (line 1)' }).fill('Boda boda delivery');
+    await dialog.getByRole('textbox', { name: 'Cost each' }).fill('200');
+    await date.fill('31/02/2026');
+    await dialog.getByRole('button', { name: 'Save expense' }).click();
+    await expect(dialog.getByText('The date is not complete: write it as the field shows.')).toBeVisible();
+    await date.fill('05/11/2026');
+    await dialog.getByRole('button', { name: 'Save expense' }).click();
+    await expect(dialog).toBeHidden();
+    const fifth = await callApi<{ data: { details: { item_Desc: string }[] }[] }>(
+      request,
+      owner,
+      `/api/Expense/expenses/${owner.businessId}?StartDate=2026-11-05&EndDate=2026-11-05`,
+    );
+    expect(fifth.data.map((expense) => expense.details[0]?.item_Desc)).toEqual(['Boda boda delivery']);
   });
 });

@@ -17,6 +17,7 @@ import { useExpenseCategories } from '@/api/expenses/expense-categories';
 import { useSaveExpense } from '@/api/expenses/save-expense';
 import { ExpenseLines, newLine, type ExpenseLineDraft } from './expense-lines';
 import { useReceiptTexts } from './use-receipt-texts';
+import { DateTextField } from '@/components/form/date-text-field';
 
 /** The paymentValues money usually leaves a shop by (API.md §1.11). */
 const MODES = ['Cash', 'Mpesa', 'Card', 'Bank'] as const;
@@ -58,6 +59,7 @@ export function ExpenseDialog({ businessId, today, expense, onClose }: ExpenseDi
   const total = sumMoney(lines.map((line) => roundMoney(line.quantity * line.itemCost)));
 
   const onSubmit = async () => {
+    if (!day) return setIssue(t('dialog.dateMissing'));
     if (lines.some((line) => !line.item_Desc.trim() || line.quantity <= 0 || line.itemCost <= 0)) return setIssue(t('dialog.linesIncomplete'));
     const input: ExpenseInput = {
       ...(expense ? { id: expense.id } : {}),
@@ -98,13 +100,7 @@ export function ExpenseDialog({ businessId, today, expense, onClose }: ExpenseDi
       }}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <TextField
-          type="date"
-          label={t('dialog.date')}
-          value={day}
-          onChange={(event) => setDay(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DateTextField label={t('dialog.date')} value={day} onChange={setDay} />
         <ExpenseLines lines={lines} categories={categories.data ?? []} onChange={setLines} />
         <Button startIcon={<AddIcon />} onClick={() => setLines([...lines, newLine()])} sx={{ alignSelf: 'flex-start' }}>
           {t('dialog.addLine')}

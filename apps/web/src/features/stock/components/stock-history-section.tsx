@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Alert, Box, Button, Card, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, Stack, Typography } from '@mui/material';
 import ClearAllOutlinedIcon from '@mui/icons-material/ClearAllOutlined';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import type { GridPaginationModel } from '@mui/x-data-grid';
@@ -16,6 +16,7 @@ import { findAllStockHistory } from '@/api/stock/export-stock-history';
 import { useStockActivity } from '@/api/stock/get-stock-activity';
 import type { StockHistoryFilter } from '@/api/stock/stock-keys';
 import { StockHistoryGrid } from './stock-history-grid';
+import { DateTextField } from '@/components/form/date-text-field';
 
 /** Two date fields side by side on a 360 px phone: slimmer input padding keeps "dd/mm/yyyy" and its calendar icon whole. */
 const DATE_FIELD_STYLE = {
@@ -99,22 +100,18 @@ export function StockHistorySection({ product }: { product: Product }) {
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-          <TextField
-            type="date"
+          <DateTextField
             size="small"
             label={t('stock.history.from')}
             value={filter.startDate ?? ''}
-            onChange={(event) => onDateChange('startDate', event.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: filter.endDate } }}
+            onChange={(day) => onDateChange('startDate', day)}
             sx={DATE_FIELD_STYLE}
           />
-          <TextField
-            type="date"
+          <DateTextField
             size="small"
             label={t('stock.history.to')}
             value={filter.endDate ?? ''}
-            onChange={(event) => onDateChange('endDate', event.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filter.startDate } }}
+            onChange={(day) => onDateChange('endDate', day)}
             sx={DATE_FIELD_STYLE}
           />
           <Button

@@ -20,6 +20,7 @@ import { useVat } from '@/api/products/get-vat';
 import { useSupplier } from '@/api/suppliers/get-supplier';
 import { ProductPicker } from '../components/product-picker';
 import { PurchaseLines, type PurchaseLineDraft } from '../components/purchase-lines';
+import { DateTextField } from '@/components/form/date-text-field';
 
 const MODES = ['Cash', 'Mpesa', 'Bank', 'Card'] as const;
 
@@ -90,6 +91,7 @@ export default function PurchasePage() {
 
   const onSave = async () => {
     if (!businessId || !supplierId) return;
+    if (!day) return setIssue(t('purchase.dateMissing'));
     if (lines.length === 0) return setIssue(t('purchase.noLines'));
     if (lines.some((line) => line.quantity <= 0 || line.itemCost <= 0 || !line.item_Desc.trim())) return setIssue(t('purchase.linesIncomplete'));
     const input: ExpenseInput = {
@@ -132,13 +134,7 @@ export default function PurchasePage() {
         <Card variant="outlined">
           <CardContent>
             <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
-              <TextField
-                type="date"
-                label={t('purchase.date')}
-                value={day}
-                onChange={(event) => setDay(event.target.value)}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
+              <DateTextField label={t('purchase.date')} value={day} onChange={setDay} />
               <TextField label={t('purchase.ref')} helperText={t('purchase.refHelp')} value={ref} onChange={(event) => setRef(event.target.value)} />
             </Stack>
           </CardContent>
