@@ -34,6 +34,9 @@ test.describe('language', () => {
     await page.goto(`/products/${omo.id}/stock`);
     await expect(page.getByTestId('stock-on-hand')).toHaveText('4 Stück');
     await expect(page.getByRole('grid').getByRole('row', { name: /Beleg 000001/ })).toBeVisible();
+    // The first stock reads as its German kind, without the server's English "Opening stock" beside it.
+    await expect(page.getByRole('grid').getByRole('row', { name: /Erstbestand/ })).toBeVisible();
+    await expect(page.getByRole('grid')).not.toContainText('Opening stock');
 
     // Taking more than is there: the server's refusal says how many are left, in German.
     await page.getByRole('button', { name: 'Bestand korrigieren' }).click();

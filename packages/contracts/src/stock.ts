@@ -10,6 +10,8 @@ const PRODUCTS = ['products'] as const;
 export const ADJUSTMENT_TYPES = ['Increase', 'Decrease', 'Set'] as const;
 export const MOVEMENT_TYPES = [...ADJUSTMENT_TYPES, 'Receive', 'Opening', 'Sale', 'Refund', 'Void', 'Purchase', 'Reset', 'StockIn', 'StockOut'] as const;
 export type MovementType = (typeof MOVEMENT_TYPES)[number];
+/** The reason the server writes on a product's first stock (an Opening movement); screens show the movement's kind instead. */
+export const OPENING_STOCK_REASON = 'Opening stock';
 
 export const stockAdjustmentSchema = z.object({
   /** The product id. */

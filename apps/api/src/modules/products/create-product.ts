@@ -1,4 +1,4 @@
-import type { Product } from '@dukani/contracts';
+import { OPENING_STOCK_REASON, type Product } from '@dukani/contracts';
 import type { DbOrTx } from '../../db/client';
 import { products, productSuppliers, productVariants } from './products.schema';
 import { audit } from '../../lib/audit';
@@ -69,7 +69,7 @@ export async function createProduct(tx: DbOrTx, options: CreateProductOptions): 
         quantity: opening.quantity,
         allowNegative: false,
         userId: options.userId,
-        reason: 'Opening stock',
+        reason: OPENING_STOCK_REASON,
       });
     }
   }

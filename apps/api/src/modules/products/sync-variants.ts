@@ -6,6 +6,7 @@ import { recordMovement } from '../stock/record-movement';
 import { variantColumns, type VariantInputData } from './product-rules';
 import type { VariantRow } from './products.queries';
 import { msg } from '../../lib/messages';
+import { OPENING_STOCK_REASON } from '@dukani/contracts';
 
 export interface SyncVariantsOptions {
   tenantId: number;
@@ -71,7 +72,7 @@ export async function syncVariants(tx: DbOrTx, options: SyncVariantsOptions) {
         quantity: opening,
         allowNegative: false,
         userId: options.userId,
-        reason: 'Opening stock',
+        reason: OPENING_STOCK_REASON,
       });
     }
   }

@@ -2,6 +2,7 @@ import { applyStockChange, roundQuantity } from '@dukani/domain';
 import type { DbOrTx } from '../../db/client';
 import { insertJsonRows } from '../../db/insert-json-rows';
 import { stockMovements } from './stock.schema';
+import { OPENING_STOCK_REASON } from '@dukani/contracts';
 
 export interface OpeningStock {
   productId: number;
@@ -29,7 +30,7 @@ export async function recordOpeningStock(tx: DbOrTx, o: { tenantId: number; busi
         change: roundQuantity(after),
         quantityBefore: 0,
         quantityAfter: after,
-        reason: 'Opening stock',
+        reason: OPENING_STOCK_REASON,
         userId: o.userId,
       };
     });

@@ -3,7 +3,7 @@ import { Box, IconButton, Tooltip, Typography, useMediaQuery, useTheme } from '@
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import { useTranslation } from '@/lib/translation/use-translation';
-import type { StockHistoryRow } from '@dukani/contracts';
+import { OPENING_STOCK_REASON, type StockHistoryRow } from '@dukani/contracts';
 import { useCatalogFormat } from '@/lib/format/catalog-format';
 import { ServerDataGrid } from '@/components/data-grid/server-data-grid';
 import { MovementTypeChip } from './movement-type-chip';
@@ -27,8 +27,10 @@ export function StockHistoryGrid({ rows, rowCount, loading, hasVariants, paginat
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   // Below 1536 px (a 1366 px laptop) the variant column costs the user column, so Actions stays on screen.
   const isNarrowDesk = useMediaQuery(theme.breakpoints.down('xl'));
-  const reasonText = (reason: string | null) => {
-    if (!reason) return '';
+  const reasonText = (row: Pick<StockHistoryRow, 'adjustmentType' | 'reason'>) => {
+    const { reason } = row;
+    // The server's own English words for a first stock: the Opening chip says it in the reader's language.
+    if (!reason || (row.adjustmentType === 'Opening' && reason === OPENING_STOCK_REASON)) return '';
     const { choice, details } = splitReason(reason);
     const label = choice ? t(reasonLabelKey(choice) ?? choice) : '';
     return [label, details].filter(Boolean).join(': ');
@@ -67,9 +69,9 @@ export function StockHistoryGrid({ rows, rowCount, loading, hasVariants, paginat
           isPhone ? (
             <Box sx={{ minWidth: 0, width: '100%', lineHeight: 1.3 }}>
               <MovementTypeChip type={row.adjustmentType} dense />
-              {row.reason && (
+              {reasonText(row) && (
                 <Typography variant="caption" sx={{ ...caption, mt: 0.25 }}>
-                  {reasonText(row.reason)}
+                  {reasonText(row)}
                 </Typography>
               )}
             </Box>
@@ -113,7 +115,7 @@ export function StockHistoryGrid({ rows, rowCount, loading, hasVariants, paginat
         minWidth: 120,
         flex: 1.2,
         sortable: false,
-        valueGetter: (value: string | null) => reasonText(value),
+        valueGetter: (_value: string | null, row) => reasonText(row),
       },
       {
         field: 'note',
