@@ -59,7 +59,14 @@ export function ExpenseLines({ lines, categories, onChange }: ExpenseLinesProps)
             onValue={(quantity) => set(line.key, { quantity })}
             sx={{ width: 90 }}
           />
-          <MoneyTextField size="small" label={t('dialog.cost')} value={line.itemCost} onValue={(itemCost) => set(line.key, { itemCost })} sx={{ width: 130 }} />
+          <MoneyTextField
+            size="small"
+            label={t('dialog.cost')}
+            value={line.itemCost}
+            onValue={(itemCost) => set(line.key, { itemCost })}
+            // Grows into the row it wraps onto: at 130 px a phone cut "Precio unitario" to "Precio unit…".
+            sx={{ flex: '1 1 130px' }}
+          />
           {lines.length > 1 && (
             <Tooltip title={t('dialog.removeLine')}>
               <IconButton
