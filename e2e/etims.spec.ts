@@ -100,6 +100,14 @@ test.describe('tax authority (KRA eTIMS)', () => {
     await openTab(page, 'Sales and credit notes');
     await expect(page.getByRole('listitem', { name: 'Receipt 000001' })).toContainText('Signed by KRA');
     await shoot(page, 'sales');
+    // The states filter the list: a signed sale is under "Signed by KRA", not under "Refused by KRA".
+    const show = page.getByRole('group', { name: 'Show' });
+    await show.getByRole('button', { name: 'Refused by KRA' }).click();
+    await expect(show.getByRole('button', { name: 'Refused by KRA' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('list', { name: 'Sales and credit notes' })).toContainText('No sales here yet.');
+    await show.getByRole('button', { name: 'Signed by KRA' }).click();
+    await expect(page.getByRole('listitem', { name: 'Receipt 000001' })).toBeVisible();
+    await show.getByRole('button', { name: 'All' }).click();
     await openTab(page, 'Stock movements');
     await expect(page.getByRole('list', { name: 'Stock movements' })).toContainText('Sale', { timeout: longWait(20_000) });
     await shoot(page, 'stock');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Chip, List, ListItem, ListItemText, Paper, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Alert, Button, Chip, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from '@/lib/translation/use-translation';
 import toast from 'react-hot-toast/headless';
 import { ETIMS_DOCUMENT_STATES, type EtimsDocument, type EtimsDocumentState } from '@dukani/contracts';
@@ -71,21 +71,22 @@ export function DocumentsPanel({ businessId }: { businessId: number }) {
   const list = documents.data?.documents ?? [];
   return (
     <Stack spacing={2}>
-      <ToggleButtonGroup
-        size="small"
-        exclusive
-        value={state ?? 'all'}
-        onChange={(_, value: EtimsDocumentState | 'all' | null) => value && setState(value === 'all' ? null : value)}
-        aria-label={t('documents.filter')}
-        sx={{ flexWrap: 'wrap' }}
-      >
-        <ToggleButton value="all">{t('documents.all')}</ToggleButton>
-        {ETIMS_DOCUMENT_STATES.map((value) => (
-          <ToggleButton key={value} value={value}>
-            {t(`documents.state.${value}`)}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
+      {/* Chips, not a toggle group: a German phone's five states wrap onto a second row, which a group draws broken. */}
+      <Stack direction="row" role="group" aria-label={t('documents.filter')} sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {(['all', ...ETIMS_DOCUMENT_STATES] as const).map((value) => {
+          const selected = (state ?? 'all') === value;
+          return (
+            <Chip
+              key={value}
+              label={value === 'all' ? t('documents.all') : t(`documents.state.${value}`)}
+              color={selected ? 'primary' : 'default'}
+              variant={selected ? 'filled' : 'outlined'}
+              onClick={() => setState(value === 'all' ? null : value)}
+              aria-pressed={selected}
+            />
+          );
+        })}
+      </Stack>
       {documents.isError && <Alert severity="error">{errorText(documents.error, t('loadFailed'))}</Alert>}
       {documents.data && !documents.data.hasDevice && <Alert severity="info">{t('documents.noDevice')}</Alert>}
       <Paper variant="outlined">
