@@ -39,7 +39,8 @@ export function RefundMoneyFields({ choices, total, parts, onChange }: RefundMon
   };
   return (
     <Stack spacing={1.5} role="group" aria-label={t('corrections.refundMode')}>
-      <Typography variant="subtitle2">{t('corrections.refundMode')}</Typography>
+      {/* One way back: its field's label says it already ("Money goes back as" twice in a row read as a slip). */}
+      {parts.length > 1 && <Typography variant="subtitle2">{t('corrections.refundMode')}</Typography>}
       {parts.map((part, index) => {
         const isLast = index === parts.length - 1;
         return (
