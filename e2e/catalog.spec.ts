@@ -133,10 +133,19 @@ test.describe('catalog screens', () => {
     await page.getByRole('button', { name: 'Receive stock' }).click();
     const receive = page.getByRole('dialog', { name: /Receive stock/ });
     // The date is on the shop's clock (Nairobi, UTC+3), not the browser's (this one runs on UTC).
-    const nairobiNow = (shift: number) => new Date(Date.now() + 3 * 3_600_000 + shift).toISOString().slice(0, 16);
-    const receivedOn = await receive.getByLabel('Received on').inputValue();
-    expect([nairobiNow(-60_000), nairobiNow(0)]).toContain(receivedOn);
+    // The day is written day first, as the shop writes dates, not the browser's month-first date-and-time field.
+    const nairobiNow = (shift: number) => new Date(Date.now() + 3 * 3_600_000 + shift).toISOString();
+    const dayFirst = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+    const receivedOn = receive.getByRole('textbox', { name: 'Received on' });
+    const shown = `${await receivedOn.inputValue()} ${await receive.getByLabel('Time').inputValue()}`;
+    expect([-60_000, 0].map((shift) => `${dayFirst(nairobiNow(shift))} ${nairobiNow(shift).slice(11, 16)}`)).toContain(shown);
     await receive.getByRole('textbox', { name: 'Quantity received' }).fill('5');
+    // Tomorrow is refused here; then the start of today goes.
+    await receivedOn.fill(dayFirst(nairobiNow(86_400_000)));
+    await receive.getByRole('button', { name: 'Receive stock' }).click();
+    await expect(receive.getByText('A delivery cannot be in the future.')).toBeVisible();
+    await receivedOn.fill(dayFirst(nairobiNow(0)));
+    await receive.getByLabel('Time').fill('00:00');
     await expect(receive.getByTestId('quantity-preview')).toHaveAttribute('aria-label', 'On hand 21 → 26');
     await receive.getByRole('button', { name: 'New prices from this delivery' }).click();
     await receive.getByRole('textbox', { name: 'Selling price' }).fill('125');

@@ -22,6 +22,7 @@ import { useReceiveStock } from '@/api/stock/receive-stock';
 import { QuantityPreview } from './quantity-preview';
 import { currentQuantity, nowLocal, toIsoWithOffset } from './stock-rules';
 import { VariantSelect } from './variant-select';
+import { ReceivedAtFields } from './received-at-fields';
 import { useUnitLabel } from '@/lib/format/use-unit-label';
 
 const shape = stockAdjustmentSchema.shape;
@@ -45,6 +46,8 @@ function receiveFormSchemaFor(hasVariants: boolean) {
 type ReceiveForm = z.input<ReturnType<typeof receiveFormSchemaFor>>;
 type ReceiveOutput = z.output<ReturnType<typeof receiveFormSchemaFor>>;
 const FIELDS = ['variantId', 'qty', 'buyingPrice', 'sellingPrice', 'wholesalePrice', 'supplierId', 'note'] as const;
+/** The form's mark for a delivery time after now (the browser's own field used to stop it with `max`). */
+const FUTURE = 'future';
 /** The prices a delivery may change; each field's label key is `stock.fields.<name>`. */
 const PRICE_FIELDS = ['buyingPrice', 'sellingPrice', 'wholesalePrice'] as const;
 
@@ -88,6 +91,8 @@ export function ReceiveStockDialog({ product, onClose }: ReceiveStockDialogProps
   const prices = variant ?? product;
 
   const onSubmit = handleSubmit(async (data) => {
+    // Compared as text on the shop's clock: both are yyyy-mm-ddTHH:MM.
+    if (data.receivedAt > nowLocal(new Date(), shopOffset)) return setError('receivedAt', { message: FUTURE });
     const body = {
       id: product.id,
       variantId: data.variantId ?? null,
@@ -136,13 +141,18 @@ export function ReceiveStockDialog({ product, onClose }: ReceiveStockDialogProps
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField
+              <Controller
                 control={control}
                 name="receivedAt"
-                type="datetime-local"
-                label={t('stock.fields.receivedAt')}
-                required
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: latest } }}
+                render={({ field, fieldState }) => (
+                  <ReceivedAtFields
+                    dateLabel={t('stock.fields.receivedAt')}
+                    timeLabel={t('stock.fields.receivedTime')}
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={fieldState.error && (fieldState.error.message === FUTURE ? t('stock.fields.receivedAtFuture') : t('stock.fields.receivedAtMissing'))}
+                  />
+                )}
               />
             </Grid>
             <Grid size={12}>
