@@ -129,7 +129,7 @@ export function ReceiveStockDialog({ product, onClose }: ReceiveStockDialogProps
                 <VariantSelect control={control} name="variantId" product={product} />
               </Grid>
             )}
-            <Grid size={{ xs: 12, sm: 6 }}>
+            <Grid size={{ xs: 12, sm: 5 }}>
               <CatalogNumberField
                 control={control}
                 name="qty"
@@ -140,7 +140,8 @@ export function ReceiveStockDialog({ product, onClose }: ReceiveStockDialogProps
                 slotProps={{ input: { endAdornment: <span style={{ opacity: 0.7, whiteSpace: 'nowrap' }}>{unitLabel(product.unitName)}</span> } }}
               />
             </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
+            {/* The day and the time side by side need the wider half: at 6 of 12 the day read "01/12/202". */}
+            <Grid size={{ xs: 12, sm: 7 }}>
               <Controller
                 control={control}
                 name="receivedAt"
